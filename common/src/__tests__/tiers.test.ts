@@ -1,0 +1,46 @@
+import { isMostPopularBudget, isMostPopularCategory, tierForBudget, tierLabelForTotalPrice } from '../tiers';
+
+describe('tierForBudget', () => {
+  it.each([
+    [0, 'Budget', '$400-600', 'green'],
+    [600, 'Budget', '$400-600', 'green'],
+    [601, 'Mid-Range', '$800-1000', 'blue'],
+    [1000, 'Mid-Range', '$800-1000', 'blue'],
+    [1001, 'High-End', '$1200-1400', 'red'],
+    [5000, 'High-End', '$1200-1400', 'red'],
+  ])('budget %d is %s with card label %s', (budget, tier, label, color) => {
+    const info = tierForBudget(budget);
+    expect(info.tier).toBe(tier);
+    expect(info.cardRangeLabel).toBe(label);
+    expect(info.color).toBe(color);
+  });
+
+  it('uses $1200+ for High-End on the use-case page', () => {
+    expect(tierForBudget(1400).useCaseRangeLabel).toBe('$1200+');
+    expect(tierForBudget(900).useCaseRangeLabel).toBe('$800-1000');
+  });
+});
+
+describe('most popular', () => {
+  it('flags budgets from 601 to 1000 only', () => {
+    expect(isMostPopularBudget(600)).toBe(false);
+    expect(isMostPopularBudget(601)).toBe(true);
+    expect(isMostPopularBudget(1000)).toBe(true);
+    expect(isMostPopularBudget(1001)).toBe(false);
+  });
+  it('flags the Mid-Range category on the home page', () => {
+    expect(isMostPopularCategory('Mid-Range')).toBe(true);
+    expect(isMostPopularCategory('High-End')).toBe(false);
+  });
+});
+
+describe('tierLabelForTotalPrice', () => {
+  it.each([
+    [800, 'Budget Gaming'],
+    [800.01, 'Mid-Range Gaming'],
+    [1500, 'Mid-Range Gaming'],
+    [1501, 'High-End Gaming'],
+  ])('%d is %s', (total, label) => {
+    expect(tierLabelForTotalPrice(total).label).toBe(label);
+  });
+});

@@ -1,0 +1,36 @@
+/** Every error leaving the server carries one of these codes (ARCHITECTURE.md). */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'COMMENT_BLOCKED',
+  'UPSTREAM_UNAVAILABLE',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  COMMENT_BLOCKED: 422,
+  UPSTREAM_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The one mapping from error code to HTTP status, used by the REST shim. */
+export function httpStatusForCode(code: ErrorCode): number {
+  return HTTP_STATUS[code];
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';

@@ -1,0 +1,36 @@
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function parseDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'MMM d, yyyy' (guides), in UTC so that server and browser agree. 'Recently' when missing or invalid. */
+export function formatGuideDate(value: string | Date | null | undefined): string {
+  const date = parseDate(value);
+  if (!date) return 'Recently';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** 'MMM dd, yyyy' (news). 'Recently' when missing or invalid. */
+export function formatNewsDate(value: string | Date | null | undefined): string {
+  const date = parseDate(value);
+  if (!date) return 'Recently';
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${MONTHS[date.getUTCMonth()]} ${day}, ${date.getUTCFullYear()}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole US dollars, e.g. '$1,400'. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A view count, e.g. '12.4K'. */
+export function formatCount(count: number): string {
+  return compact.format(count);
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './format';
+export * from './guides';
+export * from './tiers';
+export * from './ui';

@@ -1,0 +1,51 @@
+// Fails when schema.graphql or the generated client code is stale. Leaves the tree as it found it.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const generatedDir = path.join(root, 'client/src/generated');
+const schemaFile = path.join(root, 'schema.graphql');
+
+function snapshot() {
+  const files = {};
+  if (fs.existsSync(generatedDir)) {
+    for (const name of fs.readdirSync(generatedDir)) files[name] = fs.readFileSync(path.join(generatedDir, name), 'utf8');
+  }
+  return files;
+}
+
+let failed = false;
+const committedSchema = fs.existsSync(schemaFile) ? fs.readFileSync(schemaFile, 'utf8') : '';
+const emitted = execFileSync('node', ['-r', '@swc-node/register', 'server/src/graphql/emit-schema.ts', '--print'], {
+  cwd: root,
+  encoding: 'utf8',
+  env: { ...process.env, SWC_NODE_PROJECT: path.join(root, 'server/tsconfig.json') },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (emitted !== committedSchema) {
+  console.error('schema.graphql is stale: run `npm run schema:emit && npm run codegen` and commit the result.');
+  failed = true;
+}
+
+const before = snapshot();
+try {
+  // Generate from the schema the server emits now, then restore whatever was there.
+  fs.writeFileSync(schemaFile, emitted);
+  execFileSync('npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent'], { cwd: root, stdio: 'pipe' });
+  const after = snapshot();
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const stale = [...names].filter((n) => before[n] !== after[n]);
+  if (stale.length > 0) {
+    console.error(`Generated client code is stale (${stale.join(', ')}): run \`npm run codegen\` and commit the result.`);
+    failed = true;
+  }
+} finally {
+  fs.writeFileSync(schemaFile, committedSchema);
+  fs.rmSync(generatedDir, { recursive: true, force: true });
+  fs.mkdirSync(generatedDir, { recursive: true });
+  for (const [name, text] of Object.entries(before)) fs.writeFileSync(path.join(generatedDir, name), text);
+}
+
+if (failed) process.exit(1);
+console.log('schema.graphql and the generated client code are up to date.');

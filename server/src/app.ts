@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import express, { type Express, type Request } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import { Pool } from 'pg';
+import { pinoHttp } from 'pino-http';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import type { AppConfig } from './config';
+import type { Database } from './db';
+import type { GraphQLContext } from './graphql/context';
+import { createSchema } from './graphql/schema';
+import { createApolloServer } from './graphql/server';
+import type { Logger } from './lib/logger';
+import { resolveSessionSecret } from './lib/session-secret';
+import { restApi } from './rest';
+
+export const SESSION_COOKIE = 'rigforge.sid';
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export interface App {
+  express: Express;
+  httpServer: http.Server;
+  apollo: ApolloServer<GraphQLContext>;
+  /** Stops the GraphQL server and the session store's pool (the HTTP server is closed by the caller). */
+  close(): Promise<void>;
+}
+
+function requestId(req: http.IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+/** Composes the Express app: security headers, logs, session, /graphql, /api, health, the client. */
+export async function createApp(config: AppConfig, db: Database, logger: Logger): Promise<App> {
+  const app = express();
+  const httpServer = http.createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = requestId(req);
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // React sets style attributes and the playground injects its editor styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      strictTransportSecurity: config.trustProxy !== false,
+    }),
+  );
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (req, res) => {
+    try {
+      await Promise.race([
+        db.dataSource.query('SELECT 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('database did not answer in 2 s')), 2000)),
+      ]);
+      res.json({ status: 'ready' });
+    } catch (err) {
+      req.log.warn({ err }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', message: 'The database is not reachable' });
+    }
+  });
+
+  const sessionPool = new Pool({ connectionString: db.url, max: 3 });
+  sessionPool.on('error', (err) => logger.error({ err }, 'session store pool error'));
+  const PgStore = connectPgSimple(session);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+      store: new PgStore({ pool: sessionPool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: config.trustProxy !== false ? 'auto' : false },
+    }),
+  );
+
+  const schema = await createSchema();
+  const apollo = createApolloServer(schema, config, httpServer);
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GraphQLContext> => ({
+        req,
+        res,
+        db: db.dataSource,
+        log: req.log,
+        requestId: String(req.id),
+      }),
+    }),
+  );
+
+  app.use('/api', restApi(db.dataSource));
+
+  if (config.clientDist !== null) serveClient(app, config.clientDist, logger);
+
+  return {
+    express: app,
+    httpServer,
+    apollo,
+    async close() {
+      await apollo.stop();
+      await sessionPool.end();
+    },
+  };
+}
+
+/** The built client: hashed assets cached for a year, every other GET answered with the app shell. */
+function serveClient(app: Express, dist: string, logger: Logger): void {
+  const indexFile = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    logger.warn({ dist }, 'client bundle not found: run `npm run build` to serve the site');
+    return;
+  }
+  const playground = path.join(dist, 'graphiql.html');
+  app.get('/graphiql', (_req, res) => {
+    res.sendFile(playground);
+  });
+  app.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from '..';
+
+describe('loadConfig', () => {
+  it('has sensible defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeNull();
+    expect(c.dataDir).toMatch(/\.data$/);
+    expect(c.logLevel).toBe('info');
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it('lists every problem with a clear message', () => {
+    expect.assertions(2);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SESSION_SECRET: 'short' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems).toEqual([
+        'PORT must be a whole number from 0 to 65535 (got "abc")',
+        'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql:")',
+        'SESSION_SECRET must be at least 32 characters long',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      ]);
+    }
+  });
+
+  it('requires a session secret in production with a real database', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' })).toThrow(
+      /SESSION_SECRET is required in production/,
+    );
+  });
+
+  it('reads trust proxy as a flag or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
+  });
+});

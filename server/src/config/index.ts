@@ -1,0 +1,115 @@
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** A real PostgreSQL server; when absent the embedded database is used. */
+  databaseUrl: string | null;
+  /** Where the embedded database, its lock and the local outbox live. */
+  dataDir: string;
+  /** null: generate one and keep it in the data folder (embedded database only). */
+  sessionSecret: string | null;
+  logLevel: LogLevel;
+  /** Express "trust proxy" setting: false, true, or a hop count. */
+  trustProxy: boolean | number;
+  /** Built client to serve; null to serve none. */
+  clientDist: string | null;
+  dbPoolSize: number;
+  graphqlMaxDepth: number;
+  graphqlMaxComplexity: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/** Parses and validates the environment once, at boot. Throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+
+  const rawEnv = env.NODE_ENV ?? 'development';
+  let nodeEnv: NodeEnv = 'development';
+  if (rawEnv === 'development' || rawEnv === 'production' || rawEnv === 'test') nodeEnv = rawEnv;
+  else problems.push(`NODE_ENV must be development, production or test (got "${rawEnv}")`);
+
+  const port = intVar(env, 'PORT', 3000, 0, 65535, problems);
+  const host = env.HOST && env.HOST !== '' ? env.HOST : '0.0.0.0';
+
+  let databaseUrl: string | null = null;
+  if (env.DATABASE_URL) {
+    try {
+      const url = new URL(env.DATABASE_URL);
+      if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+        problems.push(`DATABASE_URL must start with postgres:// or postgresql:// (got "${url.protocol}")`);
+      } else databaseUrl = env.DATABASE_URL;
+    } catch {
+      problems.push('DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database)');
+    }
+  }
+
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : '.data');
+
+  let sessionSecret: string | null = env.SESSION_SECRET && env.SESSION_SECRET !== '' ? env.SESSION_SECRET : null;
+  if (sessionSecret !== null && sessionSecret.length < 32) {
+    problems.push('SESSION_SECRET must be at least 32 characters long');
+    sessionSecret = null;
+  }
+  if (sessionSecret === null && databaseUrl !== null && nodeEnv === 'production') {
+    problems.push('SESSION_SECRET is required in production with DATABASE_URL (at least 32 random characters)');
+  }
+
+  const rawLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  let logLevel: LogLevel = 'info';
+  if (LOG_LEVELS.includes(rawLevel)) logLevel = rawLevel;
+  else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${String(rawLevel)}")`);
+
+  let trustProxy: boolean | number = false;
+  const rawTrust = env.TRUST_PROXY;
+  if (rawTrust === 'true') trustProxy = true;
+  else if (rawTrust !== undefined && rawTrust !== '' && rawTrust !== 'false') {
+    const hops = Number(rawTrust);
+    if (Number.isInteger(hops) && hops >= 0) trustProxy = hops;
+    else problems.push(`TRUST_PROXY must be true, false or a hop count (got "${rawTrust}")`);
+  }
+
+  const clientDist =
+    env.CLIENT_DIST === 'none' ? null : path.resolve(REPO_ROOT, env.CLIENT_DIST ?? path.join('client', 'dist'));
+
+  const config: AppConfig = {
+    nodeEnv,
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    sessionSecret,
+    logLevel,
+    trustProxy,
+    clientDist,
+    dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 100, problems),
+    graphqlMaxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, problems),
+    graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 1000, 10, 100000, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,29 @@
+import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
+import { BuildGuide } from '../modules/guides/guide.entity';
+import { migrations } from './migrations';
+
+/** Every entity. New modules add theirs here. */
+export const entities = [BuildGuide];
+
+export interface DataSourceOptions {
+  url: string;
+  poolSize: number;
+  /** Optional TypeORM logger, e.g. to count queries in tests and benchmarks. */
+  logger?: TypeOrmLogger;
+}
+
+/** The TypeORM data source over the pg driver, for the embedded database and a real server alike. */
+export function createDataSource({ url, poolSize, logger }: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: logger ? ['query'] : false,
+    logger,
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
+  });
+}

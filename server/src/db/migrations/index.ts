@@ -1,0 +1,4 @@
+import { Foundation1763700000000 } from './1763700000000-Foundation';
+
+/** Every migration, in order. New migrations are appended here. */
+export const migrations = [Foundation1763700000000];

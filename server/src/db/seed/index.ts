@@ -1,0 +1,24 @@
+import type { EntityManager } from 'typeorm';
+import { BuildGuide, Difficulty } from '../../modules/guides/guide.entity';
+import { seedGuides } from './guides.data';
+
+/**
+ * Loads the hand-curated seed content. Idempotent: rows that already exist (by slug) are left
+ * as they are, so a user's data is never overwritten.
+ */
+export async function seedDatabase(manager: EntityManager): Promise<{ guidesInserted: number }> {
+  const result = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(BuildGuide)
+    .values(
+      seedGuides.map((g) => ({
+        ...g,
+        difficulty: Difficulty[g.difficulty],
+        createdAt: new Date(g.createdAt),
+      })),
+    )
+    .orIgnore()
+    .execute();
+  return { guidesInserted: result.identifiers.filter(Boolean).length };
+}

@@ -1,0 +1,44 @@
+import type http from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
+import type { AppConfig } from '../config';
+import type { GraphQLContext } from './context';
+import { createErrorFormatter, isUnexpected } from './errors';
+import { complexityLimit, depthLimit } from './limits';
+
+/** Logs unexpected errors with the request's logger, so each line carries the request id. */
+const errorLogging: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue, operationName }) {
+        for (const err of errors) {
+          if (isUnexpected(err)) contextValue.log.error({ err, operationName, path: err.path }, 'GraphQL error');
+        }
+      },
+    };
+  },
+};
+
+export function createApolloServer(
+  schema: GraphQLSchema,
+  config: AppConfig,
+  httpServer: http.Server,
+): ApolloServer<GraphQLContext> {
+  return new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
+    validationRules: [depthLimit(config.graphqlMaxDepth)],
+    formatError: createErrorFormatter(config.nodeEnv !== 'production'),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's landing page loads from a CDN; /graphiql serves a local playground instead.
+      ApolloServerPluginLandingPageDisabled(),
+      complexityLimit(schema, config.graphqlMaxComplexity),
+      errorLogging,
+    ],
+  });
+}

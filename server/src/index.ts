@@ -1,0 +1,94 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db';
+import { DataDirLockedError } from './db/embedded';
+import { createApp } from './app';
+import { createLogger } from './lib/logger';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let db;
+  try {
+    db = await openDatabase(config, logger);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      logger.fatal(err.message);
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    logger.fatal({ err }, 'could not open the database');
+    process.exit(1);
+  }
+
+  const app = await createApp(config, db, logger);
+  const { httpServer } = app;
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  }).catch(async (err: NodeJS.ErrnoException) => {
+    const message =
+      err.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use. Stop the other program or set PORT to a free port.`
+        : `Could not listen on port ${config.port}: ${err.message}`;
+    logger.fatal({ err }, message);
+    process.stderr.write(`${message}\n`);
+    await app.close();
+    await db.close();
+    process.exit(1);
+  });
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, embeddedDatabase: db.embedded }, `RigForge is listening on http://localhost:${port}`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
+    app
+      .close()
+      .then(
+        () =>
+          new Promise<void>((resolve) => {
+            httpServer.close(() => resolve());
+            httpServer.closeIdleConnections();
+          }),
+      )
+      .then(() => db.close())
+      .then(() => {
+        logger.info('stopped cleanly');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`RigForge failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export enum Difficulty {
+  beginner = 'beginner',
+  intermediate = 'intermediate',
+  advanced = 'advanced',
+}
+registerEnumType(Difficulty, { name: 'Difficulty', description: 'How hard a build is to assemble' });
+
+
+@ObjectType({ description: 'A part named in a build guide' })
+export class GuideComponent {
+  @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' })
+  category: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => Int, { description: 'Typical price in whole US dollars' })
+  price: number;
+}
+
+@ObjectType({ description: 'A build guide at a budget tier' })
+@Entity('build_guide')
+export class BuildGuide {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 120, unique: true })
+  slug: string;
+
+  @Column({ type: 'integer', default: 0 })
+  position: number;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  description: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  excerpt: string;
+
+  @Field({ description: 'The article, in Markdown' })
+  @Column({ type: 'text' })
+  content: string;
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  @Field({ description: 'Budget, Mid-Range, High-End, Compact, Workstation or Streaming' })
+  @Column({ type: 'varchar', length: 40 })
+  category: string;
+
+  @Field(() => Int, { description: 'Target budget in whole US dollars' })
+  @Column({ type: 'integer' })
+  budget: number;
+
+  @Field(() => Difficulty)
+  @Column({ type: 'varchar', length: 20 })
+  difficulty: Difficulty;
+
+  @Field(() => Int, { description: 'Estimated build time in hours' })
+  @Column({ type: 'integer' })
+  estimatedTime: number;
+
+  @Field(() => Int)
+  @Column({ type: 'integer', default: 0 })
+  views: number;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Field(() => [GuideComponent])
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  components: GuideComponent[];
+
+  @Field(() => Date, { nullable: true })
+  @CreateDateColumn({ type: 'timestamptz', nullable: true })
+  createdAt: Date | null;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import type { DataSource } from 'typeorm';
+import { notFound } from '../graphql/errors';
+import { BuildGuideArgs, BuildGuidesArgs } from '../modules/guides/dto/guides.args';
+import type { BuildGuide } from '../modules/guides/guide.entity';
+import { GuidesService } from '../modules/guides/guides.service';
+import { queryString, validated } from './validate';
+
+/** The SPEC's build-guide shape (§3). */
+export function toGuideJson(g: BuildGuide) {
+  return {
+    id: g.id,
+    slug: g.slug,
+    title: g.title,
+    description: g.description,
+    excerpt: g.excerpt,
+    content: g.content,
+    tags: g.tags,
+    category: g.category,
+    budget: g.budget,
+    difficulty: g.difficulty,
+    estimatedTime: g.estimatedTime,
+    views: g.views,
+    imageUrl: g.imageUrl,
+    createdAt: g.createdAt ? g.createdAt.toISOString() : null,
+    components: g.components,
+  };
+}
+
+export function guidesRouter(db: DataSource): Router {
+  const router = Router();
+
+  router.get('/build-guides', async (req, res) => {
+    const args = await validated(BuildGuidesArgs, { category: queryString(req.query.category, 'category') });
+    const guides = await new GuidesService(db.manager).list(args.category);
+    res.json(guides.map(toGuideJson));
+  });
+
+  router.get('/build-guides/:slug', async (req, res) => {
+    const args = await validated(BuildGuideArgs, { slug: req.params.slug });
+    const guide = await new GuidesService(db.manager).bySlug(args.slug);
+    if (!guide) throw notFound('No build guide with that slug');
+    res.json(toGuideJson(guide));
+  });
+
+  return router;
+}
