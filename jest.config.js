@@ -12,6 +12,7 @@ const common = {
   moduleNameMapper: { '^@rigforge/common$': '<rootDir>/../common/src/index.ts' },
 };
 module.exports = {
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'common', rootDir: 'common', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'] },
     {

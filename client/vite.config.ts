@@ -21,6 +21,11 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // The playground's GraphQL worker (client/src/graphiql/workers.ts) is served unbundled in
+    // development; these two CommonJS modules in its import graph must be pre-bundled to ESM.
+    include: ['monaco-graphql > graphql-language-service > nullthrows', 'monaco-graphql > picomatch-browser'],
+  },
   server: {
     port: 5173,
     proxy: {

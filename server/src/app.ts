@@ -98,11 +98,17 @@ export async function createApp(config: AppConfig, db: Database, logger: Logger)
   const sessionPool = new Pool({ connectionString: db.url, max: 3 });
   sessionPool.on('error', (err) => logger.error({ err }, 'session store pool error'));
   const PgStore = connectPgSimple(session);
+  const sessionStore = new PgStore({
+    pool: sessionPool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+  });
   app.use(
     session({
       name: SESSION_COOKIE,
       secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
-      store: new PgStore({ pool: sessionPool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      store: sessionStore,
       resave: false,
       saveUninitialized: false,
       rolling: false,
@@ -137,7 +143,7 @@ export async function createApp(config: AppConfig, db: Database, logger: Logger)
     apollo,
     async close() {
       await apollo.stop();
-      await sessionPool.end();
+      await sessionStore.close();
     },
   };
 }

@@ -29,8 +29,8 @@ const APOLLO_CODES: Record<string, ErrorCode> = {
 
 /** type-graphql's argument validation error carries the class-validator failures. */
 function validationMessage(original: unknown): string | null {
-  const errors = (original as { validationErrors?: { constraints?: Record<string, string> }[] } | null)
-    ?.validationErrors;
+  if (!(original instanceof GraphQLError)) return null;
+  const errors = original.extensions.validationErrors as { constraints?: Record<string, string> }[] | undefined;
   if (!Array.isArray(errors)) return null;
   const messages = errors.flatMap((e) => Object.values(e.constraints ?? {}));
   return messages.length > 0 ? messages.join('; ') : 'Invalid input';

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db';
 import { createApp, type App } from '../app';
 import { createLogger } from '../lib/logger';
+import { startEmbeddedProcess, type EmbeddedProcess } from './embedded';
 
 export interface TestServer {
   app: App;
@@ -31,19 +32,26 @@ async function resetDatabase(url: string): Promise<void> {
 }
 
 /**
- * Boots the whole app against a fresh database: the embedded one in a temporary folder, or the
- * real PostgreSQL named by TEST_DATABASE_URL (emptied first).
+ * Boots the whole app against a fresh database: the real PostgreSQL named by TEST_DATABASE_URL
+ * (emptied first), or else a new embedded one in a temporary folder. The embedded database runs in
+ * a child process because PGlite's WebAssembly does not load inside jest's sandbox; the app talks
+ * to it over the pg driver exactly as it does in `npm start`.
  */
 export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  const realUrl = process.env.TEST_DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rigforge-test-'));
-  if (realUrl) await resetDatabase(realUrl);
+  let embedded: EmbeddedProcess | null = null;
+  let url = process.env.TEST_DATABASE_URL;
+  if (url) await resetDatabase(url);
+  else {
+    embedded = await startEmbeddedProcess(path.join(dataDir, 'db'));
+    url = embedded.url;
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     CLIENT_DIST: 'none',
     LOG_LEVEL: 'silent',
-    ...(realUrl ? { DATABASE_URL: realUrl } : {}),
+    DATABASE_URL: url,
     ...env,
   });
   const logger = createLogger(config.logLevel);
@@ -60,6 +68,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     async close() {
       await app.close();
       await db.close();
+      await embedded?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -53,8 +53,8 @@ describe('error formatting', () => {
   });
 
   it('maps validation failures to BAD_USER_INPUT', () => {
-    const original = Object.assign(new Error('Argument Validation Error'), {
-      validationErrors: [{ constraints: { maxLength: 'Category must be at most 40 characters' } }],
+    const original = new GraphQLError('Argument Validation Error', {
+      extensions: { code: 'BAD_USER_INPUT', validationErrors: [{ constraints: { maxLength: 'Category must be at most 40 characters' } }] },
     });
     const err = new GraphQLError('Argument Validation Error', { originalError: original });
     const out = format({ message: err.message }, err);

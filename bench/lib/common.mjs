@@ -1,0 +1,233 @@
+// Helpers shared by the benchmark scripts: paths, free ports, child processes that are always
+// cleaned up, readiness polling and table printing. Plain Node, no dependencies.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'server', 'dist', 'index.js');
+export const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A TCP port that was free a moment ago (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeTempDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `rigforge-${prefix}-`));
+}
+
+export function removeDir(dir) {
+  try {
+    fs.rmSync(dir, { recursive: true, force: true });
+  } catch {
+    /* best effort */
+  }
+}
+
+/** Runs an npm script synchronously from the repository root, inheriting stdio. */
+export function runNpm(args) {
+  const res = spawnSync('npm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error(`npm ${args.join(' ')} failed with exit code ${res.status}`);
+}
+
+/** Builds common and server when server/dist is missing. */
+export function ensureServerBuilt() {
+  if (fs.existsSync(SERVER_ENTRY)) return;
+  console.log('server/dist is missing: building common and server first...');
+  runNpm(['run', 'build', '-w', 'common']);
+  runNpm(['run', 'build', '-w', 'server']);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes: every child is tracked and killed when this process ends, however it ends.
+
+const children = new Set();
+
+function killAll(signal = 'SIGKILL') {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        child.kill(signal);
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+
+process.on('exit', () => killAll('SIGKILL'));
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    killAll('SIGKILL');
+    process.exit(130);
+  });
+}
+process.on('uncaughtException', (err) => {
+  console.error(err);
+  killAll('SIGKILL');
+  process.exit(1);
+});
+process.on('unhandledRejection', (err) => {
+  console.error(err);
+  killAll('SIGKILL');
+  process.exit(1);
+});
+
+/**
+ * Spawns a node child process with its output captured (the tail is kept for error reports).
+ * Resolves nothing; use waitForHttp200 / waitForLine to know when it is up.
+ */
+export function spawnNode(args, { env, cwd = REPO_ROOT, name = 'child', echo = false } = {}) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.name = name;
+  child.output = '';
+  const keep = (chunk) => {
+    const text = chunk.toString();
+    child.output = (child.output + text).slice(-20_000);
+    if (echo) process.stderr.write(`[${name}] ${text}`);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  return child;
+}
+
+/** Sends a signal and waits for the child to exit; SIGKILL after `timeoutMs`. */
+export async function stopChild(child, { signal = 'SIGTERM', timeoutMs = 15_000 } = {}) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return child ? child.exited : null;
+  const started = performance.now();
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const result = await child.exited;
+  clearTimeout(timer);
+  return { ...result, ms: performance.now() - started };
+}
+
+/** Resolves with the HTTP status of a GET, or null on a connection error / timeout. */
+export function httpStatus(url, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', () => resolve(null));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(null));
+  });
+}
+
+/**
+ * Polls `url` every `intervalMs` until it answers 200. Rejects if the child exits first or the
+ * deadline passes. Resolves with the time (performance.now()) of the first 200.
+ */
+export async function waitForHttp200(url, { child, intervalMs = 25, timeoutMs = 60_000 } = {}) {
+  const deadline = performance.now() + timeoutMs;
+  let exited = null;
+  child?.exited.then((r) => {
+    exited = r;
+  });
+  for (;;) {
+    if (exited) {
+      throw new Error(
+        `${child.name} exited (code ${exited.code}, signal ${exited.signal}) before ${url} answered 200.\n` +
+          `--- its output ---\n${child.output}`,
+      );
+    }
+    const status = await httpStatus(url, Math.max(intervalMs * 20, 500));
+    if (status === 200) return performance.now();
+    if (performance.now() > deadline) {
+      throw new Error(`${url} did not answer 200 within ${timeoutMs} ms.\n--- output ---\n${child?.output ?? ''}`);
+    }
+    await sleep(intervalMs);
+  }
+}
+
+/** Waits until the child prints a line matching `re`; resolves with the match. */
+export function waitForLine(child, re, timeoutMs = 60_000) {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const m = child.output.match(re);
+      if (m) {
+        cleanup();
+        resolve(m);
+      }
+    };
+    const onExit = ({ code, signal }) => {
+      cleanup();
+      reject(new Error(`${child.name} exited (code ${code}, signal ${signal}).\n--- its output ---\n${child.output}`));
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`${child.name} did not print ${re} within ${timeoutMs} ms.\n--- output ---\n${child.output}`));
+    }, timeoutMs);
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.stdout.off('data', check);
+      child.stderr.off('data', check);
+    };
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
+    child.exited.then(onExit);
+    check();
+  });
+}
+
+/** An environment for the app server: the parent's, minus what must not leak in, plus `extra`. */
+export function serverEnv(extra) {
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'PORT', 'DATA_DIR', 'CLIENT_DIST', 'LOG_LEVEL', 'NODE_ENV', 'HOST'])
+    delete env[key];
+  return { ...env, ...extra };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+/** Prints rows (arrays of cells) as an aligned text table; numbers are right-aligned. */
+export function printTable(header, rows) {
+  const all = [header, ...rows].map((r) => r.map((c) => String(c)));
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const numeric = header.map((_, i) =>
+    rows.every((r) => typeof r[i] === 'number' || /^[\d.,%x -]+$/.test(String(r[i]))),
+  );
+  const line = (r) => r.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  console.log(line(all[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of all.slice(1)) console.log(line(r));
+}
+
+export const fmt = {
+  ms: (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(0)} ms`),
+  int: (v) => Math.round(v).toLocaleString('en-US'),
+  kb: (bytes) => `${(bytes / 1024).toFixed(1)} KB`,
+};
+
+export const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
+
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}

@@ -1,0 +1,36 @@
+// A PGlite database served over the PostgreSQL wire protocol on a loopback port, in its own
+// process, for bench/api.mjs: the app server and the raw baseline then both reach the same
+// database through the ordinary pg driver. Prints `PGLITE_URL=<url>` once it is listening and
+// closes the database cleanly on SIGTERM / SIGINT.
+//
+//   node bench/lib/pglite-server.mjs <data-dir> [max-connections]
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const dataDir = process.argv[2];
+const maxConnections = Number(process.argv[3] ?? 32);
+if (!dataDir) {
+  console.error('usage: node bench/lib/pglite-server.mjs <data-dir> [max-connections]');
+  process.exit(2);
+}
+
+const db = await PGlite.create({ dataDir });
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+await server.start();
+console.log(`PGLITE_URL=postgres://postgres:postgres@${server.getServerConn()}/postgres`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await server.stop();
+    await db.close();
+    process.exit(0);
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test('home shows the hero and three featured guides, and leads to the guides page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Build Your Ultimate Gaming PC' })).toBeVisible();
+  const featured = page.locator('#featured-guides');
+  await expect(featured.getByText('Loading featured guides...')).toHaveCount(0);
+  await expect(featured.getByRole('article')).toHaveCount(3);
+  await expect(featured.getByText('MOST POPULAR')).toHaveCount(1);
+  await expect(featured.getByRole('link', { name: 'Start Build' }).first()).toHaveAttribute('href', '/guides?step=usecase');
+
+  await page.getByRole('button', { name: 'Start Building Now' }).click();
+  await expect(featured).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Budget Calculator' }).first()).toHaveAttribute('href', '/calculator');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Guides', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/guides$/);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByText(/^\+\d+ more components$/).first()).toBeVisible();
+  await expect(page.getByText(/^Updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/).first()).toBeVisible();
+  await expect(page.getByText(/^\d+h build$/).first()).toBeVisible();
+  const start = cards.first().getByRole('link', { name: 'Start Build' });
+  await expect(start).toHaveAttribute('href', /^\/build-result\?budget=\d+&step=usecase$/);
+  await expect(page.getByRole('link', { name: 'Guides', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+});
+
+test('the theme toggle survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the drawer opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toBeVisible();
+    await open.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByPlaceholder('Search...')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await open.click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Guides', exact: true }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+});
+
+for (const path of ['/', '/guides']) {
+  for (const theme of ['dark', 'light']) {
+    test(`axe finds no serious or critical violations on ${path} (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
+
+test('the page loads nothing from outside our origin', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) outside.push(req.url());
+  });
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('#featured-guides').getByRole('article')).toHaveCount(3);
+  expect(outside).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,14 @@
+/* Applies the saved theme ('dark' or 'light', default 'dark') to <html> before the first paint.
+   A classic script (no module, no inline code) so that it runs synchronously under script-src 'self'. */
+(function () {
+  var theme = 'dark';
+  try {
+    var saved = window.localStorage.getItem('theme');
+    if (saved === 'light' || saved === 'dark') theme = saved;
+  } catch {
+    /* Storage can be unavailable (privacy mode, blocked cookies): keep the default. */
+  }
+  var root = document.documentElement;
+  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
+  root.classList.add(theme);
+})();

@@ -1,0 +1,72 @@
+import { Suspense, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { BrandLink, NavBar } from '../components/layout/NavBar';
+import { Footer } from '../components/layout/Footer';
+import { PageFallback } from './PageFallback';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './scroll';
+
+const MAIN_ID = 'main-content';
+
+function SkipLink() {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const main = document.getElementById(MAIN_ID);
+    main?.focus();
+    main?.scrollIntoView();
+  };
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={onClick}
+      className="sr-only rounded-lg bg-surface px-4 py-2 font-semibold text-fg shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70]"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** The routed page, with a loading fallback for its lazy code and an error boundary reset on navigation. */
+function Page() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
+ * The shared layout (SPEC §2): sticky navigation bar, the page, the footer. A new navigation starts
+ * at the top of the page (ScrollToTop).
+ */
+export function Layout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <NavBar />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Page />
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </div>
+  );
+}
+
+/** Sign-in, sign-up and reset-password stand outside the shared navigation bar and footer (SPEC §2). */
+export function StandaloneLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-hero">
+      <header className="mx-auto flex h-16 w-full max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+        <BrandLink />
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-12 outline-none">
+        <Page />
+      </main>
+      <ScrollToTop />
+    </div>
+  );
+}

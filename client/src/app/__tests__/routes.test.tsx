@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from '../../lib/theme';
+import { AppRoutes } from '../routes';
+
+function renderAt(path: string) {
+  render(
+    <MockedProvider mocks={[]}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('routes', () => {
+  it('shows the not-found page inside the layout for an unknown path', async () => {
+    renderAt('/this/page/does-not-exist');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/calculator', 'PC Budget Calculator is on its way'],
+    ['/price-comparison', 'Real-Time Price Comparison is on its way'],
+    ['/saved-builds', 'Saved Builds is on its way'],
+  ])('%s is an honest placeholder inside the layout', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Browse Build Guides' })).toHaveAttribute('href', '/guides');
+    expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each(['/sign-in', '/sign-up', '/reset-password'])(
+    '%s stands outside the navigation bar and footer',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: /is on its way$/ })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,112 @@
+import { type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { BrandLink } from './NavBar';
+import { DiscordIcon, GitHubIcon, XIcon, YouTubeIcon } from './SocialIcons';
+
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+/** SPEC §2 "Footer": every build-guide entry leads to /guides. */
+const BUILD_GUIDE_LINKS: FooterLink[] = [
+  { label: 'Budget Builds', to: '/guides' },
+  { label: 'Mid-Range Builds', to: '/guides' },
+  { label: 'High-End Builds', to: '/guides' },
+  { label: 'Compact Builds', to: '/guides' },
+  { label: 'Workstation Builds', to: '/guides' },
+];
+
+const TOOL_LINKS: FooterLink[] = [
+  { label: 'Budget Calculator', to: '/calculator' },
+  { label: 'Components', to: '/components' },
+  { label: 'Latest News', to: '/news' },
+  { label: 'Build Guides', to: '/guides' },
+  { label: 'Contact Support', to: '/contact' },
+];
+
+/**
+ * The SPEC does not give the social link targets and RigForge has no public profiles yet, so each
+ * icon leads to the Contact page for now. Replace `to` here once the profiles exist.
+ */
+const SOCIAL_LINKS: { label: string; to: string; Icon: ComponentType<{ className?: string }> }[] = [
+  { label: 'RigForge on X', to: '/contact', Icon: XIcon },
+  { label: 'RigForge on YouTube', to: '/contact', Icon: YouTubeIcon },
+  { label: 'RigForge on Discord', to: '/contact', Icon: DiscordIcon },
+  { label: 'RigForge on GitHub', to: '/contact', Icon: GitHubIcon },
+];
+
+/** Privacy Policy and Terms of Service have no pages yet (targets not shown in the SPEC): they show the not-found page. */
+const LEGAL_LINKS: FooterLink[] = [
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Contact', to: '/contact' },
+];
+
+const linkClass = 'rounded text-sm text-muted transition-colors hover:text-fg';
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-fg">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
+          <div className="lg:col-span-2">
+            <BrandLink />
+            <p className="mt-4 max-w-md text-sm leading-6 text-muted">
+              RigForge helps gamers and PC builders plan a balanced rig for any budget, with step-by-step build guides,
+              part recommendations and retailer price comparisons.
+            </p>
+            <ul className="mt-6 flex gap-2" aria-label="Social media">
+              {SOCIAL_LINKS.map(({ label, to, Icon }) => (
+                <li key={label}>
+                  <Link
+                    to={to}
+                    aria-label={label}
+                    title={label}
+                    className="inline-flex size-10 items-center justify-center rounded-xl border border-line text-muted transition-colors hover:border-line-strong hover:bg-surface-muted hover:text-fg"
+                  >
+                    <Icon className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <LinkColumn title="Build Guides" links={BUILD_GUIDE_LINKS} />
+          <LinkColumn title="Tools & Resources" links={TOOL_LINKS} />
+        </div>
+
+        <div className="mt-12 flex flex-col-reverse gap-4 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">© 2024 RigForge. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { LogIn, Menu, Moon, Search, Sun } from 'lucide-react';
+import clsx from 'clsx';
+import { NAV_LINKS } from '@rigforge/common';
+import { useTheme } from '../../lib/theme';
+import { KEEP_SCROLL_STATE, scrollToTop } from '../../lib/motion';
+import { ButtonLink } from '../ui/Button';
+import { Sheet } from '../ui/Sheet';
+import { BrandMark } from './BrandMark';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+/** The bar switches to the drawer below Tailwind's lg breakpoint (64rem): six links, search and actions don't fit narrower. */
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
+/** The search box: its behaviour is not specified yet (SPEC §2), so it is a plain labelled input and Enter does nothing. */
+function SearchBox({ className, id }: { className?: string; id: string }) {
+  return (
+    <div role="search" className={clsx('relative', className)}>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      />
+      <input
+        id={id}
+        type="search"
+        placeholder="Search..."
+        aria-label="Search RigForge"
+        autoComplete="off"
+        className="h-10 w-full rounded-xl border border-line bg-surface-muted pr-3 pl-9 text-sm text-fg placeholder:text-muted hover:border-line-strong focus:border-ring"
+      />
+    </div>
+  );
+}
+
+function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+    >
+      {theme === 'dark' ? (
+        <Sun aria-hidden="true" className="size-5" />
+      ) : (
+        <Moon aria-hidden="true" className="size-5" />
+      )}
+    </button>
+  );
+}
+
+/** The brand link home; like the nav links it scrolls smoothly to the top. */
+export function BrandLink() {
+  return (
+    <Link
+      to="/"
+      onClick={scrollToTop}
+      state={KEEP_SCROLL_STATE}
+      className="flex items-center gap-2.5 rounded-lg text-lg font-extrabold tracking-tight text-fg"
+    >
+      <BrandMark className="size-8" />
+      <span>RigForge</span>
+    </Link>
+  );
+}
+
+export function NavBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Closing the drawer if the window grows to the desktop layout, where the drawer is not reachable.
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) setMenuOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [menuOpen]);
+
+  const onNavigate = () => {
+    setMenuOpen(false);
+    scrollToTop();
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <BrandLink />
+
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  state={KEEP_SCROLL_STATE}
+                  onClick={scrollToTop}
+                  className={({ isActive }) =>
+                    clsx(
+                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                      isActive ? 'bg-accent-soft text-accent' : 'text-muted hover:bg-surface-muted hover:text-fg',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <SearchBox id="site-search" className="hidden w-44 lg:block xl:w-56" />
+          <ThemeToggle />
+          <div className="hidden lg:block">
+            <ButtonLink to="/sign-in" size="md">
+              <LogIn aria-hidden="true" className="size-4" />
+              Sign in
+            </ButtonLink>
+          </div>
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-haspopup="dialog"
+            className="inline-flex size-10 items-center justify-center rounded-xl text-fg transition-colors hover:bg-surface-muted lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </div>
+
+      <Sheet
+        id={MOBILE_MENU_ID}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title="Menu"
+        closeLabel="Close menu"
+      >
+        <div className="flex flex-col gap-6 p-4">
+          <SearchBox id="site-search-mobile" />
+          <nav aria-label="Main menu">
+            <ul className="flex flex-col gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === '/'}
+                    state={KEEP_SCROLL_STATE}
+                    onClick={onNavigate}
+                    className={({ isActive }) =>
+                      clsx(
+                        'flex h-12 items-center rounded-xl px-4 text-base font-medium transition-colors',
+                        isActive ? 'bg-accent-soft text-accent' : 'text-fg hover:bg-surface-muted',
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ButtonLink to="/sign-in" size="lg" onClick={onNavigate} className="w-full">
+            <LogIn aria-hidden="true" className="size-4" />
+            Sign in
+          </ButtonLink>
+        </div>
+      </Sheet>
+    </header>
+  );
+}

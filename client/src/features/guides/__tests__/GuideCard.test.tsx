@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { GuideCard } from '../components/GuideCard';
+import { type Guide } from '../components/GuideParts';
+import { makeGuide } from './fixtures';
+
+function renderCard(guide: Guide) {
+  render(
+    <MemoryRouter>
+      <GuideCard guide={guide} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article', { name: guide.title });
+}
+
+describe('GuideCard', () => {
+  it('shows every field of the guide', () => {
+    const card = renderCard(makeGuide());
+    const img = within(card).getByRole('img', { name: 'Illustration for Mid-Range 1440p Gaming PC' });
+    expect(img).toHaveAttribute('src', '/images/guides/mid-range-1440p-gaming-pc.svg');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Mid-Range 1440p Gaming PC' })).toBeInTheDocument();
+    expect(within(card).getByText('Mid-Range')).toBeInTheDocument();
+    expect(within(card).getByText('$800-1000')).toBeInTheDocument();
+    expect(within(card).getByText('High refresh 1440p gaming on AM5.')).toBeInTheDocument();
+    expect(within(card).getByText('Intermediate')).toBeInTheDocument();
+    expect(within(card).getByText('3h build')).toBeInTheDocument();
+    expect(within(card).getByText('Updated Mar 5, 2024')).toBeInTheDocument();
+  });
+
+  it('previews the first 2 component names and counts the rest', () => {
+    const card = renderCard(makeGuide());
+    const list = within(card).getByRole('list', { name: 'Key components' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AMD Ryzen 5 7600', 'PowerColor Reaper Radeon RX 9060 XT 16GB']);
+    expect(within(card).getByText('+2 more components')).toBeInTheDocument();
+  });
+
+  it('has no "more components" line with 2 components or fewer', () => {
+    const card = renderCard(makeGuide({ components: [{ name: 'A' }, { name: 'B' }] }));
+    expect(within(card).queryByText(/more components/)).not.toBeInTheDocument();
+  });
+
+  it("reads 'Updated Recently' when the creation date is missing", () => {
+    const card = renderCard(makeGuide({ createdAt: null }));
+    expect(within(card).getByText('Updated Recently')).toBeInTheDocument();
+  });
+
+  it.each([601, 800, 950, 1000])('flags a budget of %i as MOST POPULAR', (budget) => {
+    const card = renderCard(makeGuide({ budget }));
+    expect(within(card).getByText('MOST POPULAR')).toBeInTheDocument();
+  });
+
+  it.each([450, 600, 1001, 1400])('does not flag a budget of %i', (budget) => {
+    const card = renderCard(makeGuide({ budget, category: 'Budget' }));
+    expect(within(card).queryByText('MOST POPULAR')).not.toBeInTheDocument();
+  });
+
+  it('shows the range label of the budget tier', () => {
+    expect(
+      within(renderCard(makeGuide({ id: 'b', title: 'B', budget: 550 }))).getByText('$400-600'),
+    ).toBeInTheDocument();
+    expect(
+      within(renderCard(makeGuide({ id: 'h', title: 'H', budget: 1400 }))).getByText('$1200-1400'),
+    ).toBeInTheDocument();
+  });
+
+  it('starts the build for its budget', () => {
+    const card = renderCard(makeGuide({ budget: 950 }));
+    expect(within(card).getByRole('link', { name: 'Start Build' })).toHaveAttribute(
+      'href',
+      '/build-result?budget=950&step=usecase',
+    );
+  });
+
+  it('shows a placeholder instead of an image when the guide has none', () => {
+    const card = renderCard(makeGuide({ imageUrl: null }));
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+  });
+});

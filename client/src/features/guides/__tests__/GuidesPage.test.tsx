@@ -1,0 +1,87 @@
+import { type ReactElement } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { type MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { BuildGuidesDocument } from '../../../generated/graphql';
+import { GuidesPage } from '../GuidesPage';
+import { HomePage } from '../HomePage';
+import { makeGuide } from './fixtures';
+
+type Mocks = MockLink.MockedResponse[];
+
+function guidesMock(guides: ReturnType<typeof makeGuide>[]): Mocks[number] {
+  return {
+    request: { query: BuildGuidesDocument },
+    result: {
+      data: {
+        buildGuides: guides.map((g) => ({
+          __typename: 'BuildGuide',
+          ...g,
+          components: g.components.map((c) => ({ __typename: 'GuideComponent', ...c })),
+        })),
+      },
+    },
+  };
+}
+
+function renderWith(ui: ReactElement, mocks: Mocks, path = '/guides') {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const guides = [
+  makeGuide({ id: '1', title: 'Budget PC', category: 'Budget', budget: 550 }),
+  makeGuide({ id: '2', title: 'Mid PC', category: 'Mid-Range', budget: 950 }),
+  makeGuide({ id: '3', title: 'High PC', category: 'High-End', budget: 1400 }),
+  makeGuide({ id: '4', title: 'Compact PC', category: 'Compact', budget: 1100 }),
+];
+
+describe('GuidesPage', () => {
+  it('shows skeletons while loading, then every guide', async () => {
+    renderWith(<GuidesPage />, [guidesMock(guides)]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading build guides...');
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.title).toBe('RigForge - Build Guides');
+  });
+
+  it('shows the grid for the use-case step address too', async () => {
+    renderWith(<GuidesPage />, [guidesMock(guides)], '/guides?step=usecase');
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+  });
+
+  it('reads the SPEC text when there are no guides', async () => {
+    renderWith(<GuidesPage />, [guidesMock([])]);
+    expect(await screen.findByText('No build guides available at the moment.')).toBeInTheDocument();
+  });
+
+  it('explains a failure and retries', async () => {
+    renderWith(<GuidesPage />, [
+      { request: { query: BuildGuidesDocument }, error: new Error('offline') },
+      guidesMock(guides),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the build guides.");
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+  });
+});
+
+describe('HomePage', () => {
+  it('announces loading, then shows the first 3 guides with one MOST POPULAR', async () => {
+    renderWith(<HomePage />, [guidesMock(guides)], '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Build Your Ultimate Gaming PC' })).toBeInTheDocument();
+    expect(screen.getByText('Loading featured guides...')).toBeInTheDocument();
+    const section = document.getElementById('featured-guides');
+    expect(section).not.toBeNull();
+    const cards = await within(section as HTMLElement).findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Budget PC', 'Mid PC', 'High PC']);
+    expect(within(section as HTMLElement).getAllByText('MOST POPULAR')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Budget Calculator/ })).toHaveAttribute('href', '/calculator');
+    expect(screen.getByRole('button', { name: 'Start Building Now' })).toBeInTheDocument();
+  });
+});

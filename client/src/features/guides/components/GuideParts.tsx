@@ -1,0 +1,111 @@
+import { CalendarDays, Clock, Cpu, Eye, Flame, type LucideIcon } from 'lucide-react';
+import { type ReactNode } from 'react';
+import clsx from 'clsx';
+import { estimatedTimeLabel, formatCount, formatGuideDate, MOST_POPULAR_LABEL, tierForBudget } from '@rigforge/common';
+import { type Difficulty, type GuideCardFieldsFragment } from '../../../generated/graphql';
+import { Badge } from '../../../components/ui/Badge';
+
+export type Guide = GuideCardFieldsFragment;
+
+const DIFFICULTY: Record<Difficulty, { label: string; level: 1 | 2 | 3 }> = {
+  beginner: { label: 'Beginner', level: 1 },
+  intermediate: { label: 'Intermediate', level: 2 },
+  advanced: { label: 'Advanced', level: 3 },
+};
+
+/** Three rising bars, as many filled as the difficulty level. */
+function DifficultyIcon({ level }: { level: 1 | 2 | 3 }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="size-4 shrink-0">
+      {[0, 1, 2].map((i) => (
+        <rect
+          key={i}
+          x={1.5 + i * 5}
+          y={14 - (4 + i * 4)}
+          width={3}
+          height={4 + i * 4}
+          rx={1}
+          fill="currentColor"
+          opacity={i < level ? 1 : 0.3}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** The guide's illustration (lazy, sized to avoid layout shift), or a neutral placeholder when it has none. */
+export function GuideImage({ guide, className }: { guide: Guide; className?: string }) {
+  return (
+    <div className={clsx('relative aspect-[16/9] overflow-hidden bg-surface-muted', className)}>
+      {guide.imageUrl ? (
+        <img
+          src={guide.imageUrl}
+          alt={`Illustration for ${guide.title}`}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      ) : (
+        <div className="flex size-full items-center justify-center bg-gradient-to-br from-violet-500/15 to-blue-500/15">
+          <Cpu aria-hidden="true" className="size-12 text-muted" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function MostPopularFlag({ className }: { className?: string }) {
+  return (
+    <Badge tone="brand" size="md" className={clsx('tracking-wider uppercase', className)}>
+      <Flame aria-hidden="true" className="size-3.5" />
+      {MOST_POPULAR_LABEL}
+    </Badge>
+  );
+}
+
+/** Category badge and the budget range label in the tier's colour. */
+export function GuideBadges({ guide }: { guide: Guide }) {
+  const tier = tierForBudget(guide.budget);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone="accent">{guide.category}</Badge>
+      <Badge tone={tier.color} title={`${tier.tier} tier`}>
+        {tier.cardRangeLabel}
+      </Badge>
+    </div>
+  );
+}
+
+function Meta({ Icon, children }: { Icon: LucideIcon; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {children}
+    </span>
+  );
+}
+
+export function DifficultyMeta({ difficulty }: { difficulty: Difficulty }) {
+  const { label, level } = DIFFICULTY[difficulty] ?? DIFFICULTY.intermediate;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <DifficultyIcon level={level} />
+      <span className="sr-only">Difficulty: </span>
+      {label}
+    </span>
+  );
+}
+
+export function TimeMeta({ hours }: { hours: number }) {
+  return <Meta Icon={Clock}>{estimatedTimeLabel(hours)}</Meta>;
+}
+
+export function ViewsMeta({ views }: { views: number }) {
+  return <Meta Icon={Eye}>{`${formatCount(views)} views`}</Meta>;
+}
+
+export function UpdatedMeta({ createdAt }: { createdAt: string | null }) {
+  return <Meta Icon={CalendarDays}>{`Updated ${formatGuideDate(createdAt)}`}</Meta>;
+}

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+
+export interface EmbeddedProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const SERVER_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Starts the embedded database (the app's own startEmbeddedDatabase) in a child process. */
+function spawnEmbedded(dataDir: string): Promise<EmbeddedProcess> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'embedded-child.ts'), dataDir], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', SWC_NODE_PROJECT: path.join(SERVER_ROOT, 'tsconfig.json') },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    child.once('exit', (code) => reject(new Error(`embedded database process exited early (${code})`)));
+    lines.once('line', (line) => {
+      const message = JSON.parse(line) as { url?: string; error?: string };
+      if (!message.url) {
+        reject(new Error(message.error ?? 'embedded database failed to start'));
+        return;
+      }
+      resolve({
+        url: message.url,
+        child,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) {
+              done();
+              return;
+            }
+            child.once('exit', () => done());
+            child.stdin!.end();
+          }),
+      });
+    });
+  });
+}
+
+const PGLITE_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+).dependencies['@electric-sql/pglite'];
+
+/**
+ * A freshly initialised, empty data folder, made once per machine and PGlite version and then
+ * copied: initdb takes seconds, a copy a few milliseconds.
+ */
+async function emptyTemplate(): Promise<string> {
+  const template = path.join(os.tmpdir(), `rigforge-pglite-template-${PGLITE_VERSION}`);
+  if (fs.existsSync(path.join(template, 'pg', 'PG_VERSION'))) return template;
+  const building = fs.mkdtempSync(`${template}-building-`);
+  const db = await spawnEmbedded(building);
+  await db.stop();
+  try {
+    fs.renameSync(building, template);
+  } catch {
+    // Another test worker made it first.
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** A new embedded database in `dataDir`, started from a copy of the empty template. */
+export async function startEmbeddedProcess(dataDir: string): Promise<EmbeddedProcess> {
+  fs.cpSync(await emptyTemplate(), dataDir, { recursive: true });
+  return spawnEmbedded(dataDir);
+}
