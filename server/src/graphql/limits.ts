@@ -61,8 +61,14 @@ export function depthLimit(maxDepth: number) {
   };
 }
 
-/** An Apollo plugin refusing operations whose estimated cost is over `maxComplexity`. */
+const COST_CACHE_SIZE = 500;
+
+/**
+ * An Apollo plugin refusing operations whose estimated cost is over `maxComplexity`. Costs are
+ * remembered per query text and variables, so a repeated operation is not walked again.
+ */
 export function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin {
+  const costs = new Map<string, number>();
   return {
     async requestDidStart() {
       return {
@@ -72,13 +78,19 @@ export function complexityLimit(schema: GraphQLSchema, maxComplexity: number): A
             (s) => s.kind === Kind.FIELD && isIntrospectionField(s.name.value),
           );
           if (onlyIntrospection) return;
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName ?? undefined,
-            variables: request.variables ?? {},
-            estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-          });
+          const key = `${request.operationName ?? ''}\n${JSON.stringify(request.variables ?? {})}\n${request.query ?? ''}`;
+          let complexity = costs.get(key);
+          if (complexity === undefined) {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName ?? undefined,
+              variables: request.variables ?? {},
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+            if (costs.size >= COST_CACHE_SIZE) costs.delete(costs.keys().next().value as string);
+            costs.set(key, complexity);
+          }
           if (complexity > maxComplexity) {
             throw new GraphQLError(
               `This query costs ${complexity} points; the limit is ${maxComplexity}. Ask for fewer fields or items.`,

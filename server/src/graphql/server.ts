@@ -1,7 +1,10 @@
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { GraphQLContext } from './context';
@@ -30,6 +33,8 @@ export function createApolloServer(
     schema,
     introspection: true,
     csrfPrevention: true,
+    // Shutdown is ours (index.ts): Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
     validationRules: [depthLimit(config.graphqlMaxDepth)],
     formatError: createErrorFormatter(config.nodeEnv !== 'production'),
@@ -37,6 +42,8 @@ export function createApolloServer(
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's landing page loads from a CDN; /graphiql serves a local playground instead.
       ApolloServerPluginLandingPageDisabled(),
+      // We send no cache hints; without this Apollo hooks every field to collect them.
+      ApolloServerPluginCacheControlDisabled(),
       complexityLimit(schema, config.graphqlMaxComplexity),
       errorLogging,
     ],

@@ -4,7 +4,7 @@ import { notFound } from '../graphql/errors';
 import { BuildGuideArgs, BuildGuidesArgs } from '../modules/guides/dto/guides.args';
 import type { BuildGuide } from '../modules/guides/guide.entity';
 import { GuidesService } from '../modules/guides/guides.service';
-import { queryString, validated } from './validate';
+import { intParam, queryString, validated } from './validate';
 
 /** The SPEC's build-guide shape (§3). */
 export function toGuideJson(g: BuildGuide) {
@@ -31,8 +31,12 @@ export function guidesRouter(db: DataSource): Router {
   const router = Router();
 
   router.get('/build-guides', async (req, res) => {
-    const args = await validated(BuildGuidesArgs, { category: queryString(req.query.category, 'category') });
-    const guides = await new GuidesService(db.manager).list(args.category);
+    const args = await validated(BuildGuidesArgs, {
+      category: queryString(req.query.category, 'category'),
+      ...intParam(req.query.limit, 'limit'),
+      ...intParam(req.query.offset, 'offset'),
+    });
+    const guides = await new GuidesService(db.manager).list(args);
     res.json(guides.map(toGuideJson));
   });
 

@@ -8,6 +8,14 @@ export function queryString(value: unknown, name: string): string | undefined {
   return value;
 }
 
+/** An optional whole-number query parameter, as `{ [name]: n }` to spread into dto input. */
+export function intParam(value: unknown, name: string): Record<string, number> {
+  const text = queryString(value, name);
+  if (text === undefined) return {};
+  if (!/^-?\d{1,9}$/.test(text)) throw badInput(`${name} must be a whole number`);
+  return { [name]: Number(text) };
+}
+
 /** Fills a dto class from plain input and runs its class-validator rules: the same rules GraphQL uses. */
 export async function validated<T extends object>(cls: new () => T, plain: Partial<T>): Promise<T> {
   const instance = Object.assign(new cls(), plain);

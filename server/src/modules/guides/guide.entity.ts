@@ -9,7 +9,7 @@ export enum Difficulty {
 registerEnumType(Difficulty, { name: 'Difficulty', description: 'How hard a build is to assemble' });
 
 
-@ObjectType({ description: 'A part named in a build guide' })
+@ObjectType({ description: 'A part named in a build guide', simpleResolvers: true })
 export class GuideComponent {
   @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' })
   category: string;
@@ -21,7 +21,7 @@ export class GuideComponent {
   price: number;
 }
 
-@ObjectType({ description: 'A build guide at a budget tier' })
+@ObjectType({ description: 'A build guide at a budget tier', simpleResolvers: true })
 @Entity('build_guide')
 export class BuildGuide {
   @Field(() => ID)

@@ -7,8 +7,8 @@ import { GuidesService } from './guides.service';
 @Resolver(() => BuildGuide)
 export class GuidesResolver {
   @Query(() => [BuildGuide], { description: 'Build guides in display order, optionally of one category' })
-  buildGuides(@Args() { category }: BuildGuidesArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuide[]> {
-    return new GuidesService(ctx.db.manager).list(category);
+  buildGuides(@Args() args: BuildGuidesArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuide[]> {
+    return new GuidesService(ctx.db.manager).list(args);
   }
 
   @Query(() => BuildGuide, { nullable: true, description: 'One build guide by its slug, or null' })

@@ -38,6 +38,15 @@ describe('buildGuides over GraphQL', () => {
     expect(none.body.data.buildGuides).toEqual([]);
   });
 
+  it('pages with limit and offset, and refuses limits out of range', async () => {
+    const page = await server.graphql(`{ buildGuides(limit: 2, offset: 1) { category } }`);
+    expect(page.body.data.buildGuides.map((g: { category: string }) => g.category)).toEqual(['Mid-Range', 'High-End']);
+    const tooMany = await server.graphql(`{ buildGuides(limit: 101) { slug } }`);
+    expect(tooMany.body.errors[0]).toMatchObject({ message: 'limit must be at most 100', extensions: { code: 'BAD_USER_INPUT' } });
+    const negative = await server.graphql(`{ buildGuides(offset: -1) { slug } }`);
+    expect(negative.body.errors[0].message).toBe('offset must not be negative');
+  });
+
   it('refuses an over-long category with BAD_USER_INPUT', async () => {
     const res = await server.graphql(GUIDES, { category: 'x'.repeat(41) });
     expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -95,6 +104,16 @@ describe('GET /api/build-guides', () => {
     const bad = await server.http.get('/api/build-guides?category=a&category=b');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ code: 'BAD_USER_INPUT', message: 'Query parameter "category" must be given once, as text' });
+  });
+
+  it('pages with limit and offset, and refuses bad numbers', async () => {
+    const res = await server.http.get('/api/build-guides?limit=3');
+    expect(res.body).toHaveLength(3);
+    const bad = await server.http.get('/api/build-guides?limit=abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('limit must be a whole number');
+    const zero = await server.http.get('/api/build-guides?limit=0');
+    expect(zero.body).toEqual({ code: 'BAD_USER_INPUT', message: 'limit must be at least 1' });
   });
 
   it('answers one guide by slug, or 404', async () => {

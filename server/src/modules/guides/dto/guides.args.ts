@@ -1,5 +1,7 @@
-import { ArgsType, Field } from 'type-graphql';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArgsType, Field, Int } from 'type-graphql';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+export const MAX_GUIDE_PAGE = 100;
 
 @ArgsType()
 export class BuildGuidesArgs {
@@ -8,6 +10,17 @@ export class BuildGuidesArgs {
   @IsString()
   @MaxLength(40, { message: 'Category must be at most 40 characters' })
   category?: string | null;
+
+  @Field(() => Int, { defaultValue: MAX_GUIDE_PAGE, description: `How many guides, at most ${MAX_GUIDE_PAGE}` })
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_GUIDE_PAGE, { message: `limit must be at most ${MAX_GUIDE_PAGE}` })
+  limit: number = MAX_GUIDE_PAGE;
+
+  @Field(() => Int, { defaultValue: 0, description: 'How many guides to skip' })
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must not be negative' })
+  offset: number = 0;
 }
 
 @ArgsType()
