@@ -1,12 +1,15 @@
 /** @type {import('jest').Config} */
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true, tsx: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@rigforge/common$': '<rootDir>/../common/src/index.ts' },
@@ -14,7 +17,13 @@ const common = {
 module.exports = {
   testTimeout: 60_000,
   projects: [
-    { ...common, displayName: 'common', rootDir: 'common', testEnvironment: 'node', testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'common',
+      rootDir: 'common',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'server',

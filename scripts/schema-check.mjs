@@ -10,7 +10,8 @@ const schemaFile = path.join(root, 'schema.graphql');
 function snapshot() {
   const files = {};
   if (fs.existsSync(generatedDir)) {
-    for (const name of fs.readdirSync(generatedDir)) files[name] = fs.readFileSync(path.join(generatedDir, name), 'utf8');
+    for (const name of fs.readdirSync(generatedDir))
+      files[name] = fs.readFileSync(path.join(generatedDir, name), 'utf8');
   }
   return files;
 }
@@ -37,7 +38,9 @@ try {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   const stale = [...names].filter((n) => before[n] !== after[n]);
   if (stale.length > 0) {
-    console.error(`Generated client code is stale (${stale.join(', ')}): run \`npm run codegen\` and commit the result.`);
+    console.error(
+      `Generated client code is stale (${stale.join(', ')}): run \`npm run codegen\` and commit the result.`,
+    );
     failed = true;
   }
 } finally {

@@ -8,7 +8,10 @@ test('home shows the hero and three featured guides, and leads to the guides pag
   await expect(featured.getByText('Loading featured guides...')).toHaveCount(0);
   await expect(featured.getByRole('article')).toHaveCount(3);
   await expect(featured.getByText('MOST POPULAR')).toHaveCount(1);
-  await expect(featured.getByRole('link', { name: 'Start Build' }).first()).toHaveAttribute('href', '/guides?step=usecase');
+  await expect(featured.getByRole('link', { name: 'Start Build' }).first()).toHaveAttribute(
+    'href',
+    '/guides?step=usecase',
+  );
 
   await page.getByRole('button', { name: 'Start Building Now' }).click();
   await expect(featured).toBeInViewport();

@@ -14,11 +14,15 @@ const SERVER_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Starts the embedded database (the app's own startEmbeddedDatabase) in a child process. */
 function spawnEmbedded(dataDir: string): Promise<EmbeddedProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, 'embedded-child.ts'), dataDir], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', SWC_NODE_PROJECT: path.join(SERVER_ROOT, 'tsconfig.json') },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', path.join(__dirname, 'embedded-child.ts'), dataDir],
+    {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, NODE_OPTIONS: '', SWC_NODE_PROJECT: path.join(SERVER_ROOT, 'tsconfig.json') },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     const lines = readline.createInterface({ input: child.stdout! });
     child.once('exit', (code) => reject(new Error(`embedded database process exited early (${code})`)));
@@ -46,7 +50,9 @@ function spawnEmbedded(dataDir: string): Promise<EmbeddedProcess> {
 }
 
 const PGLITE_VERSION = (
-  JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  }
 ).dependencies['@electric-sql/pglite'];
 
 /**

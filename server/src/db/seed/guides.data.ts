@@ -337,8 +337,7 @@ export const seedGuides: SeedGuide[] = [
     title: 'The $950 1440p Sweet Spot: Ryzen 5 7600 + Radeon RX 9060 XT 16GB',
     description:
       'An AM5 gaming PC with 16 GB of VRAM and DDR5-6000 that makes 1440p at high settings affordable, with a clear upgrade path for years.',
-    excerpt:
-      'Modern AM5, 32 GB of DDR5 and a 16 GB Radeon make this the best-value way into smooth 1440p gaming.',
+    excerpt: 'Modern AM5, 32 GB of DDR5 and a 16 GB Radeon make this the best-value way into smooth 1440p gaming.',
     content: midRangeContent,
     tags: ['mid-range', '1440p', 'amd', 'am5', 'ddr5', 'fsr4', 'value'],
     category: 'Mid-Range',
@@ -365,8 +364,7 @@ export const seedGuides: SeedGuide[] = [
     title: 'The $1,400 High-Refresh Build: Ryzen 7 7800X3D + Radeon RX 9070',
     description:
       "AMD's 3D V-Cache gaming champion meets a 16 GB RDNA 4 card for high-refresh 1440p and smooth, upscaled 4K.",
-    excerpt:
-      'The Ryzen 7 7800X3D and Radeon RX 9070 make a 1440p high-refresh monster that is ready for 4K too.',
+    excerpt: 'The Ryzen 7 7800X3D and Radeon RX 9070 make a 1440p high-refresh monster that is ready for 4K too.',
     content: highEndContent,
     tags: ['high-end', '1440p', '4k', 'amd', 'am5', 'x3d', 'high-refresh'],
     category: 'High-End',
@@ -393,8 +391,7 @@ export const seedGuides: SeedGuide[] = [
     title: 'Small but Mighty: A $1,200 Mini-ITX Gaming PC',
     description:
       'A shoebox-sized 1440p gaming rig in the Cooler Master NR200P V2 with a Ryzen 5 9600X, RTX 5060 Ti 16GB and an SFX power supply.',
-    excerpt:
-      'Everything a full tower can do at 1440p, packed into an 18-litre case that fits on any desk.',
+    excerpt: 'Everything a full tower can do at 1440p, packed into an 18-litre case that fits on any desk.',
     content: compactContent,
     tags: ['compact', 'mini-itx', 'sff', '1440p', 'am5', 'nvidia', 'dlss'],
     category: 'Compact',

@@ -30,7 +30,9 @@ describe('depthLimit', () => {
   });
 
   it('does not count introspection', () => {
-    expect(check('{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }', 2)).toEqual([]);
+    expect(check('{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }', 2)).toEqual(
+      [],
+    );
   });
 });
 
@@ -40,13 +42,21 @@ describe('error formatting', () => {
   it('keeps our codes and messages', () => {
     const err = new AppError('NOT_FOUND', 'No such thing');
     const out = format({ message: err.message, extensions: { code: 'NOT_FOUND', stacktrace: ['x'] } }, err);
-    expect(out).toEqual({ message: 'No such thing', locations: undefined, path: undefined, extensions: { code: 'NOT_FOUND' } });
+    expect(out).toEqual({
+      message: 'No such thing',
+      locations: undefined,
+      path: undefined,
+      extensions: { code: 'NOT_FOUND' },
+    });
     expect(isUnexpected(err)).toBe(false);
   });
 
   it('hides unexpected errors behind a generic message with no stack trace', () => {
     const boom = new GraphQLError('relation "x" does not exist', { originalError: new Error('db exploded') });
-    const out = format({ message: boom.message, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } }, boom);
+    const out = format(
+      { message: boom.message, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } },
+      boom,
+    );
     expect(out.message).toBe('Something went wrong. Please try again.');
     expect(out.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
     expect(isUnexpected(boom)).toBe(true);
@@ -54,7 +64,10 @@ describe('error formatting', () => {
 
   it('maps validation failures to BAD_USER_INPUT', () => {
     const original = new GraphQLError('Argument Validation Error', {
-      extensions: { code: 'BAD_USER_INPUT', validationErrors: [{ constraints: { maxLength: 'Category must be at most 40 characters' } }] },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        validationErrors: [{ constraints: { maxLength: 'Category must be at most 40 characters' } }],
+      },
     });
     const err = new GraphQLError('Argument Validation Error', { originalError: original });
     const out = format({ message: err.message }, err);
@@ -64,6 +77,8 @@ describe('error formatting', () => {
 
   it('maps GraphQL validation failures to BAD_USER_INPUT', () => {
     const err = new GraphQLError('Cannot query field "x"', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-    expect(format({ message: err.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, err).extensions?.code).toBe('BAD_USER_INPUT');
+    expect(
+      format({ message: err.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, err).extensions?.code,
+    ).toBe('BAD_USER_INPUT');
   });
 });

@@ -8,7 +8,6 @@ export enum Difficulty {
 }
 registerEnumType(Difficulty, { name: 'Difficulty', description: 'How hard a build is to assemble' });
 
-
 @ObjectType({ description: 'A part named in a build guide', simpleResolvers: true })
 export class GuideComponent {
   @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' })

@@ -42,7 +42,10 @@ describe('buildGuides over GraphQL', () => {
     const page = await server.graphql(`{ buildGuides(limit: 2, offset: 1) { category } }`);
     expect(page.body.data.buildGuides.map((g: { category: string }) => g.category)).toEqual(['Mid-Range', 'High-End']);
     const tooMany = await server.graphql(`{ buildGuides(limit: 101) { slug } }`);
-    expect(tooMany.body.errors[0]).toMatchObject({ message: 'limit must be at most 100', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(tooMany.body.errors[0]).toMatchObject({
+      message: 'limit must be at most 100',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const negative = await server.graphql(`{ buildGuides(offset: -1) { slug } }`);
     expect(negative.body.errors[0].message).toBe('offset must not be negative');
   });
@@ -73,7 +76,9 @@ describe('GraphQL hardening', () => {
   });
 
   it('keeps introspection working', async () => {
-    const res = await server.graphql('{ __schema { queryType { name } types { name fields { name type { ofType { ofType { name } } } } } } }');
+    const res = await server.graphql(
+      '{ __schema { queryType { name } types { name fields { name type { ofType { ofType { name } } } } } } }',
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.__schema.queryType.name).toBe('Query');
   });
@@ -91,7 +96,23 @@ describe('GET /api/build-guides', () => {
     expect(res.body).toHaveLength(seedGuides.length);
     const guide = res.body[0];
     expect(Object.keys(guide).sort()).toEqual(
-      ['budget', 'category', 'components', 'content', 'createdAt', 'description', 'difficulty', 'estimatedTime', 'excerpt', 'id', 'imageUrl', 'slug', 'tags', 'title', 'views'].sort(),
+      [
+        'budget',
+        'category',
+        'components',
+        'content',
+        'createdAt',
+        'description',
+        'difficulty',
+        'estimatedTime',
+        'excerpt',
+        'id',
+        'imageUrl',
+        'slug',
+        'tags',
+        'title',
+        'views',
+      ].sort(),
     );
     expect(typeof guide.budget).toBe('number');
     expect(guide.components[0]).toHaveProperty('name');
@@ -103,7 +124,10 @@ describe('GET /api/build-guides', () => {
     expect(res.body.map((g: { category: string }) => g.category)).toEqual(['Budget']);
     const bad = await server.http.get('/api/build-guides?category=a&category=b');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ code: 'BAD_USER_INPUT', message: 'Query parameter "category" must be given once, as text' });
+    expect(bad.body).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Query parameter "category" must be given once, as text',
+    });
   });
 
   it('pages with limit and offset, and refuses bad numbers', async () => {
