@@ -11,7 +11,7 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Where the embedded database, its lock and the local outbox live. */
   dataDir: string;
-  /** null: generate one and keep it in the data folder (embedded database only). */
+  /** null: generate one and keep it in the data folder (fine for one instance; see README). */
   sessionSecret: string | null;
   logLevel: LogLevel;
   /** Express "trust proxy" setting: false, true, or a hop count. */
@@ -55,7 +55,7 @@ function intVar(
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
 
-  const rawEnv = env.NODE_ENV ?? 'development';
+  const rawEnv = env.NODE_ENV && env.NODE_ENV !== '' ? env.NODE_ENV : 'production';
   let nodeEnv: NodeEnv = 'development';
   if (rawEnv === 'development' || rawEnv === 'production' || rawEnv === 'test') nodeEnv = rawEnv;
   else problems.push(`NODE_ENV must be development, production or test (got "${rawEnv}")`);
@@ -81,9 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (sessionSecret !== null && sessionSecret.length < 32) {
     problems.push('SESSION_SECRET must be at least 32 characters long');
     sessionSecret = null;
-  }
-  if (sessionSecret === null && databaseUrl !== null && nodeEnv === 'production') {
-    problems.push('SESSION_SECRET is required in production with DATABASE_URL (at least 32 random characters)');
   }
 
   const rawLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;

@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Logger } from './logger';
 
 /** The configured secret, or one generated once and kept (mode 600) in the data folder. */
-export function resolveSessionSecret(configured: string | null, dataDir: string): string {
+export function resolveSessionSecret(configured: string | null, dataDir: string, logger: Logger): string {
   if (configured !== null) return configured;
   const file = path.join(dataDir, 'session-secret');
+  logger.warn(
+    { file },
+    'SESSION_SECRET is not set: using a generated secret kept in the data folder. Set SESSION_SECRET (the same on every instance) when running more than one.',
+  );
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;

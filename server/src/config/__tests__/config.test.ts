@@ -25,10 +25,10 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires a session secret in production with a real database', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' })).toThrow(
-      /SESSION_SECRET is required in production/,
-    );
+  it('runs in production mode unless told otherwise', () => {
+    expect(loadConfig({}).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).nodeEnv).toBe('development');
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow('NODE_ENV must be development, production or test (got "staging")');
   });
 
   it('reads trust proxy as a flag or a hop count', () => {
