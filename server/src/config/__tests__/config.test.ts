@@ -28,7 +28,9 @@ describe('loadConfig', () => {
   it('runs in production mode unless told otherwise', () => {
     expect(loadConfig({}).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'development' }).nodeEnv).toBe('development');
-    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow('NODE_ENV must be development, production or test (got "staging")');
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(
+      'NODE_ENV must be development, production or test (got "staging")',
+    );
   });
 
   it('reads trust proxy as a flag or a hop count', () => {
