@@ -53,6 +53,37 @@ function ThemeToggle() {
   );
 }
 
+interface NavLinkListProps {
+  /** Classes of the list. */
+  className: string;
+  /** Classes of every link, then those of the current one or of the others. */
+  linkClassName: string;
+  activeClassName: string;
+  inactiveClassName: string;
+  onClick: () => void;
+}
+
+/** The NAV_LINKS as a list of router links; the current one gets aria-current="page" (and `activeClassName`). */
+function NavLinkList({ className, linkClassName, activeClassName, inactiveClassName, onClick }: NavLinkListProps) {
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.to === '/'}
+            state={KEEP_SCROLL_STATE}
+            onClick={onClick}
+            className={({ isActive }) => clsx(linkClassName, isActive ? activeClassName : inactiveClassName)}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The brand link home; like the nav links it scrolls smoothly to the top. */
 export function BrandLink() {
   return (
@@ -93,26 +124,13 @@ export function NavBar() {
         <BrandLink />
 
         <nav aria-label="Main" className="ml-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  state={KEEP_SCROLL_STATE}
-                  onClick={scrollToTop}
-                  className={({ isActive }) =>
-                    clsx(
-                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                      isActive ? 'bg-accent-soft text-accent' : 'text-muted hover:bg-surface-muted hover:text-fg',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList
+            className="flex items-center gap-1"
+            linkClassName="rounded-lg px-3 py-2 text-sm font-medium transition-colors"
+            activeClassName="bg-accent-soft text-accent"
+            inactiveClassName="text-muted hover:bg-surface-muted hover:text-fg"
+            onClick={scrollToTop}
+          />
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
@@ -148,26 +166,13 @@ export function NavBar() {
         <div className="flex flex-col gap-6 p-4">
           <SearchBox id="site-search-mobile" />
           <nav aria-label="Main menu">
-            <ul className="flex flex-col gap-1">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === '/'}
-                    state={KEEP_SCROLL_STATE}
-                    onClick={onNavigate}
-                    className={({ isActive }) =>
-                      clsx(
-                        'flex h-12 items-center rounded-xl px-4 text-base font-medium transition-colors',
-                        isActive ? 'bg-accent-soft text-accent' : 'text-fg hover:bg-surface-muted',
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinkList
+              className="flex flex-col gap-1"
+              linkClassName="flex h-12 items-center rounded-xl px-4 text-base font-medium transition-colors"
+              activeClassName="bg-accent-soft text-accent"
+              inactiveClassName="text-fg hover:bg-surface-muted"
+              onClick={onNavigate}
+            />
           </nav>
           <ButtonLink to="/sign-in" size="lg" onClick={onNavigate} className="w-full">
             <LogIn aria-hidden="true" className="size-4" />

@@ -4,7 +4,7 @@ import { FEATURED_GUIDE_COUNT } from '@rigforge/common';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/document-title';
 import { scrollToElement } from '../../lib/motion';
-import { FeaturedGuideCard } from './components/FeaturedGuideCard';
+import { GuideCard } from './components/GuideCard';
 import { GuideCardSkeleton } from './components/GuideCardSkeleton';
 import { GuidesError } from './components/GuidesError';
 import { useGuides } from './useGuides';
@@ -87,7 +87,7 @@ function FeaturedGuides() {
     body = (
       <div className="grid items-stretch gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">
         {featured.map((guide) => (
-          <FeaturedGuideCard key={guide.id} guide={guide} />
+          <GuideCard key={guide.id} guide={guide} variant="featured" />
         ))}
       </div>
     );

@@ -13,7 +13,42 @@ function renderCard(guide: Guide) {
   return screen.getByRole('article', { name: guide.title });
 }
 
-describe('GuideCard', () => {
+describe("GuideCard variant='featured'", () => {
+  it('shows the guide with its view count and starts the use-case step', () => {
+    render(
+      <MemoryRouter>
+        <GuideCard guide={makeGuide()} variant="featured" />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article', { name: 'Mid-Range 1440p Gaming PC' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Mid-Range 1440p Gaming PC' })).toBeInTheDocument();
+    expect(within(card).getByText('12.4K views')).toBeInTheDocument();
+    expect(within(card).getByText('3h build')).toBeInTheDocument();
+    expect(within(card).getByText('$800-1000')).toBeInTheDocument();
+    expect(within(card).getByText('Intermediate')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Start Build' })).toHaveAttribute('href', '/guides?step=usecase');
+  });
+
+  it("flags and scales up only the 'Mid-Range' category", () => {
+    render(
+      <MemoryRouter>
+        <GuideCard guide={makeGuide()} variant="featured" />
+        <GuideCard
+          guide={makeGuide({ id: '2', title: 'Budget PC', category: 'Budget', budget: 550 })}
+          variant="featured"
+        />
+      </MemoryRouter>,
+    );
+    const mid = screen.getByRole('article', { name: 'Mid-Range 1440p Gaming PC' });
+    const budget = screen.getByRole('article', { name: 'Budget PC' });
+    expect(within(mid).getByText('MOST POPULAR')).toBeInTheDocument();
+    expect(mid.className).toContain('md:scale-105');
+    expect(within(budget).queryByText('MOST POPULAR')).not.toBeInTheDocument();
+    expect(budget.className).not.toContain('md:scale-105');
+  });
+});
+
+describe("GuideCard variant='grid' (default)", () => {
   it('shows every field of the guide', () => {
     const card = renderCard(makeGuide());
     const img = within(card).getByRole('img', { name: 'Illustration for Mid-Range 1440p Gaming PC' });

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { ArrowRight, Cpu } from 'lucide-react';
 import clsx from 'clsx';
-import { componentPreview, guideStartBuildPath, isMostPopularBudget } from '@rigforge/common';
+import {
+  componentPreview,
+  guideStartBuildPath,
+  HOME_START_BUILD_PATH,
+  isMostPopularBudget,
+  isMostPopularCategory,
+} from '@rigforge/common';
 import { ButtonLink } from '../../../components/ui/Button';
 import {
   DifficultyMeta,
@@ -10,30 +16,84 @@ import {
   MostPopularFlag,
   TimeMeta,
   UpdatedMeta,
+  ViewsMeta,
   type Guide,
 } from './GuideParts';
 
+/**
+ * - `featured`: a featured guide on the home page (SPEC §2 "Home"); the Mid-Range one is scaled up and flagged.
+ * - `grid`: a card of the guides grid (SPEC §2 "Guides"); a guide of the most popular budget is flagged.
+ */
+export type GuideCardVariant = 'featured' | 'grid';
+
 export interface GuideCardProps {
   guide: Guide;
-  /** The heading level of the card title within the page outline. */
+  variant?: GuideCardVariant;
+  /** The heading level of the card title within the page outline; 3 for `featured`, 2 for `grid` unless told. */
   headingLevel?: 2 | 3;
 }
 
-/** A card of the guides grid (SPEC §2 "Guides"). */
-export function GuideCard({ guide, headingLevel = 2 }: GuideCardProps) {
-  const titleId = useId();
-  const popular = isMostPopularBudget(guide.budget);
+const ARTICLE_CLASSES = {
+  featured: {
+    base: 'motion-reduce:transition-none',
+    popular:
+      'z-10 border-violet-500/70 shadow-xl shadow-violet-900/20 ring-2 ring-violet-500/50 md:scale-105 dark:border-violet-400/60',
+    regular: 'border-line hover:-translate-y-1 hover:border-line-strong motion-reduce:hover:translate-y-0',
+  },
+  grid: {
+    base: 'hover:-translate-y-1 motion-reduce:transform-none',
+    popular: 'border-violet-500/60 ring-1 ring-violet-500/40 dark:border-violet-400/50',
+    regular: 'border-line hover:border-line-strong',
+  },
+} satisfies Record<GuideCardVariant, { base: string; popular: string; regular: string }>;
+
+function isPopular(guide: Guide, variant: GuideCardVariant): boolean {
+  return variant === 'featured' ? isMostPopularCategory(guide.category) : isMostPopularBudget(guide.budget);
+}
+
+function StartBuildLabel() {
+  return (
+    <>
+      Start Build
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </>
+  );
+}
+
+/** The first component names of the guide and how many more there are. */
+function ComponentPreview({ guide }: { guide: Guide }) {
   const { shown, moreLabel } = componentPreview(guide.components.map((c) => c.name));
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (shown.length === 0) return null;
+  return (
+    <div className="rounded-xl border border-line bg-surface-muted/60 p-3">
+      <ul aria-label="Key components" className="space-y-1.5 text-sm text-fg">
+        {shown.map((name) => (
+          <li key={name} className="flex items-start gap-2">
+            <Cpu aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <span className="min-w-0">{name}</span>
+          </li>
+        ))}
+      </ul>
+      {moreLabel ? <p className="mt-2 pl-6 text-xs font-medium text-muted">{moreLabel}</p> : null}
+    </div>
+  );
+}
+
+/** A guide card: a featured guide on the home page, or a card of the guides grid (see {@link GuideCardVariant}). */
+export function GuideCard({ guide, variant = 'grid', headingLevel }: GuideCardProps) {
+  const titleId = useId();
+  const featured = variant === 'featured';
+  const popular = isPopular(guide, variant);
+  const classes = ARTICLE_CLASSES[variant];
+  const Heading = (headingLevel ?? (featured ? 3 : 2)) === 2 ? 'h2' : 'h3';
 
   return (
     <article
       aria-labelledby={titleId}
       className={clsx(
-        'group relative flex flex-col overflow-hidden rounded-2xl border bg-surface shadow-card transition duration-200 hover:-translate-y-1 motion-reduce:transform-none',
-        popular
-          ? 'border-violet-500/60 ring-1 ring-violet-500/40 dark:border-violet-400/50'
-          : 'border-line hover:border-line-strong',
+        'group relative flex flex-col overflow-hidden rounded-2xl border bg-surface shadow-card transition duration-200',
+        classes.base,
+        popular ? classes.popular : classes.regular,
       )}
     >
       <div className="relative">
@@ -53,31 +113,31 @@ export function GuideCard({ guide, headingLevel = 2 }: GuideCardProps) {
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-muted">
           <DifficultyMeta difficulty={guide.difficulty} />
           <TimeMeta hours={guide.estimatedTime} />
+          {featured ? <ViewsMeta views={guide.views} /> : null}
         </div>
 
-        {shown.length > 0 ? (
-          <div className="rounded-xl border border-line bg-surface-muted/60 p-3">
-            <ul aria-label="Key components" className="space-y-1.5 text-sm text-fg">
-              {shown.map((name) => (
-                <li key={name} className="flex items-start gap-2">
-                  <Cpu aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                  <span className="min-w-0">{name}</span>
-                </li>
-              ))}
-            </ul>
-            {moreLabel ? <p className="mt-2 pl-6 text-xs font-medium text-muted">{moreLabel}</p> : null}
-          </div>
-        ) : null}
-
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-          <p className="text-xs text-muted">
-            <UpdatedMeta createdAt={guide.createdAt} />
-          </p>
-          <ButtonLink to={guideStartBuildPath(guide.budget)} aria-describedby={titleId} size="md">
-            Start Build
-            <ArrowRight aria-hidden="true" className="size-4" />
+        {featured ? (
+          <ButtonLink
+            to={HOME_START_BUILD_PATH}
+            aria-describedby={titleId}
+            variant={popular ? 'primary' : 'secondary'}
+            className="mt-auto w-full"
+          >
+            <StartBuildLabel />
           </ButtonLink>
-        </div>
+        ) : (
+          <>
+            <ComponentPreview guide={guide} />
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+              <p className="text-xs text-muted">
+                <UpdatedMeta createdAt={guide.createdAt} />
+              </p>
+              <ButtonLink to={guideStartBuildPath(guide.budget)} aria-describedby={titleId} size="md">
+                <StartBuildLabel />
+              </ButtonLink>
+            </div>
+          </>
+        )}
       </div>
     </article>
   );
