@@ -1,6 +1,6 @@
 import { buildSchema, GraphQLError, parse, validate } from 'graphql';
 import { createErrorFormatter, AppError, isUnexpected } from '../errors';
-import { depthLimit } from '../limits';
+import { complexityLimit, depthLimit } from '../limits';
 
 const schema = buildSchema(`
   type Query { a: A }
@@ -80,5 +80,40 @@ describe('error formatting', () => {
     expect(
       format({ message: err.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, err).extensions?.code,
     ).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('complexityLimit', () => {
+  const wide = buildSchema(`type Query { items: [Item] } type Item { a: Int b: Int c: Int d: Int }`);
+  const run = async (query: string, max: number) => {
+    const { ApolloServer } = await import('@apollo/server');
+    const server = new ApolloServer({
+      schema: wide,
+      plugins: [complexityLimit(wide, max)],
+      stopOnTerminationSignals: false,
+    });
+    await server.start();
+    try {
+      const res = await server.executeOperation({ query });
+      return res.body.kind === 'single' ? res.body.singleResult : null;
+    } finally {
+      await server.stop();
+    }
+  };
+
+  it('lets cheap operations through', async () => {
+    expect((await run('{ items { a b } }', 10))?.errors).toBeUndefined();
+  });
+
+  it('refuses costly operations with a clear message', async () => {
+    const result = await run('{ items { a b c d } x: items { a b c d } }', 5);
+    expect(result?.errors?.[0].message).toBe(
+      'This query costs 10 points; the limit is 5. Ask for fewer fields or items.',
+    );
+    expect(result?.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('never counts pure introspection', async () => {
+    expect((await run('{ __schema { types { name fields { name } } } }', 1))?.errors).toBeUndefined();
   });
 });

@@ -169,11 +169,33 @@ describe('operations', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
+  it('compresses responses for clients that accept it', async () => {
+    const res = await server.http.get('/api/build-guides').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('has the session store table, and sets no cookie for a visitor who has no session', async () => {
+    const tables = await server.db.dataSource.query(`SELECT to_regclass('public.session') AS t`);
+    expect(tables[0].t).toBe('session');
+    const res = await server.http.get('/api/build-guides');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('re-running the seed changes nothing', async () => {
     const { seedDatabase } = await import('../../../db/seed');
     const again = await seedDatabase(server.db.dataSource.manager);
     expect(again.guidesInserted).toBe(0);
     const count = await server.db.dataSource.query('SELECT count(*)::int AS n FROM build_guide');
     expect(count[0].n).toBe(seedGuides.length);
+  });
+});
+
+describe('readiness without a database', () => {
+  it('answers 503 from /readyz while /healthz stays up', async () => {
+    await server.db.dataSource.destroy();
+    const ready = await server.http.get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'unavailable', message: 'The database is not reachable' });
+    expect((await server.http.get('/healthz')).status).toBe(200);
   });
 });
