@@ -148,6 +148,7 @@ export async function createApp(config: AppConfig, db: Database, logger: Logger)
     async close() {
       await apollo.stop();
       await sessionStore.close();
+      await sessionPool.end();
     },
   };
 }
