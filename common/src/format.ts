@@ -13,14 +13,6 @@ export function formatGuideDate(value: string | Date | null | undefined): string
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** 'MMM dd, yyyy' (news). 'Recently' when missing or invalid. */
-export function formatNewsDate(value: string | Date | null | undefined): string {
-  const date = parseDate(value);
-  if (!date) return 'Recently';
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${MONTHS[date.getUTCMonth()]} ${day}, ${date.getUTCFullYear()}`;
-}
-
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Whole US dollars, e.g. '$1,400'. */

@@ -1,12 +1,6 @@
 export const FEATURED_GUIDE_COUNT = 3;
 export const GUIDE_COMPONENT_PREVIEW = 2;
 
-export const GUIDE_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
-export type GuideDifficulty = (typeof GUIDE_DIFFICULTIES)[number];
-
-export const GUIDE_CATEGORIES = ['Budget', 'Mid-Range', 'High-End', 'Compact', 'Workstation', 'Streaming'] as const;
-export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
-
 /** The first `GUIDE_COMPONENT_PREVIEW` names, plus '+N more components' when there are more. */
 export function componentPreview(names: readonly string[]): { shown: string[]; moreLabel: string | null } {
   const shown = names.slice(0, GUIDE_COMPONENT_PREVIEW);

@@ -43,12 +43,3 @@ export function isMostPopularCategory(category: string): boolean {
 }
 
 export const MOST_POPULAR_LABEL = 'MOST POPULAR';
-
-export type TotalPriceTierLabel = 'Budget Gaming' | 'Mid-Range Gaming' | 'High-End Gaming';
-
-/** Tier label by total price (SPEC §4 "Tier labels"): 800 or less, up to 1500, above. */
-export function tierLabelForTotalPrice(total: number): { label: TotalPriceTierLabel; color: TierColor } {
-  if (total <= 800) return { label: 'Budget Gaming', color: 'green' };
-  if (total <= 1500) return { label: 'Mid-Range Gaming', color: 'blue' };
-  return { label: 'High-End Gaming', color: 'red' };
-}

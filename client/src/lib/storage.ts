@@ -33,11 +33,3 @@ export function writeStorage(key: string, value: string): boolean {
     return false;
   }
 }
-
-export function removeStorage(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch (error) {
-    console.warn(`[storage] could not remove "${key}"`, error);
-  }
-}

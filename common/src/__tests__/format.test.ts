@@ -1,4 +1,4 @@
-import { formatGuideDate, formatNewsDate, formatUsd } from '../format';
+import { formatGuideDate, formatUsd } from '../format';
 import { componentPreview, estimatedTimeLabel, guideStartBuildPath } from '../guides';
 import { httpStatusForCode, isErrorCode } from '../errors';
 import { parseTheme } from '../ui';
@@ -13,12 +13,6 @@ describe('formatGuideDate', () => {
     expect(formatGuideDate(undefined)).toBe('Recently');
     expect(formatGuideDate('')).toBe('Recently');
     expect(formatGuideDate('not a date')).toBe('Recently');
-  });
-});
-
-describe('formatNewsDate', () => {
-  it("formats as 'MMM dd, yyyy'", () => {
-    expect(formatNewsDate('2026-03-05T10:00:00Z')).toBe('Mar 05, 2026');
   });
 });
 

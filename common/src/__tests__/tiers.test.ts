@@ -1,4 +1,4 @@
-import { isMostPopularBudget, isMostPopularCategory, tierForBudget, tierLabelForTotalPrice } from '../tiers';
+import { isMostPopularBudget, isMostPopularCategory, tierForBudget } from '../tiers';
 
 describe('tierForBudget', () => {
   it.each([
@@ -31,16 +31,5 @@ describe('most popular', () => {
   it('flags the Mid-Range category on the home page', () => {
     expect(isMostPopularCategory('Mid-Range')).toBe(true);
     expect(isMostPopularCategory('High-End')).toBe(false);
-  });
-});
-
-describe('tierLabelForTotalPrice', () => {
-  it.each([
-    [800, 'Budget Gaming'],
-    [800.01, 'Mid-Range Gaming'],
-    [1500, 'Mid-Range Gaming'],
-    [1501, 'High-End Gaming'],
-  ])('%d is %s', (total, label) => {
-    expect(tierLabelForTotalPrice(total).label).toBe(label);
   });
 });
