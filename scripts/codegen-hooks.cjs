@@ -23,8 +23,13 @@ module.exports = {
       types.add(result);
       types.add(vars);
       if (op.operation === 'query') {
+        // Apollo requires the options (with their variables) when the operation has a required variable.
+        const requiresVariables = (op.variableDefinitions ?? []).some(
+          (v) => v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue,
+        );
+        const optional = requiresVariables ? '' : '?';
         hooks.push(
-          `export function use${name}Query(options?: useQuery.Options<${result}, ${vars}>) {\n  return useQuery(${doc}, options);\n}`,
+          `export function use${name}Query(options${optional}: useQuery.Options<${result}, ${vars}>) {\n  return useQuery(${doc}, options);\n}`,
           `export function use${name}LazyQuery(options?: useLazyQuery.Options<${result}, ${vars}>) {\n  return useLazyQuery(${doc}, options);\n}`,
         );
       } else if (op.operation === 'mutation') {

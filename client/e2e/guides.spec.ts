@@ -29,6 +29,24 @@ test('home shows the hero and three featured guides, and leads to the guides pag
   await expect(page.getByRole('link', { name: 'Guides', exact: true }).first()).toHaveAttribute('aria-current', 'page');
 });
 
+test('a guide card opens the full guide with its parts list', async ({ page }) => {
+  await page.goto('/guides');
+  const card = page.getByRole('main').getByRole('article').nth(1);
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/guides\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Total');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page).toHaveTitle(`RigForge - ${title}`);
+  await page.getByRole('link', { name: 'Back to Build Guides' }).click();
+  await expect(page).toHaveURL(/\/guides$/);
+
+  await page.goto('/guides/no-such-guide');
+  await expect(page.getByRole('heading', { name: 'Guide not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all build guides' })).toHaveAttribute('href', '/guides');
+});
+
 test('the theme toggle survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
@@ -67,12 +85,13 @@ test.describe('at phone width', () => {
   });
 });
 
-for (const path of ['/', '/guides']) {
+for (const path of ['/', '/guides', '/guides/mid-range-1440p-gaming-pc']) {
   for (const theme of ['dark', 'light']) {
     test(`axe finds no serious or critical violations on ${path} (${theme})`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(path);
-      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

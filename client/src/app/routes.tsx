@@ -5,6 +5,9 @@ import { Layout, StandaloneLayout } from './Layout';
 // Every page is its own chunk, loaded on first visit.
 const HomePage = lazy(() => import('../features/guides/HomePage').then((m) => ({ default: m.HomePage })));
 const GuidesPage = lazy(() => import('../features/guides/GuidesPage').then((m) => ({ default: m.GuidesPage })));
+const GuideDetailPage = lazy(() =>
+  import('../features/guides/GuideDetailPage').then((m) => ({ default: m.GuideDetailPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -41,6 +44,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="/guides" element={<GuidesPage />} />
+        <Route path="/guides/:slug" element={<GuideDetailPage />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'fragment GuideCardFields on BuildGuide {\n  id\n  slug\n  title\n  description\n  category\n  budget\n  difficulty\n  estimatedTime\n  views\n  imageUrl\n  createdAt\n  components {\n    name\n  }\n}\n\nquery BuildGuides($category: String) {\n  buildGuides(category: $category) {\n    ...GuideCardFields\n  }\n}': typeof types.GuideCardFieldsFragmentDoc;
+  'fragment GuideCardFields on BuildGuide {\n  id\n  slug\n  title\n  description\n  category\n  budget\n  difficulty\n  estimatedTime\n  views\n  imageUrl\n  createdAt\n  components {\n    name\n  }\n}\n\nquery BuildGuides($category: String) {\n  buildGuides(category: $category) {\n    ...GuideCardFields\n  }\n}\n\nquery BuildGuide($slug: String!) {\n  buildGuide(slug: $slug) {\n    ...GuideCardFields\n    excerpt\n    content\n    tags\n    components {\n      category\n      name\n      price\n    }\n  }\n}': typeof types.GuideCardFieldsFragmentDoc;
 };
 const documents: Documents = {
-  'fragment GuideCardFields on BuildGuide {\n  id\n  slug\n  title\n  description\n  category\n  budget\n  difficulty\n  estimatedTime\n  views\n  imageUrl\n  createdAt\n  components {\n    name\n  }\n}\n\nquery BuildGuides($category: String) {\n  buildGuides(category: $category) {\n    ...GuideCardFields\n  }\n}':
+  'fragment GuideCardFields on BuildGuide {\n  id\n  slug\n  title\n  description\n  category\n  budget\n  difficulty\n  estimatedTime\n  views\n  imageUrl\n  createdAt\n  components {\n    name\n  }\n}\n\nquery BuildGuides($category: String) {\n  buildGuides(category: $category) {\n    ...GuideCardFields\n  }\n}\n\nquery BuildGuide($slug: String!) {\n  buildGuide(slug: $slug) {\n    ...GuideCardFields\n    excerpt\n    content\n    tags\n    components {\n      category\n      name\n      price\n    }\n  }\n}':
     types.GuideCardFieldsFragmentDoc,
 };
 
@@ -39,8 +39,8 @@ export function gql(source: string): unknown;
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(
-  source: 'fragment GuideCardFields on BuildGuide {\n  id\n  slug\n  title\n  description\n  category\n  budget\n  difficulty\n  estimatedTime\n  views\n  imageUrl\n  createdAt\n  components {\n    name\n  }\n}\n\nquery BuildGuides($category: String) {\n  buildGuides(category: $category) {\n    ...GuideCardFields\n  }\n}',
-): (typeof documents)['fragment GuideCardFields on BuildGuide {\n  id\n  slug\n  title\n  description\n  category\n  budget\n  difficulty\n  estimatedTime\n  views\n  imageUrl\n  createdAt\n  components {\n    name\n  }\n}\n\nquery BuildGuides($category: String) {\n  buildGuides(category: $category) {\n    ...GuideCardFields\n  }\n}'];
+  source: 'fragment GuideCardFields on BuildGuide {\n  id\n  slug\n  title\n  description\n  category\n  budget\n  difficulty\n  estimatedTime\n  views\n  imageUrl\n  createdAt\n  components {\n    name\n  }\n}\n\nquery BuildGuides($category: String) {\n  buildGuides(category: $category) {\n    ...GuideCardFields\n  }\n}\n\nquery BuildGuide($slug: String!) {\n  buildGuide(slug: $slug) {\n    ...GuideCardFields\n    excerpt\n    content\n    tags\n    components {\n      category\n      name\n      price\n    }\n  }\n}',
+): (typeof documents)['fragment GuideCardFields on BuildGuide {\n  id\n  slug\n  title\n  description\n  category\n  budget\n  difficulty\n  estimatedTime\n  views\n  imageUrl\n  createdAt\n  components {\n    name\n  }\n}\n\nquery BuildGuides($category: String) {\n  buildGuides(category: $category) {\n    ...GuideCardFields\n  }\n}\n\nquery BuildGuide($slug: String!) {\n  buildGuide(slug: $slug) {\n    ...GuideCardFields\n    excerpt\n    content\n    tags\n    components {\n      category\n      name\n      price\n    }\n  }\n}'];
 
 export function gql(source: string) {
   return (documents as any)[source] ?? {};

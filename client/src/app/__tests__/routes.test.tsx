@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
+import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
+import { BuildGuideDocument } from '../../generated/graphql';
 import { ThemeProvider } from '../../lib/theme';
 import { AppRoutes } from '../routes';
 
-function renderAt(path: string) {
+function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
   render(
-    <MockedProvider mocks={[]}>
+    <MockedProvider mocks={mocks}>
       <ThemeProvider>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
@@ -22,6 +24,18 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows a build guide at /guides/:slug inside the layout', async () => {
+    renderAt('/guides/no-such-guide', [
+      {
+        request: { query: BuildGuideDocument, variables: { slug: 'no-such-guide' } },
+        result: { data: { buildGuide: null } },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 

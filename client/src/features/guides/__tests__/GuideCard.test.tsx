@@ -29,6 +29,21 @@ describe("GuideCard variant='featured'", () => {
     expect(within(card).getByRole('link', { name: 'Start Build' })).toHaveAttribute('href', '/guides?step=usecase');
   });
 
+  it('links its title to the guide page', () => {
+    render(
+      <MemoryRouter>
+        <GuideCard guide={makeGuide()} variant="featured" />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article', { name: 'Mid-Range 1440p Gaming PC' });
+    const heading = within(card).getByRole('heading', { level: 3 });
+    expect(within(heading).getByRole('link', { name: 'Mid-Range 1440p Gaming PC' })).toHaveAttribute(
+      'href',
+      '/guides/mid-range-1440p-gaming-pc',
+    );
+    expect(card).toHaveAttribute('aria-labelledby', heading.id);
+  });
+
   it("flags and scales up only the 'Mid-Range' category", () => {
     render(
       <MemoryRouter>
@@ -103,6 +118,21 @@ describe("GuideCard variant='grid' (default)", () => {
     expect(
       within(renderCard(makeGuide({ id: 'h', title: 'H', budget: 1400 }))).getByText('$1200-1400'),
     ).toBeInTheDocument();
+  });
+
+  it('links its title to the guide page and stays named by the heading', () => {
+    const card = renderCard(makeGuide({ slug: 'budget-1080p-gaming-pc', title: 'Budget PC' }));
+    const heading = within(card).getByRole('heading', { level: 2, name: 'Budget PC' });
+    expect(within(heading).getByRole('link', { name: 'Budget PC' })).toHaveAttribute(
+      'href',
+      '/guides/budget-1080p-gaming-pc',
+    );
+    expect(card).toHaveAttribute('aria-labelledby', heading.id);
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Budget PC', 'Start Build']);
   });
 
   it('starts the build for its budget', () => {

@@ -1,4 +1,5 @@
 import { type Guide } from '../components/GuideParts';
+import { type GuideDetail } from '../useGuide';
 
 export function makeGuide(overrides: Partial<Guide> = {}): Guide {
   return {
@@ -18,6 +19,31 @@ export function makeGuide(overrides: Partial<Guide> = {}): Guide {
       { name: 'PowerColor Reaper Radeon RX 9060 XT 16GB' },
       { name: 'Corsair Vengeance 32GB DDR5-6000' },
       { name: 'WD Blue SN5000 1TB NVMe SSD' },
+    ],
+    ...overrides,
+  };
+}
+
+export function makeGuideDetail(overrides: Partial<GuideDetail> = {}): GuideDetail {
+  return {
+    ...makeGuide(),
+    excerpt: 'A 1440p high-refresh build on AM5 with a 16 GB Radeon.',
+    content: [
+      '## Who this build is for',
+      '',
+      'If you are stepping up to **1440p**, start here.',
+      '',
+      '### Parts notes',
+      '',
+      '- **CPU: AMD Ryzen 5 7600.** Six cores.',
+      '- **GPU: Radeon RX 9060 XT 16GB.** The heart of this build.',
+    ].join('\n'),
+    tags: ['1440p', 'amd', 'am5'],
+    components: [
+      { category: 'CPU', name: 'AMD Ryzen 5 7600', price: 199 },
+      { category: 'GPU', name: 'PowerColor Reaper Radeon RX 9060 XT 16GB', price: 379 },
+      { category: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', price: 99 },
+      { category: 'Motherboard', name: 'ASRock B650M-HDV/M.2', price: 129 },
     ],
     ...overrides,
   };

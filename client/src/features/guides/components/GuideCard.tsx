@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ArrowRight, Cpu } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import {
   componentPreview,
@@ -9,6 +10,7 @@ import {
   isMostPopularCategory,
 } from '@rigforge/common';
 import { ButtonLink } from '../../../components/ui/Button';
+import { guidePath } from '../paths';
 import {
   DifficultyMeta,
   GuideBadges,
@@ -105,7 +107,12 @@ export function GuideCard({ guide, variant = 'grid', headingLevel }: GuideCardPr
         <GuideBadges guide={guide} />
         <div>
           <Heading id={titleId} className="text-xl font-bold tracking-tight text-fg">
-            {guide.title}
+            <Link
+              to={guidePath(guide.slug)}
+              className="rounded-sm underline-offset-4 transition-colors hover:text-accent hover:underline"
+            >
+              {guide.title}
+            </Link>
           </Heading>
           <p className="mt-2 text-sm leading-6 text-muted">{guide.description}</p>
         </div>

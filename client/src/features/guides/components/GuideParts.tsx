@@ -33,8 +33,19 @@ function DifficultyIcon({ level }: { level: 1 | 2 | 3 }) {
   );
 }
 
-/** The guide's illustration (lazy, sized to avoid layout shift), or a neutral placeholder when it has none. */
-export function GuideImage({ guide, className }: { guide: Guide; className?: string }) {
+/**
+ * The guide's illustration (sized to avoid layout shift), or a neutral placeholder when it has none.
+ * Lazy unless `priority` (the hero image of a page, which should load first).
+ */
+export function GuideImage({
+  guide,
+  className,
+  priority = false,
+}: {
+  guide: Guide;
+  className?: string;
+  priority?: boolean;
+}) {
   return (
     <div className={clsx('relative aspect-[16/9] overflow-hidden bg-surface-muted', className)}>
       {guide.imageUrl ? (
@@ -43,7 +54,8 @@ export function GuideImage({ guide, className }: { guide: Guide; className?: str
           alt={`Illustration for ${guide.title}`}
           width={640}
           height={360}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
+import { type BuildGuideQuery } from '../../generated/graphql';
+import { useBuildGuideQuery } from '../../generated/hooks';
+
+export type GuideDetail = NonNullable<BuildGuideQuery['buildGuide']>;
+
+/** Error codes that mean "there is no guide at this address" rather than "something failed". */
+const NOT_FOUND_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND']);
+
+/** Whether the server rejected the slug itself (a malformed slug is BAD_USER_INPUT). */
+export function isNotFoundError(error: ErrorLike | undefined): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.length > 0 &&
+    error.errors.every((e) => NOT_FOUND_CODES.has(String(e.extensions?.code)))
+  );
+}
+
+export type GuideState =
+  | { status: 'loading'; retrying: boolean; retry: () => void }
+  | { status: 'found'; guide: GuideDetail; retrying: boolean; retry: () => void }
+  | { status: 'not-found'; retrying: boolean; retry: () => void }
+  | { status: 'failed'; retrying: boolean; retry: () => void };
+
+/** One build guide by its slug: loading, found, not found (unknown or malformed slug) or failed. */
+export function useGuide(slug: string): GuideState {
+  const { data, dataState, loading, error, refetch } = useBuildGuideQuery({ variables: { slug } });
+  const retry = useCallback(() => {
+    // The failure is rendered from the query state; the rejected promise needs no handling here.
+    refetch().catch(() => undefined);
+  }, [refetch]);
+
+  if (dataState === 'complete' && data.buildGuide) {
+    return { status: 'found', guide: data.buildGuide, retrying: loading, retry };
+  }
+  if (error) {
+    return { status: isNotFoundError(error) ? 'not-found' : 'failed', retrying: loading, retry };
+  }
+  if (dataState === 'complete' && !loading) return { status: 'not-found', retrying: false, retry };
+  return { status: 'loading', retrying: false, retry };
+}
