@@ -32,19 +32,10 @@ import {
   verdict,
   waitForHttp200,
 } from './lib/common.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const JS_GZIP_BUDGET = 165 * 1024;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM = CHROMIUM_PATH;
 
 /** The files index.html itself references, by path, with how it references them. */
 function staticReferences(html) {
