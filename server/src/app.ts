@@ -111,7 +111,7 @@ export async function createApp(config: AppConfig, db: Database, logger: Logger)
   app.use(
     session({
       name: SESSION_COOKIE,
-      secret: resolveSessionSecret(config.sessionSecret, config.dataDir, logger),
+      secret: resolveSessionSecret(config.sessionSecret, config.dataDir, logger, config.databaseUrl !== null),
       store: sessionStore,
       resave: false,
       saveUninitialized: false,

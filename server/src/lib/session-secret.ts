@@ -3,11 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from './logger';
 
-/** The configured secret, or one generated once and kept (mode 600) in the data folder. */
-export function resolveSessionSecret(configured: string | null, dataDir: string, logger: Logger): string {
+/**
+ * The configured secret, or one generated once and kept (mode 600) in the data folder. On a
+ * shared database several instances may run, and each would sign with its own secret: warn then.
+ */
+export function resolveSessionSecret(
+  configured: string | null,
+  dataDir: string,
+  logger: Logger,
+  sharedDatabase: boolean,
+): string {
   if (configured !== null) return configured;
   const file = path.join(dataDir, 'session-secret');
-  logger.warn(
+  logger[sharedDatabase ? 'warn' : 'info'](
     { file },
     'SESSION_SECRET is not set: using a generated secret kept in the data folder. Set SESSION_SECRET (the same on every instance) when running more than one.',
   );
