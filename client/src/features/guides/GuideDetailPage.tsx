@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatUsd, guideStartBuildPath } from '@rigforge/common';
 import { Badge } from '../../components/ui/Badge';
 import { ButtonLink } from '../../components/ui/Button';
+import { MessagePanel } from '../../components/ui/MessagePanel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Markdown } from '../../lib/markdown';
@@ -184,17 +185,19 @@ function GuideDetailSkeleton() {
 /** An unknown or malformed guide address (the guides feature's own not-found state). */
 function GuideNotFound() {
   return (
-    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center py-12 text-center">
-      <div className="rounded-2xl bg-accent-soft p-4">
-        <FileQuestion aria-hidden="true" className="size-10 text-accent" />
-      </div>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-fg sm:text-4xl">{GUIDE_NOT_FOUND_TITLE}</h1>
-      <p className="mt-3 text-muted">{GUIDE_NOT_FOUND_TEXT}</p>
-      <ButtonLink to="/guides" className="mt-8">
-        Browse all build guides
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </ButtonLink>
-    </section>
+    <MessagePanel
+      Icon={FileQuestion}
+      title={GUIDE_NOT_FOUND_TITLE}
+      className="min-h-[50vh] py-12"
+      actions={
+        <ButtonLink to="/guides">
+          Browse all build guides
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+      }
+    >
+      {GUIDE_NOT_FOUND_TEXT}
+    </MessagePanel>
   );
 }
 
