@@ -3,3 +3,4 @@ export * from './format';
 export * from './guides';
 export * from './tiers';
 export * from './ui';
+export * from './catalog';
