@@ -239,3 +239,19 @@ export function partSlug(type: PartType, name: string): string {
 export function centsToDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** The data sources a part can come from, with the attribution their licences ask for. */
+export const DATA_SOURCES = {
+  seed: { name: 'RigForge editors', licence: 'our own hand-curated catalog', url: null },
+  buildcores: {
+    name: 'BuildCores OpenDB',
+    licence: 'ODC-By 1.0',
+    url: 'https://github.com/buildcores/buildcores-open-db',
+  },
+  'pc-part-dataset': {
+    name: 'PC Part Dataset',
+    licence: 'MIT',
+    url: 'https://github.com/docyx/pc-part-dataset',
+  },
+} as const;
+export type DataSourceId = keyof typeof DATA_SOURCES;

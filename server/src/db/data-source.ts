@@ -1,9 +1,10 @@
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
+import { Component } from '../modules/catalog/component.entity';
 import { BuildGuide } from '../modules/guides/guide.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
-export const entities = [BuildGuide];
+export const entities = [BuildGuide, Component];
 
 export interface DataSourceOptions {
   url: string;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Logger } from '../lib/logger';
 
@@ -67,7 +68,7 @@ export async function startEmbeddedDatabase(
   try {
     const pgDir = path.join(dataDir, 'pg');
     const fresh = !fs.existsSync(pgDir);
-    const db = await PGlite.create({ dataDir: pgDir });
+    const db = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
     await server.start();
     const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres`;

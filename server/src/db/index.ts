@@ -28,8 +28,10 @@ export async function openDatabase(config: AppConfig, logger: Logger, seed = tru
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     if (seed) {
-      const { guidesInserted } = await seedDatabase(dataSource.manager);
-      if (guidesInserted > 0) logger.info({ guidesInserted }, 'seed content loaded');
+      const seeded = await seedDatabase(dataSource.manager);
+      if (seeded.guidesInserted + seeded.partsInserted + seeded.partsUpdated > 0) {
+        logger.info(seeded, 'seed content loaded');
+      }
     }
   } catch (err) {
     if (dataSource.isInitialized) await dataSource.destroy();
