@@ -4,3 +4,4 @@ export * from './guides';
 export * from './tiers';
 export * from './ui';
 export * from './catalog';
+export * from './catalog-specs';
