@@ -1,9 +1,10 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { GuidesResolver } from '../modules/guides/guides.resolver';
 
 /** Every resolver of the API. New modules add theirs here. */
-export const resolvers = [GuidesResolver] as const;
+export const resolvers = [GuidesResolver, CatalogResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

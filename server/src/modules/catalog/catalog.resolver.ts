@@ -1,0 +1,38 @@
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { CatalogService } from './catalog.service';
+import { Comparison, ComponentConnection, ComponentNode, toComparison, toComponentNode } from './catalog.types';
+import { BrandsArgs, CompareArgs, ComponentArgs, ComponentsArgs, SuggestionsArgs } from './dto/catalog.args';
+
+@Resolver()
+export class CatalogResolver {
+  @Query(() => ComponentConnection, { description: 'Components matching the filters, one page at a time' })
+  async components(@Args() args: ComponentsArgs, @Ctx() ctx: GraphQLContext): Promise<ComponentConnection> {
+    const page = await new CatalogService(ctx.db.manager).list(args);
+    return { ...page, nodes: page.nodes.map(toComponentNode) };
+  }
+
+  @Query(() => ComponentNode, { nullable: true, description: 'One component by id or slug, or null' })
+  async component(@Args() { id, slug }: ComponentArgs, @Ctx() ctx: GraphQLContext): Promise<ComponentNode | null> {
+    const found = await new CatalogService(ctx.db.manager).one(id, slug);
+    return found ? toComponentNode(found) : null;
+  }
+
+  @Query(() => [String], {
+    description: 'Component names matching the text in name, type, brand or any spec value (at most 8)',
+  })
+  componentSuggestions(@Args() { q, limit }: SuggestionsArgs, @Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return new CatalogService(ctx.db.manager).suggestions(q, limit);
+  }
+
+  @Query(() => Comparison, { description: 'Two different components side by side' })
+  async compareComponents(@Args() { ids }: CompareArgs, @Ctx() ctx: GraphQLContext): Promise<Comparison> {
+    const [a, b] = await new CatalogService(ctx.db.manager).pair(ids);
+    return toComparison(a, b);
+  }
+
+  @Query(() => [String], { description: 'Brands in the catalog, most parts first' })
+  componentBrands(@Args() { type }: BrandsArgs, @Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return new CatalogService(ctx.db.manager).brands(type);
+  }
+}

@@ -1,0 +1,208 @@
+import {
+  DATA_SOURCES,
+  betterNumber,
+  compareSpecs,
+  formatSpec,
+  powerEfficiency,
+  specLabel,
+  type DataSourceId,
+  type PartType,
+  type Winner,
+} from '@rigforge/common';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { Component } from './component.entity';
+import { PartTypeEnum } from './dto/catalog.args';
+
+export enum Side {
+  A = 'A',
+  B = 'B',
+}
+registerEnumType(Side, { name: 'Side', description: 'The first (A) or second (B) part of a comparison' });
+
+@ObjectType({ description: 'One spec of a part, ready to show', simpleResolvers: true })
+export class SpecEntry {
+  @Field({ description: 'The spec key, e.g. baseClock' })
+  key: string;
+
+  @Field({ description: 'A label for people, e.g. "Base clock"' })
+  label: string;
+
+  @Field({ description: 'The value with its unit, e.g. "1830 MHz"' })
+  value: string;
+}
+
+@ObjectType({
+  description:
+    'Relative performance from our curated benchmark table: CPU indices with Core i9-14900K = 100, ' +
+    'GPU raster indices with GeForce RTX 4090 = 100 at each resolution',
+  simpleResolvers: true,
+})
+export class PerformanceIndices {
+  @Field(() => Float, { nullable: true }) cpuSingle: number | null;
+  @Field(() => Float, { nullable: true }) cpuMulti: number | null;
+  @Field(() => Float, { nullable: true }) gpu1080p: number | null;
+  @Field(() => Float, { nullable: true }) gpu1440p: number | null;
+  @Field(() => Float, { nullable: true }) gpu4k: number | null;
+}
+
+@ObjectType({ description: 'Retailer identifiers of a part, where known', simpleResolvers: true })
+export class RetailerIds {
+  @Field(() => String, { nullable: true }) amazonAsin: string | null;
+  @Field(() => String, { nullable: true }) neweggItem: string | null;
+  @Field(() => String, { nullable: true }) bestBuySku: string | null;
+}
+
+@ObjectType({
+  description: 'Where part data came from, with the attribution its licence asks for',
+  simpleResolvers: true,
+})
+export class DataSourceInfo {
+  @Field() id: string;
+  @Field() name: string;
+  @Field() licence: string;
+  @Field(() => String, { nullable: true }) url: string | null;
+}
+
+@ObjectType('Component', { description: 'A part in the component database', simpleResolvers: true })
+export class ComponentNode {
+  @Field(() => ID) id: string;
+  @Field() slug: string;
+  @Field() name: string;
+  @Field(() => PartTypeEnum) type: PartType;
+  @Field() brand: string;
+  @Field(() => Int, { nullable: true, description: 'Typical price in US cents; null when unknown' })
+  priceCents: number | null;
+  @Field(() => Int, { nullable: true, description: 'List price in US cents when above the price' })
+  originalPriceCents: number | null;
+  @Field(() => Float, { nullable: true, description: 'Editor rating, 0 to 5' })
+  rating: number | null;
+  @Field(() => Int) reviewCount: number;
+  @Field() inStock: boolean;
+  @Field(() => String, { nullable: true }) imageUrl: string | null;
+  @Field(() => [SpecEntry], { description: 'Every spec, in a stable order' })
+  specs: SpecEntry[];
+  @Field(() => PerformanceIndices, { nullable: true, description: 'For CPUs and GPUs in the benchmark table' })
+  performance: PerformanceIndices | null;
+  @Field(() => Float, { nullable: true, description: 'SPEC value score: rating × 20 ÷ price × 1000' })
+  valueScore: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'SPEC power efficiency: GPU base clock or CPU cores ÷ price × 100',
+  })
+  powerEfficiency: number | null;
+  @Field() specsComplete: boolean;
+  @Field(() => RetailerIds) retailerIds: RetailerIds;
+  @Field(() => [String]) partNumbers: string[];
+  @Field(() => Int, { nullable: true }) releaseYear: number | null;
+  @Field(() => [DataSourceInfo], { description: 'Attribution for this part' })
+  sources: DataSourceInfo[];
+}
+
+@ObjectType({ description: 'A page of components', simpleResolvers: true })
+export class ComponentConnection {
+  @Field(() => [ComponentNode]) nodes: ComponentNode[];
+  @Field(() => Int, { description: 'How many components match the filters' }) totalCount: number;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' })
+  endCursor: string | null;
+  @Field() hasNextPage: boolean;
+}
+
+@ObjectType({ description: 'One row of a side-by-side comparison', simpleResolvers: true })
+export class ComparisonRow {
+  @Field() key: string;
+  @Field() label: string;
+  @Field(() => String, { nullable: true }) a: string | null;
+  @Field(() => String, { nullable: true }) b: string | null;
+  @Field(() => Side, { nullable: true, description: 'The better side, or null when equal or not ranked' })
+  better: Side | null;
+}
+
+@ObjectType({ description: 'Two parts side by side', simpleResolvers: true })
+export class Comparison {
+  @Field(() => ComponentNode) a: ComponentNode;
+  @Field(() => ComponentNode) b: ComponentNode;
+  @Field(() => [ComparisonRow], {
+    description: 'Price, rating, value score, power efficiency and performance first, then every spec',
+  })
+  rows: ComparisonRow[];
+}
+
+export function toComponentNode(c: Component): ComponentNode {
+  const price = c.priceCents === null ? null : c.priceCents / 100;
+  const hasIndex = [c.cpuSingle, c.cpuMulti, c.gpu1080, c.gpu1440, c.gpu4k].some((v) => v !== null);
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    type: c.type,
+    brand: c.brand,
+    priceCents: c.priceCents,
+    originalPriceCents: c.originalPriceCents,
+    rating: c.rating,
+    reviewCount: c.reviewCount,
+    inStock: c.inStock,
+    imageUrl: c.imageUrl,
+    specs: Object.entries(c.specs).map(([key, value]) => ({
+      key,
+      label: specLabel(key),
+      value: formatSpec(key, c.type, value),
+    })),
+    performance: hasIndex
+      ? { cpuSingle: c.cpuSingle, cpuMulti: c.cpuMulti, gpu1080p: c.gpu1080, gpu1440p: c.gpu1440, gpu4k: c.gpu4k }
+      : null,
+    valueScore: c.valueScore,
+    powerEfficiency: powerEfficiency(c.type, c.specs, price),
+    specsComplete: c.specsComplete,
+    retailerIds: { amazonAsin: c.amazonAsin, neweggItem: c.neweggItem, bestBuySku: c.bestBuySku },
+    partNumbers: c.partNumbers,
+    releaseYear: c.releaseYear,
+    sources: c.sources.map((id: DataSourceId) => ({ id, ...DATA_SOURCES[id] })),
+  };
+}
+
+const side = (w: Winner): Side | null => (w === 'a' ? Side.A : w === 'b' ? Side.B : null);
+const money = (cents: number | null): string | null => (cents === null ? null : `$${(cents / 100).toFixed(2)}`);
+const score = (n: number | null): string | null => (n === null ? null : n.toFixed(1));
+
+/** The comparison of two parts: the SPEC scores first, then every spec with the better side. */
+export function toComparison(a: Component, b: Component): Comparison {
+  const na = toComponentNode(a);
+  const nb = toComponentNode(b);
+  const sameType = a.type === b.type;
+  const numberRow = (
+    key: string,
+    label: string,
+    x: number | null,
+    y: number | null,
+    better: 'higher' | 'lower',
+    show: (n: number | null) => string | null,
+  ): ComparisonRow => ({ key, label, a: show(x), b: show(y), better: side(betterNumber(x, y, better)) });
+  const rows: ComparisonRow[] = [
+    numberRow('price', 'Price', a.priceCents, b.priceCents, 'lower', money),
+    numberRow('rating', 'Rating', a.rating, b.rating, 'higher', score),
+    numberRow('valueScore', 'Value score', na.valueScore, nb.valueScore, 'higher', score),
+    numberRow('powerEfficiency', 'Power efficiency', na.powerEfficiency, nb.powerEfficiency, 'higher', score),
+  ];
+  if (sameType && (na.performance || nb.performance)) {
+    const pa = na.performance;
+    const pb = nb.performance;
+    const indices: [keyof PerformanceIndices, string][] =
+      a.type === 'CPU'
+        ? [
+            ['cpuSingle', 'Single-thread index'],
+            ['cpuMulti', 'Multi-thread index'],
+          ]
+        : [
+            ['gpu1080p', '1080p index'],
+            ['gpu1440p', '1440p index'],
+            ['gpu4k', '4K index'],
+          ];
+    for (const [key, label] of indices) {
+      rows.push(numberRow(key, label, pa?.[key] ?? null, pb?.[key] ?? null, 'higher', score));
+    }
+  }
+  for (const r of compareSpecs(a.type, a.specs, b.type, b.specs)) {
+    rows.push({ key: r.key, label: r.label, a: r.a, b: r.b, better: side(r.better) });
+  }
+  return { a: na, b: nb, rows };
+}

@@ -1,0 +1,199 @@
+import { SUGGESTION_LIMIT, type PartType } from '@rigforge/common';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { ArgsType, Field, ID, Int, registerEnumType } from 'type-graphql';
+
+export enum PartTypeEnum {
+  CPU = 'CPU',
+  GPU = 'GPU',
+  RAM = 'RAM',
+  Storage = 'Storage',
+  Motherboard = 'Motherboard',
+  PSU = 'PSU',
+  Case = 'Case',
+  Cooler = 'Cooler',
+}
+registerEnumType(PartTypeEnum, { name: 'PartType', description: 'The kind of part' });
+
+export enum ComponentSort {
+  PRICE_ASC = 'PRICE_ASC',
+  PRICE_DESC = 'PRICE_DESC',
+  RATING = 'RATING',
+  VALUE = 'VALUE',
+  NAME = 'NAME',
+}
+registerEnumType(ComponentSort, {
+  name: 'ComponentSort',
+  description: 'List order; parts without the value sorted on come last',
+  valuesConfig: {
+    PRICE_ASC: { description: 'Cheapest first' },
+    PRICE_DESC: { description: 'Most expensive first' },
+    RATING: { description: 'Best rated first' },
+    VALUE: { description: 'Best value score first' },
+    NAME: { description: 'By name, A to Z' },
+  },
+});
+
+export const MAX_COMPONENT_PAGE = 60;
+/** Price bounds in cents accepted by the filters. */
+export const MAX_PRICE_CENTS = 100_000_000;
+const TEXT_MAX = 100;
+
+@ArgsType()
+export class ComponentsArgs {
+  @Field(() => PartTypeEnum, { nullable: true })
+  @IsOptional()
+  type?: PartType | null;
+
+  @Field(() => [String], { nullable: true, description: 'Any of these brands (case-insensitive)' })
+  @IsOptional()
+  @ArrayMaxSize(20, { message: 'At most 20 brands can be chosen' })
+  @IsString({ each: true })
+  @MaxLength(80, { each: true, message: 'A brand must be at most 80 characters' })
+  brands?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Lowest price, in US cents' })
+  @IsOptional()
+  @IsInt({ message: 'minPriceCents must be a whole number of cents' })
+  @Min(0, { message: 'The minimum price must not be negative' })
+  @Max(MAX_PRICE_CENTS, { message: 'The minimum price is too large' })
+  minPriceCents?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Highest price, in US cents' })
+  @IsOptional()
+  @IsInt({ message: 'maxPriceCents must be a whole number of cents' })
+  @Min(0, { message: 'The maximum price must not be negative' })
+  @Max(MAX_PRICE_CENTS, { message: 'The maximum price is too large' })
+  maxPriceCents?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Text found in the name, type, brand or any spec value' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TEXT_MAX, { message: `Search text must be at most ${TEXT_MAX} characters` })
+  text?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'CPU or motherboard socket, or a socket a cooler fits' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20, { message: 'Socket must be at most 20 characters' })
+  socket?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'DDR4 or DDR5 (RAM, motherboards, CPUs)' })
+  @IsOptional()
+  @IsIn(['DDR4', 'DDR5'], { message: 'Memory type must be DDR4 or DDR5' })
+  memoryType?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Motherboard, case, PSU or drive form factor' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: 'Form factor must be at most 40 characters' })
+  formFactor?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Graphics cards with at least this much video memory (GB)' })
+  @IsOptional()
+  @IsInt({ message: 'minVramGb must be a whole number' })
+  @Min(0, { message: 'minVramGb must not be negative' })
+  @Max(1024, { message: 'minVramGb must be at most 1024' })
+  minVramGb?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Power supplies of at least this wattage' })
+  @IsOptional()
+  @IsInt({ message: 'minWattage must be a whole number' })
+  @Min(0, { message: 'minWattage must not be negative' })
+  @Max(10_000, { message: 'minWattage must be at most 10000' })
+  minWattage?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Drives or memory kits of at least this capacity (GB)' })
+  @IsOptional()
+  @IsInt({ message: 'minCapacityGb must be a whole number' })
+  @Min(0, { message: 'minCapacityGb must not be negative' })
+  @Max(1_000_000, { message: 'minCapacityGb must be at most 1000000' })
+  minCapacityGb?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'NVMe or SATA (storage)' })
+  @IsOptional()
+  @IsIn(['NVMe', 'SATA'], { message: 'Storage interface must be NVMe or SATA' })
+  storageInterface?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Air or Liquid (coolers)' })
+  @IsOptional()
+  @IsIn(['Air', 'Liquid'], { message: 'Cooler type must be Air or Liquid' })
+  coolerType?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only parts in stock (true) or out of stock (false)' })
+  @IsOptional()
+  @IsBoolean()
+  inStock?: boolean | null;
+
+  @Field(() => ComponentSort, { defaultValue: ComponentSort.RATING })
+  sort: ComponentSort = ComponentSort.RATING;
+
+  @Field(() => Int, { defaultValue: 24, description: `Page size, at most ${MAX_COMPONENT_PAGE}` })
+  @IsInt({ message: 'first must be a whole number' })
+  @Min(1, { message: 'first must be at least 1' })
+  @Max(MAX_COMPONENT_PAGE, { message: `first must be at most ${MAX_COMPONENT_PAGE}` })
+  first: number = 24;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(400, { message: 'Malformed cursor' })
+  after?: string | null;
+}
+
+@ArgsType()
+export class ComponentArgs {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'id must be a component id' })
+  id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(140, { message: 'Slug must be at most 140 characters' })
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Slug may contain only lowercase letters, digits and hyphens' })
+  slug?: string | null;
+}
+
+@ArgsType()
+export class SuggestionsArgs {
+  @Field(() => String, { description: 'What the user typed' })
+  @IsString()
+  @MaxLength(TEXT_MAX, { message: `Search text must be at most ${TEXT_MAX} characters` })
+  q: string;
+
+  @Field(() => Int, { defaultValue: SUGGESTION_LIMIT, description: `At most ${SUGGESTION_LIMIT}` })
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(SUGGESTION_LIMIT, { message: `limit must be at most ${SUGGESTION_LIMIT}` })
+  limit: number = SUGGESTION_LIMIT;
+}
+
+@ArgsType()
+export class CompareArgs {
+  @Field(() => [ID], { description: 'Exactly two different component ids' })
+  @ArrayMinSize(2, { message: 'Choose exactly 2 components to compare' })
+  @ArrayMaxSize(2, { message: 'Choose exactly 2 components to compare' })
+  @IsUUID('all', { each: true, message: 'Every id must be a component id' })
+  ids: string[];
+}
+
+@ArgsType()
+export class BrandsArgs {
+  @Field(() => PartTypeEnum, { nullable: true, description: 'Brands of this type only' })
+  @IsOptional()
+  type?: PartType | null;
+}

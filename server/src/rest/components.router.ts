@@ -1,0 +1,93 @@
+import { PART_TYPES, SUGGESTION_LIMIT, centsToDollars } from '@rigforge/common';
+import { Router } from 'express';
+import type { DataSource } from 'typeorm';
+import { badInput, notFound } from '../graphql/errors';
+import { CatalogService } from '../modules/catalog/catalog.service';
+import type { Component } from '../modules/catalog/component.entity';
+import {
+  ComponentSort,
+  ComponentsArgs,
+  MAX_COMPONENT_PAGE,
+  SuggestionsArgs,
+} from '../modules/catalog/dto/catalog.args';
+import { intParam, queryString, validated } from './validate';
+
+/** The SPEC's component shape (§3): price and rating as numeric strings, specs as a map. */
+export function toComponentJson(c: Component) {
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    type: c.type,
+    brand: c.brand,
+    price: c.priceCents === null ? null : centsToDollars(c.priceCents),
+    originalPrice: c.originalPriceCents === null ? null : centsToDollars(c.originalPriceCents),
+    rating: c.rating === null ? null : c.rating.toFixed(1),
+    reviewCount: c.reviewCount,
+    inStock: c.inStock,
+    imageUrl: c.imageUrl,
+    specs: c.specs,
+  };
+}
+
+/** A component type given in any case ("gpu" is GPU). */
+function typeParam(value: unknown): Pick<ComponentsArgs, 'type'> {
+  const text = queryString(value, 'type')?.trim();
+  if (!text) return {};
+  const type = PART_TYPES.find((t) => t.toLowerCase() === text.toLowerCase());
+  if (!type) throw badInput(`Unknown component type "${text}": use one of ${PART_TYPES.join(', ')}`);
+  return { type };
+}
+
+/** A price in dollars ("299.99") as cents. */
+function dollarsParam(value: unknown, name: string, key: 'minPriceCents' | 'maxPriceCents'): Partial<ComponentsArgs> {
+  const text = queryString(value, name)?.trim();
+  if (!text) return {};
+  if (!/^-?\d{1,7}(\.\d{1,2})?$/.test(text)) throw badInput(`${name} must be an amount in dollars, like 299.99`);
+  return { [key]: Math.round(Number(text) * 100) };
+}
+
+export function componentsRouter(db: DataSource): Router {
+  const router = Router();
+
+  router.get('/components', async (req, res) => {
+    const brand = queryString(req.query.brand, 'brand')?.trim();
+    const limit = intParam(req.query.limit, 'limit').limit;
+    const args = await validated(ComponentsArgs, {
+      ...typeParam(req.query.type),
+      brands: brand ? brand.split(',').map((b) => b.trim()) : null,
+      ...dollarsParam(req.query.minPrice, 'minPrice', 'minPriceCents'),
+      ...dollarsParam(req.query.maxPrice, 'maxPrice', 'maxPriceCents'),
+      text: queryString(req.query.q, 'q') ?? null,
+      sort: ComponentSort.RATING,
+      first: limit ?? MAX_COMPONENT_PAGE,
+      after: queryString(req.query.after, 'after') ?? null,
+    });
+    const page = await new CatalogService(db.manager).list(args);
+    res.set('X-Total-Count', String(page.totalCount));
+    if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
+    res.json(page.nodes.map(toComponentJson));
+  });
+
+  router.get('/components/search', async (req, res) => {
+    const q = queryString(req.query.q, 'q');
+    if (q === undefined) throw badInput('q is required: the text to search for');
+    const args = await validated(SuggestionsArgs, {
+      q,
+      limit: intParam(req.query.limit, 'limit').limit ?? SUGGESTION_LIMIT,
+    });
+    res.json(await new CatalogService(db.manager).suggestions(args.q, args.limit));
+  });
+
+  router.get('/components/:idOrSlug', async (req, res) => {
+    const key = req.params.idOrSlug;
+    const service = new CatalogService(db.manager);
+    const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+    if (!isId && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) throw notFound('No component with that id or slug');
+    const found = isId ? await service.byId(key) : await service.bySlug(key);
+    if (!found) throw notFound('No component with that id or slug');
+    res.json(toComponentJson(found));
+  });
+
+  return router;
+}
