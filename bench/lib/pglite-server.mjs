@@ -1,10 +1,11 @@
 // A PGlite database served over the PostgreSQL wire protocol on a loopback port, in its own
-// process, for bench/api.mjs: the app server and the raw baseline then both reach the same
+// process, for the benchmarks: the app server and the raw baseline then both reach the same
 // database through the ordinary pg driver. Prints `PGLITE_URL=<url>` once it is listening and
 // closes the database cleanly on SIGTERM / SIGINT.
 //
 //   node bench/lib/pglite-server.mjs <data-dir> [max-connections]
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const dataDir = process.argv[2];
@@ -14,7 +15,7 @@ if (!dataDir) {
   process.exit(2);
 }
 
-const db = await PGlite.create({ dataDir });
+const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
 await server.start();
 console.log(`PGLITE_URL=postgres://postgres:postgres@${server.getServerConn()}/postgres`);
