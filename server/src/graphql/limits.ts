@@ -81,13 +81,19 @@ export function complexityLimit(schema: GraphQLSchema, maxComplexity: number): A
           const key = `${request.operationName ?? ''}\n${JSON.stringify(request.variables ?? {})}\n${request.query ?? ''}`;
           let complexity = costs.get(key);
           if (complexity === undefined) {
-            complexity = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName ?? undefined,
-              variables: request.variables ?? {},
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
+            try {
+              complexity = getComplexity({
+                schema,
+                query: document,
+                operationName: request.operationName ?? undefined,
+                variables: request.variables ?? {},
+                estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+              });
+            } catch (err) {
+              // Variables that do not fit their types (e.g. an unknown enum value) are the caller's mistake.
+              if (!(err instanceof GraphQLError)) throw err;
+              throw new GraphQLError(err.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+            }
             if (costs.size >= COST_CACHE_SIZE) costs.delete(costs.keys().next().value as string);
             costs.set(key, complexity);
           }

@@ -1,0 +1,420 @@
+import { partSlug, type AnyPartInput } from '@rigforge/common';
+import { SEED_PARTS, seedCatalog } from '../../../db/seed/catalog';
+import { startTestServer, type TestServer } from '../../../test/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+interface Node {
+  id: string;
+  slug: string;
+  name: string;
+  type: string;
+  brand: string;
+  priceCents: number | null;
+  rating: number | null;
+  valueScore: number | null;
+  powerEfficiency: number | null;
+  specs: { key: string; label: string; value: string }[];
+}
+interface Page {
+  nodes: Node[];
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+const LIST = `query List(
+  $type: PartType, $brands: [String!], $minPriceCents: Int, $maxPriceCents: Int, $text: String,
+  $socket: String, $memoryType: String, $formFactor: String, $minVramGb: Int, $minWattage: Int,
+  $minCapacityGb: Int, $storageInterface: String, $coolerType: String, $inStock: Boolean,
+  $sort: ComponentSort, $first: Int, $after: String
+) {
+  components(type: $type, brands: $brands, minPriceCents: $minPriceCents, maxPriceCents: $maxPriceCents,
+    text: $text, socket: $socket, memoryType: $memoryType, formFactor: $formFactor, minVramGb: $minVramGb,
+    minWattage: $minWattage, minCapacityGb: $minCapacityGb, storageInterface: $storageInterface,
+    coolerType: $coolerType, inStock: $inStock, sort: $sort, first: $first, after: $after) {
+    totalCount endCursor hasNextPage
+    nodes { id slug name type brand priceCents rating valueScore powerEfficiency specs { key label value } }
+  }
+}`;
+
+async function list(variables: Record<string, unknown>): Promise<Page> {
+  const res = await server.graphql(LIST, variables);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data.components as Page;
+}
+
+async function listError(variables: Record<string, unknown>): Promise<{ message: string; code: string }> {
+  const res = await server.graphql(LIST, variables);
+  expect(res.body.errors).toHaveLength(1);
+  return { message: res.body.errors[0].message, code: res.body.errors[0].extensions.code };
+}
+
+/** Every page of a listing, following endCursor. */
+async function all(variables: Record<string, unknown>): Promise<{ nodes: Node[]; totalCount: number; pages: number }> {
+  const nodes: Node[] = [];
+  let after: string | null = null;
+  let pages = 0;
+  let totalCount = 0;
+  do {
+    const page = await list({ ...variables, after, first: 60 });
+    nodes.push(...page.nodes);
+    totalCount = page.totalCount;
+    after = page.hasNextPage ? page.endCursor : null;
+    pages += 1;
+  } while (after);
+  return { nodes, totalCount, pages };
+}
+
+const seedOf = (predicate: (p: AnyPartInput) => boolean): AnyPartInput[] => SEED_PARTS.filter(predicate);
+
+describe('components: listing and pagination', () => {
+  it('pages through the whole seed catalog without gaps or repeats', async () => {
+    const { nodes, totalCount, pages } = await all({});
+    expect(totalCount).toBe(SEED_PARTS.length);
+    expect(pages).toBeGreaterThan(1);
+    expect(new Set(nodes.map((n) => n.id)).size).toBe(SEED_PARTS.length);
+    const ratings = nodes.map((n) => n.rating ?? -1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it.each(['PRICE_ASC', 'PRICE_DESC', 'VALUE', 'NAME'])('keeps the %s order across pages', async (sort) => {
+    const { nodes } = await all({ type: 'GPU', sort });
+    expect(nodes).toHaveLength(seedOf((p) => p.type === 'GPU').length);
+    const prices = nodes.map((n) => n.priceCents as number);
+    if (sort === 'PRICE_ASC') expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    if (sort === 'PRICE_DESC') expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    if (sort === 'VALUE') {
+      const scores = nodes.map((n) => n.valueScore as number);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    if (sort === 'NAME') {
+      const one = await list({ type: 'GPU', sort, first: 60 });
+      expect(nodes.slice(0, 60).map((n) => n.id)).toEqual(one.nodes.map((n) => n.id));
+    }
+  });
+
+  it('returns SPEC scores and readable specs', async () => {
+    const page = await list({ text: 'AMD Ryzen 5 7600', type: 'CPU', first: 60 });
+    const cpu = page.nodes.find((n) => n.name === 'AMD Ryzen 5 7600') as Node;
+    const seed = SEED_PARTS.find((p) => p.name === 'AMD Ryzen 5 7600') as AnyPartInput;
+    const price = (seed.priceCents as number) / 100;
+    expect(cpu.valueScore).toBeCloseTo(Math.round((((seed.rating as number) * 20) / price) * 1000 * 10) / 10, 5);
+    expect(cpu.powerEfficiency).toBeCloseTo(Math.round(((seed.specs.cores as number) / price) * 100 * 10) / 10, 5);
+    expect(cpu.specs).toContainEqual({ key: 'socket', label: 'Socket', value: 'AM5' });
+    expect(cpu.specs.find((s) => s.key === 'baseClock')?.value).toMatch(/ GHz$/);
+  });
+});
+
+describe('components: filters', () => {
+  it('filters GPUs by brand (any case) and price range', async () => {
+    const expected = seedOf(
+      (p) =>
+        p.type === 'GPU' &&
+        ['asus', 'msi'].includes(p.brand.toLowerCase()) &&
+        (p.priceCents as number) >= 30000 &&
+        (p.priceCents as number) <= 80000,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const { nodes, totalCount } = await all({
+      type: 'GPU',
+      brands: ['ASUS', 'msi'],
+      minPriceCents: 30000,
+      maxPriceCents: 80000,
+    });
+    expect(totalCount).toBe(expected.length);
+    expect(nodes.map((n) => n.name).sort()).toEqual(expected.map((p) => p.name).sort());
+  });
+
+  it.each([
+    [
+      'socket AM5 boards',
+      { type: 'Motherboard', socket: 'AM5' },
+      (p: AnyPartInput) => p.type === 'Motherboard' && p.specs.socket === 'AM5',
+    ],
+    [
+      'coolers that fit LGA1851',
+      { type: 'Cooler', socket: 'LGA 1851' },
+      (p: AnyPartInput) => p.type === 'Cooler' && (p.specs.sockets as string[]).includes('LGA1851'),
+    ],
+    [
+      'DDR5 CPUs',
+      { type: 'CPU', memoryType: 'DDR5' },
+      (p: AnyPartInput) => p.type === 'CPU' && (p.specs.memoryTypes as string[]).includes('DDR5'),
+    ],
+    [
+      'Mini-ITX boards',
+      { type: 'Motherboard', formFactor: 'Mini-ITX' },
+      (p: AnyPartInput) => p.type === 'Motherboard' && p.specs.formFactor === 'Mini-ITX',
+    ],
+    [
+      'GPUs with 16 GB or more',
+      { type: 'GPU', minVramGb: 16 },
+      (p: AnyPartInput) => p.type === 'GPU' && (p.specs.vram as number) >= 16,
+    ],
+    [
+      'PSUs of 850 W or more',
+      { type: 'PSU', minWattage: 850 },
+      (p: AnyPartInput) => p.type === 'PSU' && (p.specs.wattage as number) >= 850,
+    ],
+    [
+      'NVMe drives of 2 TB or more',
+      { type: 'Storage', storageInterface: 'NVMe', minCapacityGb: 2000 },
+      (p: AnyPartInput) => p.type === 'Storage' && p.specs.interface === 'NVMe' && (p.specs.capacity as number) >= 2000,
+    ],
+    [
+      'liquid coolers',
+      { type: 'Cooler', coolerType: 'Liquid' },
+      (p: AnyPartInput) => p.type === 'Cooler' && p.specs.coolerType === 'Liquid',
+    ],
+    ['parts out of stock', { inStock: false }, (p: AnyPartInput) => p.inStock === false],
+  ])('filters %s', async (_label, variables, predicate) => {
+    const expected = seedOf(predicate);
+    const { nodes, totalCount } = await all(variables);
+    expect(totalCount).toBe(expected.length);
+    expect(nodes.map((n) => n.name).sort()).toEqual(expected.map((p) => p.name).sort());
+  });
+
+  it('matches text in spec values regardless of case, and wildcards literally', async () => {
+    const page = await list({ text: 'gddr7', first: 60 });
+    expect(page.totalCount).toBe(
+      seedOf((p) => p.type === 'GPU' && String(p.specs.memoryType).toLowerCase() === 'gddr7').length,
+    );
+    expect((await list({ text: '%' })).totalCount).toBe(0);
+  });
+
+  it('shows nothing (not an error) when nothing matches', async () => {
+    const page = await list({ type: 'GPU', maxPriceCents: 100 });
+    expect(page).toEqual({ nodes: [], totalCount: 0, endCursor: null, hasNextPage: false });
+  });
+});
+
+describe('components: bad input', () => {
+  it.each([
+    [{ minPriceCents: 50000, maxPriceCents: 10000 }, 'The minimum price must not be greater than the maximum price'],
+    [{ minPriceCents: -1 }, 'The minimum price must not be negative'],
+    [{ maxPriceCents: -500 }, 'The maximum price must not be negative'],
+    [{ first: 61 }, 'first must be at most 60'],
+    [{ after: 'not-a-cursor' }, 'Malformed cursor: use the endCursor of the previous page with the same sort'],
+    [{ memoryType: 'DDR9' }, 'Memory type must be DDR4 or DDR5'],
+  ])('refuses %j with a clear message', async (variables, message) => {
+    expect(await listError(variables)).toEqual({ code: 'BAD_USER_INPUT', message });
+  });
+
+  it('refuses a cursor made for another sort', async () => {
+    const page = await list({ sort: 'PRICE_ASC', first: 5 });
+    const err = await listError({ sort: 'NAME', after: page.endCursor });
+    expect(err.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses an unknown type', async () => {
+    const err = await listError({ type: 'Monitor' });
+    expect(err.code).toBe('BAD_USER_INPUT');
+    expect(err.message).toContain('Value "Monitor" does not exist in "PartType" enum');
+  });
+});
+
+const SUGGEST = `query S($q: String!, $limit: Int) { componentSuggestions(q: $q, limit: $limit) }`;
+
+describe('componentSuggestions', () => {
+  async function suggest(q: string, limit?: number): Promise<string[]> {
+    const res = await server.graphql(SUGGEST, { q, limit });
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.componentSuggestions as string[];
+  }
+
+  it('ranks names that start with the text first', async () => {
+    const names = await suggest('amd ryzen 5');
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(8);
+    expect(names.every((n) => n.toLowerCase().startsWith('amd ryzen 5'))).toBe(true);
+  });
+
+  it('matches type, brand and spec values regardless of case', async () => {
+    const byWord = await suggest('RTX 4060');
+    expect(byWord).toContain('NVIDIA GeForce RTX 4060');
+    const bySpec = await suggest('am5', 8);
+    expect(bySpec).toHaveLength(8);
+    const am5 = new Set(
+      seedOf((p) => JSON.stringify(p.specs).toLowerCase().includes('am5') || p.name.toLowerCase().includes('am5')).map(
+        (p) => p.name,
+      ),
+    );
+    expect(bySpec.every((n) => am5.has(n))).toBe(true);
+  });
+
+  it('serves short text from name and brand prefixes', async () => {
+    const names = await suggest('ms', 8);
+    expect(names.length).toBeGreaterThan(0);
+    expect(
+      names.every(
+        (n) =>
+          n.toLowerCase().startsWith('ms') ||
+          seedOf((p) => p.name === n)[0]
+            ?.brand.toLowerCase()
+            .startsWith('ms'),
+      ),
+    ).toBe(true);
+  });
+
+  it('answers blank text with nothing and refuses more than 8', async () => {
+    expect(await suggest('   ')).toEqual([]);
+    const res = await server.graphql(SUGGEST, { q: 'rtx', limit: 9 });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'limit must be at most 8',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
+const COMPARE = `query C($ids: [ID!]!) {
+  compareComponents(ids: $ids) { a { id name } b { id name } rows { key label a b better } }
+}`;
+
+describe('compareComponents', () => {
+  async function idOf(name: string): Promise<string> {
+    const page = await list({ text: name, first: 60 });
+    const node = page.nodes.find((n) => n.name === name);
+    if (!node) throw new Error(`no ${name}`);
+    return node.id;
+  }
+
+  it('puts two parts side by side with the better side per row', async () => {
+    const gpus = SEED_PARTS.filter((p) => p.type === 'GPU').sort(
+      (x, y) => (x.priceCents as number) - (y.priceCents as number),
+    );
+    const cheap = gpus[0];
+    const dear = gpus[gpus.length - 1];
+    const res = await server.graphql(COMPARE, { ids: [await idOf(cheap.name), await idOf(dear.name)] });
+    expect(res.body.errors).toBeUndefined();
+    const { a, b, rows } = res.body.data.compareComponents;
+    expect([a.name, b.name]).toEqual([cheap.name, dear.name]);
+    const byKey = Object.fromEntries(rows.map((r: { key: string }) => [r.key, r]));
+    expect(rows.slice(0, 4).map((r: { key: string }) => r.key)).toEqual([
+      'price',
+      'rating',
+      'valueScore',
+      'powerEfficiency',
+    ]);
+    expect(byKey.price.better).toBe('A');
+    expect(byKey.vram).toBeDefined();
+    expect(byKey.gpu4k.better).toBe('B');
+    expect(byKey.chipset.better).toBeNull();
+  });
+
+  it.each([
+    [['same'], 'Choose exactly 2 components to compare'],
+    [['a', 'b', 'c'], 'Choose exactly 2 components to compare'],
+  ])('refuses %j', async (ids, message) => {
+    const res = await server.graphql(COMPARE, { ids });
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].message).toContain(message);
+  });
+
+  it('refuses the same part twice, and unknown parts', async () => {
+    const id = await idOf('AMD Ryzen 5 7600');
+    const same = await server.graphql(COMPARE, { ids: [id, id] });
+    expect(same.body.errors[0]).toMatchObject({
+      message: 'Choose 2 different components to compare',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const unknown = await server.graphql(COMPARE, { ids: [id, '00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('component by id or slug', () => {
+  const ONE = `query One($id: ID, $slug: String) { component(id: $id, slug: $slug) { id slug name sources { id name licence } performance { cpuSingle cpuMulti } } }`;
+
+  it('finds a part by slug and by id, with attribution and indices', async () => {
+    const slug = partSlug('CPU', 'AMD Ryzen 5 7600');
+    const bySlug = await server.graphql(ONE, { slug });
+    const part = bySlug.body.data.component;
+    expect(part).toMatchObject({ slug, name: 'AMD Ryzen 5 7600', sources: [{ id: 'seed' }] });
+    expect(part.performance.cpuSingle).toBeGreaterThan(0);
+    const byId = await server.graphql(ONE, { id: part.id });
+    expect(byId.body.data.component.slug).toBe(slug);
+    expect((await server.graphql(ONE, { slug: 'cpu-no-such-part' })).body.data.component).toBeNull();
+  });
+
+  it('needs exactly one of id and slug', async () => {
+    const res = await server.graphql(ONE, {});
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'Give either id or slug',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
+describe('REST shim', () => {
+  it('GET /api/components filters by type, brand and maxPrice and answers the SPEC shape', async () => {
+    const res = await server.http.get('/api/components?type=gpu&brand=asus&maxPrice=800');
+    expect(res.status).toBe(200);
+    const expected = seedOf((p) => p.type === 'GPU' && p.brand === 'ASUS' && (p.priceCents as number) <= 80000);
+    expect(res.body).toHaveLength(Math.min(expected.length, 60));
+    for (const c of res.body) {
+      expect(c).toEqual(
+        expect.objectContaining({
+          type: 'GPU',
+          brand: 'ASUS',
+          price: expect.stringMatching(/^\d+\.\d{2}$/),
+          rating: expect.stringMatching(/^\d\.\d$/),
+          inStock: expect.any(Boolean),
+          specs: expect.objectContaining({ baseClock: expect.any(Number) }),
+        }),
+      );
+      expect(Number(c.price)).toBeLessThanOrEqual(800);
+    }
+    expect(res.headers['x-total-count']).toBe(String(expected.length));
+  });
+
+  it('GET /api/components/search answers an array of names', async () => {
+    const res = await server.http.get('/api/components/search?q=ryzen&limit=8');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.length).toBeLessThanOrEqual(8);
+    expect(res.body.every((n: unknown) => typeof n === 'string')).toBe(true);
+  });
+
+  it.each([
+    [
+      '/api/components?type=monitor',
+      'Unknown component type "monitor": use one of CPU, GPU, RAM, Storage, Motherboard, PSU, Case, Cooler',
+    ],
+    ['/api/components?maxPrice=-5', 'The maximum price must not be negative'],
+    ['/api/components?maxPrice=cheap', 'maxPrice must be an amount in dollars, like 299.99'],
+    ['/api/components?minPrice=500&maxPrice=100', 'The minimum price must not be greater than the maximum price'],
+    ['/api/components?after=zzz', 'Malformed cursor: use the endCursor of the previous page with the same sort'],
+    ['/api/components/search?q=rtx&limit=9', 'limit must be at most 8'],
+    ['/api/components/search', 'q is required: the text to search for'],
+  ])('GET %s is a 400 with a clear message', async (url, message) => {
+    const res = await server.http.get(url);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'BAD_USER_INPUT', message });
+  });
+
+  it('GET /api/components/:slug finds one part or answers 404', async () => {
+    const ok = await server.http.get(`/api/components/${partSlug('PSU', 'Corsair CV650 80+ Bronze')}`);
+    expect(ok.body).toMatchObject({ name: 'Corsair CV650 80+ Bronze', type: 'PSU' });
+    const missing = await server.http.get('/api/components/psu-nothing-here');
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('seed catalog', () => {
+  it('re-running the seed changes nothing', async () => {
+    const before = await server.db.dataSource.query(`SELECT max("updatedAt") AS t, count(*)::int AS n FROM component`);
+    const again = await seedCatalog(server.db.dataSource.manager);
+    expect(again).toEqual({ inserted: 0, updated: 0, unchanged: SEED_PARTS.length, curated: 0 });
+    const after = await server.db.dataSource.query(`SELECT max("updatedAt") AS t, count(*)::int AS n FROM component`);
+    expect(after).toEqual(before);
+  });
+});
