@@ -19,6 +19,12 @@ export interface WriteSummary {
   curated: number;
 }
 
+export interface PriceUpdate {
+  type: string;
+  normName: string;
+  priceCents: number;
+}
+
 interface Existing {
   id: string;
   contentHash: string;
@@ -137,18 +143,75 @@ export class CatalogWriter {
    * changes; returns whether it did.
    */
   async setPrice(type: string, normName: string, priceCents: number, source: DataSourceId): Promise<boolean> {
-    const found = this.existing.get(key(type, normName));
-    if (!found || found.sources.includes('seed') || !(priceCents > 0)) return false;
-    if (found.priceCents === priceCents && found.sources.includes(source)) return false;
-    const sources = [...new Set([...found.sources, source])];
-    await this.manager.query(
-      `UPDATE "component" SET "priceCents" = $2, "sources" = $3,
-         "valueScore" = round("rating" * 20 / ($2::numeric / 100) * 1000, 1), "updatedAt" = now()
-       WHERE "id" = $1`,
-      [found.id, priceCents, sources],
-    );
-    found.priceCents = priceCents;
-    found.sources = sources;
-    return true;
+    const [changed] = await this.setPrices([{ type, normName, priceCents }], source);
+    return changed;
+  }
+
+  /**
+   * Sets many prices from one price source in batched UPDATEs. Hand-curated parts and parts whose
+   * price and sources are already right are left alone; returns, per item, whether it changed.
+   */
+  async setPrices(items: PriceUpdate[], source: DataSourceId): Promise<boolean[]> {
+    const changes: { found: Existing; priceCents: number; sources: DataSourceId[] }[] = [];
+    const changed = items.map(({ type, normName, priceCents }) => {
+      const found = this.existing.get(key(type, normName));
+      if (!found || found.sources.includes('seed') || !(priceCents > 0)) return false;
+      if (found.priceCents === priceCents && found.sources.includes(source)) return false;
+      changes.push({ found, priceCents, sources: [...new Set([...found.sources, source])] });
+      return true;
+    });
+    for (let i = 0; i < changes.length; i += BATCH) {
+      const batch = changes.slice(i, i + BATCH);
+      const params = batch.flatMap(({ found, priceCents, sources }) => [found.id, priceCents, sources]);
+      const rows = batch.map((_, j) => `($${j * 3 + 1}::uuid, $${j * 3 + 2}::integer, $${j * 3 + 3}::text[])`);
+      await this.manager.query(
+        `UPDATE "component" c SET "priceCents" = v.price, "sources" = v.sources,
+           "valueScore" = round(c."rating" * 20 / (v.price::numeric / 100) * 1000, 1), "updatedAt" = now()
+         FROM (VALUES ${rows.join(', ')}) AS v(id, price, sources) WHERE c."id" = v.id`,
+        params,
+      );
+    }
+    for (const { found, priceCents, sources } of changes) {
+      found.priceCents = priceCents;
+      found.sources = sources;
+    }
+    return changed;
+  }
+
+  /**
+   * Takes back the prices a price source set on parts it no longer prices: the price goes, and the
+   * source leaves the part's sources. Returns how many parts changed.
+   */
+  async withdrawPrices(keys: { type: string; normName: string }[], source: DataSourceId): Promise<number> {
+    const withdrawn = keys
+      .map(({ type, normName }) => this.existing.get(key(type, normName)))
+      .filter((found): found is Existing => found !== undefined && found.sources.includes(source));
+    for (let i = 0; i < withdrawn.length; i += BATCH) {
+      await this.manager.query(
+        `UPDATE "component" SET "priceCents" = NULL, "valueScore" = NULL,
+           "sources" = array_remove("sources", $2), "updatedAt" = now()
+         WHERE "id" = ANY($1::uuid[])`,
+        [withdrawn.slice(i, i + BATCH).map((found) => found.id), source],
+      );
+    }
+    for (const found of withdrawn) {
+      found.priceCents = null;
+      found.sources = found.sources.filter((s) => s !== source);
+    }
+    return withdrawn.length;
+  }
+
+  /** Deletes parts that only this source knew and that it no longer lists. Returns how many went. */
+  async remove(keys: { type: string; normName: string }[], source: DataSourceId): Promise<number> {
+    const gone = keys.filter(({ type, normName }) => {
+      const found = this.existing.get(key(type, normName));
+      return found !== undefined && found.sources.length === 1 && found.sources[0] === source;
+    });
+    for (let i = 0; i < gone.length; i += BATCH) {
+      const ids = gone.slice(i, i + BATCH).map(({ type, normName }) => this.existing.get(key(type, normName))?.id);
+      await this.manager.query(`DELETE FROM "component" WHERE "id" = ANY($1::uuid[])`, [ids]);
+    }
+    for (const { type, normName } of gone) this.existing.delete(key(type, normName));
+    return gone.length;
   }
 }
