@@ -1,0 +1,334 @@
+// BuildCores OpenDB records (one JSON object per line, see the upstream schemas) → catalog parts.
+// Specs and retailer SKUs only: BuildCores has no prices or ratings.
+import { BOARD_FORM_FACTORS, PSU_FORM_FACTORS, type PartType, type PsuFormFactor } from '@rigforge/common';
+import {
+  canonicalBoardFormFactor,
+  canonicalBrand,
+  canonicalCaseFormFactor,
+  canonicalDriveFormFactor,
+  canonicalEfficiency,
+  canonicalMemoryType,
+  canonicalModular,
+  canonicalPsuFormFactor,
+  canonicalSocket,
+  cleanName,
+  colourLabel,
+  pcieGeneration,
+  unsupportedSocketReason,
+} from './canonical';
+import { at, booleanAt, isJsonObject, numberAt, positiveAt, stringAt, stringsAt, type JsonObject } from './jsonl';
+import { draftPart, isAcceptedSocket, type Mapped, type PartFields } from './part';
+
+/** The upstream file name (without .jsonl) of each category, and the part type it holds. */
+export const BUILDCORES_CATEGORIES = {
+  CPU: 'CPU',
+  GPU: 'GPU',
+  Motherboard: 'Motherboard',
+  RAM: 'RAM',
+  Storage: 'Storage',
+  PSU: 'PSU',
+  PCCase: 'Case',
+  CPUCooler: 'Cooler',
+} as const satisfies Record<string, PartType>;
+export type BuildcoresCategory = keyof typeof BUILDCORES_CATEGORIES;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Manufacturer part numbers, without the internal UUIDs some records carry. */
+function partNumbers(record: JsonObject): string[] {
+  const numbers = (stringsAt(record, 'metadata.part_numbers') ?? []).filter((n) => !UUID.test(n) && n.length <= 60);
+  return [...new Set(numbers)];
+}
+
+/** Retailer ids, kept only when they look like one (a few records carry names in the SKU fields). */
+function retailer(record: JsonObject): PartFields['retailer'] {
+  const ids: NonNullable<PartFields['retailer']> = {};
+  const asin = stringAt(record, 'general_product_information.amazon_sku');
+  if (asin && /^[A-Z0-9]{10}$/.test(asin)) ids.amazonAsin = asin;
+  const newegg = stringAt(record, 'general_product_information.newegg_sku');
+  if (newegg && /^[A-Z0-9]{8,20}$/.test(newegg)) ids.neweggItem = newegg;
+  const bestBuy = at(record, 'general_product_information.bestbuy_sku');
+  if ((typeof bestBuy === 'number' || typeof bestBuy === 'string') && /^\d{5,10}$/.test(String(bestBuy))) {
+    ids.bestBuySku = String(bestBuy);
+  }
+  return Object.keys(ids).length > 0 ? ids : undefined;
+}
+
+function fields(record: JsonObject, name: string): PartFields {
+  const year = numberAt(record, 'metadata.releaseYear');
+  return {
+    name,
+    brand: canonicalBrand(stringAt(record, 'metadata.manufacturer')) ?? '',
+    priceCents: null,
+    partNumbers: partNumbers(record),
+    releaseYear: year !== undefined && Number.isInteger(year) && year >= 1990 && year <= 2100 ? year : undefined,
+    retailer: retailer(record),
+    sourceId: stringAt(record, 'opendb_id'),
+  };
+}
+
+function colour(record: JsonObject): string | undefined {
+  return colourLabel(stringsAt(record, 'color') ?? []) ?? undefined;
+}
+
+/** "LGA 1700" → "LGA1700", or the reason the catalog cannot take the socket. */
+function socketOf(raw: string | undefined): { socket?: string; skip?: string } {
+  if (raw === undefined) return {};
+  const reason = unsupportedSocketReason(raw);
+  if (reason) return { skip: reason };
+  const socket = canonicalSocket(raw);
+  return isAcceptedSocket(socket) ? { socket } : { skip: `socket ${socket} is outside the catalog's sockets` };
+}
+
+function mapCpu(record: JsonObject, base: PartFields): Mapped {
+  const { socket, skip } = socketOf(stringAt(record, 'socket'));
+  if (skip) return { skip };
+  const rawTypes = stringsAt(record, 'specifications.memory.types') ?? [];
+  const memoryTypes = [...new Set(rawTypes.map(canonicalMemoryType).filter((t) => t !== null))].sort();
+  if (rawTypes.length > 0 && memoryTypes.length === 0) return { skip: `${rawTypes.join('/')} memory only` };
+  const graphics = stringAt(record, 'specifications.integratedGraphics.model');
+  return {
+    part: draftPart('CPU', base, {
+      socket,
+      cores: positiveAt(record, 'cores.total'),
+      threads: positiveAt(record, 'cores.threads'),
+      baseClock: positiveAt(record, 'clocks.performance.base'),
+      boostClock: positiveAt(record, 'clocks.performance.boost'),
+      tdp: positiveAt(record, 'specifications.tdp'),
+      integratedGraphics: graphics === undefined ? undefined : graphics.toLowerCase() !== 'none',
+      memoryTypes: memoryTypes.length > 0 ? memoryTypes : undefined,
+      microarchitecture: stringAt(record, 'microarchitecture'),
+      l3Cache: positiveAt(record, 'cache.l3'),
+      includesCooler: booleanAt(record, 'specifications.includesCooler'),
+    }),
+  };
+}
+
+const GPU_BRANDS = { nvidia: 'NVIDIA', amd: 'AMD', intel: 'Intel' } as const;
+const POWER_CONNECTORS: [string, string][] = [
+  ['pcie_6_pin', '6-pin'],
+  ['pcie_8_pin', '8-pin'],
+  ['pcie_12VHPWR', '12VHPWR'],
+  ['pcie_12V_2x6', '12V-2x6'],
+];
+
+/** { pcie_8_pin: 2, pcie_6_pin: 1 } → "1 x 6-pin, 2 x 8-pin"; "None" when the card takes none. */
+function powerConnectors(record: JsonObject): string | undefined {
+  if (!isJsonObject(at(record, 'power_connectors'))) return undefined;
+  const parts = POWER_CONNECTORS.flatMap(([key, label]) => {
+    const count = numberAt(record, `power_connectors.${key}`) ?? 0;
+    return count > 0 ? [`${count} x ${label}`] : [];
+  });
+  return parts.length > 0 ? parts.join(', ') : 'None';
+}
+
+function mapGpu(record: JsonObject, base: PartFields): Mapped {
+  const maker = stringAt(record, 'chipset_manufacturer')?.toLowerCase();
+  const chipset = stringAt(record, 'chipset');
+  return {
+    part: draftPart('GPU', base, {
+      chipset: chipset === undefined ? undefined : cleanName(chipset),
+      chipsetBrand:
+        maker !== undefined && maker in GPU_BRANDS ? GPU_BRANDS[maker as keyof typeof GPU_BRANDS] : undefined,
+      vram: positiveAt(record, 'memory'),
+      memoryType: stringAt(record, 'memory_type'),
+      baseClock: positiveAt(record, 'core_base_clock'),
+      boostClock: positiveAt(record, 'core_boost_clock'),
+      length: positiveAt(record, 'length'),
+      slotWidth: positiveAt(record, 'total_slot_width'),
+      tdp: positiveAt(record, 'tdp'),
+      powerConnectors: powerConnectors(record),
+      color: colour(record),
+    }),
+  };
+}
+
+/** M.2 slots that take a drive (M or B+M keys; the E-key slot holds the Wi-Fi card). */
+function driveSlots(record: JsonObject): number | undefined {
+  const slots = at(record, 'm2_slots');
+  if (!Array.isArray(slots)) return undefined;
+  return slots.filter((slot) => !(isJsonObject(slot) && slot.key === 'E')).length;
+}
+
+function sataPorts(record: JsonObject): number | undefined {
+  if (!isJsonObject(at(record, 'storage_devices'))) return undefined;
+  return (
+    (numberAt(record, 'storage_devices.sata_6_gb_s') ?? 0) + (numberAt(record, 'storage_devices.sata_3_gb_s') ?? 0)
+  );
+}
+
+function mapMotherboard(record: JsonObject, base: PartFields): Mapped {
+  const { socket, skip } = socketOf(stringAt(record, 'socket'));
+  if (skip) return { skip };
+  const rawFormFactor = stringAt(record, 'form_factor');
+  const formFactor = rawFormFactor === undefined ? undefined : canonicalBoardFormFactor(rawFormFactor);
+  if (formFactor === null) return { skip: `board form factor ${rawFormFactor} is outside the catalog's` };
+  const rawMemory = stringAt(record, 'memory.ram_type');
+  const memoryType = rawMemory === undefined ? undefined : canonicalMemoryType(rawMemory);
+  if (memoryType === null) return { skip: `${rawMemory} memory only` };
+  const wireless = stringAt(record, 'wireless_networking');
+  return {
+    part: draftPart('Motherboard', base, {
+      socket,
+      chipset: stringAt(record, 'chipset'),
+      formFactor,
+      memoryType,
+      memorySlots: positiveAt(record, 'memory.slots'),
+      maxMemory: positiveAt(record, 'memory.max'),
+      m2Slots: driveSlots(record),
+      sataPorts: sataPorts(record),
+      wifi: wireless === undefined ? undefined : wireless.toLowerCase() !== 'none',
+      color: colour(record),
+    }),
+  };
+}
+
+function mapRam(record: JsonObject, base: PartFields): Mapped {
+  const formFactor = stringAt(record, 'form_factor') ?? '';
+  if (/so-?dimm/i.test(formFactor)) return { skip: 'SO-DIMM (laptop) memory' };
+  if (stringAt(record, 'registered') === 'Registered') return { skip: 'registered (server) memory' };
+  const rawType = stringAt(record, 'ram_type');
+  const memoryType = rawType === undefined ? undefined : canonicalMemoryType(rawType);
+  if (memoryType === null) return { skip: `${rawType} memory only` };
+  const modules = positiveAt(record, 'modules.quantity');
+  const moduleSize = positiveAt(record, 'modules.capacity_gb');
+  const total = positiveAt(record, 'capacity');
+  return {
+    part: draftPart('RAM', base, {
+      memoryType,
+      speed: positiveAt(record, 'speed'),
+      modules,
+      moduleSize,
+      capacity: total ?? (modules !== undefined && moduleSize !== undefined ? modules * moduleSize : undefined),
+      casLatency: positiveAt(record, 'cas_latency'),
+      ecc: stringAt(record, 'ecc') === 'ECC' ? true : undefined,
+      color: colour(record),
+    }),
+  };
+}
+
+/** The spindle speed in a drive's name ("... 7200RPM ..."), which BuildCores has no field for. */
+function rpmInName(name: string): number | undefined {
+  const match = /\b(\d{4,5})\s*RPM\b/i.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+function mapStorage(record: JsonObject, base: PartFields): Mapped {
+  const iface = stringAt(record, 'interface') ?? '';
+  const family = /^(SAS|U\.2|PATA|mSATA)/i.exec(iface);
+  if (family) return { skip: `${family[1]} drive` };
+  const kind = (stringAt(record, 'storage_type') ?? stringAt(record, 'type'))?.toUpperCase();
+  if (kind === 'SSHD') return { skip: 'hybrid (SSHD) drive' };
+  const rawFormFactor = stringAt(record, 'form_factor') ?? numberAt(record, 'form_factor');
+  const formFactor = rawFormFactor === undefined ? undefined : canonicalDriveFormFactor(rawFormFactor);
+  if (formFactor === null) return { skip: `drive form factor ${rawFormFactor} is outside the catalog's` };
+  const nvme = booleanAt(record, 'nvme');
+  let specs: { storageType: 'NVMe SSD' | 'SATA SSD' | 'HDD'; interface: 'NVMe' | 'SATA'; pcieGen?: number };
+  if (/pcie/i.test(iface)) {
+    if (nvme !== true) return { skip: 'M.2 PCIe drive without NVMe (AHCI)' };
+    specs = { storageType: 'NVMe SSD', interface: 'NVMe', pcieGen: pcieGeneration(iface) ?? undefined };
+  } else if (/sata/i.test(iface) && (kind === 'SSD' || kind === 'HDD')) {
+    specs = { storageType: kind === 'SSD' ? 'SATA SSD' : 'HDD', interface: 'SATA' };
+  } else {
+    return { skip: iface ? `drive interface ${iface} is outside the catalog's` : 'drive interface unknown' };
+  }
+  return {
+    part: draftPart('Storage', base, {
+      capacity: positiveAt(record, 'capacity'),
+      formFactor,
+      ...specs,
+      rpm: specs.storageType === 'HDD' ? rpmInName(base.name) : undefined,
+    }),
+  };
+}
+
+function mapPsu(record: JsonObject, base: PartFields): Mapped {
+  const rawFormFactor = stringAt(record, 'form_factor');
+  const formFactor = rawFormFactor === undefined ? undefined : canonicalPsuFormFactor(rawFormFactor);
+  if (formFactor === null) return { skip: `${rawFormFactor} power supply` };
+  const efficiency = stringAt(record, 'efficiency_rating');
+  const modular = at(record, 'modular');
+  return {
+    part: draftPart('PSU', base, {
+      wattage: positiveAt(record, 'wattage'),
+      efficiency: efficiency === undefined ? undefined : (canonicalEfficiency(efficiency) ?? undefined),
+      modular: typeof modular === 'string' ? (canonicalModular(modular) ?? undefined) : undefined,
+      formFactor,
+      color: colour(record),
+    }),
+  };
+}
+
+/** Canonical values of a list, in the vocabulary's order, or undefined when none is known. */
+function canonicalList<T extends string>(
+  raw: string[] | undefined,
+  canonical: (value: string) => T | null,
+  order: readonly T[],
+): T[] | undefined {
+  const known = new Set((raw ?? []).map(canonical).filter((v) => v !== null));
+  const list = order.filter((v) => known.has(v));
+  return list.length > 0 ? list : undefined;
+}
+
+function mapCase(record: JsonObject, base: PartFields): Mapped {
+  const rawFormFactor = stringAt(record, 'form_factor');
+  const formFactor = rawFormFactor === undefined ? undefined : canonicalCaseFormFactor(rawFormFactor);
+  if (formFactor === null) return { skip: `case type ${rawFormFactor} is outside the catalog's` };
+  return {
+    part: draftPart('Case', base, {
+      formFactor,
+      supportedFormFactors: canonicalList(
+        stringsAt(record, 'supported_motherboard_form_factors'),
+        canonicalBoardFormFactor,
+        BOARD_FORM_FACTORS,
+      ),
+      maxGpuLength: positiveAt(record, 'max_video_card_length'),
+      maxCoolerHeight: positiveAt(record, 'max_cpu_cooler_height'),
+      // BuildCores does not say which radiators fit: left unknown rather than guessed.
+      maxRadiatorSize: undefined,
+      psuFormFactors: canonicalList<PsuFormFactor>(
+        stringsAt(record, 'supported_power_supply_form_factors'),
+        canonicalPsuFormFactor,
+        PSU_FORM_FACTORS,
+      ),
+      sidePanel: stringAt(record, 'side_panel'),
+      color: colour(record),
+    }),
+  };
+}
+
+function mapCooler(record: JsonObject, base: PartFields): Mapped {
+  const waterCooled = booleanAt(record, 'water_cooled');
+  const sockets = [...new Set((stringsAt(record, 'cpu_sockets') ?? []).map(canonicalSocket))].filter(isAcceptedSocket);
+  return {
+    part: draftPart('Cooler', base, {
+      coolerType: waterCooled === undefined ? undefined : waterCooled ? 'Liquid' : 'Air',
+      height: positiveAt(record, 'height'),
+      radiatorSize: waterCooled === false ? 0 : positiveAt(record, 'radiator_size'),
+      // Sockets outside the catalog's (AM3+, FM2+...) are dropped; the rest is still true.
+      sockets: sockets.length > 0 ? sockets : undefined,
+      fanSize: positiveAt(record, 'fan_size'),
+      noiseLevel: positiveAt(record, 'max_noise_level') ?? positiveAt(record, 'min_noise_level'),
+      color: colour(record),
+    }),
+  };
+}
+
+const MAPPERS: Record<PartType, (record: JsonObject, base: PartFields) => Mapped> = {
+  CPU: mapCpu,
+  GPU: mapGpu,
+  Motherboard: mapMotherboard,
+  RAM: mapRam,
+  Storage: mapStorage,
+  PSU: mapPsu,
+  Case: mapCase,
+  Cooler: mapCooler,
+};
+
+/** One BuildCores record of a category → a part, a skip reason, or a shape error. */
+export function mapBuildcoresRecord(category: BuildcoresCategory, record: JsonObject): Mapped {
+  const id = stringAt(record, 'opendb_id');
+  const name = stringAt(record, 'metadata.name');
+  if (id === undefined || name === undefined) return { error: 'not a BuildCores part (no opendb_id or metadata.name)' };
+  return MAPPERS[BUILDCORES_CATEGORIES[category]](record, fields(record, cleanName(name)));
+}
