@@ -1,0 +1,416 @@
+// The component database's bookmarkable state (filters, sort, layout, page size, compare selection
+// and the comparison view) as URL search parameters. Parsing never throws: a value the page cannot
+// use (an unknown type, a price off the slider, a malformed id) is dropped and its default applies.
+import {
+  BOARD_FORM_FACTORS,
+  CASE_FORM_FACTORS,
+  COMPARE_LIMIT,
+  COMPONENT_BRANDS,
+  COOLER_KINDS,
+  MAX_PRICE_FILTER,
+  MEMORY_TYPES,
+  SOCKETS,
+  STORAGE_INTERFACES,
+  isPartType,
+  type PartType,
+} from '@rigforge/common';
+import { type ComponentSort, type ComponentsQueryVariables } from '../../generated/graphql';
+
+export const SORT_OPTIONS = [
+  { value: 'rating', label: 'Top rated', sort: 'RATING' },
+  { value: 'price-asc', label: 'Price: low to high', sort: 'PRICE_ASC' },
+  { value: 'price-desc', label: 'Price: high to low', sort: 'PRICE_DESC' },
+  { value: 'value', label: 'Best value', sort: 'VALUE' },
+  { value: 'name', label: 'Name (A to Z)', sort: 'NAME' },
+] as const satisfies readonly { value: string; label: string; sort: ComponentSort }[];
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortKey = 'rating';
+
+export const LAYOUTS = ['grid', 'list'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+export const PAGE_SIZES = [12, 24, 48] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 24;
+
+/** Whole dollars; above this a minimum price is ignored as a typo. */
+export const MIN_PRICE_LIMIT = 100_000;
+/** The server accepts search text of at most this many characters. */
+export const SEARCH_TEXT_LIMIT = 100;
+const BRAND_LIMIT = 20;
+const BRAND_LENGTH_LIMIT = 80;
+
+export type SpecFilterKey =
+  | 'socket'
+  | 'memoryType'
+  | 'formFactor'
+  | 'minVramGb'
+  | 'minWattage'
+  | 'minCapacityGb'
+  | 'storageInterface'
+  | 'coolerType';
+
+export interface SpecFilterOption {
+  value: string;
+  label: string;
+}
+
+export interface SpecFilterDef {
+  key: SpecFilterKey;
+  /** The URL parameter. */
+  param: string;
+  label: string;
+  /** The option that means "no filter". */
+  anyLabel: string;
+  options: readonly SpecFilterOption[];
+}
+
+const plain = (values: readonly string[]): SpecFilterOption[] => values.map((value) => ({ value, label: value }));
+const atLeast = (values: readonly number[], show: (n: number) => string): SpecFilterOption[] =>
+  values.map((n) => ({ value: String(n), label: `${show(n)} or more` }));
+const gb = (n: number): string => (n >= 1000 ? `${n / 1000} TB` : `${n} GB`);
+
+const SOCKET: SpecFilterDef = {
+  key: 'socket',
+  param: 'socket',
+  label: 'Socket',
+  anyLabel: 'Any socket',
+  options: plain(SOCKETS),
+};
+const MEMORY: SpecFilterDef = {
+  key: 'memoryType',
+  param: 'memory',
+  label: 'Memory type',
+  anyLabel: 'Any memory type',
+  options: plain(MEMORY_TYPES),
+};
+
+/** The spec filters of each part type, in the order the filter panel shows them. */
+export const SPEC_FILTERS: Record<PartType, readonly SpecFilterDef[]> = {
+  CPU: [SOCKET],
+  Motherboard: [
+    SOCKET,
+    MEMORY,
+    {
+      key: 'formFactor',
+      param: 'form',
+      label: 'Form factor',
+      anyLabel: 'Any form factor',
+      options: plain(BOARD_FORM_FACTORS),
+    },
+  ],
+  RAM: [
+    MEMORY,
+    {
+      key: 'minCapacityGb',
+      param: 'capacity',
+      label: 'Kit capacity',
+      anyLabel: 'Any capacity',
+      options: atLeast([16, 32, 64, 96], gb),
+    },
+  ],
+  GPU: [
+    {
+      key: 'minVramGb',
+      param: 'vram',
+      label: 'Video memory',
+      anyLabel: 'Any video memory',
+      options: atLeast([8, 12, 16, 20, 24, 32], gb),
+    },
+  ],
+  PSU: [
+    {
+      key: 'minWattage',
+      param: 'watts',
+      label: 'Wattage',
+      anyLabel: 'Any wattage',
+      options: atLeast([450, 550, 650, 750, 850, 1000, 1200], (n) => `${n} W`),
+    },
+  ],
+  Storage: [
+    {
+      key: 'storageInterface',
+      param: 'interface',
+      label: 'Interface',
+      anyLabel: 'Any interface',
+      options: plain(STORAGE_INTERFACES),
+    },
+    {
+      key: 'minCapacityGb',
+      param: 'capacity',
+      label: 'Capacity',
+      anyLabel: 'Any capacity',
+      options: atLeast([500, 1000, 2000, 4000, 8000], gb),
+    },
+  ],
+  Case: [
+    {
+      key: 'formFactor',
+      param: 'form',
+      label: 'Case size',
+      anyLabel: 'Any case size',
+      options: plain(CASE_FORM_FACTORS),
+    },
+  ],
+  Cooler: [
+    {
+      key: 'coolerType',
+      param: 'cooler',
+      label: 'Cooler type',
+      anyLabel: 'Any cooler type',
+      options: plain(COOLER_KINDS),
+    },
+    SOCKET,
+  ],
+};
+
+export type SpecFilters = Partial<Record<SpecFilterKey, string>>;
+
+export interface CatalogFilters {
+  type: PartType | null;
+  /** Chosen brands, in the order chosen, without case-insensitive duplicates. */
+  brands: string[];
+  /** Whole dollars from the slider; MAX_PRICE_FILTER.max means no upper limit. */
+  maxPrice: number;
+  /** Whole dollars, or null for none. */
+  minPrice: number | null;
+  text: string;
+  /** Only filters of the chosen type, each with one of its options. */
+  spec: SpecFilters;
+  inStockOnly: boolean;
+  sort: SortKey;
+}
+
+export interface CatalogState {
+  filters: CatalogFilters;
+  layout: Layout;
+  pageSize: PageSize;
+  /** Component ids chosen for comparison: at most COMPARE_LIMIT, distinct. */
+  compare: string[];
+  /** Whether the side-by-side comparison is open (only with COMPARE_LIMIT parts chosen). */
+  comparing: boolean;
+}
+
+export const DEFAULT_FILTERS: CatalogFilters = {
+  type: null,
+  brands: [],
+  maxPrice: MAX_PRICE_FILTER.default,
+  minPrice: null,
+  text: '',
+  spec: {},
+  inStockOnly: false,
+  sort: DEFAULT_SORT,
+};
+
+export const DEFAULT_STATE: CatalogState = {
+  filters: DEFAULT_FILTERS,
+  layout: 'grid',
+  pageSize: DEFAULT_PAGE_SIZE,
+  compare: [],
+  comparing: false,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a text is a component id (the server's ids are UUIDs). */
+export function isComponentId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** A whole number written in plain decimal digits, or null. */
+function wholeNumber(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+function isOnSlider(dollars: number): boolean {
+  return (
+    dollars >= MAX_PRICE_FILTER.min &&
+    dollars <= MAX_PRICE_FILTER.max &&
+    (dollars - MAX_PRICE_FILTER.min) % MAX_PRICE_FILTER.step === 0
+  );
+}
+
+/** Trimmed, non-empty texts, each once ignoring case, in their first order. */
+function distinctIgnoringCase(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}
+
+/** Distinct (ignoring case), trimmed, non-empty brands within the server's limits. */
+export function cleanBrands(brands: readonly string[]): string[] {
+  return distinctIgnoringCase(brands)
+    .filter((brand) => brand.length <= BRAND_LENGTH_LIMIT)
+    .slice(0, BRAND_LIMIT);
+}
+
+/**
+ * The brand filter's choices: SPEC's brands first, then the brands in the data (most parts first),
+ * then any chosen brand that is in neither; each once, ignoring case.
+ */
+export function brandOptions(dataBrands: readonly string[], selected: readonly string[]): string[] {
+  return distinctIgnoringCase([...COMPONENT_BRANDS, ...dataBrands, ...selected]);
+}
+
+/** Distinct component ids, at most COMPARE_LIMIT; anything that is not an id is dropped. */
+export function cleanCompare(ids: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of ids) {
+    const id = raw.trim().toLowerCase();
+    if (isComponentId(id) && !out.includes(id)) out.push(id);
+    if (out.length === COMPARE_LIMIT) break;
+  }
+  return out;
+}
+
+/** The spec filters that apply to a type, keeping only values among their options. */
+export function cleanSpec(type: PartType | null, spec: SpecFilters): SpecFilters {
+  if (!type) return {};
+  const out: SpecFilters = {};
+  for (const def of SPEC_FILTERS[type]) {
+    const value = spec[def.key];
+    if (value !== undefined && def.options.some((o) => o.value === value)) out[def.key] = value;
+  }
+  return out;
+}
+
+/** Reads the page state from the URL; unusable values fall back to their defaults. */
+export function parseCatalogParams(params: URLSearchParams): CatalogState {
+  const rawType = params.get('type');
+  const type = rawType !== null && isPartType(rawType) ? rawType : null;
+
+  const maxPrice = wholeNumber(params.get('max'));
+  const minPrice = wholeNumber(params.get('min'));
+  const spec: SpecFilters = {};
+  if (type) {
+    for (const def of SPEC_FILTERS[type]) {
+      const value = params.get(def.param);
+      if (value !== null) spec[def.key] = value;
+    }
+  }
+  const sort = SORT_OPTIONS.find((o) => o.value === params.get('sort'))?.value ?? DEFAULT_SORT;
+  const layout = LAYOUTS.find((l) => l === params.get('layout')) ?? 'grid';
+  const pageSize = PAGE_SIZES.find((n) => String(n) === params.get('per')) ?? DEFAULT_PAGE_SIZE;
+  const compare = cleanCompare((params.get('compare') ?? '').split(','));
+
+  return {
+    filters: {
+      type,
+      brands: cleanBrands(params.getAll('brand')),
+      maxPrice: maxPrice !== null && isOnSlider(maxPrice) ? maxPrice : MAX_PRICE_FILTER.default,
+      minPrice: minPrice !== null && minPrice <= MIN_PRICE_LIMIT ? minPrice : null,
+      text: (params.get('q') ?? '').trim().slice(0, SEARCH_TEXT_LIMIT),
+      spec: cleanSpec(type, spec),
+      inStockOnly: params.get('stock') === '1',
+      sort,
+    },
+    layout,
+    pageSize,
+    compare,
+    comparing: params.get('view') === 'compare' && compare.length === COMPARE_LIMIT,
+  };
+}
+
+/** Writes the page state as URL parameters in a stable order, leaving defaults out. */
+export function serializeCatalogState(state: CatalogState): URLSearchParams {
+  const { filters } = state;
+  const params = new URLSearchParams();
+  if (filters.type) params.set('type', filters.type);
+  for (const brand of cleanBrands(filters.brands)) params.append('brand', brand);
+  if (filters.minPrice !== null) params.set('min', String(filters.minPrice));
+  if (filters.maxPrice !== MAX_PRICE_FILTER.default && isOnSlider(filters.maxPrice)) {
+    params.set('max', String(filters.maxPrice));
+  }
+  const text = filters.text.trim();
+  if (text) params.set('q', text.slice(0, SEARCH_TEXT_LIMIT));
+  if (filters.type) {
+    const spec = cleanSpec(filters.type, filters.spec);
+    for (const def of SPEC_FILTERS[filters.type]) {
+      const value = spec[def.key];
+      if (value !== undefined) params.set(def.param, value);
+    }
+  }
+  if (filters.inStockOnly) params.set('stock', '1');
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (state.layout !== 'grid') params.set('layout', state.layout);
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('per', String(state.pageSize));
+  const compare = cleanCompare(state.compare);
+  if (compare.length > 0) params.set('compare', compare.join(','));
+  if (state.comparing && compare.length === COMPARE_LIMIT) params.set('view', 'compare');
+  return params;
+}
+
+/** The filters with another type: spec filters that do not apply to it are dropped. */
+export function withType(filters: CatalogFilters, type: PartType | null): CatalogFilters {
+  return { ...filters, type, spec: cleanSpec(type, filters.spec) };
+}
+
+/** Whether any filter differs from its default (sort is an order, not a filter). */
+export function hasActiveFilters(filters: CatalogFilters): boolean {
+  return (
+    filters.type !== null ||
+    filters.brands.length > 0 ||
+    filters.maxPrice !== MAX_PRICE_FILTER.default ||
+    filters.minPrice !== null ||
+    filters.text.trim() !== '' ||
+    Object.keys(filters.spec).length > 0 ||
+    filters.inStockOnly
+  );
+}
+
+/** The state with every filter cleared; sort, layout, page size and the compare selection stay. */
+export function clearFilters(state: CatalogState): CatalogState {
+  return { ...state, filters: { ...DEFAULT_FILTERS, sort: state.filters.sort } };
+}
+
+/** Whether the minimum price is above a set maximum (the minimum is then not applied). */
+export function minPriceConflicts(filters: CatalogFilters): boolean {
+  return filters.minPrice !== null && filters.maxPrice !== MAX_PRICE_FILTER.max && filters.minPrice > filters.maxPrice;
+}
+
+/** The `components` query variables for the filters (money in cents, as the API takes it). */
+export function toQueryVariables(filters: CatalogFilters, first: number): ComponentsQueryVariables {
+  const variables: ComponentsQueryVariables = {
+    sort: SORT_OPTIONS.find((o) => o.value === filters.sort)?.sort ?? 'RATING',
+    first,
+  };
+  if (filters.type) variables.type = filters.type;
+  if (filters.brands.length > 0) variables.brands = filters.brands;
+  if (filters.maxPrice !== MAX_PRICE_FILTER.max) variables.maxPriceCents = filters.maxPrice * 100;
+  if (filters.minPrice !== null && filters.minPrice > 0 && !minPriceConflicts(filters)) {
+    variables.minPriceCents = filters.minPrice * 100;
+  }
+  const text = filters.text.trim();
+  if (text) variables.text = text;
+  if (filters.inStockOnly) variables.inStock = true;
+  const spec = cleanSpec(filters.type, filters.spec);
+  if (spec.socket) variables.socket = spec.socket;
+  if (spec.memoryType) variables.memoryType = spec.memoryType;
+  if (spec.formFactor) variables.formFactor = spec.formFactor;
+  if (spec.storageInterface) variables.storageInterface = spec.storageInterface;
+  if (spec.coolerType) variables.coolerType = spec.coolerType;
+  if (spec.minVramGb) variables.minVramGb = Number(spec.minVramGb);
+  if (spec.minWattage) variables.minWattage = Number(spec.minWattage);
+  if (spec.minCapacityGb) variables.minCapacityGb = Number(spec.minCapacityGb);
+  return variables;
+}
+
+/** How many filters of the filter panel are set (the search box is counted apart). */
+export function activeFilterCount(filters: CatalogFilters): number {
+  return (
+    (filters.type ? 1 : 0) +
+    filters.brands.length +
+    (filters.maxPrice !== MAX_PRICE_FILTER.default ? 1 : 0) +
+    (filters.minPrice !== null ? 1 : 0) +
+    Object.keys(filters.spec).length +
+    (filters.inStockOnly ? 1 : 0)
+  );
+}
