@@ -8,6 +8,10 @@ const GuidesPage = lazy(() => import('../features/guides/GuidesPage').then((m) =
 const GuideDetailPage = lazy(() =>
   import('../features/guides/GuideDetailPage').then((m) => ({ default: m.GuideDetailPage })),
 );
+const CatalogPage = lazy(() => import('../features/catalog/CatalogPage').then((m) => ({ default: m.CatalogPage })));
+const ComponentDetailPage = lazy(() =>
+  import('../features/catalog/ComponentDetailPage').then((m) => ({ default: m.ComponentDetailPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -19,7 +23,6 @@ const ComingSoonPage = lazy(() =>
 export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/calculator', title: 'PC Budget Calculator' },
   { path: '/news', title: 'Latest Hardware News' },
-  { path: '/components', title: 'Component Database' },
   { path: '/contact', title: 'Contact and Support' },
   { path: '/build-result', title: 'Build Result' },
   { path: '/settings', title: 'Account Settings' },
@@ -45,6 +48,8 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="/guides" element={<GuidesPage />} />
         <Route path="/guides/:slug" element={<GuideDetailPage />} />
+        <Route path="/components" element={<CatalogPage />} />
+        <Route path="/components/:slug" element={<ComponentDetailPage />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

@@ -1,5 +1,6 @@
 import { type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { DATA_SOURCES } from '@rigforge/common';
 import { BrandLink } from './NavBar';
 import { DiscordIcon, GitHubIcon, XIcon, YouTubeIcon } from './SocialIcons';
 
@@ -44,6 +45,28 @@ const LEGAL_LINKS: FooterLink[] = [
 ];
 
 const linkClass = 'rounded text-sm text-muted transition-colors hover:text-fg';
+
+/** The outside data sets the component database is built from, credited as their licences ask. */
+const CREDITED_SOURCES = Object.values(DATA_SOURCES).flatMap((source) =>
+  source.url ? [{ name: source.name, licence: source.licence, url: source.url }] : [],
+);
+
+function DataSources() {
+  return (
+    <p className="text-sm text-muted">
+      Component data:{' '}
+      {CREDITED_SOURCES.map((source, index) => (
+        <span key={source.name}>
+          {index > 0 ? ', ' : null}
+          <a href={source.url} rel="noopener noreferrer" className="rounded underline underline-offset-4 hover:text-fg">
+            {source.name}
+          </a>{' '}
+          ({source.licence})
+        </span>
+      ))}
+    </p>
+  );
+}
 
 function LinkList({ links, className }: { links: FooterLink[]; className: string }) {
   return (
@@ -99,7 +122,10 @@ export function Footer() {
         </div>
 
         <div className="mt-12 flex flex-col-reverse gap-4 border-t border-line pt-8 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted">© 2024 RigForge. All rights reserved.</p>
+          <div className="flex flex-col gap-1">
+            <p className="text-sm text-muted">© 2024 RigForge. All rights reserved.</p>
+            <DataSources />
+          </div>
           <nav aria-label="Legal">
             <LinkList links={LEGAL_LINKS} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>

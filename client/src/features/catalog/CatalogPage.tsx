@@ -1,0 +1,269 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RotateCcw, SearchX } from 'lucide-react';
+import clsx from 'clsx';
+import { EMPTY_COMPONENTS_MESSAGE, PART_TYPE_LABELS } from '@rigforge/common';
+import { Button } from '../../components/ui/Button';
+import { Sheet } from '../../components/ui/Sheet';
+import { useComponentBrandsQuery } from '../../generated/hooks';
+import { useDocumentTitle } from '../../lib/document-title';
+import { canCompare, isCompareFull, removeFromCompare, toggleCompare } from './compare';
+import { CatalogError } from './components/CatalogError';
+import { CatalogToolbar, FILTER_SHEET_ID } from './components/CatalogToolbar';
+import { ComparisonView } from './components/ComparisonView';
+import { CompareTray } from './components/CompareTray';
+import { ComponentCard, ComponentCardSkeleton, type CardPart } from './components/ComponentCard';
+import { FilterPanel } from './components/FilterPanel';
+import { formatCount } from './format';
+import { useCatalogState } from './useCatalogState';
+import { useComponentList, type ComponentListState } from './useComponentList';
+import { useIsDesktop } from './useIsDesktop';
+import { activeFilterCount, brandOptions, clearFilters, hasActiveFilters, type CatalogState } from './url-state';
+
+export const CATALOG_TITLE = 'Component Database';
+export const LIST_LOAD_ERROR = "We couldn't load the components.";
+
+interface ResultsProps {
+  state: CatalogState;
+  list: ComponentListState;
+  onToggleCompare: (part: CardPart) => void;
+  onClearFilters: () => void;
+  catalogSearch: string;
+}
+
+function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }: ResultsProps) {
+  const headingId = useId();
+  const { layout, pageSize, filters } = state;
+  const listClass = layout === 'grid' ? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3';
+  const heading = (
+    <h2 id={headingId} className="text-lg font-bold tracking-tight text-fg">
+      {filters.type ? PART_TYPE_LABELS[filters.type] : 'All parts'}
+    </h2>
+  );
+
+  if (list.failed) {
+    return (
+      <div className="mt-8">
+        <CatalogError message={LIST_LOAD_ERROR} onRetry={list.retry} retrying={list.loading} />
+      </div>
+    );
+  }
+  if (list.loading || !list.page) {
+    return (
+      <section aria-labelledby={headingId} className="mt-6">
+        <div className="mb-4 flex items-baseline justify-between gap-3">
+          {heading}
+          <p role="status" className="text-sm text-muted">
+            Loading components...
+          </p>
+        </div>
+        <div className={listClass}>
+          {Array.from({ length: Math.min(pageSize, 6) }, (_, i) => (
+            <ComponentCardSkeleton key={i} layout={layout} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+
+  const { nodes, totalCount, hasNextPage } = list.page;
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        {heading}
+        <p role="status" className="text-sm text-muted">
+          {list.stale
+            ? 'Updating results...'
+            : totalCount === 0
+              ? 'No matches'
+              : `Showing ${formatCount(nodes.length)} of ${formatCount(totalCount)} ${totalCount === 1 ? 'component' : 'components'}`}
+        </p>
+      </div>
+      {nodes.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-16 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-muted" />
+          <p className="mt-4 text-lg font-semibold text-fg">{EMPTY_COMPONENTS_MESSAGE}</p>
+          {hasActiveFilters(filters) ? (
+            <Button variant="outline" className="mt-6" onClick={onClearFilters}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <ul
+          aria-busy={list.stale || undefined}
+          className={clsx(listClass, 'transition-opacity', list.stale && 'opacity-60')}
+        >
+          {nodes.map((part) => (
+            <li key={part.id}>
+              <ComponentCard
+                part={part}
+                layout={layout}
+                inCompare={state.compare.includes(part.id)}
+                compareFull={isCompareFull(state.compare)}
+                onToggleCompare={onToggleCompare}
+                catalogSearch={catalogSearch}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNextPage && !list.stale ? (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <Button variant="secondary" size="lg" onClick={list.loadMore} disabled={list.loadingMore}>
+            {list.loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+          {list.loadMoreFailed ? (
+            <p role="alert" className="text-sm text-amber-800 dark:text-amber-200">
+              We couldn&apos;t load more components. Please try again.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * /components, the component database (SPEC §2): filters, a grid or list of parts with 'Load more',
+ * the compare tray and the side-by-side comparison. Everything a user would bookmark is in the URL.
+ */
+export function CatalogPage() {
+  const [state, update] = useCatalogState();
+  const { search } = useLocation();
+  useDocumentTitle(state.comparing ? 'Compare Components' : CATALOG_TITLE);
+  const isDesktop = useIsDesktop();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  /** The selection (as a key) at the moment someone tried to add to the full tray. */
+  const [fullHintFor, setFullHintFor] = useState<string | null>(null);
+  const compareButtonRef = useRef<HTMLButtonElement>(null);
+  const comparisonHeadingRef = useRef<HTMLHeadingElement>(null);
+  const wasComparing = useRef(state.comparing);
+  const listScrollY = useRef(0);
+
+  const list = useComponentList(state.filters, state.pageSize);
+  const { data: brandData } = useComponentBrandsQuery({ variables: { type: state.filters.type } });
+  const brands = useMemo(
+    () => brandOptions(brandData?.componentBrands ?? [], state.filters.brands),
+    [brandData, state.filters.brands],
+  );
+
+  // Opening the comparison starts at its heading; closing it returns to the list where it was.
+  useEffect(() => {
+    if (state.comparing === wasComparing.current) return;
+    wasComparing.current = state.comparing;
+    if (state.comparing) {
+      window.scrollTo({ top: 0 });
+      comparisonHeadingRef.current?.focus({ preventScroll: true });
+    } else {
+      window.scrollTo({ top: listScrollY.current });
+      compareButtonRef.current?.focus({ preventScroll: true });
+    }
+  }, [state.comparing]);
+
+  const setFilters = (filters: CatalogState['filters']) => update((s) => ({ ...s, filters }));
+  const onClearFilters = () => update(clearFilters);
+  const onToggleCompare = (part: CardPart) => {
+    if (toggleCompare(state.compare, part.id).outcome === 'full') {
+      setFullHintFor(state.compare.join(','));
+      return;
+    }
+    update((s) => ({ ...s, compare: toggleCompare(s.compare, part.id).selection }));
+  };
+  const onOpenComparison = () => {
+    listScrollY.current = window.scrollY;
+    update((s) => ({ ...s, comparing: canCompare(s.compare) }));
+  };
+  const onCloseComparison = () => update((s) => ({ ...s, comparing: false }));
+
+  const panel = (
+    <FilterPanel filters={state.filters} onChange={setFilters} brandOptions={brands} onClear={onClearFilters} />
+  );
+  const trayShown = state.compare.length > 0 && !state.comparing;
+
+  return (
+    <div className="bg-hero">
+      <div className={clsx('mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8', trayShown && 'pb-56 lg:pb-36')}>
+        <header className="mb-8 max-w-3xl">
+          <p className="text-sm font-semibold tracking-wider text-accent uppercase">Browse and compare</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">{CATALOG_TITLE}</h1>
+          <p className="mt-4 text-lg leading-8 text-muted">
+            Real CPUs, graphics cards and every other part, with the specs that decide compatibility. Pick two to see
+            them side by side.
+          </p>
+        </header>
+
+        {state.comparing ? (
+          <ComparisonView
+            ids={state.compare}
+            onClose={onCloseComparison}
+            headingRef={comparisonHeadingRef}
+            catalogSearch={search}
+          />
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+            {isDesktop ? (
+              <aside aria-label="Filters" className="hidden lg:block">
+                <div className="rounded-2xl border border-line bg-surface p-5 shadow-card">{panel}</div>
+              </aside>
+            ) : null}
+            <div className="min-w-0">
+              <CatalogToolbar
+                text={state.filters.text}
+                onTextChange={(text) => setFilters({ ...state.filters, text })}
+                sort={state.filters.sort}
+                onSortChange={(sort) => setFilters({ ...state.filters, sort })}
+                layout={state.layout}
+                onLayoutChange={(layout) => update((s) => ({ ...s, layout }))}
+                pageSize={state.pageSize}
+                onPageSizeChange={(pageSize) => update((s) => ({ ...s, pageSize }))}
+                activeFilterCount={activeFilterCount(state.filters)}
+                filtersOpen={filtersOpen}
+                onOpenFilters={() => setFiltersOpen(true)}
+              />
+              <Results
+                state={state}
+                list={list}
+                onToggleCompare={onToggleCompare}
+                onClearFilters={onClearFilters}
+                catalogSearch={search}
+              />
+            </div>
+          </div>
+        )}
+      </div>
+
+      {isDesktop ? null : (
+        <Sheet
+          id={FILTER_SHEET_ID}
+          open={filtersOpen && !state.comparing}
+          onClose={() => setFiltersOpen(false)}
+          title="Filters"
+          closeLabel="Close filters"
+          side="left"
+        >
+          <div className="p-5">{panel}</div>
+          <div className="sticky bottom-0 border-t border-line bg-surface p-4">
+            <Button className="w-full" onClick={() => setFiltersOpen(false)}>
+              {list.page && !list.stale
+                ? `Show ${formatCount(list.page.totalCount)} ${list.page.totalCount === 1 ? 'result' : 'results'}`
+                : 'Show results'}
+            </Button>
+          </div>
+        </Sheet>
+      )}
+
+      {trayShown ? (
+        <CompareTray
+          ids={state.compare}
+          onRemove={(id) => update((s) => ({ ...s, compare: removeFromCompare(s.compare, id) }))}
+          onClear={() => update((s) => ({ ...s, compare: [] }))}
+          onOpen={onOpenComparison}
+          showFullHint={fullHintFor === state.compare.join(',')}
+          compareButtonRef={compareButtonRef}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { CircleCheck, CircleX, Star } from 'lucide-react';
+import clsx from 'clsx';
+import { type PartType } from '@rigforge/common';
+import { Badge } from '../../../components/ui/Badge';
+import { discountedFrom, formatCents, PART_TYPE_NAMES, PRICE_UNAVAILABLE, ratingText } from '../format';
+
+/** The part type's illustration, or a neutral tile when the part has none (decorative unless `alt`). */
+export function PartImage({
+  type,
+  imageUrl,
+  alt = '',
+  priority = false,
+  className,
+}: {
+  type: PartType;
+  imageUrl: string | null;
+  alt?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      className={clsx(
+        'flex items-center justify-center bg-gradient-to-br from-violet-500/10 via-surface-muted to-blue-500/10',
+        className,
+      )}
+    >
+      <img
+        src={imageUrl ?? `/images/parts/${type.toLowerCase()}.svg`}
+        alt={alt}
+        width={128}
+        height={96}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className="h-3/5 max-h-28 w-auto drop-shadow-md"
+      />
+    </div>
+  );
+}
+
+export function TypeBadge({ type }: { type: PartType }) {
+  return <Badge tone="accent">{PART_TYPE_NAMES[type]}</Badge>;
+}
+
+export function StockBadge({ inStock }: { inStock: boolean }) {
+  return inStock ? (
+    <Badge tone="green">
+      <CircleCheck aria-hidden="true" className="size-3.5" />
+      In stock
+    </Badge>
+  ) : (
+    <Badge tone="red">
+      <CircleX aria-hidden="true" className="size-3.5" />
+      Out of stock
+    </Badge>
+  );
+}
+
+/** The price, with the higher list price struck through; 'Price unavailable' without one. */
+export function PriceTag({
+  priceCents,
+  originalPriceCents,
+  size = 'md',
+}: {
+  priceCents: number | null;
+  originalPriceCents: number | null;
+  size?: 'md' | 'lg';
+}) {
+  if (priceCents === null) {
+    return <p className="text-sm font-medium text-muted">{PRICE_UNAVAILABLE}</p>;
+  }
+  const was = discountedFrom(priceCents, originalPriceCents);
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={clsx('font-bold text-fg tabular-nums', size === 'lg' ? 'text-3xl tracking-tight' : 'text-lg')}>
+        {formatCents(priceCents)}
+      </span>
+      {was === null ? null : (
+        <span className="text-sm text-muted tabular-nums">
+          <span className="sr-only">was </span>
+          <s>{formatCents(was)}</s>
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** A star and the rating, with the review count; the whole sentence is its accessible text. */
+export function RatingLine({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
+  if (rating === null) return <p className="text-sm text-muted">Not rated yet</p>;
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm text-muted">
+      <span className="sr-only">{ratingText(rating, reviewCount)}</span>
+      <span aria-hidden="true" className="inline-flex items-center gap-1.5">
+        <Star className="size-4 fill-amber-400 text-amber-500 dark:text-amber-300" />
+        <span className="font-semibold text-fg tabular-nums">{rating.toFixed(1)}</span>
+        {reviewCount > 0 ? <span className="tabular-nums">({reviewCount.toLocaleString('en-US')})</span> : null}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+import { type PartType } from '@rigforge/common';
+
+export const PRICE_UNAVAILABLE = 'Price unavailable';
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('en-US');
+
+/** US cents as dollars with cents, e.g. '$1,299.99'. */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Whole dollars, e.g. '$1,250' (the price filters). */
+export function formatDollars(dollars: number): string {
+  return wholeUsd.format(dollars);
+}
+
+export function formatCount(n: number): string {
+  return count.format(n);
+}
+
+/** The list price is worth showing struck through only when it is above the price. */
+export function discountedFrom(priceCents: number | null, originalPriceCents: number | null): number | null {
+  return priceCents !== null && originalPriceCents !== null && originalPriceCents > priceCents
+    ? originalPriceCents
+    : null;
+}
+
+/** 'Rated 4.6 out of 5 from 1,234 reviews', or 'Not rated yet'. */
+export function ratingText(rating: number | null, reviewCount: number): string {
+  if (rating === null) return 'Not rated yet';
+  const reviews = reviewCount === 1 ? '1 review' : `${formatCount(reviewCount)} reviews`;
+  return `Rated ${rating.toFixed(1)} out of 5${reviewCount > 0 ? ` from ${reviews}` : ''}`;
+}
+
+/** Singular labels of the part types, for badges. */
+export const PART_TYPE_NAMES: Record<PartType, string> = {
+  CPU: 'CPU',
+  GPU: 'Graphics card',
+  RAM: 'Memory',
+  Storage: 'Storage',
+  Motherboard: 'Motherboard',
+  PSU: 'Power supply',
+  Case: 'Case',
+  Cooler: 'CPU cooler',
+};
+
+/** The specs a card shows first, per type. */
+const KEY_SPECS: Record<PartType, readonly string[]> = {
+  CPU: ['cores', 'boostClock', 'socket', 'tdp'],
+  GPU: ['vram', 'boostClock', 'length', 'tdp'],
+  RAM: ['capacity', 'speed', 'memoryType', 'casLatency'],
+  Storage: ['capacity', 'interface', 'storageType', 'readSpeed'],
+  Motherboard: ['socket', 'formFactor', 'memoryType', 'chipset'],
+  PSU: ['wattage', 'efficiency', 'modular', 'formFactor'],
+  Case: ['formFactor', 'maxGpuLength', 'maxCoolerHeight', 'maxRadiatorSize'],
+  Cooler: ['coolerType', 'height', 'radiatorSize', 'tdpRating'],
+};
+
+interface Spec {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** Up to `limit` of a part's most telling specs, in the order of KEY_SPECS. */
+export function keySpecs<T extends Spec>(type: PartType, specs: readonly T[], limit = 4): T[] {
+  const byKey = new Map(specs.map((s) => [s.key, s]));
+  return KEY_SPECS[type]
+    .map((key) => byKey.get(key))
+    .filter((s): s is T => s !== undefined)
+    .slice(0, limit);
+}
+
+/** The address of a component's detail page. */
+export function componentPath(slug: string): string {
+  return `/components/${encodeURIComponent(slug)}`;
+}
+
+/** What the performance indices are relative to (the server's curated benchmark table). */
+export const PERFORMANCE_SCALE_NOTE =
+  'Performance indices are relative scores from our benchmark table: Core i9-14900K = 100 for CPUs, GeForce RTX 4090 = 100 for graphics cards at each resolution.';
