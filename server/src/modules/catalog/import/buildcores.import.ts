@@ -3,7 +3,15 @@ import { CatalogWriter, type WriteOutcome, type WritePart } from '../catalog.wri
 import { normalizeName, validatePart } from '../component-row';
 import { BUILDCORES_CATEGORIES, mapBuildcoresRecord, type BuildcoresCategory } from './buildcores.map';
 import { malformed, readCategory } from './category-file';
-import { skip, skippedCount, type CategoryReport, type ImportReport, type Progress } from './report';
+import {
+  finishReport,
+  newReport,
+  skip,
+  skippedCount,
+  type CategoryReport,
+  type ImportReport,
+  type Progress,
+} from './report';
 
 /** Parts handed to the writer at a time (it inserts in smaller batches). */
 const WRITE_BATCH = 2000;
@@ -19,7 +27,7 @@ function counts(c: CategoryReport): string {
  */
 export async function importBuildcores(manager: EntityManager, dir: string, progress: Progress): Promise<ImportReport> {
   const started = performance.now();
-  const report: ImportReport = { source: 'buildcores', categories: [], malformed: [], missingFiles: [], elapsedMs: 0 };
+  const report = newReport('buildcores');
   const writer = await CatalogWriter.open(manager);
   const names = new Set<string>();
   for (const category of Object.keys(BUILDCORES_CATEGORIES) as BuildcoresCategory[]) {
@@ -64,6 +72,5 @@ export async function importBuildcores(manager: EntityManager, dir: string, prog
     await flush();
     progress.finish(counts(c));
   }
-  report.elapsedMs = performance.now() - started;
-  return report;
+  return finishReport(report, started);
 }

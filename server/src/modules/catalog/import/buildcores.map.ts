@@ -13,6 +13,7 @@ import {
   canonicalSocket,
   cleanName,
   colourLabel,
+  isSocketFamily,
   pcieGeneration,
   unsupportedSocketReason,
 } from './canonical';
@@ -299,7 +300,8 @@ function mapCase(record: JsonObject, base: PartFields): Mapped {
 
 function mapCooler(record: JsonObject, base: PartFields): Mapped {
   const waterCooled = booleanAt(record, 'water_cooled');
-  const sockets = [...new Set((stringsAt(record, 'cpu_sockets') ?? []).map(canonicalSocket))].filter(isAcceptedSocket);
+  const listed = (stringsAt(record, 'cpu_sockets') ?? []).filter((s) => !isSocketFamily(s));
+  const sockets = [...new Set(listed.map(canonicalSocket))].filter(isAcceptedSocket);
   return {
     part: draftPart('Cooler', base, {
       coolerType: waterCooled === undefined ? undefined : waterCooled ? 'Liquid' : 'Air',

@@ -77,6 +77,11 @@ export function canonicalSocket(raw: string): string {
   return raw.replace(/\s+/g, '');
 }
 
+/** Whether a cooler's socket entry is a shorthand for a family ("LGA 115" for LGA115x), not a socket. */
+export function isSocketFamily(raw: string): boolean {
+  return /^LGA\s*115x?$/i.test(raw.trim());
+}
+
 /** Why a motherboard socket cannot be a desktop socket, or null when it can. */
 export function unsupportedSocketReason(raw: string): string | null {
   if (/^\d+\s*x\s/i.test(raw)) return 'dual-socket server board';

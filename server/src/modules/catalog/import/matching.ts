@@ -316,7 +316,7 @@ export class MatchIndex<C extends MatchSubject> {
       push(this.byKey, matchKey(candidate), entry);
       push(this.byBrand, brand, entry);
       for (const pn of candidate.partNumbers ?? []) {
-        if (compactKey(pn).length >= 5) push(this.byPartNumber, `${brand}|${compactKey(pn)}`, entry);
+        if (compactKey(pn).length >= MIN_PART_NUMBER) push(this.byPartNumber, `${brand}|${compactKey(pn)}`, entry);
       }
       this.brands.set(compactKey(candidate.brand), candidate.brand);
     }
@@ -339,8 +339,7 @@ export class MatchIndex<C extends MatchSubject> {
     const tokens = modelTokens(offer);
     const byName = this.resolve(offer, colours, this.byKey.get(matchKey(offer)) ?? []);
     if (byName.kind !== 'none') return byName;
-    const model = compactKey(withoutBrand(offer.name, offer.brand));
-    const byPartNumber = this.resolve(offer, colours, this.byPartNumber.get(`${brand}|${model}`) ?? []);
+    const byPartNumber = this.resolve(offer, colours, this.partNumberCandidates(brand, offer));
     if (byPartNumber.kind !== 'none') return byPartNumber;
     const near = (this.byBrand.get(brand) ?? []).some(
       (entry) =>
@@ -348,6 +347,14 @@ export class MatchIndex<C extends MatchSubject> {
         (tokens.every((t) => entry.tokens.includes(t)) || entry.tokens.every((t) => tokens.includes(t))),
     );
     return near ? { kind: 'near' } : { kind: 'none' };
+  }
+
+  /** Candidates whose part number is the offer's model name or one of its words ("Crucial CT2K16G48C40U5 32 GB"). */
+  private partNumberCandidates(brand: string, offer: MatchSubject): Indexed<C>[] {
+    const model = withoutBrand(offer.name, offer.brand);
+    const words = model.split(/\s+/).map(compactKey).filter(isPartNumberLike);
+    const keys = new Set([compactKey(model), ...words].filter((k) => k.length >= MIN_PART_NUMBER));
+    return [...new Set([...keys].flatMap((k) => this.byPartNumber.get(`${brand}|${k}`) ?? []))];
   }
 
   /** How well a candidate fits (0 best), or null when its specs or colours rule it out. */
@@ -373,6 +380,14 @@ export class MatchIndex<C extends MatchSubject> {
     );
     return same ? { kind: 'matched', candidates: best.map((e) => e.candidate) } : { kind: 'ambiguous' };
   }
+}
+
+/** Part numbers shorter than this (compacted) are too likely to be shared words ("Pro", "Core"). */
+const MIN_PART_NUMBER = 5;
+
+/** A word of a name that may be a part number: letters and digits, and longer than a model number. */
+function isPartNumberLike(key: string): boolean {
+  return key.length >= 6 && /[a-z]/.test(key) && /\d/.test(key);
 }
 
 /** A name without the brand it starts with ("Western Digital WD_Black SN850X" → "WD_Black SN850X"). */

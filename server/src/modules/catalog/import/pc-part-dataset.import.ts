@@ -6,7 +6,7 @@ import { brandFromName } from './canonical';
 import { malformed, readCategory } from './category-file';
 import { MatchIndex, type MatchSubject } from './matching';
 import { NOT_ADDABLE, PC_PART_CATEGORIES, mapPcPartRecord, type PcPartCategory } from './pc-part-dataset.map';
-import { skip, type CategoryReport, type ImportReport, type Progress } from './report';
+import { finishReport, newReport, skip, type CategoryReport, type ImportReport, type Progress } from './report';
 
 const SOURCE: DataSourceId = 'pc-part-dataset';
 
@@ -44,7 +44,7 @@ export async function importPcPartDataset(
   progress: Progress,
 ): Promise<ImportReport> {
   const started = performance.now();
-  const report: ImportReport = { source: SOURCE, categories: [], malformed: [], missingFiles: [], elapsedMs: 0 };
+  const report = newReport(SOURCE);
   const writer = await CatalogWriter.open(manager);
   const catalog = await loadCatalog(manager);
   const index = new MatchIndex(catalog.filter((part) => part.sources.some((s) => s !== SOURCE)));
@@ -141,6 +141,5 @@ export async function importPcPartDataset(
     if (c) c.removed += 1;
   }
 
-  report.elapsedMs = performance.now() - started;
-  return report;
+  return finishReport(report, started);
 }

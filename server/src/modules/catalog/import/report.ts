@@ -39,6 +39,17 @@ export interface ImportReport {
   elapsedMs: number;
 }
 
+export function newReport(source: string): ImportReport {
+  return { source, categories: [], malformed: [], missingFiles: [], elapsedMs: 0 };
+}
+
+/** Closes a report: malformed lines in file and line order, and the time taken since `started`. */
+export function finishReport(report: ImportReport, started: number): ImportReport {
+  report.malformed.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  report.elapsedMs = performance.now() - started;
+  return report;
+}
+
 export function emptyCategory(category: string): CategoryReport {
   return {
     category,
@@ -173,13 +184,19 @@ export function formatReport(report: ImportReport, prices: boolean): string[] {
  * Progress on stderr, so that stdout keeps only the summary: a bar redrawn in place on a terminal,
  * or a line per category (and every few seconds on long ones) when the output is a file or a pipe.
  */
+/** Where progress goes: stderr, or anything with write() and isTTY (a test's sink). */
+export interface ProgressStream {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
 export class Progress {
   private category = '';
   private total = 0;
   private lastLine = 0;
 
   constructor(
-    private readonly stream: NodeJS.WriteStream = process.stderr,
+    private readonly stream: ProgressStream = process.stderr,
     private readonly interval = 2000,
   ) {}
 
@@ -203,7 +220,9 @@ export class Progress {
   }
 
   finish(counts: string): void {
-    if (this.stream.isTTY) this.update(this.total, `${counts}\n`);
-    else this.stream.write(`${this.category}: ${this.total}/${this.total} ${counts}\n`);
+    if (this.stream.isTTY) {
+      this.update(this.total, counts);
+      this.stream.write('\n');
+    } else this.stream.write(`${this.category}: ${this.total}/${this.total} ${counts}\n`);
   }
 }
