@@ -138,9 +138,7 @@ function PriceFilter({ filters, onChange }: { filters: CatalogFilters; onChange:
           <label htmlFor={maxId} className="text-sm text-muted">
             Max price
           </label>
-          <output htmlFor={maxId} className="text-sm font-semibold text-fg tabular-nums">
-            {maxPriceText(max)}
-          </output>
+          <span className="text-sm font-semibold text-fg tabular-nums">{maxPriceText(max)}</span>
         </div>
         <input
           id={maxId}

@@ -1,0 +1,241 @@
+import { type MockLink } from '@apollo/client/testing';
+import {
+  CompareComponentsDocument,
+  CompareTrayItemDocument,
+  ComponentBrandsDocument,
+  ComponentDetailDocument,
+  ComponentsDocument,
+  type CompareComponentsQuery,
+  type ComponentCardFieldsFragment,
+  type ComponentDetailQuery,
+  type ComponentsQueryVariables,
+} from '../../../generated/graphql';
+
+type Mock = MockLink.MockedResponse;
+export type Part = ComponentCardFieldsFragment;
+
+export const IDS = {
+  rtx4060: '11111111-1111-4111-8111-111111111111',
+  rtx4070: '22222222-2222-4222-8222-222222222222',
+  rx7600: '33333333-3333-4333-8333-333333333333',
+  ryzen: '44444444-4444-4444-8444-444444444444',
+} as const;
+
+function spec(key: string, label: string, value: string) {
+  return { key, label, value };
+}
+
+/** A part as the server sends it, with the type names Apollo's cache expects. */
+function asNode<T extends Part>(part: T) {
+  return {
+    __typename: 'Component' as const,
+    ...part,
+    specs: part.specs.map((s) => ({ __typename: 'SpecEntry' as const, ...s })),
+  };
+}
+
+export function makePart(overrides: Partial<Part> = {}): Part {
+  return {
+    id: IDS.rtx4060,
+    slug: 'gpu-nvidia-geforce-rtx-4060-founders-edition',
+    name: 'NVIDIA GeForce RTX 4060 Founders Edition',
+    type: 'GPU',
+    brand: 'NVIDIA',
+    priceCents: 29_999,
+    originalPriceCents: 32_999,
+    rating: 4.5,
+    reviewCount: 1_234,
+    inStock: true,
+    imageUrl: '/images/parts/gpu.svg',
+    specs: [
+      spec('chipset', 'Chipset', 'GeForce RTX 4060'),
+      spec('vram', 'Video memory', '8 GB'),
+      spec('boostClock', 'Boost clock', '2460 MHz'),
+      spec('length', 'Length', '244 mm'),
+      spec('tdp', 'TDP / board power', '115 W'),
+    ],
+    ...overrides,
+  };
+}
+
+export const PARTS: Part[] = [
+  makePart(),
+  makePart({
+    id: IDS.rtx4070,
+    slug: 'gpu-nvidia-geforce-rtx-4070-founders-edition',
+    name: 'NVIDIA GeForce RTX 4070 Founders Edition',
+    priceCents: 54_999,
+    originalPriceCents: null,
+    rating: 4.7,
+    reviewCount: 0,
+    inStock: false,
+  }),
+  makePart({
+    id: IDS.rx7600,
+    slug: 'gpu-sapphire-pulse-radeon-rx-7600',
+    name: 'Sapphire Pulse Radeon RX 7600',
+    brand: 'Sapphire',
+    priceCents: null,
+    originalPriceCents: null,
+    rating: null,
+  }),
+  makePart({
+    id: IDS.ryzen,
+    slug: 'cpu-amd-ryzen-5-7600',
+    name: 'AMD Ryzen 5 7600',
+    type: 'CPU',
+    brand: 'AMD',
+    priceCents: 19_999,
+    originalPriceCents: null,
+    imageUrl: '/images/parts/cpu.svg',
+    specs: [spec('cores', 'Cores', '6'), spec('socket', 'Socket', 'AM5')],
+  }),
+];
+
+/**
+ * A tiny stand-in for the `components` resolver over `parts`: type, brand and price filters, and
+ * cursor pages (the cursor is the index of the next part). It records the variables it was asked.
+ */
+export function componentsMock(parts: readonly Part[] = PARTS, seen: ComponentsQueryVariables[] = []): Mock {
+  return {
+    request: { query: ComponentsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: ComponentsQueryVariables) => {
+      seen.push(variables);
+      const brands = [variables.brands ?? []].flat().map((b) => b.toLowerCase());
+      const matches = parts.filter(
+        (p) =>
+          (!variables.type || p.type === variables.type) &&
+          (brands.length === 0 || brands.includes(p.brand.toLowerCase())) &&
+          (variables.maxPriceCents == null || (p.priceCents !== null && p.priceCents <= variables.maxPriceCents)) &&
+          (variables.minPriceCents == null || (p.priceCents !== null && p.priceCents >= variables.minPriceCents)),
+      );
+      const start = variables.after ? Number(variables.after) : 0;
+      const nodes = matches.slice(start, start + variables.first);
+      const end = start + nodes.length;
+      return {
+        data: {
+          components: {
+            __typename: 'ComponentConnection',
+            nodes: nodes.map(asNode),
+            totalCount: matches.length,
+            endCursor: nodes.length > 0 ? String(end) : null,
+            hasNextPage: end < matches.length,
+          },
+        },
+      };
+    },
+  };
+}
+
+export function brandsMock(brands: string[] = ['NVIDIA', 'Sapphire', 'AMD', 'MSI']): Mock {
+  return {
+    request: { query: ComponentBrandsDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { componentBrands: brands } },
+  };
+}
+
+export function trayItemMock(parts: readonly Part[] = PARTS): Mock {
+  return {
+    request: { query: CompareTrayItemDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: { id: string }) => {
+      const part = parts.find((p) => p.id === variables.id);
+      return {
+        data: {
+          component: part
+            ? {
+                __typename: 'Component',
+                id: part.id,
+                slug: part.slug,
+                name: part.name,
+                type: part.type,
+                brand: part.brand,
+                priceCents: part.priceCents,
+                imageUrl: part.imageUrl,
+              }
+            : null,
+        },
+      };
+    },
+  };
+}
+
+type Row = CompareComponentsQuery['compareComponents']['rows'][number];
+
+export function compareMock(a: Part, b: Part, rows: Row[]): Mock {
+  const header = (p: Part) => ({
+    __typename: 'Component' as const,
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    type: p.type,
+    brand: p.brand,
+    priceCents: p.priceCents,
+    originalPriceCents: p.originalPriceCents,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    inStock: p.inStock,
+    imageUrl: p.imageUrl,
+  });
+  return {
+    request: { query: CompareComponentsDocument, variables: { ids: [a.id, b.id] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: {
+      data: {
+        compareComponents: {
+          __typename: 'Comparison',
+          a: header(a),
+          b: header(b),
+          rows: rows.map((r) => ({ __typename: 'ComparisonRow', ...r })),
+        },
+      },
+    },
+  };
+}
+
+export type Detail = NonNullable<ComponentDetailQuery['component']>;
+
+export function makeDetail(overrides: Partial<Detail> = {}): Detail {
+  return {
+    ...makePart(),
+    valueScore: 300,
+    powerEfficiency: 611.5,
+    releaseYear: 2023,
+    partNumbers: ['900-1G141-2560-000'],
+    performance: {
+      cpuSingle: null,
+      cpuMulti: null,
+      gpu1080p: 38.5,
+      gpu1440p: 33,
+      gpu4k: 27.2,
+    },
+    retailerIds: { amazonAsin: 'B0C6K4Y4DY', neweggItem: null, bestBuySku: '6557071' },
+    sources: [
+      {
+        id: 'buildcores',
+        name: 'BuildCores OpenDB',
+        licence: 'ODC-By 1.0',
+        url: 'https://github.com/buildcores/buildcores-open-db',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function detailMock(slug: string, detail: Detail | null): Mock {
+  return {
+    request: { query: ComponentDetailDocument, variables: { slug } },
+    result: {
+      data: {
+        component: detail && {
+          ...asNode(detail),
+          performance: detail.performance && { __typename: 'PerformanceIndices', ...detail.performance },
+          retailerIds: { __typename: 'RetailerIds', ...detail.retailerIds },
+          sources: detail.sources.map((source) => ({ __typename: 'DataSourceInfo', ...source })),
+        },
+      },
+    },
+  };
+}
