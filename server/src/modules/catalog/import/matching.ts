@@ -291,6 +291,14 @@ export type MatchResult<C> =
   | { kind: 'near' }
   | { kind: 'none' };
 
+/** Part numbers shorter than this (compacted) are too likely to be shared words ("Pro", "Core"). */
+const MIN_PART_NUMBER = 5;
+
+/** A word of a name that may be a part number: letters and digits, and longer than a model number. */
+function isPartNumberLike(key: string): boolean {
+  return key.length >= 6 && /[a-z]/.test(key) && /\d/.test(key);
+}
+
 interface Indexed<C> {
   candidate: C;
   tokens: string[];
@@ -380,14 +388,6 @@ export class MatchIndex<C extends MatchSubject> {
     );
     return same ? { kind: 'matched', candidates: best.map((e) => e.candidate) } : { kind: 'ambiguous' };
   }
-}
-
-/** Part numbers shorter than this (compacted) are too likely to be shared words ("Pro", "Core"). */
-const MIN_PART_NUMBER = 5;
-
-/** A word of a name that may be a part number: letters and digits, and longer than a model number. */
-function isPartNumberLike(key: string): boolean {
-  return key.length >= 6 && /[a-z]/.test(key) && /\d/.test(key);
 }
 
 /** A name without the brand it starts with ("Western Digital WD_Black SN850X" → "WD_Black SN850X"). */

@@ -1,6 +1,6 @@
-import type { DataSourceId, PartType, SpecMap } from '@rigforge/common';
+import type { AnyPartInput, DataSourceId, PartType } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { CatalogWriter, type WritePart } from '../catalog.writer';
+import { CatalogWriter, type PriceUpdate, type WritePart } from '../catalog.writer';
 import { normalizeName, validatePart } from '../component-row';
 import { brandFromName } from './canonical';
 import { malformed, readCategory } from './category-file';
@@ -18,13 +18,79 @@ interface CatalogPart extends MatchSubject {
 }
 
 async function loadCatalog(manager: EntityManager): Promise<CatalogPart[]> {
-  const rows: CatalogPart[] = await manager.query(
+  return manager.query(
     `SELECT "type", "name", "normName", "brand", "partNumbers", "specs", "sources" FROM "component"`,
   );
-  return rows.map((row) => ({ ...row, specs: row.specs as SpecMap }));
 }
 
 const key = (type: string, normName: string) => `${type}|${normName}`;
+
+/** What a run decides, before it writes: the price per matched part, and the parts to add. */
+interface Plan {
+  prices: Map<string, PriceUpdate & { counts: CategoryReport }>;
+  additions: Map<string, { write: WritePart; counts: CategoryReport }>;
+}
+
+/** Keeps the lowest price a part is offered at. */
+function offerPrice(plan: Plan, parts: CatalogPart[], priceCents: number, counts: CategoryReport): void {
+  for (const part of parts) {
+    const k = key(part.type, part.normName);
+    const known = plan.prices.get(k);
+    if (!known || priceCents < known.priceCents) {
+      plan.prices.set(k, { type: part.type, normName: part.normName, priceCents, counts });
+    }
+  }
+}
+
+/** Plans to add a listing that matches no catalog part, or says why it is not added. */
+function offerAddition(plan: Plan, writer: CatalogWriter, part: AnyPartInput, counts: CategoryReport): string | null {
+  const notAddable = NOT_ADDABLE[part.type];
+  if (notAddable) return notAddable;
+  const { invalid } = validatePart(part);
+  if (invalid.length > 0) return invalid[0];
+  const normName = normalizeName(part.name);
+  const existing = writer.find(part.type, normName);
+  if (existing && !(existing.sources.length === 1 && existing.sources[0] === SOURCE)) {
+    return 'same name as a catalog part with other specs';
+  }
+  const k = key(part.type, normName);
+  const known = plan.additions.get(k)?.write.part.priceCents;
+  if (part.priceCents !== null && (known == null || part.priceCents < known)) {
+    plan.additions.set(k, { write: { part, source: SOURCE, sourceId: part.sourceId ?? k }, counts });
+  }
+  return null;
+}
+
+/**
+ * What one listing does: price the catalog part it matches, become a new part, or be skipped with
+ * the reason.
+ */
+function place(
+  plan: Plan,
+  index: MatchIndex<CatalogPart>,
+  writer: CatalogWriter,
+  modelName: string,
+  part: AnyPartInput,
+  counts: CategoryReport,
+): void {
+  if (part.priceCents === null) {
+    skip(counts, 'no price');
+    return;
+  }
+  counts.priced += 1;
+  const result = index.match({ type: part.type, name: modelName, brand: part.brand, specs: part.specs });
+  if (result.kind === 'matched') {
+    counts.matched += 1;
+    const priceable = result.candidates.filter((candidate) => !candidate.sources.includes('seed'));
+    if (priceable.length === 0) counts.curated += 1;
+    offerPrice(plan, priceable, part.priceCents, counts);
+  } else if (result.kind === 'ambiguous') skip(counts, 'several different catalog parts fit');
+  else if (result.kind === 'near') skip(counts, 'close to a catalog part, but not certainly the same');
+  else {
+    const notAdded = offerAddition(plan, writer, part, counts);
+    if (notAdded) skip(counts, notAdded);
+  }
+}
 
 /**
  * Imports PC Part Dataset prices from `dir`. Each priced listing is matched to a catalog part by
@@ -33,7 +99,7 @@ const key = (type: string, normName: string) => `${type}|${normName}`;
  *   hand-curated seed parts keep their own price;
  * - ambiguous, or close to a catalog part without being certainly the same: skipped;
  * - no catalog part near it: added as a new part with the specs the listing has (specsComplete=false),
- *   unless they are invalid.
+ *   unless they are invalid or it is a CPU or motherboard (see NOT_ADDABLE).
  * Listings without a price are skipped. Prices this source set earlier on parts no listing matches
  * any more are taken back, and parts only this source added that it no longer lists are removed, so
  * a re-run after importing BuildCores folds earlier stand-alone parts into the BuildCores ones.
@@ -49,97 +115,54 @@ export async function importPcPartDataset(
   const catalog = await loadCatalog(manager);
   const index = new MatchIndex(catalog.filter((part) => part.sources.some((s) => s !== SOURCE)));
   const brandOf = (name: string) => index.brandOf(name) ?? brandFromName(name);
-
-  const prices = new Map<string, { type: PartType; normName: string; priceCents: number; counts: CategoryReport }>();
-  const additions = new Map<string, { write: WritePart; counts: CategoryReport }>();
+  const plan: Plan = { prices: new Map(), additions: new Map() };
   const countsByType = new Map<PartType, CategoryReport>();
+
   for (const category of Object.keys(PC_PART_CATEGORIES) as PcPartCategory[]) {
     const read = await readCategory(dir, category, report);
     if (!read) continue;
     const c = read.report;
+    const matched = () => `(${c.matched} of ${c.priced} priced listings matched)`;
     countsByType.set(PC_PART_CATEGORIES[category], c);
-    progress.start(`pc-part-dataset ${category}`, c.read);
-    for (const { line, record } of read.records) {
+    progress.start(`pc-part-dataset ${category}`, read.records.length);
+    for (const [done, { line, record }] of read.records.entries()) {
+      progress.update(done, matched());
       const listing = mapPcPartRecord(category, record, brandOf);
-      if ('error' in listing) {
-        malformed(report, c, read.file, line, listing.error);
-        continue;
-      }
-      if ('skip' in listing.part) {
-        skip(c, listing.part.skip);
-        continue;
-      }
-      const { part } = listing.part;
-      if (part.priceCents === null) {
-        skip(c, 'no price');
-        continue;
-      }
-      c.priced += 1;
-      const result = index.match({ type: part.type, name: listing.modelName, brand: part.brand, specs: part.specs });
-      if (result.kind === 'matched') {
-        c.matched += 1;
-        const priceable = result.candidates.filter((candidate) => !candidate.sources.includes('seed'));
-        if (priceable.length === 0) c.curated += 1;
-        for (const candidate of priceable) {
-          const k = key(candidate.type, candidate.normName);
-          const known = prices.get(k);
-          if (!known || part.priceCents < known.priceCents) {
-            prices.set(k, {
-              type: candidate.type,
-              normName: candidate.normName,
-              priceCents: part.priceCents,
-              counts: c,
-            });
-          }
-        }
-      } else if (result.kind === 'ambiguous') skip(c, 'several different catalog parts fit');
-      else if (result.kind === 'near') skip(c, 'close to a catalog part, but not certainly the same');
-      else {
-        const { invalid } = validatePart(part);
-        const normName = normalizeName(part.name);
-        const existing = writer.find(part.type, normName);
-        const notAddable = NOT_ADDABLE[part.type];
-        if (notAddable) skip(c, notAddable);
-        else if (invalid.length > 0) skip(c, invalid[0]);
-        else if (existing && !(existing.sources.length === 1 && existing.sources[0] === SOURCE)) {
-          skip(c, 'same name as a catalog part with other specs');
-        } else {
-          const k = key(part.type, normName);
-          const known = additions.get(k);
-          if (!known || part.priceCents < (known.write.part.priceCents ?? Infinity)) {
-            additions.set(k, { write: { part, source: SOURCE, sourceId: part.sourceId ?? k }, counts: c });
-          }
-        }
-      }
-      progress.update(c.priced, `(${c.matched} of ${c.priced} priced listings matched)`);
+      if ('error' in listing) malformed(report, c, read.file, line, listing.error);
+      else if ('skip' in listing.part) skip(c, listing.part.skip);
+      else place(plan, index, writer, listing.modelName, listing.part.part, c);
     }
-    progress.finish(`(${c.matched} of ${c.priced} priced listings matched)`);
+    progress.finish(matched());
   }
 
-  const priceList = [...prices.values()];
-  const changed = await writer.setPrices(priceList, SOURCE);
-  priceList.forEach(({ counts }, i) => (changed[i] ? (counts.pricesSet += 1) : (counts.unchanged += 1)));
+  const prices = [...plan.prices.values()];
+  const changed = await writer.setPrices(prices, SOURCE);
+  prices.forEach(({ counts }, i) => (changed[i] ? (counts.pricesSet += 1) : (counts.unchanged += 1)));
+  const additions = [...plan.additions.values()];
+  const outcomes = await writer.write(additions.map(({ write }) => write));
+  additions.forEach(({ counts }, i) => (counts[outcomes[i]] += 1));
 
-  const additionList = [...additions.values()];
-  const outcomes = await writer.write(additionList.map(({ write }) => write));
-  additionList.forEach(({ counts }, i) => (counts[outcomes[i]] += 1));
-
-  // What this source set or added before and no longer does, in the categories read this time.
-  const earlier = catalog.filter((part) => countsByType.has(part.type) && part.sources.includes(SOURCE));
-  const stalePrices = earlier.filter((part) => part.sources.length > 1 && !prices.has(key(part.type, part.normName)));
-  const staleParts = earlier.filter(
-    (part) => part.sources.length === 1 && !additions.has(key(part.type, part.normName)),
+  // What this source priced or added before and no longer does, in the categories read this time.
+  const earlier = catalog.flatMap((part) => {
+    const counts = countsByType.get(part.type);
+    return counts && part.sources.includes(SOURCE) ? [{ part, counts }] : [];
+  });
+  const stalePrices = earlier.filter(
+    ({ part }) => part.sources.length > 1 && !plan.prices.has(key(part.type, part.normName)),
   );
-  await writer.withdrawPrices(stalePrices, SOURCE);
-  await writer.remove(staleParts, SOURCE);
-  for (const part of stalePrices) {
-    const c = countsByType.get(part.type);
-    if (c) c.pricesWithdrawn += 1;
-  }
-  for (const part of staleParts) {
-    const c = countsByType.get(part.type);
-    if (c) c.removed += 1;
-  }
+  const staleParts = earlier.filter(
+    ({ part }) => part.sources.length === 1 && !plan.additions.has(key(part.type, part.normName)),
+  );
+  await writer.withdrawPrices(
+    stalePrices.map(({ part }) => part),
+    SOURCE,
+  );
+  await writer.remove(
+    staleParts.map(({ part }) => part),
+    SOURCE,
+  );
+  for (const { counts } of stalePrices) counts.pricesWithdrawn += 1;
+  for (const { counts } of staleParts) counts.removed += 1;
 
   return finishReport(report, started);
 }

@@ -180,49 +180,53 @@ export function formatReport(report: ImportReport, prices: boolean): string[] {
   return out;
 }
 
-/**
- * Progress on stderr, so that stdout keeps only the summary: a bar redrawn in place on a terminal,
- * or a line per category (and every few seconds on long ones) when the output is a file or a pipe.
- */
 /** Where progress goes: stderr, or anything with write() and isTTY (a test's sink). */
 export interface ProgressStream {
   isTTY?: boolean;
   write(text: string): unknown;
 }
 
+/**
+ * Progress on stderr, so that stdout keeps only the summary: a bar redrawn in place on a terminal
+ * (at most every `interval` ms), or a line per category (and every `interval` ms on long ones)
+ * when the output is a file or a pipe.
+ */
 export class Progress {
   private category = '';
   private total = 0;
-  private lastLine = 0;
+  private last = 0;
 
   constructor(
     private readonly stream: ProgressStream = process.stderr,
-    private readonly interval = 2000,
+    private readonly interval = { terminal: 100, lines: 2000 },
   ) {}
 
   start(category: string, total: number): void {
     this.category = category;
     this.total = total;
-    this.lastLine = Date.now();
-    this.update(0, '');
+    this.last = Date.now();
+    if (this.stream.isTTY) this.draw(0, '');
   }
 
   update(done: number, counts: string): void {
-    if (this.stream.isTTY) {
-      const width = 30;
-      const filled = this.total === 0 ? width : Math.round((done / this.total) * width);
-      const bar = `${'#'.repeat(filled)}${'-'.repeat(width - filled)}`;
-      this.stream.write(`\r${this.category.padEnd(20)} [${bar}] ${done}/${this.total} ${counts}\u001b[K`);
-    } else if (Date.now() - this.lastLine >= this.interval) {
-      this.lastLine = Date.now();
-      this.stream.write(`${this.category}: ${done}/${this.total} ${counts}\n`);
-    }
+    const now = Date.now();
+    if (now - this.last < (this.stream.isTTY ? this.interval.terminal : this.interval.lines)) return;
+    this.last = now;
+    if (this.stream.isTTY) this.draw(done, counts);
+    else this.stream.write(`${this.category}: ${done}/${this.total} ${counts}\n`);
   }
 
   finish(counts: string): void {
     if (this.stream.isTTY) {
-      this.update(this.total, counts);
+      this.draw(this.total, counts);
       this.stream.write('\n');
     } else this.stream.write(`${this.category}: ${this.total}/${this.total} ${counts}\n`);
+  }
+
+  private draw(done: number, counts: string): void {
+    const width = 30;
+    const filled = this.total === 0 ? width : Math.round((done / this.total) * width);
+    const bar = `${'#'.repeat(filled)}${'-'.repeat(width - filled)}`;
+    this.stream.write(`\r${this.category.padEnd(20)} [${bar}] ${done}/${this.total} ${counts}\u001b[K`);
   }
 }

@@ -45,7 +45,7 @@ describe('import report', () => {
 
   it('redraws a bar on a terminal and writes a line per category otherwise', () => {
     const terminal = sink(true);
-    const bar = new Progress(terminal.stream);
+    const bar = new Progress(terminal.stream, { terminal: 0, lines: 0 });
     bar.start('CPU', 4);
     bar.update(2, '(2 inserted)');
     bar.finish('(4 inserted)');
@@ -58,7 +58,7 @@ describe('import report', () => {
     ]);
 
     const file = sink(false);
-    const lines = new Progress(file.stream, 60_000);
+    const lines = new Progress(file.stream, { terminal: 0, lines: 60_000 });
     lines.start('CPU', 4);
     lines.update(2, '(2 inserted)');
     lines.finish('(4 inserted)');
