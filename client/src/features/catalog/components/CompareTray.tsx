@@ -91,13 +91,18 @@ export function CompareTray({ ids, onRemove, onClear, onOpen, showFullHint, comp
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 shadow-[0_-8px_30px_-12px_rgb(0_0_0/0.35)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:gap-5 lg:px-8">
-        <div className="flex items-center justify-between gap-3 lg:w-44 lg:flex-col lg:items-start lg:gap-0">
-          <h2 id={titleId} className="text-sm font-bold text-fg">
-            Compare tray
-          </h2>
-          <p role="status" className="text-xs text-muted">
-            {ids.length} of {COMPARE_LIMIT} chosen
-          </p>
+        <div className="flex items-center justify-between gap-3 lg:w-52">
+          <div className="flex items-baseline gap-3 lg:flex-col lg:gap-0">
+            <h2 id={titleId} className="text-sm font-bold text-fg">
+              Compare tray
+            </h2>
+            <p role="status" className="text-xs text-muted">
+              {ids.length} of {COMPARE_LIMIT} chosen
+            </p>
+          </div>
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            Clear
+          </Button>
         </div>
         <ul className="grid min-w-0 flex-1 grid-cols-2 gap-2">
           {ids.map((id) => (
@@ -112,17 +117,12 @@ export function CompareTray({ ids, onRemove, onClear, onOpen, showFullHint, comp
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-2">
-          <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear
+        {ready ? (
+          <Button ref={compareButtonRef} onClick={onOpen} className="w-full lg:w-auto">
+            {COMPARE_BUTTON_LABEL}
+            <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
-          {ready ? (
-            <Button ref={compareButtonRef} onClick={onOpen} className="flex-1 lg:flex-none">
-              {COMPARE_BUTTON_LABEL}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
-        </div>
+        ) : null}
       </div>
       <div role="alert" className={clsx(showFullHint ? 'border-t border-line' : 'sr-only')}>
         {showFullHint ? (
