@@ -225,23 +225,27 @@ export function isColourWord(word: string): boolean {
   return COLOUR_WORDS.has(word);
 }
 
-/** Spellings of one colour: BuildCores files PCPartPicker's "Silver" under GREY. */
-const SAME_COLOUR: Record<string, string> = { grey: 'gray', silver: 'gray' };
+/** The colour words of a name or a colour list, lowercase, with "grey" spelled "gray". */
+function colourWords(raw: string | readonly string[] | undefined): string[] {
+  const text = Array.isArray(raw) ? raw.join(' ') : String(raw ?? '');
+  return text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(isColourWord)
+    .map((w) => (w === 'grey' ? 'gray' : w));
+}
 
-/** Colours for comparing, as a lowercase set ("Black / Silver" and ["BLACK", "GREY"] both → {black, gray}). */
+/**
+ * Colours for comparing, as a set: "Black / Silver" and ["BLACK", "GREY"] both → {black, gray}
+ * (BuildCores files PCPartPicker's "Silver" under GREY).
+ */
 export function colourSet(raw: string | readonly string[] | undefined): Set<string> {
-  const words = (Array.isArray(raw) ? raw.join(' ') : String(raw ?? '')).toLowerCase().split(/[^a-z]+/);
-  return new Set(words.filter(isColourWord).map((w) => SAME_COLOUR[w] ?? w));
+  return new Set(colourWords(raw).map((w) => (w === 'silver' ? 'gray' : w)));
 }
 
 /** BuildCores' ["BLACK", "GREY"] → "Black / Gray", the way PCPartPicker writes colours. */
 export function colourLabel(raw: readonly string[]): string | null {
-  const words = raw
-    .join(' ')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(isColourWord);
-  const names = [...new Set(words.map((w) => (w === 'grey' ? 'gray' : w)))].map((c) => c[0].toUpperCase() + c.slice(1));
+  const names = [...new Set(colourWords(raw))].map((c) => c[0].toUpperCase() + c.slice(1));
   return names.length > 0 ? names.join(' / ') : null;
 }
 

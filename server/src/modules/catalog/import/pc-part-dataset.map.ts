@@ -3,6 +3,7 @@
 // its specs are thinner than BuildCores' (CPUs have no socket, boards no memory type, cases no
 // clearances), and it has no part numbers.
 import { partSlug, type PartType } from '@rigforge/common';
+import { normalizeName } from '../component-row';
 import {
   canonicalBoardFormFactor,
   canonicalCaseFormFactor,
@@ -16,7 +17,6 @@ import {
   pcieGeneration,
   unsupportedSocketReason,
 } from './canonical';
-import { normalizeName } from '../component-row';
 import { at, numberAt, positiveAt, stringAt, type JsonObject } from './jsonl';
 import { draftPart, isAcceptedSocket, type Outcome, type PartFields } from './part';
 
