@@ -187,7 +187,10 @@ function mapMotherboard(record: JsonObject, base: PartFields): Mapped {
 function mapRam(record: JsonObject, base: PartFields): Mapped {
   const formFactor = stringAt(record, 'form_factor') ?? '';
   if (/so-?dimm/i.test(formFactor)) return { skip: 'SO-DIMM (laptop) memory' };
-  if (stringAt(record, 'registered') === 'Registered') return { skip: 'registered (server) memory' };
+  // Some registered kits say so only in their name.
+  if (stringAt(record, 'registered') === 'Registered' || /\b(registered|rdimm)\b/i.test(base.name)) {
+    return { skip: 'registered (server) memory' };
+  }
   const rawType = stringAt(record, 'ram_type');
   const memoryType = rawType === undefined ? undefined : canonicalMemoryType(rawType);
   if (memoryType === null) return { skip: `${rawType} memory only` };

@@ -118,7 +118,7 @@ describe('BuildCores fixtures', () => {
     expect(boards.get(4)).toEqual({ skip: 'dual-socket server board' });
   });
 
-  it('maps memory kits, and skips laptop and DDR3 memory', async () => {
+  it('maps memory kits, and skips laptop, server and DDR3 memory', async () => {
     const ram = await mapFixture('RAM');
     expect(partAt(ram, 1).specs).toEqual({
       memoryType: 'DDR5',
@@ -131,6 +131,8 @@ describe('BuildCores fixtures', () => {
     });
     expect(ram.get(3)).toEqual({ skip: 'SO-DIMM (laptop) memory' });
     expect(ram.get(4)).toEqual({ skip: 'DDR3 memory only' });
+    // Marked unbuffered, but registered by its name.
+    expect(ram.get(5)).toEqual({ skip: 'registered (server) memory' });
   });
 
   it('maps drives to NVMe SSD, SATA SSD and HDD, and skips SAS and short M.2 drives', async () => {

@@ -118,7 +118,7 @@ describe('catalog import of the fixtures', () => {
       ['CPU', 3, 3],
       ['GPU', 3, 0],
       ['Motherboard', 2, 2],
-      ['RAM', 2, 2],
+      ['RAM', 2, 3],
       ['Storage', 3, 2],
       ['PSU', 3, 1],
       ['PCCase', 2, 2],
