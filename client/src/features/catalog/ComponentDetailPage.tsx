@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { MessagePanel } from '../../components/ui/MessagePanel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDocumentTitle } from '../../lib/document-title';
-import { COMPARE_FULL_HINT, toggleCompare } from './compare';
+import { COMPARE_FULL_HINT, isCompareFull, toggleCompare } from './compare';
 import { CatalogError } from './components/CatalogError';
 import { type CatalogLinkState } from './components/ComponentCard';
 import { PartImage, PriceTag, RatingLine, StockBadge, TypeBadge } from './components/PartParts';
@@ -90,8 +90,7 @@ function PerformanceBars({ performance }: { performance: NonNullable<ComponentDe
 function CompareAction({ part, catalogSearch }: { part: ComponentDetail; catalogSearch: string }) {
   const listState = parseCatalogParams(new URLSearchParams(catalogSearch));
   const listPath = `/components${catalogSearch}`;
-  const { selection, outcome } = toggleCompare(listState.compare, part.id);
-  if (outcome === 'removed') {
+  if (listState.compare.includes(part.id)) {
     return (
       <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
         <span className="inline-flex items-center gap-1.5 font-semibold text-fg">
@@ -104,7 +103,7 @@ function CompareAction({ part, catalogSearch }: { part: ComponentDetail; catalog
       </p>
     );
   }
-  if (outcome === 'full') {
+  if (isCompareFull(listState.compare)) {
     return (
       <p className="text-sm text-muted">
         {COMPARE_FULL_HINT}{' '}
@@ -114,7 +113,8 @@ function CompareAction({ part, catalogSearch }: { part: ComponentDetail; catalog
       </p>
     );
   }
-  const params = serializeCatalogState({ ...listState, compare: selection, comparing: false }).toString();
+  const compare = toggleCompare(listState.compare, part.id).selection;
+  const params = serializeCatalogState({ ...listState, compare, comparing: false }).toString();
   return (
     <ButtonLink to={`/components?${params}`} variant="outline">
       <Plus aria-hidden="true" className="size-4" />

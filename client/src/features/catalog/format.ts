@@ -78,6 +78,11 @@ export function keySpecs<T extends Spec>(type: PartType, specs: readonly T[], li
     .slice(0, limit);
 }
 
+/** The local illustration of a part type (the server gives the same path as imageUrl). */
+export function partImagePath(type: PartType): string {
+  return `/images/parts/${type.toLowerCase()}.svg`;
+}
+
 /** The address of a component's detail page. */
 export function componentPath(slug: string): string {
   return `/components/${encodeURIComponent(slug)}`;

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useCompareTrayItemQuery } from '../../../generated/hooks';
 import { canCompare, COMPARE_FULL_HINT, COMPARE_FULL_TITLE } from '../compare';
-import { formatCents, PRICE_UNAVAILABLE } from '../format';
+import { formatCents, partImagePath, PRICE_UNAVAILABLE } from '../format';
 
 export const COMPARE_BUTTON_LABEL = 'Compare Components';
 
@@ -34,7 +34,13 @@ function TrayItem({ id, onRemove }: { id: string; onRemove: (id: string) => void
     name = part.name;
     body = (
       <>
-        <img src={part.imageUrl ?? ''} alt="" width={40} height={30} className="hidden h-8 w-auto shrink-0 sm:block" />
+        <img
+          src={part.imageUrl ?? partImagePath(part.type)}
+          alt=""
+          width={40}
+          height={30}
+          className="hidden h-8 w-auto shrink-0 sm:block"
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-fg" title={part.name}>
             {part.name}

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, Star } from 'lucide-react';
 import clsx from 'clsx';
 import { type PartType } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
-import { discountedFrom, formatCents, PART_TYPE_NAMES, PRICE_UNAVAILABLE, ratingText } from '../format';
+import { discountedFrom, formatCents, PART_TYPE_NAMES, partImagePath, PRICE_UNAVAILABLE, ratingText } from '../format';
 
 /** The part type's illustration, or a neutral tile when the part has none (decorative unless `alt`). */
 export function PartImage({
@@ -26,7 +26,7 @@ export function PartImage({
       )}
     >
       <img
-        src={imageUrl ?? `/images/parts/${type.toLowerCase()}.svg`}
+        src={imageUrl ?? partImagePath(type)}
         alt={alt}
         width={128}
         height={96}
