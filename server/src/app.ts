@@ -19,6 +19,7 @@ import { createApolloServer } from './graphql/server';
 import type { Logger } from './lib/logger';
 import { resolveSessionSecret } from './lib/session-secret';
 import { restApi } from './rest';
+import { configureCatalogCache } from './modules/catalog/catalog.service';
 
 export const SESSION_COOKIE = 'rigforge.sid';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -38,6 +39,7 @@ function requestId(req: http.IncomingMessage): string {
 
 /** Composes the Express app: security headers, logs, session, /graphql, /api, health, the client. */
 export async function createApp(config: AppConfig, db: Database, logger: Logger): Promise<App> {
+  configureCatalogCache(config.catalogCacheTtlMs);
   const app = express();
   const httpServer = http.createServer(app);
   app.disable('x-powered-by');

@@ -21,6 +21,8 @@ export interface AppConfig {
   dbPoolSize: number;
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;
+  /** How long catalog reads are cached in the process, in ms (0: no cache). */
+  catalogCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 100, problems),
     graphqlMaxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, problems),
     graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 1000, 10, 100000, problems),
+    catalogCacheTtlMs: intVar(env, 'CATALOG_CACHE_TTL_MS', 60_000, 0, 3_600_000, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -101,6 +101,8 @@ export class Catalog1763900000000 implements MigrationInterface {
     await q.query(`CREATE INDEX "IDX_component_case_form_factors" ON "component" USING gin ("supportedFormFactors")`);
     await q.query(`CREATE INDEX "IDX_component_search_trgm" ON "component" USING gin ("searchText" gin_trgm_ops)`);
     await q.query(`CREATE INDEX "IDX_component_name_prefix" ON "component" (lower("name") text_pattern_ops)`);
+    await q.query(`CREATE INDEX "IDX_component_name_trgm" ON "component" USING gin (lower("name") gin_trgm_ops)`);
+    await q.query(`CREATE INDEX "IDX_component_brand_prefix" ON "component" (lower("brand") text_pattern_ops)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

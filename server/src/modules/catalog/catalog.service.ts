@@ -1,6 +1,7 @@
 import { SUGGESTION_LIMIT } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../graphql/errors';
+import { ReadCache } from '../../lib/read-cache';
 import { Component } from './component.entity';
 import { ComponentSort, type ComponentsArgs } from './dto/catalog.args';
 
@@ -103,38 +104,90 @@ export function componentFilter(args: ComponentsArgs): { where: string; params: 
   return { where: clauses.length > 0 ? clauses.join(' AND ') : 'TRUE', params };
 }
 
+/**
+ * Catalog reads are cached in the process: the catalog changes only when the seed or an import
+ * runs. Writers in this process clear the caches; other processes' writes show within the TTL.
+ */
+const DEFAULT_CACHE_TTL_MS = 60_000;
+let pages = new ReadCache<ComponentPage>(DEFAULT_CACHE_TTL_MS, 2000);
+let counts = new ReadCache<number>(DEFAULT_CACHE_TTL_MS, 2000);
+let names = new ReadCache<string[]>(DEFAULT_CACHE_TTL_MS, 5000);
+
+/** Sets the cache lifetime (CATALOG_CACHE_TTL_MS; 0 turns the caches off) and empties them. */
+export function configureCatalogCache(ttlMs: number): void {
+  pages = new ReadCache<ComponentPage>(ttlMs, 2000);
+  counts = new ReadCache<number>(ttlMs, 2000);
+  names = new ReadCache<string[]>(ttlMs, 5000);
+}
+
+/** Drops every cached catalog read (after a write in this process). */
+export function clearCatalogCache(): void {
+  pages.clear();
+  counts.clear();
+  names.clear();
+}
+
+/** The filter part of the list arguments, as a cache key. */
+function filterKey(args: ComponentsArgs): string {
+  const { sort: _sort, first: _first, after: _after, ...filter } = args;
+  return JSON.stringify(
+    Object.entries(filter)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .sort(),
+  );
+}
+
 /** The component database: filtered lists, lookups, suggestions and comparison. */
 export class CatalogService {
   constructor(private readonly manager: EntityManager) {}
 
-  /** One page of components with keyset pagination, and the total count of the filtered set. */
+  /** Inside a transaction the caller must see its own writes: no cache there. */
+  private cached<T>(cache: ReadCache<T>, key: string, load: () => Promise<T>): Promise<T> {
+    return this.manager.queryRunner?.isTransactionActive ? load() : cache.get(key, load);
+  }
+
+  /**
+   * One page of components with keyset pagination, and the total count of the filtered set. The
+   * result may be shared with other callers: treat it as read-only.
+   */
   async list(args: ComponentsArgs): Promise<ComponentPage> {
     const sort = SORTS[args.sort];
     const cursor = args.after ? decodeCursor(args.after, args.sort) : null;
     const { where, params } = componentFilter(args);
+    const key = filterKey(args);
     const repo = this.manager.getRepository(Component);
-    const page = repo.createQueryBuilder('c').where(where, params);
-    if (cursor) {
-      const op = sort.dir === 'ASC' ? '>' : '<';
-      page.andWhere(`(${sort.expr}, c."id") ${op} (:cursorValue, :cursorId::uuid)`, {
-        cursorValue: cursor.value,
-        cursorId: cursor.id,
-      });
-    }
-    const [rows, count] = await Promise.all([
-      page
-        .orderBy(sort.expr, sort.dir)
-        .addOrderBy('c.id', sort.dir)
-        .limit(args.first + 1)
-        .getMany(),
-      repo.createQueryBuilder('c').select('count(*)::int', 'n').where(where, params).getRawOne<{ n: number }>(),
+    const [rows, totalCount] = await Promise.all([
+      this.cached(pages, JSON.stringify([key, args.sort, args.first, args.after ?? null]), async () => {
+        const page = repo.createQueryBuilder('c').where(where, params);
+        if (cursor) {
+          const op = sort.dir === 'ASC' ? '>' : '<';
+          page.andWhere(`(${sort.expr}, c."id") ${op} (:cursorValue, :cursorId::uuid)`, {
+            cursorValue: cursor.value,
+            cursorId: cursor.id,
+          });
+        }
+        const found = await page
+          .orderBy(sort.expr, sort.dir)
+          .addOrderBy('c.id', sort.dir)
+          .limit(args.first + 1)
+          .getMany();
+        return { nodes: found, totalCount: 0, hasNextPage: false, endCursor: null };
+      }).then((p) => p.nodes),
+      this.cached(counts, key, async () => {
+        const row = await repo
+          .createQueryBuilder('c')
+          .select('count(*)::int', 'n')
+          .where(where, params)
+          .getRawOne<{ n: number }>();
+        return row?.n ?? 0;
+      }),
     ]);
     const hasNextPage = rows.length > args.first;
     const nodes = hasNextPage ? rows.slice(0, args.first) : rows;
     const last = nodes.at(-1);
     return {
       nodes,
-      totalCount: count?.n ?? 0,
+      totalCount,
       hasNextPage,
       endCursor: last ? encodeCursor({ sort: args.sort, value: sort.value(last), id: last.id }) : null,
     };
@@ -155,40 +208,53 @@ export class CatalogService {
   }
 
   /**
-   * Names matching the text in the name, type, brand or any spec value, ignoring case (SPEC §7):
-   * names that start with it first, then names with a word starting with it, then closest by
-   * trigram similarity. Text shorter than 3 characters matches name and brand prefixes only,
-   * which the prefix index serves (trigrams need 3 characters).
+   * Names matching the text in the name, type, brand or any spec value, ignoring case (SPEC §7).
+   * Ranked in stages, each served by an index and stopped as soon as the list is full:
+   *   1. names that start with the text (btree prefix index), A to Z;
+   *   2. names containing it (trigram index on the name), earliest match and shortest name first;
+   *   3. parts whose brand, type or spec values contain it (trigram index on the search text).
+   * Text shorter than 3 characters (too short for trigrams) uses stage 1 and brand prefixes.
    */
-  async suggestions(q: string, limit = SUGGESTION_LIMIT): Promise<string[]> {
-    const text = q.trim().toLowerCase();
-    if (!text) return [];
+  suggestions(q: string, limit = SUGGESTION_LIMIT): Promise<string[]> {
+    const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (!text) return Promise.resolve([]);
+    return this.cached(names, JSON.stringify([text, limit]), () => this.suggest(text, limit));
+  }
+
+  private async suggest(text: string, limit: number): Promise<string[]> {
     const like = likeText(text);
-    if (text.length < 3) {
-      const rows: { name: string }[] = await this.manager.query(
-        `SELECT "name" FROM (
-           (SELECT "name", 0 AS rank FROM "component" WHERE lower("name") LIKE $1 || '%'
-             ORDER BY lower("name") LIMIT $2)
-           UNION ALL
-           (SELECT "name", 1 AS rank FROM "component" WHERE lower("brand") LIKE $1 || '%'
-             ORDER BY lower("brand"), lower("name") LIMIT $2)
-         ) m GROUP BY "name" ORDER BY min(rank), lower("name") LIMIT $2`,
+    const found: string[] = [];
+    const add = (rows: { name: string }[]): boolean => {
+      for (const { name } of rows) if (!found.includes(name) && found.length < limit) found.push(name);
+      return found.length >= limit;
+    };
+    const stages: [string, unknown[]][] = [
+      [
+        `SELECT "name" FROM "component" WHERE lower("name") LIKE $1 || '%' ORDER BY lower("name") LIMIT $2`,
         [like, limit],
-      );
-      return rows.map((r) => r.name);
+      ],
+      text.length < 3
+        ? [
+            `SELECT "name" FROM "component" WHERE lower("brand") LIKE $1 || '%'
+              ORDER BY lower("brand"), lower("name") LIMIT $2`,
+            [like, limit * 2],
+          ]
+        : [
+            `SELECT "name" FROM "component" WHERE lower("name") LIKE '%' || $1 || '%'
+              ORDER BY strpos(lower("name"), $2), length("name"), lower("name") LIMIT $3`,
+            [like, text, limit * 2],
+          ],
+    ];
+    if (text.length >= 3) {
+      stages.push([
+        `SELECT "name" FROM "component" WHERE "searchText" LIKE '%' || $1 || '%' LIMIT $2`,
+        [like, limit * 2],
+      ]);
     }
-    const rows: { name: string }[] = await this.manager.query(
-      `SELECT "name" FROM "component"
-        WHERE "searchText" LIKE '%' || $1 || '%'
-        GROUP BY "name"
-        ORDER BY bool_or(lower("name") LIKE $1 || '%') DESC,
-                 bool_or(lower("name") ~ ('(^|[^a-z0-9])' || $2)) DESC,
-                 max(similarity(lower("name"), $3)) DESC,
-                 lower("name")
-        LIMIT $4`,
-      [like, text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), text, limit],
-    );
-    return rows.map((r) => r.name);
+    for (const [sql, params] of stages) {
+      if (add(await this.manager.query(sql, params))) break;
+    }
+    return found;
   }
 
   /** Exactly two different components, in the order asked. */
@@ -206,7 +272,11 @@ export class CatalogService {
   }
 
   /** Brands present in the catalog (optionally of one type), most parts first. */
-  async brands(type: string | null | undefined): Promise<string[]> {
+  brands(type: string | null | undefined): Promise<string[]> {
+    return this.cached(names, JSON.stringify(['brands', type ?? null]), () => this.loadBrands(type));
+  }
+
+  private async loadBrands(type: string | null | undefined): Promise<string[]> {
     const rows: { brand: string }[] = await this.manager.query(
       `SELECT min("brand") AS brand FROM "component" WHERE ($1::text IS NULL OR "type" = $1)
         GROUP BY lower("brand") ORDER BY count(*) DESC, lower("brand") LIMIT 200`,

@@ -26,7 +26,7 @@ export class Component {
   name: string;
 
   /** The name reduced for matching across sources (see normalizeName). */
-  @Column({ type: 'varchar', length: 300 })
+  @Column({ type: 'varchar', length: 300, select: false })
   normName: string;
 
   @Column({ type: 'varchar', length: 80 })
@@ -116,9 +116,9 @@ export class Component {
   /** Whether every spec the compatibility rules need is known; the planner only picks complete parts. */
   @Column({ type: 'boolean' }) specsComplete: boolean;
   /** Lowercased name, type, brand and spec values, searched by the suggestions. */
-  @Column({ type: 'text' }) searchText: string;
+  @Column({ type: 'text', select: false }) searchText: string;
   /** A digest of the imported content, so that a re-import that changes nothing writes nothing. */
-  @Column({ type: 'varchar', length: 64 }) contentHash: string;
+  @Column({ type: 'varchar', length: 64, select: false }) contentHash: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

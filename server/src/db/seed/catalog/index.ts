@@ -1,5 +1,6 @@
 import { partSlug, type AnyPartInput } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
+import { clearCatalogCache } from '../../../modules/catalog/catalog.service';
 import { CatalogWriter, type WriteSummary } from '../../../modules/catalog/catalog.writer';
 import { CASES } from './cases.data';
 import { COOLERS } from './coolers.data';
@@ -30,5 +31,6 @@ export async function seedCatalog(manager: EntityManager): Promise<WriteSummary>
   );
   const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0, curated: 0 };
   for (const o of outcomes) summary[o] += 1;
+  if (summary.inserted + summary.updated > 0) clearCatalogCache();
   return summary;
 }

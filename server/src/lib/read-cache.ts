@@ -1,0 +1,52 @@
+import { SingleFlight } from './single-flight';
+
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/**
+ * A small read-through cache for data that changes rarely (the component catalog changes only when
+ * an import or the seed runs). Entries live for `ttlMs` and the least recently used go first once
+ * `maxEntries` is reached; concurrent misses for one key share one load. `clear()` drops everything
+ * (writers in this process call it); other processes' writes show after at most `ttlMs`.
+ * A `ttlMs` of 0 turns caching off (loads are still shared while in flight).
+ */
+export class ReadCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly flight = new SingleFlight<T>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) {
+      // Refresh its place in the LRU order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    if (hit) this.entries.delete(key);
+    const generation = this.generation;
+    const value = await this.flight.run(`${generation}\u0000${key}`, load);
+    if (this.ttlMs > 0 && generation === this.generation) {
+      this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
