@@ -8,9 +8,11 @@ async function twoGpuIds(request: APIRequestContext): Promise<[string, string]> 
   const response = await request.post('/graphql', {
     data: { query: '{ components(type: GPU, first: 2, sort: PRICE_ASC) { nodes { id } } }' },
   });
+  expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { data: { components: { nodes: { id: string }[] } } };
-  const [a, b] = body.data.components.nodes.map((n) => n.id);
-  return [a, b];
+  const ids = body.data.components.nodes.map((n) => n.id);
+  expect(ids).toHaveLength(2);
+  return [ids[0], ids[1]];
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
