@@ -20,6 +20,18 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+const usdCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** US cents as dollars and cents, e.g. '$1,299.99'. */
+export function formatCents(cents: number): string {
+  return usdCents.format(cents / 100);
+}
+
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A view count, e.g. '12.4K'. */

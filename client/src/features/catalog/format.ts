@@ -2,24 +2,7 @@ import { type PartType } from '@rigforge/common';
 
 export const PRICE_UNAVAILABLE = 'Price unavailable';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
-
-/** US cents as dollars with cents, e.g. '$1,299.99'. */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-/** Whole dollars, e.g. '$1,250' (the price filters). */
-export function formatDollars(dollars: number): string {
-  return wholeUsd.format(dollars);
-}
 
 export function formatCount(n: number): string {
   return count.format(n);

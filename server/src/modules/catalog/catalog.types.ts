@@ -3,6 +3,7 @@ import {
   betterNumber,
   compareSpecs,
   formatSpec,
+  formatCents,
   powerEfficiency,
   specLabel,
   type DataSourceId,
@@ -161,7 +162,7 @@ export function toComponentNode(c: Component): ComponentNode {
 }
 
 const side = (w: Winner): Side | null => (w === 'a' ? Side.A : w === 'b' ? Side.B : null);
-const money = (cents: number | null): string | null => (cents === null ? null : `$${(cents / 100).toFixed(2)}`);
+const money = (cents: number | null): string | null => (cents === null ? null : formatCents(cents));
 const score = (n: number | null): string | null => (n === null ? null : n.toFixed(1));
 
 /** The comparison of two parts: the SPEC scores first, then every spec with the better side. */

@@ -1,12 +1,12 @@
 import { useId, type Ref } from 'react';
 import { ArrowRight, CircleAlert, X } from 'lucide-react';
 import clsx from 'clsx';
-import { COMPARE_LIMIT } from '@rigforge/common';
+import { COMPARE_LIMIT, formatCents } from '@rigforge/common';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useCompareTrayItemQuery } from '../../../generated/hooks';
 import { canCompare, COMPARE_FULL_HINT, COMPARE_FULL_TITLE } from '../compare';
-import { formatCents, partImagePath, PRICE_UNAVAILABLE } from '../format';
+import { partImagePath, PRICE_UNAVAILABLE } from '../format';
 
 export const COMPARE_BUTTON_LABEL = 'Compare Components';
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type CompareComponentsQuery, type Side } from '../../../generated/graphql';
 import { useCompareComponentsQuery } from '../../../generated/hooks';
-import { componentPath, formatCents, PERFORMANCE_SCALE_NOTE } from '../format';
+import { componentPath, PERFORMANCE_SCALE_NOTE } from '../format';
 import { isNotFoundError } from '../not-found';
 import { CatalogError } from './CatalogError';
 import { PartImage, PriceTag, StockBadge, TypeBadge } from './PartParts';
@@ -90,13 +90,11 @@ function Cell({ value, better }: { value: string | null; better: boolean }) {
   );
 }
 
-/** A cell's text: prices are written like everywhere else on the page ('$1,299.99'). */
-function cellText(row: Row, side: Side, part: ComparedPart): string | null {
-  if (row.key === 'price') return part.priceCents === null ? null : formatCents(part.priceCents);
+function cellText(row: Row, side: Side): string | null {
   return (side === 'A' ? row.a : row.b) ?? null;
 }
 
-function RowGroup({ title, rows, a, b }: { title: string; rows: readonly Row[]; a: ComparedPart; b: ComparedPart }) {
+function RowGroup({ title, rows }: { title: string; rows: readonly Row[] }) {
   if (rows.length === 0) return null;
   const isBetter = (row: Row, side: Side) => row.better === side;
   return (
@@ -115,8 +113,8 @@ function RowGroup({ title, rows, a, b }: { title: string; rows: readonly Row[]; 
           <th scope="row" className="px-3 py-3 text-left align-top text-sm font-medium text-muted sm:px-4">
             {row.label}
           </th>
-          <Cell value={cellText(row, 'A', a)} better={isBetter(row, 'A')} />
-          <Cell value={cellText(row, 'B', b)} better={isBetter(row, 'B')} />
+          <Cell value={cellText(row, 'A')} better={isBetter(row, 'A')} />
+          <Cell value={cellText(row, 'B')} better={isBetter(row, 'B')} />
         </tr>
       ))}
     </tbody>
@@ -164,8 +162,8 @@ function ComparisonTable({ comparison, catalogSearch }: { comparison: Comparison
               </th>
             </tr>
           </thead>
-          <RowGroup title="Overview" rows={overview} a={a} b={b} />
-          <RowGroup title="Specifications" rows={specs} a={a} b={b} />
+          <RowGroup title="Overview" rows={overview} />
+          <RowGroup title="Specifications" rows={specs} />
         </table>
       </div>
     </>

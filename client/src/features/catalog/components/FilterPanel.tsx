@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, RotateCcw } from 'lucide-react';
 import clsx from 'clsx';
-import { MAX_PRICE_FILTER, PART_TYPE_LABELS, PART_TYPES, type PartType } from '@rigforge/common';
+import { formatUsd, MAX_PRICE_FILTER, PART_TYPE_LABELS, PART_TYPES, type PartType } from '@rigforge/common';
 import { Button } from '../../../components/ui/Button';
-import { formatDollars, PART_TYPE_NAMES } from '../format';
+import { PART_TYPE_NAMES } from '../format';
 import { useDraft } from '../useDraft';
 import {
   MIN_PRICE_LIMIT,
@@ -114,7 +114,7 @@ function SpecSelect({
 
 /** The slider's value as text: its top step means no upper limit. */
 export function maxPriceText(dollars: number): string {
-  return dollars >= MAX_PRICE_FILTER.max ? `${formatDollars(dollars)}+` : formatDollars(dollars);
+  return dollars >= MAX_PRICE_FILTER.max ? `${formatUsd(dollars)}+` : formatUsd(dollars);
 }
 
 function PriceFilter({ filters, onChange }: { filters: CatalogFilters; onChange: (next: CatalogFilters) => void }) {
@@ -147,13 +147,13 @@ function PriceFilter({ filters, onChange }: { filters: CatalogFilters; onChange:
           max={MAX_PRICE_FILTER.max}
           step={MAX_PRICE_FILTER.step}
           value={max}
-          aria-valuetext={max >= MAX_PRICE_FILTER.max ? `${formatDollars(max)} or more` : formatDollars(max)}
+          aria-valuetext={max >= MAX_PRICE_FILTER.max ? `${formatUsd(max)} or more` : formatUsd(max)}
           onChange={(event) => setMax(Number(event.target.value))}
           className="h-2 w-full cursor-pointer accent-violet-500"
         />
         <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
-          <span>{formatDollars(MAX_PRICE_FILTER.min)}</span>
-          <span>{formatDollars(MAX_PRICE_FILTER.max)}+</span>
+          <span>{formatUsd(MAX_PRICE_FILTER.min)}</span>
+          <span>{formatUsd(MAX_PRICE_FILTER.max)}+</span>
         </div>
       </div>
       <div>

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, Star } from 'lucide-react';
 import clsx from 'clsx';
-import { type PartType } from '@rigforge/common';
+import { formatCents, type PartType } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
-import { discountedFrom, formatCents, PART_TYPE_NAMES, partImagePath, PRICE_UNAVAILABLE, ratingText } from '../format';
+import { discountedFrom, PART_TYPE_NAMES, partImagePath, PRICE_UNAVAILABLE, ratingText } from '../format';
 
 /** The part type's illustration, or a neutral tile when the part has none (decorative unless `alt`). */
 export function PartImage({
