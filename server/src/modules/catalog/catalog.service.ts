@@ -211,7 +211,8 @@ export class CatalogService {
    * Names matching the text in the name, type, brand or any spec value, ignoring case (SPEC §7).
    * Ranked in stages, each served by an index and stopped as soon as the list is full:
    *   1. names that start with the text (btree prefix index), A to Z;
-   *   2. names containing it (trigram index on the name), earliest match and shortest name first;
+   *   2. names containing it (trigram index on the name): parts with a price first, then the
+   *      earliest match and the shortest name;
    *   3. parts whose brand, type or spec values contain it (trigram index on the search text).
    * Text shorter than 3 characters (too short for trigrams) uses stage 1 and brand prefixes.
    */
@@ -241,7 +242,7 @@ export class CatalogService {
           ]
         : [
             `SELECT "name" FROM "component" WHERE lower("name") LIKE '%' || $1 || '%'
-              ORDER BY strpos(lower("name"), $2), length("name"), lower("name") LIMIT $3`,
+              ORDER BY "priceCents" IS NULL, strpos(lower("name"), $2), length("name"), lower("name") LIMIT $3`,
             [like, text, limit * 2],
           ],
     ];
