@@ -1,9 +1,11 @@
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
+import { PasswordResetToken } from '../modules/auth/reset-token.entity';
 import { BuildGuide } from '../modules/guides/guide.entity';
+import { User } from '../modules/users/user.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
-export const entities = [BuildGuide];
+export const entities = [BuildGuide, User, PasswordResetToken];
 
 export interface DataSourceOptions {
   url: string;
