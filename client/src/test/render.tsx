@@ -7,7 +7,8 @@ import { Toaster, ToastProvider } from '../components/ui/toast';
 import { MeDocument, type CurrentUserFieldsFragment } from '../generated/graphql';
 import { ThemeProvider } from '../lib/theme';
 
-export const TEST_USER: CurrentUserFieldsFragment = {
+/** A signed-in user as the server answers it (the cache needs the __typename fields the type leaves out). */
+export const TEST_USER = {
   __typename: 'User',
   id: '00000000-0000-4000-8000-000000000001',
   email: 'gamer@example.com',
@@ -18,7 +19,7 @@ export const TEST_USER: CurrentUserFieldsFragment = {
   role: 'user',
   createdAt: '2025-01-01T00:00:00.000Z',
   preferences: { __typename: 'UserPreferences', theme: 'dark', notifications: true, newsletter: false },
-};
+} as CurrentUserFieldsFragment;
 
 /** The answer to the `me` query: a guest (null) or a user. */
 export function meMock(user: CurrentUserFieldsFragment | null = null): MockLink.MockedResponse {
