@@ -30,7 +30,7 @@ function Requirements({ password }: { password: string }) {
         {passwordRequirements(password).map(({ label, met }) => (
           <li
             key={label}
-            className={clsx('flex items-center gap-2', met ? 'text-green-700 dark:text-green-300' : 'text-muted')}
+            className={clsx('flex items-center gap-2', met ? 'text-green-800 dark:text-green-300' : 'text-muted')}
           >
             {met ? <Check aria-hidden="true" className="size-4" /> : <X aria-hidden="true" className="size-4" />}
             {label}
@@ -51,7 +51,7 @@ function ResetComplete() {
   return (
     <div role="status" className="flex flex-col items-center text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-green-100 dark:bg-green-400/15">
-        <CircleCheck aria-hidden="true" className="size-7 text-green-700 dark:text-green-300" />
+        <CircleCheck aria-hidden="true" className="size-7 text-green-800 dark:text-green-300" />
       </span>
       <h2 className="mt-4 text-xl font-semibold text-fg">Password Reset Complete</h2>
       <p className="mt-2 text-muted">{AUTH_MESSAGES.passwordReset}</p>

@@ -15,7 +15,7 @@ const TEXT: Record<StrengthColor, string> = {
   orange: 'text-orange-700 dark:text-orange-300',
   yellow: 'text-yellow-800 dark:text-yellow-200',
   blue: 'text-blue-700 dark:text-blue-300',
-  green: 'text-green-700 dark:text-green-300',
+  green: 'text-green-800 dark:text-green-300',
 };
 
 /** SPEC §5: five bars and a label, shown only once something is typed. */
