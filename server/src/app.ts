@@ -21,7 +21,7 @@ import { realSleep, systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { secureRandomBytes, type AuthDeps } from './modules/auth/auth.deps';
-import { argon2Hasher } from './modules/auth/password';
+import { argon2Hasher, limitConcurrency } from './modules/auth/password';
 import { AuthRateLimiter, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/rate-limits';
 import { loadCurrentUser } from './modules/auth/session';
 import { SESSION_COOKIE } from './lib/session-cookie';
@@ -54,7 +54,7 @@ function createAuthDeps(config: AppConfig, db: Database, logger: Logger, overrid
   if (!(driver instanceof PostgresDriver)) throw new Error('RigForge needs PostgreSQL');
   const { limits, ...deps } = overrides;
   return {
-    hasher: argon2Hasher,
+    hasher: limitConcurrency(argon2Hasher, config.hashConcurrency),
     // The rate-limit counts share TypeORM's pool: short single-statement queries, never in a transaction.
     limiter: new AuthRateLimiter(driver.master as Pool, { ...DEFAULT_AUTH_LIMITS, ...limits }),
     mailer: createMailer(config, logger),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -27,6 +28,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From address of mail the site sends. */
   mailFrom: string;
+  /** How many password hashes may run at once (default: the cores less one, at least one). */
+  hashConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     smtpUrl,
     mailFrom,
+    hashConcurrency: intVar(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

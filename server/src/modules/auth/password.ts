@@ -32,3 +32,28 @@ export const argon2Hasher: PasswordHasher = {
   },
   needsRehash: (passwordHash) => !passwordHash.startsWith(CURRENT_PARAMS),
 };
+
+/**
+ * At most `max` hashes at a time; the others wait their turn. Each hash keeps a core busy for tens
+ * of milliseconds: leaving a core free for the event loop keeps every other request fast during a
+ * sign-in storm (npm run bench:auth), at the cost of queueing sign-ins.
+ */
+export function limitConcurrency(hasher: PasswordHasher, max: number): PasswordHasher {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const run = async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+  return {
+    hash: (password) => run(() => hasher.hash(password)),
+    verify: (passwordHash, password) => run(() => hasher.verify(passwordHash, password)),
+    needsRehash: (passwordHash) => hasher.needsRehash(passwordHash),
+  };
+}

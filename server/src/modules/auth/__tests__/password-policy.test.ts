@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@rigforge/common';
 import { newPasswordProblem } from '../password-policy';
-import { argon2Hasher } from '../password';
+import { argon2Hasher, limitConcurrency, type PasswordHasher } from '../password';
 
 describe('newPasswordProblem', () => {
   it("applies common's rules first", () => {
@@ -36,5 +36,35 @@ describe('argon2Hasher', () => {
     await expect(argon2Hasher.verify(hash, 'tr1cky-pangolin')).resolves.toBe(false);
     await expect(argon2Hasher.verify('not a hash', 'x')).resolves.toBe(false);
     expect(argon2Hasher.needsRehash('$argon2id$v=19$m=4096,t=3,p=1$abc$def')).toBe(true);
+  });
+});
+
+describe('limitConcurrency', () => {
+  it('runs at most `max` hashes at a time, in order', async () => {
+    let running = 0;
+    let peak = 0;
+    const order: string[] = [];
+    const releases: (() => void)[] = [];
+    const slow: PasswordHasher = {
+      hash: async (password) => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running -= 1;
+        order.push(password);
+        return `hash:${password}`;
+      },
+      verify: async () => true,
+      needsRehash: () => false,
+    };
+    const limited = limitConcurrency(slow, 2);
+    const all = Promise.all(['a', 'b', 'c', 'd'].map((p) => limited.hash(p)));
+    for (let i = 0; i < 4; i += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      releases.shift()?.();
+    }
+    await expect(all).resolves.toEqual(['hash:a', 'hash:b', 'hash:c', 'hash:d']);
+    expect(peak).toBe(2);
+    expect(order).toEqual(['a', 'b', 'c', 'd']);
   });
 });
