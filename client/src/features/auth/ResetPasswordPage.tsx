@@ -103,12 +103,9 @@ export function ResetPasswordPage() {
       subtitle="Choose a new password for your RigForge account"
       footer={
         done ? null : (
-          <>
-            Remember your password?{' '}
-            <Link to="/sign-in" className="font-semibold text-accent hover:underline">
-              Sign in
-            </Link>
-          </>
+          <Link to="/sign-in" className="font-semibold text-accent hover:underline">
+            Remember your password? Sign in
+          </Link>
         )
       }
     >

@@ -192,7 +192,7 @@ describe('ResetPasswordPage', () => {
       'Invalid or missing reset token. Please check your email link.',
     );
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Remember your password? Sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
   it('lists the requirements, puts the mismatch on the confirmation, and finishes with a redirect', async () => {
