@@ -103,6 +103,11 @@ export function authRouter(db: DataSource, deps: AuthDeps): Router {
   // Navigations (SPEC §2 "Other paths"): sign-in keeps a same-site return path; sign-out goes home.
   router.get('/login', (req, res) => {
     const returnTo = safeReturnPath(req.query.returnTo);
+    if (req.user) {
+      // Already signed in: straight back.
+      res.redirect(302, returnTo ?? '/');
+      return;
+    }
     res.redirect(302, returnTo ? `/sign-in?returnTo=${encodeURIComponent(returnTo)}` : '/sign-in');
   });
 

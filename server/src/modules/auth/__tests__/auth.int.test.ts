@@ -497,6 +497,10 @@ describe('REST navigations and calls', () => {
       const res = await g.get(`/api/login?returnTo=${encodeURIComponent(evil)}`);
       expect(res.headers.location).toBe('/sign-in');
     }
+    const signedIn = browser(server);
+    await signUp(signedIn, 'login');
+    expect((await signedIn.get('/api/login?returnTo=%2Fsettings')).headers.location).toBe('/settings');
+    expect((await signedIn.get('/api/login')).headers.location).toBe('/');
   });
 
   it('ends the session at /api/logout and goes home', async () => {
