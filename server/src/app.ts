@@ -32,8 +32,6 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface App {
   express: Express;
-  /** The account services' dependencies (hasher, limiter, mailer, clock...). */
-  auth: AuthDeps;
   httpServer: http.Server;
   apollo: ApolloServer<GraphQLContext>;
   /** Stops the GraphQL server and the session store's pool (the HTTP server is closed by the caller). */
@@ -189,7 +187,6 @@ export async function createApp(
 
   return {
     express: app,
-    auth,
     httpServer,
     apollo,
     async close() {

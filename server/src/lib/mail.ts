@@ -13,7 +13,6 @@ export interface MailMessage {
 
 /** Sends mail. The outbox variant writes it to disk instead, for local use and tests. */
 export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
 }
 
@@ -29,7 +28,6 @@ const LINK = /https?:\/\/[^\s"'<>]+/g;
 /** Writes every message to `dir` as <time>-<id>.json and logs its links, so a local user can follow them. */
 export function createOutboxMailer(dir: string, from: string, logger: Logger): Mailer {
   return {
-    kind: 'outbox',
     async send(message) {
       await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
       const date = new Date();
@@ -49,7 +47,6 @@ export function createOutboxMailer(dir: string, from: string, logger: Logger): M
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    kind: 'smtp',
     async send(message) {
       await transport.sendMail({ from, ...message });
     },

@@ -2,7 +2,7 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import clsx from 'clsx';
 
-export const inputClasses = (invalid: boolean, extra?: string): string =>
+const inputClasses = (invalid: boolean, extra?: string): string =>
   clsx(
     'h-11 w-full rounded-xl border bg-surface-muted px-3.5 text-sm text-fg placeholder:text-muted',
     'hover:border-line-strong focus:border-ring read-only:cursor-default read-only:hover:border-line disabled:opacity-60',
