@@ -1,4 +1,6 @@
 export const THEME_STORAGE_KEY = 'theme';
+/** SPEC §3 "Browser storage": notifications, true or false. */
+export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
 export type Theme = 'dark' | 'light';
 export const DEFAULT_THEME: Theme = 'dark';
 

@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import { Pool } from 'pg';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
@@ -16,12 +17,18 @@ import type { Database } from './db';
 import type { GraphQLContext } from './graphql/context';
 import { createSchema } from './graphql/schema';
 import { createApolloServer } from './graphql/server';
+import { realSleep, systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import { createMailer } from './lib/mail';
+import { secureRandomBytes, type AuthDeps } from './modules/auth/auth.deps';
+import { argon2Hasher, limitConcurrency } from './modules/auth/password';
+import { AuthRateLimiter, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/rate-limits';
+import { loadCurrentUser } from './modules/auth/session';
+import { SESSION_COOKIE } from './lib/session-cookie';
 import { resolveSessionSecret } from './lib/session-secret';
 import { restApi } from './rest';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
 
-export const SESSION_COOKIE = 'rigforge.sid';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface App {
@@ -37,9 +44,40 @@ function requestId(req: http.IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
-/** Composes the Express app: security headers, logs, session, /graphql, /api, health, the client. */
-export async function createApp(config: AppConfig, db: Database, logger: Logger): Promise<App> {
+/** What tests may replace in the account services: any dependency, or some of the rate limits. */
+export type AuthOverrides = Partial<Omit<AuthDeps, 'limiter'>> & { limits?: Partial<AuthLimits> };
+
+/** The account services' dependencies for this app. */
+function createAuthDeps(config: AppConfig, db: Database, logger: Logger, overrides: AuthOverrides): AuthDeps {
+  const driver = db.dataSource.driver;
+  if (!(driver instanceof PostgresDriver)) throw new Error('RigForge needs PostgreSQL');
+  const { limits, ...deps } = overrides;
+  return {
+    hasher: limitConcurrency(argon2Hasher, config.hashConcurrency),
+    // The rate-limit counts share TypeORM's pool: short single-statement queries, never in a transaction.
+    limiter: new AuthRateLimiter(driver.master as Pool, { ...DEFAULT_AUTH_LIMITS, ...limits }),
+    mailer: createMailer(config, logger),
+    clock: systemClock,
+    sleep: realSleep,
+    randomBytes: secureRandomBytes,
+    publicUrl: config.publicUrl,
+    logger,
+    ...deps,
+  };
+}
+
+/**
+ * Composes the Express app: security headers, logs, session, /graphql, /api, health, the client.
+ * `authOverrides` replaces account dependencies (tests: the clock, the limits).
+ */
+export async function createApp(
+  config: AppConfig,
+  db: Database,
+  logger: Logger,
+  authOverrides: AuthOverrides = {},
+): Promise<App> {
   configureCatalogCache(config.catalogCacheTtlMs);
+  const auth = createAuthDeps(config, db, logger, authOverrides);
   const app = express();
   const httpServer = http.createServer(app);
   app.disable('x-powered-by');
@@ -122,12 +160,16 @@ export async function createApp(config: AppConfig, db: Database, logger: Logger)
     }),
   );
 
+  // The signed-in user, for the API only (static files and the app shell do not need it).
+  const currentUser = loadCurrentUser(db.dataSource.manager);
+
   const schema = await createSchema();
   const apollo = createApolloServer(schema, config, httpServer);
   await apollo.start();
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
+    currentUser,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => ({
         req,
@@ -135,11 +177,13 @@ export async function createApp(config: AppConfig, db: Database, logger: Logger)
         db: db.dataSource,
         log: req.log,
         requestId: String(req.id),
+        user: req.user ?? null,
+        auth,
       }),
     }),
   );
 
-  app.use('/api', restApi(db.dataSource));
+  app.use('/api', currentUser, restApi(db.dataSource, auth));
 
   if (config.clientDist !== null) serveClient(app, config.clientDist, logger);
 

@@ -15,6 +15,12 @@ const ComponentDetailPage = lazy(() =>
 const NotFoundPage = lazy(() =>
   import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
+const SignInPage = lazy(() => import('../features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('../features/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -25,16 +31,8 @@ export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/news', title: 'Latest Hardware News' },
   { path: '/contact', title: 'Contact and Support' },
   { path: '/build-result', title: 'Build Result' },
-  { path: '/settings', title: 'Account Settings' },
   { path: '/saved-builds', title: 'Saved Builds' },
   { path: '/price-comparison', title: 'Real-Time Price Comparison' },
-];
-
-/** Routes outside the shared navigation bar and footer (SPEC §2). */
-export const STANDALONE_COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/sign-in', title: 'Sign In' },
-  { path: '/sign-up', title: 'Sign Up' },
-  { path: '/reset-password', title: 'Password Reset' },
 ];
 
 /**
@@ -50,15 +48,17 @@ export function AppRoutes() {
         <Route path="/guides/:slug" element={<GuideDetailPage />} />
         <Route path="/components" element={<CatalogPage />} />
         <Route path="/components/:slug" element={<ComponentDetailPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {/* Sign-in, sign-up and reset stand outside the navigation bar and footer (SPEC §2). */}
       <Route element={<StandaloneLayout />}>
-        {STANDALONE_COMING_SOON_ROUTES.map(({ path, title }) => (
-          <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
-        ))}
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/sign-up" element={<SignUpPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
       </Route>
     </Routes>
   );

@@ -1,4 +1,20 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { MeDocument } from '../generated/graphql';
+import { notifySignInRequired } from './auth-events';
+import { isSignInRequired } from './errors';
+
+/**
+ * The one place that handles "sign in required" (SPEC §6), whatever the operation: the cached
+ * current user becomes null (the page shows its signed-out state) and the app is told, which shows
+ * a toast and goes to sign-in (components/layout/SignInRequired.tsx). The error still reaches the
+ * caller, which leaves the message to this handler (see isSignInRequired).
+ */
+export const signInRequiredLink = new ErrorLink(({ error, operation }) => {
+  if (!isSignInRequired(error)) return;
+  operation.client.cache.writeQuery({ query: MeDocument, data: { me: null } });
+  notifySignInRequired();
+});
 
 /**
  * The one Apollo Client of the app (SPEC §9 "Data layer"): results never go stale on their own
@@ -7,7 +23,7 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin' }),
+    link: ApolloLink.from([signInRequiredLink, new HttpLink({ uri, credentials: 'same-origin' })]),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -23,6 +24,14 @@ export interface AppConfig {
   graphqlMaxComplexity: number;
   /** How long catalog reads are cached in the process, in ms (0: no cache). */
   catalogCacheTtlMs: number;
+  /** The site's public origin, used in links sent by e-mail (never taken from a request's Host header). */
+  publicUrl: string;
+  /** smtp:// or smtps:// URL of the mail server; null writes mail to DATA_DIR/outbox instead. */
+  smtpUrl: string | null;
+  /** The From address of mail the site sends. */
+  mailFrom: string;
+  /** How many password hashes may run at once (default: the cores less one, at least one). */
+  hashConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +108,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else problems.push(`TRUST_PROXY must be true, false or a hop count (got "${rawTrust}")`);
   }
 
+  let publicUrl = `http://localhost:${port}`;
+  if (env.PUBLIC_URL) {
+    try {
+      const url = new URL(env.PUBLIC_URL);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      publicUrl = url.origin;
+    } catch {
+      problems.push(`PUBLIC_URL must be an http:// or https:// address (got "${env.PUBLIC_URL}")`);
+    }
+  }
+
+  let smtpUrl: string | null = null;
+  if (env.SMTP_URL) {
+    try {
+      const url = new URL(env.SMTP_URL);
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error('protocol');
+      smtpUrl = env.SMTP_URL;
+    } catch {
+      problems.push('SMTP_URL must be an smtp:// or smtps:// URL (e.g. smtps://user:password@mail.example.com:465)');
+    }
+  }
+  const mailFrom = env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'RigForge <no-reply@localhost>';
+
   const clientDist =
     env.CLIENT_DIST === 'none' ? null : path.resolve(REPO_ROOT, env.CLIENT_DIST ?? path.join('client', 'dist'));
 
@@ -116,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlMaxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, problems),
     graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 1000, 10, 100000, problems),
     catalogCacheTtlMs: intVar(env, 'CATALOG_CACHE_TTL_MS', 60_000, 0, 3_600_000, problems),
+    publicUrl,
+    smtpUrl,
+    mailFrom,
+    hashConcurrency: intVar(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

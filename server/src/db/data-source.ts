@@ -1,10 +1,12 @@
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import { Component } from '../modules/catalog/component.entity';
+import { PasswordResetToken } from '../modules/auth/reset-token.entity';
 import { BuildGuide } from '../modules/guides/guide.entity';
+import { User } from '../modules/users/user.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
-export const entities = [BuildGuide, Component];
+export const entities = [BuildGuide, User, PasswordResetToken, Component];
 
 export interface DataSourceOptions {
   url: string;

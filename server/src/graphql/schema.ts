@@ -1,14 +1,18 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { GuidesResolver } from '../modules/guides/guides.resolver';
+import { UsersResolver } from '../modules/users/users.resolver';
+import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. New modules add theirs here. */
-export const resolvers = [GuidesResolver, CatalogResolver] as const;
+export const resolvers = [AuthResolver, GuidesResolver, UsersResolver, CatalogResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
+    authChecker,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });

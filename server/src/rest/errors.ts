@@ -14,6 +14,8 @@ export const apiErrorHandler: ErrorRequestHandler = (err: unknown, req, res, nex
     return;
   }
   if (err instanceof AppError) {
+    const retryAfter = err.extensions.retryAfter;
+    if (err.code === 'RATE_LIMITED' && typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     res.status(httpStatusForCode(err.code)).json({ code: err.code, message: err.message });
     return;
   }

@@ -1,14 +1,17 @@
 import express, { Router } from 'express';
 import type { DataSource } from 'typeorm';
+import type { AuthDeps } from '../modules/auth/auth.deps';
+import { authRouter } from './auth.router';
 import { componentsRouter } from './components.router';
 import { apiErrorHandler, apiNotFound } from './errors';
 import { guidesRouter } from './guides.router';
 
 /** The /api shim: the SPEC's REST paths over the same services GraphQL uses. */
-export function restApi(db: DataSource): Router {
+export function restApi(db: DataSource, auth: AuthDeps): Router {
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(guidesRouter(db));
+  api.use(authRouter(db, auth));
   api.use(componentsRouter(db));
   api.use(apiNotFound);
   api.use(apiErrorHandler);

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db';
-import { createApp, type App } from '../app';
+import { createApp, type App, type AuthOverrides } from '../app';
 import { createLogger } from '../lib/logger';
 import { startEmbeddedProcess, type EmbeddedProcess } from './embedded';
 
@@ -37,7 +37,10 @@ async function resetDatabase(url: string): Promise<void> {
  * a child process because PGlite's WebAssembly does not load inside jest's sandbox; the app talks
  * to it over the pg driver exactly as it does in `npm start`.
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  authOverrides: AuthOverrides = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rigforge-test-'));
   let embedded: EmbeddedProcess | null = null;
   let url = process.env.TEST_DATABASE_URL;
@@ -56,7 +59,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   });
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
-  const app = await createApp(config, db, logger);
+  const app = await createApp(config, db, logger, authOverrides);
   const http = request(app.httpServer);
   return {
     app,

@@ -1,21 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router-dom';
 import { BuildGuideDocument } from '../../generated/graphql';
-import { ThemeProvider } from '../../lib/theme';
+import { meMock, renderWithProviders } from '../../test/render';
 import { AppRoutes } from '../routes';
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
-  render(
-    <MockedProvider mocks={mocks}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </ThemeProvider>
-    </MockedProvider>,
-  );
+  renderWithProviders(<AppRoutes />, { path, mocks: [meMock(), ...mocks] });
 }
 
 describe('routes', () => {
@@ -52,13 +42,14 @@ describe('routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it.each(['/sign-in', '/sign-up', '/reset-password'])(
-    '%s stands outside the navigation bar and footer',
-    async (path) => {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: /is on its way$/ })).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/sign-in', 'Welcome Back'],
+    ['/sign-up', 'Create Account'],
+    ['/reset-password', 'Reset Password'],
+  ])('%s stands outside the navigation bar and footer', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
 });

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { LogIn, Menu, Moon, Search, Sun } from 'lucide-react';
+import { Bookmark, LogIn, LogOut, Menu, Moon, Search, Settings, Sun } from 'lucide-react';
 import clsx from 'clsx';
 import { NAV_LINKS } from '@rigforge/common';
-import { useTheme } from '../../lib/theme';
+import { isSignInRequired } from '../../lib/errors';
 import { KEEP_SCROLL_STATE, scrollToTop } from '../../lib/motion';
-import { ButtonLink } from '../ui/Button';
+import { useThemePreference } from '../../lib/session/preferences';
+import { useSession, useSignOut, type CurrentUser } from '../../lib/session/useSession';
+import { Button, ButtonLink } from '../ui/Button';
 import { Sheet } from '../ui/Sheet';
+import { useToast } from '../ui/toast';
 import { BrandMark } from './BrandMark';
+import { Avatar, displayName, UserMenu } from './UserMenu';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** The bar switches to the drawer below Tailwind's lg breakpoint (64rem): six links, search and actions don't fit narrower. */
@@ -33,13 +37,26 @@ function SearchBox({ className, id }: { className?: string; id: string }) {
   );
 }
 
+/** Switches the theme here, and in the account when signed in. */
 function ThemeToggle() {
-  const { theme, toggleTheme } = useTheme();
+  const { theme, setTheme } = useThemePreference();
+  const { toast } = useToast();
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const toggle = () => {
+    setTheme(theme === 'dark' ? 'light' : 'dark').catch((error: unknown) => {
+      if (!isSignInRequired(error)) {
+        toast({
+          title: 'Update Failed',
+          description: 'Your theme changed here but could not be saved to your account',
+          variant: 'destructive',
+        });
+      }
+    });
+  };
   return (
     <button
       type="button"
-      onClick={toggleTheme}
+      onClick={toggle}
       aria-label={label}
       title={label}
       className="inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
@@ -99,8 +116,52 @@ export function BrandLink() {
   );
 }
 
+/** The drawer's account section: who is signed in, then the avatar menu's items. */
+function DrawerAccount({ user, onNavigate }: { user: CurrentUser; onNavigate: () => void }) {
+  const { signOut, signingOut } = useSignOut();
+  const item = 'flex h-12 items-center gap-3 rounded-xl px-4 text-base font-medium text-fg hover:bg-surface-muted';
+  return (
+    <section aria-label="Account" className="border-t border-line pt-4">
+      <div className="flex items-center gap-3 px-4 pb-3">
+        <Avatar user={user} className="size-10 text-sm" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-fg">{displayName(user)}</p>
+          <p className="truncate text-sm text-muted">{user.email}</p>
+        </div>
+      </div>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <Link to="/saved-builds" onClick={onNavigate} className={item}>
+            <Bookmark aria-hidden="true" className="size-5 text-muted" />
+            Saved Builds
+          </Link>
+        </li>
+        <li>
+          <Link to="/settings" onClick={onNavigate} className={item}>
+            <Settings aria-hidden="true" className="size-5 text-muted" />
+            Settings
+          </Link>
+        </li>
+        <li>
+          <Button
+            variant="ghost"
+            size="lg"
+            disabled={signingOut}
+            onClick={() => void signOut()}
+            className="w-full justify-start px-4 text-fg"
+          >
+            <LogOut aria-hidden="true" className="size-5 text-muted" />
+            {signingOut ? 'Signing out...' : 'Sign out'}
+          </Button>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { user, loading } = useSession();
 
   // Closing the drawer if the window grows to the desktop layout, where the drawer is not reachable.
   useEffect(() => {
@@ -136,12 +197,19 @@ export function NavBar() {
         <div className="ml-auto flex items-center gap-2">
           <SearchBox id="site-search" className="hidden w-44 lg:block xl:w-56" />
           <ThemeToggle />
-          <div className="hidden lg:block">
-            <ButtonLink to="/sign-in" size="md">
-              <LogIn aria-hidden="true" className="size-4" />
-              Sign in
-            </ButtonLink>
-          </div>
+          {loading ? (
+            // Holds the place while the session is checked, so that "Sign in" does not flash.
+            <div aria-hidden="true" className="hidden size-10 lg:block" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <div className="hidden lg:block">
+              <ButtonLink to="/sign-in" size="md">
+                <LogIn aria-hidden="true" className="size-4" />
+                Sign in
+              </ButtonLink>
+            </div>
+          )}
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
@@ -174,10 +242,14 @@ export function NavBar() {
               onClick={onNavigate}
             />
           </nav>
-          <ButtonLink to="/sign-in" size="lg" onClick={onNavigate} className="w-full">
-            <LogIn aria-hidden="true" className="size-4" />
-            Sign in
-          </ButtonLink>
+          {user ? (
+            <DrawerAccount user={user} onNavigate={onNavigate} />
+          ) : loading ? null : (
+            <ButtonLink to="/sign-in" size="lg" onClick={onNavigate} className="w-full">
+              <LogIn aria-hidden="true" className="size-4" />
+              Sign in
+            </ButtonLink>
+          )}
         </div>
       </Sheet>
     </header>

@@ -2,7 +2,7 @@ import { type ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import clsx from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 interface ButtonStyleProps {
@@ -16,6 +16,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-line bg-surface-muted text-fg hover:border-line-strong hover:bg-surface',
   outline: 'border border-line-strong bg-transparent text-fg hover:bg-surface-muted',
   ghost: 'text-muted hover:bg-surface-muted hover:text-fg',
+  // White on red-600 is 4.8:1, on red-700 6.5:1.
+  danger: 'bg-red-600 text-white shadow-lg shadow-red-900/20 hover:bg-red-700',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -38,4 +38,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
   });
+
+  it('reads the mail settings and the public address', () => {
+    const c = loadConfig({ PORT: '4000' });
+    expect(c.publicUrl).toBe('http://localhost:4000');
+    expect(c.smtpUrl).toBeNull();
+    expect(c.mailFrom).toBe('RigForge <no-reply@localhost>');
+    const set = loadConfig({
+      PUBLIC_URL: 'https://rigforge.example/some/path',
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      MAIL_FROM: 'RigForge <hello@rigforge.example>',
+    });
+    expect(set.publicUrl).toBe('https://rigforge.example');
+    expect(set.smtpUrl).toBe('smtps://user:pw@mail.example:465');
+    expect(set.mailFrom).toBe('RigForge <hello@rigforge.example>');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow('PUBLIC_URL must be an http:// or https:// address');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+  });
 });

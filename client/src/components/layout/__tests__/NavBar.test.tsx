@@ -1,16 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from '../../../lib/theme';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SignOutDocument, UpdatePreferencesDocument } from '../../../generated/graphql';
+import { browserNavigation } from '../../../lib/navigation';
+import { meMock, renderWithProviders, TEST_USER } from '../../../test/render';
 import { NavBar } from '../NavBar';
 
-function renderNav(path = '/guides') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
-        <NavBar />
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
+/** The bar for a guest, once the session check has answered. */
+async function renderNav(path = '/guides') {
+  renderWithProviders(<NavBar />, { path, mocks: [meMock(null)] });
+  await screen.findAllByRole('link', { name: 'Sign in' });
 }
 
 describe('NavBar', () => {
@@ -19,8 +16,8 @@ describe('NavBar', () => {
     localStorage.clear();
   });
 
-  it('links the brand home and marks the current link', () => {
-    renderNav('/guides');
+  it('links the brand home and marks the current link', async () => {
+    await renderNav('/guides');
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(within(main).getByRole('link', { name: 'Guides' })).toHaveAttribute('aria-current', 'page');
     expect(within(main).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -29,24 +26,24 @@ describe('NavBar', () => {
     expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/sign-in');
   });
 
-  it('scrolls smoothly to the top when a link is clicked', () => {
+  it('scrolls smoothly to the top when a link is clicked', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderNav('/');
+    await renderNav('/');
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     scrollTo.mockRestore();
   });
 
-  it('has a labelled search box', () => {
-    renderNav();
+  it('has a labelled search box', async () => {
+    await renderNav();
     expect(screen.getAllByRole('searchbox', { name: 'Search RigForge' })[0]).toHaveAttribute(
       'placeholder',
       'Search...',
     );
   });
 
-  it('toggles and persists the theme', () => {
-    renderNav();
+  it('toggles and persists the theme', async () => {
+    await renderNav();
     fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(document.documentElement).toHaveClass('light');
     expect(document.documentElement).not.toHaveClass('dark');
@@ -56,8 +53,8 @@ describe('NavBar', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 
-  it('opens the drawer as a modal dialog, traps focus, closes on Escape and returns focus', () => {
-    renderNav();
+  it('opens the drawer as a modal dialog, traps focus, closes on Escape and returns focus', async () => {
+    await renderNav();
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(open.getAttribute('aria-controls') ?? '')).not.toBeNull();
@@ -80,8 +77,8 @@ describe('NavBar', () => {
     expect(open).toHaveFocus();
   });
 
-  it('closes the drawer when a link is followed or the overlay is clicked', () => {
-    renderNav('/');
+  it('closes the drawer when a link is followed or the overlay is clicked', async () => {
+    await renderNav('/');
     const open = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(open);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Guides' }));
@@ -90,5 +87,80 @@ describe('NavBar', () => {
     fireEvent.click(open);
     act(() => screen.getByTestId('sheet-overlay').click());
     expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('NavBar when signed in', () => {
+  beforeEach(() => {
+    document.documentElement.className = 'dark';
+    localStorage.clear();
+  });
+
+  it('shows the avatar menu with the username, the e-mail and the account links', async () => {
+    renderWithProviders(<NavBar />, { path: '/', mocks: [meMock(TEST_USER)] });
+    const button = await screen.findByRole('button', { name: 'Account menu for gamer_one' });
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu', { name: 'Account: gamer_one' });
+    expect(within(menu).getByText('gamer_one')).toBeInTheDocument();
+    expect(within(menu).getByText('gamer@example.com')).toBeInTheDocument();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Saved Builds', 'Settings', 'Sign out']);
+    expect(items[0]).toHaveAttribute('href', '/saved-builds');
+    expect(items[1]).toHaveAttribute('href', '/settings');
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(items[1]).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(items[2]).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('shows the e-mail when there is no username', async () => {
+    renderWithProviders(<NavBar />, { mocks: [meMock({ ...TEST_USER, username: '' })] });
+    expect(await screen.findByRole('button', { name: 'Account menu for gamer@example.com' })).toBeInTheDocument();
+  });
+
+  it('signs out, then reloads the page', async () => {
+    const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+    renderWithProviders(<NavBar />, {
+      mocks: [meMock(TEST_USER), { request: { query: SignOutDocument }, result: { data: { signOut: true } } }],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for gamer_one' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    reload.mockRestore();
+  });
+
+  it('keeps the theme in the account as well as in this browser', async () => {
+    let saved = false;
+    renderWithProviders(<NavBar />, {
+      mocks: [
+        meMock(TEST_USER),
+        {
+          request: { query: UpdatePreferencesDocument, variables: { theme: 'light' } },
+          result: () => {
+            saved = true;
+            return {
+              data: {
+                updatePreferences: {
+                  ...TEST_USER,
+                  preferences: { ...TEST_USER.preferences, theme: 'light' as const },
+                },
+              },
+            };
+          },
+        },
+      ],
+    });
+    await screen.findByRole('button', { name: 'Account menu for gamer_one' });
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(localStorage.getItem('theme')).toBe('light');
+    await waitFor(() => expect(saved).toBe(true));
   });
 });

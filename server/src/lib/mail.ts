@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from './logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail. The outbox variant writes it to disk instead, for local use and tests. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** One message as the outbox keeps it: a JSON file per message. */
+export interface OutboxMessage extends MailMessage {
+  id: string;
+  from: string;
+  date: string;
+}
+
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+
+/** Writes every message to `dir` as <time>-<id>.json and logs its links, so a local user can follow them. */
+export function createOutboxMailer(dir: string, from: string, logger: Logger): Mailer {
+  return {
+    async send(message) {
+      await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
+      const date = new Date();
+      const id = crypto.randomUUID();
+      const file = path.join(dir, `${date.toISOString().replace(/[:.]/g, '-')}-${id}.json`);
+      const stored: OutboxMessage = { id, from, date: date.toISOString(), ...message };
+      await fs.promises.writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+      logger.info(
+        { to: message.to, subject: message.subject, file, links: message.text.match(LINK) ?? [] },
+        'mail written to the local outbox (SMTP_URL is not set)',
+      );
+    },
+  };
+}
+
+/** Sends through the SMTP server of `url` (nodemailer). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set, else the outbox under DATA_DIR/outbox. */
+export function createMailer(
+  config: { smtpUrl: string | null; mailFrom: string; dataDir: string },
+  logger: Logger,
+): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
+}
+
+/** Text for an HTML mail body. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,22 @@
+import crypto from 'node:crypto';
+import type { Clock, Sleep } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mail';
+import type { PasswordHasher } from './password';
+import type { AuthRateLimiter } from './rate-limits';
+
+/** What the account services need from outside, made once per app and injected so tests control it. */
+export interface AuthDeps {
+  hasher: PasswordHasher;
+  limiter: AuthRateLimiter;
+  mailer: Mailer;
+  clock: Clock;
+  sleep: Sleep;
+  /** Cryptographically random bytes (reset tokens). */
+  randomBytes: (size: number) => Buffer;
+  /** The site's public origin, for links in e-mails. */
+  publicUrl: string;
+  logger: Logger;
+}
+
+export const secureRandomBytes = (size: number): Buffer => crypto.randomBytes(size);

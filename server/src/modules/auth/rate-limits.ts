@@ -1,0 +1,141 @@
+import type { Pool } from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { retryAfterText } from '@rigforge/common';
+import { AppError } from '../../graphql/errors';
+
+export interface LimitSpec {
+  /** Attempts allowed in the window. */
+  points: number;
+  /** The window, in seconds. */
+  durationSeconds: number;
+  /** How long the key stays blocked once over the limit (default: the rest of the window). */
+  blockSeconds?: number;
+}
+
+export interface AuthLimits {
+  /** Failed sign-ins for one e-mail from one address; a success clears them. */
+  signInPerAccountIp: LimitSpec;
+  /** Every sign-in attempt from one address (it caps the hashing work one address can cause). */
+  signInPerIp: LimitSpec;
+  /** Reset e-mails asked for one e-mail from one address. */
+  resetRequestPerAccountIp: LimitSpec;
+  /** Reset e-mails asked from one address. */
+  resetRequestPerIp: LimitSpec;
+  /** New passwords set with a reset token from one address. */
+  resetPasswordPerIp: LimitSpec;
+  /** Accounts created from one address. */
+  signUpPerIp: LimitSpec;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  signInPerAccountIp: { points: 10, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  signInPerIp: { points: 100, durationSeconds: 15 * MINUTE },
+  resetRequestPerAccountIp: { points: 5, durationSeconds: HOUR },
+  resetRequestPerIp: { points: 20, durationSeconds: HOUR },
+  resetPasswordPerIp: { points: 20, durationSeconds: HOUR },
+  signUpPerIp: { points: 20, durationSeconds: HOUR },
+};
+
+type LimitName = keyof AuthLimits;
+
+const WHAT: Record<LimitName, string> = {
+  signInPerAccountIp: 'Too many failed sign-in attempts for this account',
+  signInPerIp: 'Too many sign-in attempts from your network',
+  resetRequestPerAccountIp: 'Too many password reset requests for this email address',
+  resetRequestPerIp: 'Too many password reset requests from your network',
+  resetPasswordPerIp: 'Too many password reset attempts from your network',
+  signUpPerIp: 'Too many accounts created from your network',
+};
+
+/** The RATE_LIMITED error: a message saying when to retry, and `retryAfter` in seconds (REST: Retry-After). */
+export function rateLimited(name: LimitName, msBeforeNext: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('RATE_LIMITED', `${WHAT[name]}. Please try again ${retryAfterText(retryAfter)}.`, {
+    retryAfter,
+  });
+}
+
+/**
+ * Limits on sign-in, sign-up and password reset, counted in PostgreSQL (rate-limiter-flexible's
+ * store, table rate_limit) so that every app instance shares them.
+ */
+export class AuthRateLimiter {
+  private readonly limiters: Record<LimitName, RateLimiterPostgres>;
+
+  constructor(pool: Pool, limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
+    // The store names its prepared statements; the embedded database serves every pooled connection
+    // from one backend, where the second connection preparing the same name fails. Unnamed queries
+    // work in both modes.
+    const storeClient = {
+      query: (q: { text: string; values?: unknown[] }) => pool.query(q.text, q.values),
+    };
+    const make = (name: LimitName): RateLimiterPostgres => {
+      const spec = limits[name];
+      return new RateLimiterPostgres({
+        storeClient,
+        storeType: 'client',
+        tableName: 'rate_limit',
+        tableCreated: true,
+        keyPrefix: name,
+        points: spec.points,
+        duration: spec.durationSeconds,
+        blockDuration: spec.blockSeconds ?? 0,
+      });
+    };
+    this.limiters = {
+      signInPerAccountIp: make('signInPerAccountIp'),
+      signInPerIp: make('signInPerIp'),
+      resetRequestPerAccountIp: make('resetRequestPerAccountIp'),
+      resetRequestPerIp: make('resetRequestPerIp'),
+      resetPasswordPerIp: make('resetPasswordPerIp'),
+      signUpPerIp: make('signUpPerIp'),
+    };
+  }
+
+  /** Counts one attempt against each limit; throws RATE_LIMITED (the longest wait) when any is over. */
+  private async consume(entries: [LimitName, string][]): Promise<void> {
+    const results = await Promise.allSettled(entries.map(([name, key]) => this.limiters[name].consume(key)));
+    let worst: { name: LimitName; ms: number } | null = null;
+    for (const [i, result] of results.entries()) {
+      if (result.status === 'fulfilled') continue;
+      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+      const ms = result.reason.msBeforeNext;
+      if (worst === null || ms > worst.ms) worst = { name: entries[i][0], ms };
+    }
+    if (worst !== null) throw rateLimited(worst.name, worst.ms);
+  }
+
+  signInAttempt(email: string, ip: string): Promise<void> {
+    return this.consume([
+      ['signInPerIp', ip],
+      ['signInPerAccountIp', accountKey(email, ip)],
+    ]);
+  }
+
+  /** A successful sign-in forgets the account's failed attempts from that address. */
+  async signInSucceeded(email: string, ip: string): Promise<void> {
+    await this.limiters.signInPerAccountIp.delete(accountKey(email, ip));
+  }
+
+  resetRequest(email: string, ip: string): Promise<void> {
+    return this.consume([
+      ['resetRequestPerIp', ip],
+      ['resetRequestPerAccountIp', accountKey(email, ip)],
+    ]);
+  }
+
+  resetPassword(ip: string): Promise<void> {
+    return this.consume([['resetPasswordPerIp', ip]]);
+  }
+
+  signUp(ip: string): Promise<void> {
+    return this.consume([['signUpPerIp', ip]]);
+  }
+}
+
+function accountKey(email: string, ip: string): string {
+  return `${email.trim().toLowerCase()}|${ip}`;
+}

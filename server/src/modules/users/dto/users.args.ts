@@ -1,0 +1,42 @@
+import { ArgsType, Field } from 'type-graphql';
+import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
+import { validateEmail, validateUsername } from '@rigforge/common';
+import { Rule } from '../../../graphql/rule';
+import { Role, Theme } from '../user.entity';
+
+@ArgsType()
+export class UpdateUsernameArgs {
+  @Field({ description: '3 to 20 letters, digits, _ or -' })
+  @Rule(validateUsername)
+  username: string;
+}
+
+/** The preferences to change; those left out stay as they are. */
+@ArgsType()
+export class UpdatePreferencesArgs {
+  @Field(() => Theme, { nullable: true })
+  @IsOptional()
+  @IsEnum(Theme, { message: 'Theme must be dark or light' })
+  theme?: Theme | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  notifications?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  newsletter?: boolean | null;
+}
+
+@ArgsType()
+export class SetUserRoleArgs {
+  @Field()
+  @Rule(validateEmail)
+  email: string;
+
+  @Field(() => Role)
+  @IsEnum(Role, { message: 'Role must be user, moderator or admin' })
+  role: Role;
+}

@@ -1,0 +1,110 @@
+import { QueryFailedError, type EntityManager } from 'typeorm';
+import { AUTH_MESSAGES, normalizeEmail } from '@rigforge/common';
+import { AppError, badInput, notFound } from '../../graphql/errors';
+import { Role, Theme, User, type UserPreferences } from './user.entity';
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+}
+
+export interface PreferencesPatch {
+  theme?: Theme | null;
+  notifications?: boolean | null;
+  newsletter?: boolean | null;
+}
+
+/** The unique index a duplicate hit, as a CONFLICT with a clear message; anything else is rethrown. */
+function conflictFor(err: unknown): AppError | null {
+  if (!(err instanceof QueryFailedError)) return null;
+  const { code, constraint } = err.driverError as { code?: string; constraint?: string };
+  if (code !== '23505') return null;
+  if (constraint === 'UQ_users_email') return new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+  if (constraint === 'UQ_users_username') return new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
+  return null;
+}
+
+/** Accounts: lookups, profile and preference changes, roles and deletion. */
+export class UsersService {
+  constructor(private readonly manager: EntityManager) {}
+
+  private get repo() {
+    return this.manager.getRepository(User);
+  }
+
+  byId(id: string): Promise<User | null> {
+    return this.repo.findOne({ where: { id } });
+  }
+
+  /** E-mail addresses are compared regardless of case (index UQ_users_email is on lower(email)). */
+  byEmail(email: string): Promise<User | null> {
+    return this.repo
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email: normalizeEmail(email) })
+      .getOne();
+  }
+
+  /** Throws CONFLICT when the e-mail or the username (either regardless of case) is taken. */
+  async create(input: NewUser): Promise<User> {
+    const user = this.repo.create({
+      email: normalizeEmail(input.email),
+      username: input.username.trim(),
+      passwordHash: input.passwordHash,
+      role: Role.user,
+      preferences: { theme: Theme.dark, notifications: true, newsletter: false },
+    });
+    try {
+      return await this.repo.save(user);
+    } catch (err) {
+      throw conflictFor(err) ?? err;
+    }
+  }
+
+  /** Changes only `user`'s own username; CONFLICT when someone else has it. */
+  async updateUsername(user: User, username: string): Promise<User> {
+    user.username = username.trim();
+    try {
+      await this.repo.update({ id: user.id }, { username: user.username });
+    } catch (err) {
+      throw conflictFor(err) ?? err;
+    }
+    return this.reload(user.id);
+  }
+
+  async updatePreferences(user: User, patch: PreferencesPatch): Promise<User> {
+    const changes: Partial<UserPreferences> = {};
+    if (patch.theme != null) changes.theme = patch.theme;
+    if (patch.notifications != null) changes.notifications = patch.notifications;
+    if (patch.newsletter != null) changes.newsletter = patch.newsletter;
+    if (Object.keys(changes).length === 0) throw badInput('Give at least one preference to change');
+    await this.repo.update({ id: user.id }, { preferences: changes });
+    return this.reload(user.id);
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.repo.update({ id: userId }, { passwordHash });
+  }
+
+  /** Promotes or demotes the account with this e-mail. */
+  async setRole(email: string, role: Role): Promise<User> {
+    const user = await this.byEmail(email);
+    if (!user) throw notFound(`No account with the email address ${normalizeEmail(email)}`);
+    if (user.role !== role) await this.repo.update({ id: user.id }, { role });
+    return this.reload(user.id);
+  }
+
+  /**
+   * Deletes the account row. Rows of other tables go by their foreign keys on users.id (README
+   * "Account deletion"): CASCADE for private data such as reset tokens, SET NULL for public content.
+   */
+  async delete(userId: string): Promise<void> {
+    await this.repo.delete({ id: userId });
+  }
+
+  private async reload(id: string): Promise<User> {
+    const user = await this.byId(id);
+    if (!user) throw notFound('This account no longer exists');
+    return user;
+  }
+}

@@ -1,0 +1,120 @@
+import { Router, type Request } from 'express';
+import type { DataSource } from 'typeorm';
+import { AUTH_MESSAGES, safeReturnPath } from '@rigforge/common';
+import { clientIp } from '../graphql/context';
+import { requireUser } from '../graphql/auth-checker';
+import type { AuthDeps } from '../modules/auth/auth.deps';
+import { AuthService } from '../modules/auth/auth.service';
+import {
+  ChangePasswordArgs,
+  RequestPasswordResetArgs,
+  ResetPasswordArgs,
+  SignInArgs,
+  SignUpArgs,
+} from '../modules/auth/dto/auth.args';
+import { endSession, startSession } from '../modules/auth/session';
+import { UpdateUsernameArgs } from '../modules/users/dto/users.args';
+import type { User } from '../modules/users/user.entity';
+import { UsersService } from '../modules/users/users.service';
+import { validatedBody } from './validate';
+
+/** The SPEC's user shape (§3), plus the preferences and the creation time. Never the password hash. */
+export function toUserJson(u: User) {
+  return {
+    id: u.id,
+    email: u.email,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    role: u.role,
+    preferences: {
+      theme: u.preferences.theme,
+      notifications: u.preferences.notifications,
+      newsletter: u.preferences.newsletter,
+    },
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The SPEC §7 account paths and the sign-up, sign-in, sign-out and forgot-password calls, over the
+ * services GraphQL uses. A guest calling a signed-in-only path gets 401 with the SPEC §6 message.
+ */
+export function authRouter(db: DataSource, deps: AuthDeps): Router {
+  const router = Router();
+  const auth = () => new AuthService(db.manager, deps);
+  const currentUser = (req: Request): User => requireUser(req.user);
+
+  router.get('/auth/user', (req, res) => {
+    res.json(req.user ? toUserJson(req.user) : null);
+  });
+
+  router.patch('/auth/user', async (req, res) => {
+    const user = currentUser(req);
+    const { username } = await validatedBody(UpdateUsernameArgs, req.body, ['username']);
+    res.json(toUserJson(await new UsersService(db.manager).updateUsername(user, username)));
+  });
+
+  router.post('/auth/sign-up', async (req, res) => {
+    const args = await validatedBody(SignUpArgs, req.body, ['email', 'username', 'password']);
+    const user = await auth().signUp(args, clientIp(req));
+    await startSession(req, user, false);
+    res.status(201).json(toUserJson(user));
+  });
+
+  router.post('/auth/sign-in', async (req, res) => {
+    const args = await validatedBody(SignInArgs, req.body, ['email', 'password', 'rememberMe']);
+    const user = await auth().signIn(args, clientIp(req));
+    await startSession(req, user, args.rememberMe);
+    res.json(toUserJson(user));
+  });
+
+  router.post('/auth/sign-out', async (req, res) => {
+    await endSession(req, res);
+    res.json({ message: AUTH_MESSAGES.signedOut });
+  });
+
+  router.post('/auth/forgot-password', async (req, res) => {
+    const { email } = await validatedBody(RequestPasswordResetArgs, req.body, ['email']);
+    res.json({ message: await auth().requestPasswordReset(email, clientIp(req)) });
+  });
+
+  router.post('/auth/reset-password', async (req, res) => {
+    const { token, password } = await validatedBody(ResetPasswordArgs, req.body, ['token', 'password']);
+    await auth().resetPassword(token, password, clientIp(req));
+    res.json({ message: AUTH_MESSAGES.passwordReset });
+  });
+
+  router.post('/user/change-password', async (req, res) => {
+    const user = currentUser(req);
+    const args = await validatedBody(ChangePasswordArgs, req.body, ['currentPassword', 'newPassword']);
+    await auth().changePassword(user, args, req.sessionID);
+    res.json({ message: AUTH_MESSAGES.passwordChanged });
+  });
+
+  router.delete('/user/delete-account', async (req, res) => {
+    const user = currentUser(req);
+    await auth().deleteAccount(user);
+    await endSession(req, res);
+    res.json({ message: AUTH_MESSAGES.accountDeleted });
+  });
+
+  // Navigations (SPEC §2 "Other paths"): sign-in keeps a same-site return path; sign-out goes home.
+  router.get('/login', (req, res) => {
+    const returnTo = safeReturnPath(req.query.returnTo);
+    if (req.user) {
+      // Already signed in: straight back.
+      res.redirect(302, returnTo ?? '/');
+      return;
+    }
+    res.redirect(302, returnTo ? `/sign-in?returnTo=${encodeURIComponent(returnTo)}` : '/sign-in');
+  });
+
+  router.get('/logout', async (req, res) => {
+    await endSession(req, res);
+    res.redirect(302, '/');
+  });
+
+  return router;
+}
