@@ -35,12 +35,14 @@ export type PcPartCategory = keyof typeof PC_PART_CATEGORIES;
 
 /**
  * Part types whose listings lack a spec that decides whether the catalog takes a part: a listing of
- * one of them that matches no catalog part is not added (BuildCores leaves out DDR3-era CPUs and
- * boards, and a listing cannot say whether it is one).
+ * one of them that matches no catalog part is not added. BuildCores' DDR3-era CPUs and boards,
+ * laptop SO-DIMMs and registered server memory are left out, and these listings cannot say whether
+ * they are one (the memory category mixes desktop, laptop and server modules).
  */
 export const NOT_ADDABLE: Partial<Record<PartType, string>> = {
   CPU: 'no catalog match, and CPU listings have no socket or memory type to add one with',
   Motherboard: 'no catalog match, and board listings have no memory type to add one with',
+  RAM: 'no catalog match, and memory listings do not say desktop, laptop or server module',
 };
 
 /** One listing: the part as it would be catalogued, and the model name it is listed under. */
