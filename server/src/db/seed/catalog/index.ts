@@ -31,6 +31,9 @@ export async function seedCatalog(manager: EntityManager): Promise<WriteSummary>
   );
   const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0, curated: 0 };
   for (const o of outcomes) summary[o] += 1;
-  if (summary.inserted + summary.updated > 0) clearCatalogCache();
+  if (summary.inserted + summary.updated > 0) {
+    await manager.query('ANALYZE "component"');
+    clearCatalogCache();
+  }
   return summary;
 }
