@@ -1,3 +1,4 @@
+import './node-env';
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';

@@ -128,7 +128,19 @@ export class Comparison {
   rows: ComparisonRow[];
 }
 
+/** Cached catalog pages hand out the same rows again and again: map each row once. */
+const nodes = new WeakMap<Component, ComponentNode>();
+
 export function toComponentNode(c: Component): ComponentNode {
+  let node = nodes.get(c);
+  if (!node) {
+    node = mapComponent(c);
+    nodes.set(c, node);
+  }
+  return node;
+}
+
+function mapComponent(c: Component): ComponentNode {
   const price = c.priceCents === null ? null : c.priceCents / 100;
   const hasIndex = [c.cpuSingle, c.cpuMulti, c.gpu1080, c.gpu1440, c.gpu4k].some((v) => v !== null);
   return {
