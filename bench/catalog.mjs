@@ -47,14 +47,14 @@ const DATA = path.resolve(process.env.BENCH_DATA ?? path.join(REPO_ROOT, '..', '
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGETS = { list: 15, suggest: 10, import: 60_000 };
 
-const CARD = 'id slug name type brand priceCents originalPriceCents rating inStock imageUrl valueScore';
+const CARD = 'id slug name type brand priceCents originalPriceCents rating reviewCount inStock imageUrl';
 const LIST_QUERY = `query L($type: PartType, $brands: [String!], $minPriceCents: Int, $maxPriceCents: Int,
   $socket: String, $memoryType: String, $formFactor: String, $minVramGb: Int, $minWattage: Int, $text: String,
   $sort: ComponentSort, $after: String) {
   components(type: $type, brands: $brands, minPriceCents: $minPriceCents, maxPriceCents: $maxPriceCents,
     socket: $socket, memoryType: $memoryType, formFactor: $formFactor, minVramGb: $minVramGb,
     minWattage: $minWattage, text: $text, sort: $sort, first: 24, after: $after) {
-    totalCount endCursor hasNextPage nodes { ${CARD} specs { key label value } }
+    totalCount endCursor hasNextPage nodes { ${CARD} keySpecs { key label value } }
   }
 }`;
 const SUGGEST_QUERY = 'query S($q: String!) { componentSuggestions(q: $q, limit: 8) }';

@@ -1,5 +1,17 @@
 // How spec values are labelled, formatted and compared (the side-by-side comparison, SPEC §4/§5).
-import { PSU_EFFICIENCIES, type SpecMap, type SpecValue } from './catalog';
+import { PSU_EFFICIENCIES, type PartType, type SpecMap, type SpecValue } from './catalog';
+
+/** The specs a component card shows, per type, most telling first. */
+export const KEY_SPECS: Record<PartType, readonly string[]> = {
+  CPU: ['cores', 'boostClock', 'socket', 'tdp'],
+  GPU: ['vram', 'boostClock', 'length', 'tdp'],
+  RAM: ['capacity', 'speed', 'memoryType', 'casLatency'],
+  Storage: ['capacity', 'interface', 'storageType', 'readSpeed'],
+  Motherboard: ['socket', 'formFactor', 'memoryType', 'chipset'],
+  PSU: ['wattage', 'efficiency', 'modular', 'formFactor'],
+  Case: ['formFactor', 'maxGpuLength', 'maxCoolerHeight', 'maxRadiatorSize'],
+  Cooler: ['coolerType', 'height', 'radiatorSize', 'tdpRating'],
+};
 
 type Better = 'higher' | 'lower';
 

@@ -96,7 +96,7 @@ export type ComponentCardFieldsFragment = {
   reviewCount: number;
   inStock: boolean;
   imageUrl: string | null;
-  specs: Array<{ key: string; label: string; value: string }>;
+  keySpecs: Array<{ key: string; label: string; value: string }>;
 };
 
 export type ComponentsQueryVariables = Exact<{
@@ -136,7 +136,7 @@ export type ComponentsQuery = {
       reviewCount: number;
       inStock: boolean;
       imageUrl: string | null;
-      specs: Array<{ key: string; label: string; value: string }>;
+      keySpecs: Array<{ key: string; label: string; value: string }>;
     }>;
   };
 };
@@ -234,6 +234,7 @@ export type ComponentDetailQuery = {
     reviewCount: number;
     inStock: boolean;
     imageUrl: string | null;
+    specs: Array<{ key: string; label: string; value: string }>;
     performance: {
       cpuSingle: number | null;
       cpuMulti: number | null;
@@ -243,7 +244,7 @@ export type ComponentDetailQuery = {
     } | null;
     retailerIds: { amazonAsin: string | null; neweggItem: string | null; bestBuySku: string | null };
     sources: Array<{ id: string; name: string; licence: string; url: string | null }>;
-    specs: Array<{ key: string; label: string; value: string }>;
+    keySpecs: Array<{ key: string; label: string; value: string }>;
   } | null;
 };
 
@@ -411,7 +412,7 @@ export const ComponentCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'specs' },
+            name: { kind: 'Name', value: 'keySpecs' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1001,7 +1002,7 @@ export const ComponentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'specs' },
+            name: { kind: 'Name', value: 'keySpecs' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -1220,6 +1221,18 @@ export const ComponentDetailDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComponentCardFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'specs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'valueScore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'powerEfficiency' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'releaseYear' } },
@@ -1289,7 +1302,7 @@ export const ComponentDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'specs' },
+            name: { kind: 'Name', value: 'keySpecs' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [

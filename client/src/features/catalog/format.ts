@@ -34,33 +34,6 @@ export const PART_TYPE_NAMES: Record<PartType, string> = {
   Cooler: 'CPU cooler',
 };
 
-/** The specs a card shows first, per type. */
-const KEY_SPECS: Record<PartType, readonly string[]> = {
-  CPU: ['cores', 'boostClock', 'socket', 'tdp'],
-  GPU: ['vram', 'boostClock', 'length', 'tdp'],
-  RAM: ['capacity', 'speed', 'memoryType', 'casLatency'],
-  Storage: ['capacity', 'interface', 'storageType', 'readSpeed'],
-  Motherboard: ['socket', 'formFactor', 'memoryType', 'chipset'],
-  PSU: ['wattage', 'efficiency', 'modular', 'formFactor'],
-  Case: ['formFactor', 'maxGpuLength', 'maxCoolerHeight', 'maxRadiatorSize'],
-  Cooler: ['coolerType', 'height', 'radiatorSize', 'tdpRating'],
-};
-
-interface Spec {
-  key: string;
-  label: string;
-  value: string;
-}
-
-/** Up to `limit` of a part's most telling specs, in the order of KEY_SPECS. */
-export function keySpecs<T extends Spec>(type: PartType, specs: readonly T[], limit = 4): T[] {
-  const byKey = new Map(specs.map((s) => [s.key, s]));
-  return KEY_SPECS[type]
-    .map((key) => byKey.get(key))
-    .filter((s): s is T => s !== undefined)
-    .slice(0, limit);
-}
-
 /** The local illustration of a part type (the server gives the same path as imageUrl). */
 export function partImagePath(type: PartType): string {
   return `/images/parts/${type.toLowerCase()}.svg`;

@@ -100,9 +100,13 @@ export class Catalog1763900000000 implements MigrationInterface {
     await q.query(`CREATE INDEX "IDX_component_cooler_sockets" ON "component" USING gin ("coolerSockets")`);
     await q.query(`CREATE INDEX "IDX_component_case_form_factors" ON "component" USING gin ("supportedFormFactors")`);
     await q.query(`CREATE INDEX "IDX_component_search_trgm" ON "component" USING gin ("searchText" gin_trgm_ops)`);
-    await q.query(`CREATE INDEX "IDX_component_name_prefix" ON "component" (lower("name") text_pattern_ops)`);
+    // Byte-order ("C") indexes serve both LIKE 'text%' and the A-to-Z order of the suggestions,
+    // whatever the database's own collation.
+    await q.query(`CREATE INDEX "IDX_component_name_prefix" ON "component" ((lower("name") COLLATE "C"))`);
     await q.query(`CREATE INDEX "IDX_component_name_trgm" ON "component" USING gin (lower("name") gin_trgm_ops)`);
-    await q.query(`CREATE INDEX "IDX_component_brand_prefix" ON "component" (lower("brand") text_pattern_ops)`);
+    await q.query(
+      `CREATE INDEX "IDX_component_brand_prefix" ON "component" ((lower("brand") COLLATE "C"), (lower("name") COLLATE "C"))`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -210,7 +210,7 @@ export class CatalogService {
   /**
    * Names matching the text in the name, type, brand or any spec value, ignoring case (SPEC §7).
    * Ranked in stages, each served by an index and stopped as soon as the list is full:
-   *   1. names that start with the text (btree prefix index), A to Z;
+   *   1. names that start with the text (byte-order btree index), A to Z;
    *   2. names containing it (trigram index on the name): parts with a price first, then the
    *      earliest match and the shortest name;
    *   3. parts whose brand, type or spec values contain it (trigram index on the search text).
@@ -231,13 +231,14 @@ export class CatalogService {
     };
     const stages: [string, unknown[]][] = [
       [
-        `SELECT "name" FROM "component" WHERE lower("name") LIKE $1 || '%' ORDER BY lower("name") LIMIT $2`,
+        `SELECT "name" FROM "component" WHERE lower("name") COLLATE "C" LIKE $1 || '%'
+          ORDER BY lower("name") COLLATE "C" LIMIT $2`,
         [like, limit],
       ],
       text.length < 3
         ? [
-            `SELECT "name" FROM "component" WHERE lower("brand") LIKE $1 || '%'
-              ORDER BY lower("brand"), lower("name") LIMIT $2`,
+            `SELECT "name" FROM "component" WHERE lower("brand") COLLATE "C" LIKE $1 || '%'
+              ORDER BY lower("brand") COLLATE "C", lower("name") COLLATE "C" LIMIT $2`,
             [like, limit * 2],
           ]
         : [

@@ -1,5 +1,6 @@
 import {
   DATA_SOURCES,
+  KEY_SPECS,
   betterNumber,
   compareSpecs,
   formatSpec,
@@ -82,6 +83,8 @@ export class ComponentNode {
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @Field(() => [SpecEntry], { description: 'Every spec, in a stable order' })
   specs: SpecEntry[];
+  @Field(() => [SpecEntry], { description: 'The few specs a card shows (at most 4), most telling first' })
+  keySpecs: SpecEntry[];
   @Field(() => PerformanceIndices, { nullable: true, description: 'For CPUs and GPUs in the benchmark table' })
   performance: PerformanceIndices | null;
   @Field(() => Float, { nullable: true, description: 'SPEC value score: rating × 20 ÷ price × 1000' })
@@ -141,6 +144,11 @@ export function toComponentNode(c: Component): ComponentNode {
 }
 
 function mapComponent(c: Component): ComponentNode {
+  const specs = Object.entries(c.specs).map(([key, value]) => ({
+    key,
+    label: specLabel(key),
+    value: formatSpec(key, c.type, value),
+  }));
   const price = c.priceCents === null ? null : c.priceCents / 100;
   const hasIndex = [c.cpuSingle, c.cpuMulti, c.gpu1080, c.gpu1440, c.gpu4k].some((v) => v !== null);
   return {
@@ -155,11 +163,8 @@ function mapComponent(c: Component): ComponentNode {
     reviewCount: c.reviewCount,
     inStock: c.inStock,
     imageUrl: c.imageUrl,
-    specs: Object.entries(c.specs).map(([key, value]) => ({
-      key,
-      label: specLabel(key),
-      value: formatSpec(key, c.type, value),
-    })),
+    specs,
+    keySpecs: KEY_SPECS[c.type].flatMap((key) => specs.filter((spec) => spec.key === key)),
     performance: hasIndex
       ? { cpuSingle: c.cpuSingle, cpuMulti: c.cpuMulti, gpu1080p: c.gpu1080, gpu1440p: c.gpu1440, gpu4k: c.gpu4k }
       : null,

@@ -30,7 +30,7 @@ function asNode<T extends Part>(part: T) {
   return {
     __typename: 'Component' as const,
     ...part,
-    specs: part.specs.map((s) => ({ __typename: 'SpecEntry' as const, ...s })),
+    keySpecs: part.keySpecs.map((s) => ({ __typename: 'SpecEntry' as const, ...s })),
   };
 }
 
@@ -47,8 +47,7 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     reviewCount: 1_234,
     inStock: true,
     imageUrl: '/images/parts/gpu.svg',
-    specs: [
-      spec('chipset', 'Chipset', 'GeForce RTX 4060'),
+    keySpecs: [
       spec('vram', 'Video memory', '8 GB'),
       spec('boostClock', 'Boost clock', '2460 MHz'),
       spec('length', 'Length', '244 mm'),
@@ -88,7 +87,7 @@ export const PARTS: Part[] = [
     priceCents: 19_999,
     originalPriceCents: null,
     imageUrl: '/images/parts/cpu.svg',
-    specs: [spec('cores', 'Cores', '6'), spec('socket', 'Socket', 'AM5')],
+    keySpecs: [spec('cores', 'Cores', '6'), spec('socket', 'Socket', 'AM5')],
   }),
 ];
 
@@ -198,8 +197,10 @@ export function compareMock(a: Part, b: Part, rows: Row[]): Mock {
 export type Detail = NonNullable<ComponentDetailQuery['component']>;
 
 export function makeDetail(overrides: Partial<Detail> = {}): Detail {
+  const part = makePart();
   return {
-    ...makePart(),
+    ...part,
+    specs: [spec('chipset', 'Chipset', 'GeForce RTX 4060'), ...part.keySpecs],
     valueScore: 300,
     powerEfficiency: 611.5,
     releaseYear: 2023,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type ComponentCardFieldsFragment } from '../../../generated/graphql';
-import { componentPath, keySpecs } from '../format';
+import { componentPath } from '../format';
 import { type Layout } from '../url-state';
 import { CompareToggle } from './CompareToggle';
 import { PartImage, PriceTag, RatingLine, StockBadge, TypeBadge } from './PartParts';
@@ -26,7 +26,7 @@ export interface ComponentCardProps {
 }
 
 function KeySpecs({ part, className }: { part: CardPart; className?: string }) {
-  const specs = keySpecs(part.type, part.specs);
+  const specs = part.keySpecs;
   if (specs.length === 0) return null;
   return (
     <dl className={clsx('grid grid-cols-2 gap-x-3 gap-y-2 text-xs', className)}>

@@ -23,6 +23,7 @@ interface Node {
   valueScore: number | null;
   powerEfficiency: number | null;
   specs: { key: string; label: string; value: string }[];
+  keySpecs: { key: string }[];
 }
 interface Page {
   nodes: Node[];
@@ -42,7 +43,7 @@ const LIST = `query List(
     minWattage: $minWattage, minCapacityGb: $minCapacityGb, storageInterface: $storageInterface,
     coolerType: $coolerType, inStock: $inStock, sort: $sort, first: $first, after: $after) {
     totalCount endCursor hasNextPage
-    nodes { id slug name type brand priceCents rating valueScore powerEfficiency specs { key label value } }
+    nodes { id slug name type brand priceCents rating valueScore powerEfficiency specs { key label value } keySpecs { key } }
   }
 }`;
 
@@ -111,6 +112,7 @@ describe('components: listing and pagination', () => {
     expect(cpu.powerEfficiency).toBeCloseTo(Math.round(((seed.specs.cores as number) / price) * 100 * 10) / 10, 5);
     expect(cpu.specs).toContainEqual({ key: 'socket', label: 'Socket', value: 'AM5' });
     expect(cpu.specs.find((s) => s.key === 'baseClock')?.value).toMatch(/ GHz$/);
+    expect(cpu.keySpecs.map((s) => s.key)).toEqual(['cores', 'boostClock', 'socket', 'tdp']);
   });
 });
 
