@@ -5,6 +5,7 @@
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=10 npm run bench:catalog
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (real server; "none" skips it)
 //   BENCH_DATA=/path/to/shared/data                                   (default ../shared/data)
+//   CATALOG_CACHE_TTL_MS=0 npm run bench:catalog                      (the app's read cache off: raw database cost)
 //
 // For each database it:
 //   1. imports both sources into an empty database (timed: target <= 60 s on the embedded one);
@@ -332,6 +333,10 @@ async function main() {
   console.log(
     `Catalog benchmark: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per mix; ` +
       `${cpus.length} CPU(s) (${cpus[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}; data ${DATA}`,
+  );
+  console.log(
+    `app read cache: CATALOG_CACHE_TTL_MS=${process.env.CATALOG_CACHE_TTL_MS ?? '60000 (default)'}` +
+      ' (the warm-up fills it; set 0 to measure every request against the database)',
   );
   const runs = [];
   const embeddedDir = makeTempDir('bench-catalog');
