@@ -163,7 +163,7 @@ export type CompareTrayItemQuery = {
   } | null;
 };
 
-export type ComparedPartFieldsFragment = {
+export type ComponentSummaryFieldsFragment = {
   id: string;
   slug: string;
   name: string;
@@ -389,12 +389,12 @@ export type UpdatePreferencesMutation = {
   };
 };
 
-export const ComponentCardFieldsFragmentDoc = {
+export const ComponentSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComponentCardFields' },
+      name: { kind: 'Name', value: 'ComponentSummaryFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Component' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -410,6 +410,22 @@ export const ComponentCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ComponentSummaryFieldsFragment, unknown>;
+export const ComponentCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComponentCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Component' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComponentSummaryFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'keySpecs' },
@@ -425,14 +441,9 @@ export const ComponentCardFieldsFragmentDoc = {
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<ComponentCardFieldsFragment, unknown>;
-export const ComparedPartFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComparedPartFields' },
+      name: { kind: 'Name', value: 'ComponentSummaryFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Component' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -452,7 +463,7 @@ export const ComparedPartFieldsFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<ComparedPartFieldsFragment, unknown>;
+} as unknown as DocumentNode<ComponentCardFieldsFragment, unknown>;
 export const GuideCardFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -984,7 +995,7 @@ export const ComponentsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComponentCardFields' },
+      name: { kind: 'Name', value: 'ComponentSummaryFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Component' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -1000,6 +1011,17 @@ export const ComponentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComponentCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Component' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComponentSummaryFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'keySpecs' },
@@ -1136,7 +1158,7 @@ export const CompareComponentsDocument = {
                   name: { kind: 'Name', value: 'a' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparedPartFields' } }],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComponentSummaryFields' } }],
                   },
                 },
                 {
@@ -1144,7 +1166,7 @@ export const CompareComponentsDocument = {
                   name: { kind: 'Name', value: 'b' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComparedPartFields' } }],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComponentSummaryFields' } }],
                   },
                 },
                 {
@@ -1169,7 +1191,7 @@ export const CompareComponentsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComparedPartFields' },
+      name: { kind: 'Name', value: 'ComponentSummaryFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Component' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -1284,7 +1306,7 @@ export const ComponentDetailDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ComponentCardFields' },
+      name: { kind: 'Name', value: 'ComponentSummaryFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Component' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -1300,6 +1322,17 @@ export const ComponentDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ComponentCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Component' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComponentSummaryFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'keySpecs' },

@@ -8,7 +8,7 @@ import { Sheet } from '../../components/ui/Sheet';
 import { useComponentBrandsQuery } from '../../generated/hooks';
 import { useDocumentTitle } from '../../lib/document-title';
 import { canCompare, isCompareFull, removeFromCompare, toggleCompare } from './compare';
-import { CatalogError } from './components/CatalogError';
+import { LoadError } from '../../components/ui/LoadError';
 import { CatalogToolbar, FILTER_SHEET_ID } from './components/CatalogToolbar';
 import { ComparisonView } from './components/ComparisonView';
 import { CompareTray } from './components/CompareTray';
@@ -44,7 +44,7 @@ function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }
   if (list.failed) {
     return (
       <div className="mt-8">
-        <CatalogError message={LIST_LOAD_ERROR} onRetry={list.retry} retrying={list.loading} />
+        <LoadError message={LIST_LOAD_ERROR} onRetry={list.retry} retrying={list.loading} />
       </div>
     );
   }

@@ -7,7 +7,7 @@ import { MessagePanel } from '../../components/ui/MessagePanel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDocumentTitle } from '../../lib/document-title';
 import { COMPARE_FULL_HINT, isCompareFull, toggleCompare } from './compare';
-import { CatalogError } from './components/CatalogError';
+import { LoadError } from '../../components/ui/LoadError';
 import { type CatalogLinkState } from './components/ComponentCard';
 import { PartImage, PriceTag, RatingLine, StockBadge, TypeBadge } from './components/PartParts';
 import { PERFORMANCE_SCALE_NOTE } from './format';
@@ -300,7 +300,7 @@ export function ComponentDetailPage() {
     case 'failed':
       body = (
         <div className="py-12">
-          <CatalogError message={COMPONENT_LOAD_ERROR} onRetry={state.retry} retrying={state.retrying} />
+          <LoadError message={COMPONENT_LOAD_ERROR} onRetry={state.retry} retrying={state.retrying} />
         </div>
       );
       break;

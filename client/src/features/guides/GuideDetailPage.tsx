@@ -8,7 +8,7 @@ import { MessagePanel } from '../../components/ui/MessagePanel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Markdown } from '../../lib/markdown';
-import { GuidesError } from './components/GuidesError';
+import { LoadError } from '../../components/ui/LoadError';
 import { DifficultyMeta, GuideBadges, GuideImage, TimeMeta, UpdatedMeta, ViewsMeta } from './components/GuideParts';
 import { type GuideDetail, useGuide } from './useGuide';
 
@@ -229,7 +229,7 @@ export function GuideDetailPage() {
     case 'failed':
       body = (
         <div className="py-12">
-          <GuidesError onRetry={state.retry} retrying={state.retrying} message={GUIDE_LOAD_ERROR} />
+          <LoadError message={GUIDE_LOAD_ERROR} onRetry={state.retry} retrying={state.retrying} />
         </div>
       );
       break;

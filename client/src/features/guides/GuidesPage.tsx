@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '../../lib/document-title';
 import { GuideCard } from './components/GuideCard';
 import { GuideCardSkeleton } from './components/GuideCardSkeleton';
-import { GuidesError } from './components/GuidesError';
+import { LoadError } from '../../components/ui/LoadError';
+import { GUIDES_LOAD_ERROR } from './messages';
 import { useGuides } from './useGuides';
 
 export const EMPTY_GUIDES_TEXT = 'No build guides available at the moment.';
@@ -17,7 +18,7 @@ export function GuidesPage() {
 
   let body;
   if (failed) {
-    body = <GuidesError onRetry={retry} retrying={loading} />;
+    body = <LoadError message={GUIDES_LOAD_ERROR} onRetry={retry} retrying={loading} />;
   } else if (loading) {
     body = (
       <>

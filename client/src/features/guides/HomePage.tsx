@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { scrollToElement } from '../../lib/motion';
 import { GuideCard } from './components/GuideCard';
 import { GuideCardSkeleton } from './components/GuideCardSkeleton';
-import { GuidesError } from './components/GuidesError';
+import { LoadError } from '../../components/ui/LoadError';
+import { GUIDES_LOAD_ERROR } from './messages';
 import { useGuides } from './useGuides';
 
 export const FEATURED_SECTION_ID = 'featured-guides';
@@ -67,7 +68,7 @@ function FeaturedGuides() {
 
   let body;
   if (failed) {
-    body = <GuidesError onRetry={retry} retrying={loading} />;
+    body = <LoadError message={GUIDES_LOAD_ERROR} onRetry={retry} retrying={loading} />;
   } else if (loading) {
     body = (
       <>

@@ -10,7 +10,7 @@ import { type CompareComponentsQuery, type Side } from '../../../generated/graph
 import { useCompareComponentsQuery } from '../../../generated/hooks';
 import { componentPath, PERFORMANCE_SCALE_NOTE } from '../format';
 import { isNotFoundError } from '../not-found';
-import { CatalogError } from './CatalogError';
+import { LoadError } from '../../../components/ui/LoadError';
 import { PartImage, PriceTag, StockBadge, TypeBadge } from './PartParts';
 
 type Comparison = CompareComponentsQuery['compareComponents'];
@@ -203,7 +203,7 @@ export function ComparisonView({ ids, onClose, headingRef, catalogSearch }: Comp
     const gone = isNotFoundError(error);
     body = (
       <div className="mt-8">
-        <CatalogError
+        <LoadError
           message={gone ? 'One of these parts is no longer in the catalog.' : "We couldn't load the comparison."}
           onRetry={() => {
             refetch().catch(() => undefined);
@@ -213,7 +213,7 @@ export function ComparisonView({ ids, onClose, headingRef, catalogSearch }: Comp
           <Button variant="ghost" onClick={onClose}>
             Back to the list
           </Button>
-        </CatalogError>
+        </LoadError>
       </div>
     );
   } else {

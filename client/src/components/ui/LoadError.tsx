@@ -1,9 +1,9 @@
 import { type ReactNode } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
-import { Button } from '../../../components/ui/Button';
+import { Button } from './Button';
 
-export interface CatalogErrorProps {
+export interface LoadErrorProps {
   /** What could not be loaded. */
   message: string;
   onRetry: () => void;
@@ -12,8 +12,8 @@ export interface CatalogErrorProps {
   children?: ReactNode;
 }
 
-/** A friendly failure message with a retry button, for when catalog data could not be fetched. */
-export function CatalogError({ message, onRetry, retrying, children }: CatalogErrorProps) {
+/** A friendly failure message with a retry button, for when data could not be fetched. */
+export function LoadError({ message, onRetry, retrying, children }: LoadErrorProps) {
   return (
     <div
       role="alert"
