@@ -12,6 +12,7 @@ import {
   type Winner,
 } from '@rigforge/common';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BENCHMARK_SOURCES } from './benchmarks.data';
 import type { Component } from './component.entity';
 import { PartTypeEnum } from './dto/catalog.args';
 
@@ -34,9 +35,7 @@ export class SpecEntry {
 }
 
 @ObjectType({
-  description:
-    'Relative performance from our curated benchmark table: CPU indices with Core i9-14900K = 100, ' +
-    'GPU raster indices with GeForce RTX 4090 = 100 at each resolution',
+  description: `Relative performance from our curated benchmark table. ${BENCHMARK_SOURCES}`,
   simpleResolvers: true,
 })
 export class PerformanceIndices {
