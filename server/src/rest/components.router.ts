@@ -53,6 +53,9 @@ export function componentsRouter(db: DataSource): Router {
   router.get('/components', async (req, res) => {
     const brand = queryString(req.query.brand, 'brand')?.trim();
     const limit = intParam(req.query.limit, 'limit').limit;
+    if (limit !== undefined && (limit < 1 || limit > MAX_COMPONENT_PAGE)) {
+      throw badInput(`limit must be between 1 and ${MAX_COMPONENT_PAGE}`);
+    }
     const args = await validated(ComponentsArgs, {
       ...typeParam(req.query.type),
       brands: brand ? brand.split(',').map((b) => b.trim()) : null,

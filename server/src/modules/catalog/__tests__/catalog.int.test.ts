@@ -394,6 +394,8 @@ describe('REST shim', () => {
     ['/api/components?maxPrice=-5', 'The maximum price must not be negative'],
     ['/api/components?maxPrice=cheap', 'maxPrice must be an amount in dollars, like 299.99'],
     ['/api/components?minPrice=500&maxPrice=100', 'The minimum price must not be greater than the maximum price'],
+    ['/api/components?limit=0', 'limit must be between 1 and 60'],
+    ['/api/components?limit=61', 'limit must be between 1 and 60'],
     ['/api/components?after=zzz', 'Malformed cursor: use the endCursor of the previous page with the same sort'],
     ['/api/components/search?q=rtx&limit=9', 'limit must be at most 8'],
     ['/api/components/search', 'q is required: the text to search for'],
