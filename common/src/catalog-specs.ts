@@ -92,6 +92,8 @@ export function specLabel(key: string): string {
 export function formatSpec(key: string, type: string, value: SpecValue): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.join(', ');
+  // An air cooler has no radiator, and some cases take none.
+  if ((key === 'radiatorSize' || key === 'maxRadiatorSize') && value === 0) return 'None';
   const unit = unitFor(key, type);
   if (key === 'capacity' && typeof value === 'number' && value >= 1000 && type === 'Storage') {
     return `${Number((value / 1000).toFixed(value % 1000 === 0 ? 0 : 1))} TB`;

@@ -82,6 +82,8 @@ describe('spec comparison', () => {
     expect(formatSpec('capacity', 'Storage', 2000)).toBe('2 TB');
     expect(formatSpec('capacity', 'Storage', 500)).toBe('500 GB');
     expect(formatSpec('wifi', 'Motherboard', true)).toBe('Yes');
+    expect(formatSpec('radiatorSize', 'Cooler', 0)).toBe('None');
+    expect(formatSpec('radiatorSize', 'Cooler', 360)).toBe('360 mm');
     expect(formatSpec('sockets', 'Cooler', ['AM5', 'LGA1700'])).toBe('AM5, LGA1700');
   });
   it('compares scores', () => {
