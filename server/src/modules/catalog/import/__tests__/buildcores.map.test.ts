@@ -6,7 +6,7 @@ import { readCategory } from '../category-file';
 import type { Mapped } from '../part';
 import { newReport } from '../report';
 
-const DIR = path.join(__dirname, '..', '__fixtures__', 'buildcores');
+const DIR = path.join(__dirname, '..', '__fixtures__', 'opendb-sample');
 
 /** Every fixture record of a category, mapped, by 1-based line number. */
 async function mapFixture(category: BuildcoresCategory): Promise<Map<number, Mapped>> {

@@ -8,8 +8,8 @@ import { importPcPartDataset } from '../pc-part-dataset.import';
 import { Progress, skippedCount, type CategoryReport, type ImportReport } from '../report';
 
 const FIXTURES = path.join(__dirname, '..', '__fixtures__');
-const BUILDCORES = path.join(FIXTURES, 'buildcores');
-const PC_PARTS = path.join(FIXTURES, 'pc-part-dataset');
+const BUILDCORES = path.join(FIXTURES, 'opendb-sample');
+const PC_PARTS = path.join(FIXTURES, 'price-sample');
 const quiet = () => new Progress({ isTTY: false, write: () => true });
 
 /** A hand-curated part, which imports must leave as it is. */
@@ -150,7 +150,7 @@ describe('catalog import of the fixtures', () => {
     ).toEqual(expect.objectContaining({ priceCents: 16999, sources: ['buildcores', 'pc-part-dataset'] }));
     // Its stand-alone copy from the first run is gone; a drive BuildCores does not have stays.
     expect(await part('Storage', 'Samsung 990 Pro 2 TB M.2 2280 NVMe SSD')).toBeUndefined();
-    expect((await part('Storage', 'Samsung 990 Pro 1 TB M.2 2280 NVMe SSD'))?.priceCents).toBe(9999);
+    expect((await part('Storage', 'Samsung 990 Pro 1 TB M.2 2280 NVMe SSD'))?.priceCents).toBe(10499);
     expect((await part('CPU', 'AMD Ryzen 5 5600X'))?.priceCents).toBe(13900);
 
     expect(report.categories.map((c) => [c.category, c.priced, c.matched, c.pricesSet, c.removed, c.inserted])).toEqual(

@@ -49,10 +49,10 @@ describe('catalog:import arguments', () => {
   });
 
   it('checks that the folder exists and holds the source files', () => {
-    expect(folderProblem('buildcores', path.join(FIXTURES, 'buildcores'))).toBeNull();
+    expect(folderProblem('buildcores', path.join(FIXTURES, 'opendb-sample'))).toBeNull();
     expect(folderProblem('buildcores', path.join(FIXTURES, 'missing'))).toMatch(/^No such folder/);
-    expect(folderProblem('buildcores', path.join(FIXTURES, 'buildcores', 'CPU.jsonl'))).toMatch(/^Not a folder/);
-    expect(folderProblem('pc-part-dataset', path.join(FIXTURES, 'buildcores'))).toMatch(
+    expect(folderProblem('buildcores', path.join(FIXTURES, 'opendb-sample', 'CPU.jsonl'))).toMatch(/^Not a folder/);
+    expect(folderProblem('pc-part-dataset', path.join(FIXTURES, 'opendb-sample'))).toMatch(
       /holds none of the pc-part-dataset files/,
     );
   });

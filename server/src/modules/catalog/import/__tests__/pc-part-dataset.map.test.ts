@@ -5,7 +5,7 @@ import { readCategory } from '../category-file';
 import { mapPcPartRecord, priceToCents, type Listing, type PcPartCategory } from '../pc-part-dataset.map';
 import { newReport } from '../report';
 
-const DIR = path.join(__dirname, '..', '__fixtures__', 'pc-part-dataset');
+const DIR = path.join(__dirname, '..', '__fixtures__', 'price-sample');
 
 async function listings(category: PcPartCategory): Promise<Map<number, Listing | { error: string }>> {
   const read = await readCategory(DIR, category, newReport('pc-part-dataset'));
@@ -50,7 +50,7 @@ describe('PC Part Dataset fixtures', () => {
       type: 'Storage',
       name: 'Samsung 990 Pro 1 TB M.2 2280 NVMe SSD',
       brand: 'Samsung',
-      priceCents: 9999,
+      priceCents: 10499,
       specs: { capacity: 1000, formFactor: 'M.2 2280', storageType: 'NVMe SSD', interface: 'NVMe', pcieGen: 4 },
     });
     expect(partOf(listingAt(drives, 4)).specs).toEqual({
