@@ -6,3 +6,5 @@ export * from './tiers';
 export * from './ui';
 export * from './catalog';
 export * from './catalog-specs';
+export * from './planner';
+export * from './compatibility';

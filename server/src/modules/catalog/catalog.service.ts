@@ -112,12 +112,14 @@ const DEFAULT_CACHE_TTL_MS = 60_000;
 let pages = new ReadCache<ComponentPage>(DEFAULT_CACHE_TTL_MS, 2000);
 let counts = new ReadCache<number>(DEFAULT_CACHE_TTL_MS, 2000);
 let names = new ReadCache<string[]>(DEFAULT_CACHE_TTL_MS, 5000);
+let plannable = new ReadCache<Component[]>(DEFAULT_CACHE_TTL_MS, 1);
 
 /** Sets the cache lifetime (CATALOG_CACHE_TTL_MS; 0 turns the caches off) and empties them. */
 export function configureCatalogCache(ttlMs: number): void {
   pages = new ReadCache<ComponentPage>(ttlMs, 2000);
   counts = new ReadCache<number>(ttlMs, 2000);
   names = new ReadCache<string[]>(ttlMs, 5000);
+  plannable = new ReadCache<Component[]>(ttlMs, 1);
 }
 
 /** Drops every cached catalog read (after a write in this process). */
@@ -125,6 +127,7 @@ export function clearCatalogCache(): void {
   pages.clear();
   counts.clear();
   names.clear();
+  plannable.clear();
 }
 
 /** The filter part of the list arguments, as a cache key. */
@@ -271,6 +274,45 @@ export class CatalogService {
     const b = found.find((c) => c.id === ids[1]);
     if (!a || !b) throw notFound('One of the components to compare no longer exists');
     return [a, b];
+  }
+
+  /** Components by id, in no particular order; ids that are not UUIDs or not found are left out. */
+  async byIds(ids: readonly string[]): Promise<Component[]> {
+    const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+    if (valid.length === 0) return [];
+    return this.manager
+      .getRepository(Component)
+      .createQueryBuilder('c')
+      .where('c.id IN (:...valid)', { valid })
+      .getMany();
+  }
+
+  /**
+   * Every part the build planner may pick: priced, in stock, with the specs the compatibility rules
+   * read and, for CPUs and graphics cards, benchmark indices. A case whose radiator support is
+   * unknown still qualifies (the planner pairs it with air coolers only). Cached like every catalog
+   * read; the array is shared, so treat it as read-only.
+   */
+  plannableParts(): Promise<Component[]> {
+    return this.cached(plannable, 'all', () =>
+      this.manager
+        .getRepository(Component)
+        .createQueryBuilder('c')
+        .where('c."priceCents" IS NOT NULL AND c."inStock"')
+        .andWhere(
+          `(c."specsComplete" OR (c."type" = 'Case' AND c."formFactor" IS NOT NULL
+            AND c."supportedFormFactors" IS NOT NULL AND c."maxGpuLengthMm" IS NOT NULL
+            AND c."maxCoolerHeightMm" IS NOT NULL AND c."psuFormFactors" IS NOT NULL))`,
+        )
+        .andWhere(`(c."type" <> 'CPU' OR (c."cpuSingle" IS NOT NULL AND c."cpuMulti" IS NOT NULL))`)
+        .andWhere(
+          `(c."type" <> 'GPU' OR (c."gpu1080" IS NOT NULL AND c."gpu1440" IS NOT NULL AND c."gpu4k" IS NOT NULL))`,
+        )
+        .orderBy('c."type"')
+        .addOrderBy('c."priceCents"')
+        .addOrderBy('c."id"')
+        .getMany(),
+    );
   }
 
   /** Brands present in the catalog (optionally of one type), most parts first. */

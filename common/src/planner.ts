@@ -1,0 +1,283 @@
+// The build planner's rules (SPEC §3 "Use-case option", §4 "Tier labels", §7, §9 "Budget and
+// tiers", "Defaults for use-case generation", "Build type and resolution"): use cases, budget
+// allocation percentages, tiers by total price, and retail search links.
+import type { PartType } from './catalog';
+import type { GuideTier } from './tiers';
+import { tierForBudget } from './tiers';
+
+// --- Use cases ----------------------------------------------------------------------------------
+
+export const USE_CASE_IDS = [
+  'gaming',
+  'work',
+  'content-creation',
+  'music-production',
+  'server',
+  'workstation',
+] as const;
+export type UseCaseId = (typeof USE_CASE_IDS)[number];
+export type UseCasePriority = 'gpu' | 'cpu' | 'balanced';
+
+export interface UseCaseOption {
+  id: UseCaseId;
+  name: string;
+  description: string;
+  priority: UseCasePriority;
+}
+
+/** The fixed list of six (SPEC §3), in the order the cards show. */
+export const USE_CASES: readonly UseCaseOption[] = [
+  { id: 'gaming', name: 'Gaming', description: 'High FPS gaming, latest AAA titles', priority: 'gpu' },
+  { id: 'work', name: 'Work & Productivity', description: 'Office tasks, coding, video calls', priority: 'balanced' },
+  {
+    id: 'content-creation',
+    name: 'Content Creation',
+    description: 'Video editing, streaming, rendering',
+    priority: 'cpu',
+  },
+  {
+    id: 'music-production',
+    name: 'Music Production',
+    description: 'Audio recording, mixing, mastering',
+    priority: 'cpu',
+  },
+  { id: 'server', name: 'Server/NAS', description: 'Home server, network storage', priority: 'balanced' },
+  { id: 'workstation', name: 'Workstation', description: 'Professional rendering, CAD work', priority: 'cpu' },
+];
+
+export function isUseCaseId(value: unknown): value is UseCaseId {
+  return typeof value === 'string' && (USE_CASE_IDS as readonly string[]).includes(value);
+}
+
+export function useCaseName(id: UseCaseId): string {
+  return USE_CASES.find((u) => u.id === id)?.name ?? id;
+}
+
+/** Ids in the canonical order, without duplicates. */
+export function normalizeUseCases(ids: readonly UseCaseId[]): UseCaseId[] {
+  return USE_CASE_IDS.filter((id) => ids.includes(id));
+}
+
+/**
+ * Parses the calculator's `usecases` parameter (comma-separated ids). Unknown ids are dropped, so a
+ * hand-edited address still shows the ones we know.
+ */
+export function parseUseCaseList(value: string | null | undefined): UseCaseId[] {
+  if (!value) return [];
+  const ids = value.split(',').map((s) => s.trim());
+  return normalizeUseCases(ids.filter(isUseCaseId));
+}
+
+export const SELECT_USE_CASE_HINT = 'Select at least one use case to continue';
+/** SPEC §5: toast title and description when Generate is pressed with nothing selected. */
+export const SELECT_USE_CASES_TITLE = 'Select Use Cases';
+export const SELECT_USE_CASES_MESSAGE = 'Please select at least one use case for your PC';
+export const USE_CASES_REQUIRED_MESSAGE = `${SELECT_USE_CASES_TITLE}: ${SELECT_USE_CASES_MESSAGE}`;
+
+// --- Budget, build type, resolution ---------------------------------------------------------------
+
+export const BUDGET_SLIDER = { min: 500, max: 5000, step: 50, default: 1500 } as const;
+
+export const BUILD_TYPES = ['gaming', 'content', 'streaming', 'workstation'] as const;
+export type BuildType = (typeof BUILD_TYPES)[number];
+export const DEFAULT_BUILD_TYPE: BuildType = 'gaming';
+export const BUILD_TYPE_LABELS: Record<BuildType, string> = {
+  gaming: 'Gaming',
+  content: 'Content Creation',
+  streaming: 'Streaming',
+  workstation: 'Workstation',
+};
+
+export const RESOLUTIONS = ['1080p', '1440p', '4K'] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+export const DEFAULT_RESOLUTION: Resolution = '1080p';
+
+export function isBuildType(value: unknown): value is BuildType {
+  return typeof value === 'string' && (BUILD_TYPES as readonly string[]).includes(value);
+}
+
+export function isResolution(value: unknown): value is Resolution {
+  return typeof value === 'string' && (RESOLUTIONS as readonly string[]).includes(value);
+}
+
+export const BUDGET_RANGE_MESSAGE = 'Budget must be a number from $500 to $5,000.';
+export const BUILD_TYPE_MESSAGE = 'Build type must be one of gaming, content, streaming or workstation.';
+export const RESOLUTION_MESSAGE = 'Resolution must be one of 1080p, 1440p or 4K.';
+export const USE_CASE_UNKNOWN_MESSAGE =
+  'Use cases must be among gaming, work, content-creation, music-production, server and workstation.';
+
+/** A budget the planner accepts: a finite number from 500 to 5000 dollars. */
+export function isPlannerBudget(value: unknown): value is number {
+  return (
+    typeof value === 'number' && Number.isFinite(value) && value >= BUDGET_SLIDER.min && value <= BUDGET_SLIDER.max
+  );
+}
+
+/** SPEC §9: the use-case generation path on the result page defaults to 800, Custom, 1440p. */
+export const RESULT_PAGE_DEFAULTS = { budget: 800, buildType: 'Custom', resolution: '1440p' as Resolution } as const;
+
+/** SPEC §9 "Defaults for use-case generation (no target budget)", tested in this order. */
+export function defaultBudgetForUseCases(useCases: readonly UseCaseId[]): number {
+  const has = (id: UseCaseId) => useCases.includes(id);
+  if (has('workstation')) return 2000;
+  if (has('work')) return 800;
+  if (has('gaming') && has('content-creation')) return 1800;
+  if (has('gaming') && useCases.length === 1) return 1400;
+  if (has('content-creation') && useCases.length === 1) return 1600;
+  return 1000;
+}
+
+/** SPEC §9: 'gaming' when gaming is selected, otherwise 'productivity'. */
+export function buildTypeForUseCases(useCases: readonly UseCaseId[]): 'gaming' | 'productivity' {
+  return useCases.includes('gaming') ? 'gaming' : 'productivity';
+}
+
+/** SPEC §9: 1440p with gaming, otherwise 1080p. */
+export function resolutionForUseCases(useCases: readonly UseCaseId[]): Resolution {
+  return useCases.includes('gaming') ? '1440p' : '1080p';
+}
+
+/** The use cases the calculator's build type stands for when it asks for a parts list. */
+export const BUILD_TYPE_USE_CASES: Record<BuildType, UseCaseId[]> = {
+  gaming: ['gaming'],
+  content: ['content-creation'],
+  streaming: ['gaming', 'content-creation'],
+  workstation: ['workstation'],
+};
+
+// --- Allocation -----------------------------------------------------------------------------------
+
+export const ALLOCATION_KEYS = ['cpu', 'gpu', 'ram', 'storage', 'other'] as const;
+export type AllocationKey = (typeof ALLOCATION_KEYS)[number];
+export type AllocationShares = Record<AllocationKey, number>;
+
+export const ALLOCATION_LABELS: Record<AllocationKey, string> = {
+  cpu: 'CPU',
+  gpu: 'GPU',
+  ram: 'RAM',
+  storage: 'Storage',
+  other: 'Other',
+};
+
+/**
+ * Percent of the budget per category, by build type and resolution. Each row sums to 100. "Other"
+ * covers the motherboard, power supply, case and cooler.
+ * - Gaming: the GPU share grows with resolution (38 → 42 → 48), the CPU share shrinks.
+ * - Streaming: gaming plus encoding, so a larger CPU share than gaming at every resolution.
+ * - Content and workstation: the CPU takes the largest share (32 % and 36 % at 1080p), with more
+ *   memory and storage; resolution moves only a little from CPU to GPU (viewport work).
+ */
+export const ALLOCATION_TABLE: Record<BuildType, Record<Resolution, AllocationShares>> = {
+  gaming: {
+    '1080p': { cpu: 22, gpu: 38, ram: 9, storage: 9, other: 22 },
+    '1440p': { cpu: 20, gpu: 42, ram: 8, storage: 8, other: 22 },
+    '4K': { cpu: 17, gpu: 48, ram: 8, storage: 8, other: 19 },
+  },
+  streaming: {
+    '1080p': { cpu: 26, gpu: 34, ram: 10, storage: 9, other: 21 },
+    '1440p': { cpu: 25, gpu: 37, ram: 9, storage: 9, other: 20 },
+    '4K': { cpu: 23, gpu: 41, ram: 9, storage: 8, other: 19 },
+  },
+  content: {
+    '1080p': { cpu: 32, gpu: 24, ram: 13, storage: 12, other: 19 },
+    '1440p': { cpu: 31, gpu: 26, ram: 13, storage: 11, other: 19 },
+    '4K': { cpu: 30, gpu: 28, ram: 13, storage: 11, other: 18 },
+  },
+  workstation: {
+    '1080p': { cpu: 36, gpu: 20, ram: 15, storage: 11, other: 18 },
+    '1440p': { cpu: 35, gpu: 22, ram: 15, storage: 10, other: 18 },
+    '4K': { cpu: 34, gpu: 24, ram: 14, storage: 10, other: 18 },
+  },
+};
+
+export interface BudgetSplit {
+  /** Whole dollars per category. */
+  allocation: AllocationShares;
+  /** The same split in percent of the budget. */
+  percentages: AllocationShares;
+  budget: number;
+  /** The sum of the allocation, never above the budget. */
+  total: number;
+}
+
+/** Splits a budget by the table: each category gets its share rounded down to whole dollars. */
+export function splitBudget(budget: number, buildType: BuildType, resolution: Resolution): BudgetSplit {
+  const percentages = ALLOCATION_TABLE[buildType][resolution];
+  const allocation = {} as AllocationShares;
+  let total = 0;
+  for (const key of ALLOCATION_KEYS) {
+    allocation[key] = Math.floor((budget * percentages[key]) / 100);
+    total += allocation[key];
+  }
+  return { allocation, percentages: { ...percentages }, budget, total };
+}
+
+/** Percent of the budget, to a whole number, for the breakdown panel. */
+export function percentOfBudget(amount: number, budget: number): number {
+  return budget > 0 ? Math.round((amount / budget) * 100) : 0;
+}
+
+// --- Tiers of a generated build -------------------------------------------------------------------
+
+export type PriceTierLabel = 'Budget Gaming' | 'Mid-Range Gaming' | 'High-End Gaming';
+export interface PriceTier {
+  label: PriceTierLabel;
+  color: 'green' | 'blue' | 'red';
+}
+
+export const PRICE_TIER_BUDGET_MAX = 800;
+export const PRICE_TIER_MID_MAX = 1500;
+
+/** SPEC §4 "Tier labels": 800 or less Budget Gaming, up to 1500 Mid-Range Gaming, above High-End. */
+export function priceTierFor(totalDollars: number): PriceTier {
+  if (totalDollars <= PRICE_TIER_BUDGET_MAX) return { label: 'Budget Gaming', color: 'green' };
+  if (totalDollars <= PRICE_TIER_MID_MAX) return { label: 'Mid-Range Gaming', color: 'blue' };
+  return { label: 'High-End Gaming', color: 'red' };
+}
+
+/** SPEC §9: with a target budget, the build tier is Budget up to 600, Mid-Range up to 1000, else High-End. */
+export function buildTierForBudget(budget: number): GuideTier {
+  return tierForBudget(budget).tier;
+}
+
+// --- Retail links ---------------------------------------------------------------------------------
+
+/** SPEC §7: the category keyword added to the part name in retail searches. */
+export const RETAIL_KEYWORDS: Record<PartType, string> = {
+  CPU: 'processor desktop',
+  GPU: 'graphics card',
+  RAM: 'memory desktop',
+  Storage: 'SSD NVMe',
+  Motherboard: 'motherboard ATX',
+  PSU: 'power supply 80+ gold',
+  Case: 'PC case mid tower',
+  Cooler: 'CPU cooler',
+};
+
+export const RETAILERS = {
+  amazon: { name: 'Amazon', searchUrl: 'https://www.amazon.com/s?k=' },
+  newegg: { name: 'Newegg', searchUrl: 'https://www.newegg.com/p/pl?d=' },
+  bestBuy: { name: 'Best Buy', searchUrl: 'https://www.bestbuy.com/site/searchpage.jsp?st=' },
+} as const;
+export type RetailerId = keyof typeof RETAILERS;
+
+export type RetailLinks = Record<RetailerId, string>;
+
+export function retailSearchQuery(name: string, type: PartType): string {
+  return `${name.trim()} ${RETAIL_KEYWORDS[type]}`;
+}
+
+/** Search URLs at the large online retailer, the PC-parts retailer and the in-store retailer. */
+export function retailLinksFor(name: string, type: PartType): RetailLinks {
+  const q = encodeURIComponent(retailSearchQuery(name, type));
+  return {
+    amazon: RETAILERS.amazon.searchUrl + q,
+    newegg: RETAILERS.newegg.searchUrl + q,
+    bestBuy: RETAILERS.bestBuy.searchUrl + q,
+  };
+}
+
+// --- Messages -------------------------------------------------------------------------------------
+
+export const GENERATION_FAILED_TITLE = 'Generation Failed';
+export const GENERATION_FAILED_MESSAGE = 'Failed to generate parts list';
