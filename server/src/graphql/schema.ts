@@ -3,11 +3,12 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { GuidesResolver } from '../modules/guides/guides.resolver';
+import { PlannerResolver } from '../modules/planner/planner.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. New modules add theirs here. */
-export const resolvers = [AuthResolver, GuidesResolver, UsersResolver, CatalogResolver] as const;
+export const resolvers = [AuthResolver, GuidesResolver, UsersResolver, CatalogResolver, PlannerResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

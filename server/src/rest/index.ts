@@ -5,6 +5,7 @@ import { authRouter } from './auth.router';
 import { componentsRouter } from './components.router';
 import { apiErrorHandler, apiNotFound } from './errors';
 import { guidesRouter } from './guides.router';
+import { plannerRouter } from './planner.router';
 
 /** The /api shim: the SPEC's REST paths over the same services GraphQL uses. */
 export function restApi(db: DataSource, auth: AuthDeps): Router {
@@ -13,6 +14,7 @@ export function restApi(db: DataSource, auth: AuthDeps): Router {
   api.use(guidesRouter(db));
   api.use(authRouter(db, auth));
   api.use(componentsRouter(db));
+  api.use(plannerRouter(db));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;
