@@ -1,0 +1,527 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** An allocation as budgetAllocation returned it */
+export type AllocationInput = {
+  /** Defaults to the sum of the shares */
+  budget?: number | null | undefined;
+  /** gaming, content, streaming or workstation */
+  buildType?: string | null | undefined;
+  cpu: number;
+  gpu: number;
+  other: number;
+  ram: number;
+  /** 1080p, 1440p or 4K */
+  resolution?: string | null | undefined;
+  storage: number;
+};
+
+export type BudgetAllocationQueryVariables = Exact<{
+  budget: number;
+  buildType?: string | null | undefined;
+  resolution?: string | null | undefined;
+}>;
+
+export type BudgetAllocationQuery = {
+  budgetAllocation: {
+    budget: number;
+    total: number;
+    buildType: string;
+    resolution: string;
+    allocation: { cpu: number; gpu: number; ram: number; storage: number; other: number };
+    percentages: { cpu: number; gpu: number; ram: number; storage: number; other: number };
+    recommendations: {
+      cpu: { id: string; slug: string; name: string; category: string; price: number } | null;
+      gpu: { id: string; slug: string; name: string; category: string; price: number } | null;
+    };
+  };
+};
+
+export type RecommendedPartFieldsFragment = { id: string; slug: string; name: string; category: string; price: number };
+
+export type GeneratedBuildFieldsFragment = {
+  total: number;
+  budget: number;
+  fitsBudget: boolean;
+  message: string | null;
+  useCases: Array<string>;
+  buildType: string;
+  resolution: string;
+  buildTier: string | null;
+  parts: Array<{ id: string; slug: string; name: string; category: string; price: number; reason: string }>;
+};
+
+export type GeneratePartsQueryVariables = Exact<{
+  allocation: AllocationInput;
+}>;
+
+export type GeneratePartsQuery = {
+  generateParts: {
+    total: number;
+    budget: number;
+    fitsBudget: boolean;
+    message: string | null;
+    useCases: Array<string>;
+    buildType: string;
+    resolution: string;
+    buildTier: string | null;
+    parts: Array<{ id: string; slug: string; name: string; category: string; price: number; reason: string }>;
+  };
+};
+
+export type GeneratePartsFromUseCasesQueryVariables = Exact<{
+  useCases: Array<string> | string;
+  budget?: number | null | undefined;
+  strictBudget?: boolean | null | undefined;
+}>;
+
+export type GeneratePartsFromUseCasesQuery = {
+  generatePartsFromUseCases: {
+    total: number;
+    budget: number;
+    fitsBudget: boolean;
+    message: string | null;
+    useCases: Array<string>;
+    buildType: string;
+    resolution: string;
+    buildTier: string | null;
+    parts: Array<{ id: string; slug: string; name: string; category: string; price: number; reason: string }>;
+  };
+};
+
+export type CheckCompatibilityQueryVariables = Exact<{
+  partIds: Array<string | number> | string | number;
+}>;
+
+export type CheckCompatibilityQuery = {
+  checkCompatibility: {
+    compatible: boolean;
+    estimatedWattage: number;
+    recommendedPsuWattage: number;
+    unchecked: Array<string>;
+    checks: Array<{ id: string; label: string; status: string; message: string }>;
+  };
+};
+
+export const RecommendedPartFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecommendedPartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RecommendedPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecommendedPartFieldsFragment, unknown>;
+export const GeneratedBuildFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GeneratedBuildFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GeneratedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildTier' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GeneratedBuildFieldsFragment, unknown>;
+export const BudgetAllocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BudgetAllocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'buildType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'budgetAllocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'budget' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'buildType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'buildType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'resolution' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'allocation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cpu' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gpu' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ram' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'storage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'percentages' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cpu' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'gpu' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ram' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'storage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'other' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'recommendations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cpu' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecommendedPartFields' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'gpu' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RecommendedPartFields' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RecommendedPartFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RecommendedPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BudgetAllocationQuery, BudgetAllocationQueryVariables>;
+export const GeneratePartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GenerateParts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allocation' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AllocationInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generateParts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allocation' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allocation' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GeneratedBuildFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GeneratedBuildFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GeneratedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildTier' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GeneratePartsQuery, GeneratePartsQueryVariables>;
+export const GeneratePartsFromUseCasesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GeneratePartsFromUseCases' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'useCases' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'strictBudget' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'generatePartsFromUseCases' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'useCases' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'useCases' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'budget' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'strictBudget' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'strictBudget' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GeneratedBuildFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GeneratedBuildFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GeneratedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildTier' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GeneratePartsFromUseCasesQuery, GeneratePartsFromUseCasesQueryVariables>;
+export const CheckCompatibilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckCompatibility' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkCompatibility' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'checks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckCompatibilityQuery, CheckCompatibilityQueryVariables>;
