@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { Layout, StandaloneLayout } from './Layout';
 
 // Every page is its own chunk, loaded on first visit.
@@ -21,19 +21,35 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const CalculatorPage = lazy(() =>
+  import('../features/planner/CalculatorPage').then((m) => ({ default: m.CalculatorPage })),
+);
+const BuildResultPage = lazy(() =>
+  import('../features/planner/BuildResultPage').then((m) => ({ default: m.BuildResultPage })),
+);
+const UseCaseStepPage = lazy(() =>
+  import('../features/planner/UseCaseStepPage').then((m) => ({ default: m.UseCaseStepPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
 
 /** Routes of the SPEC that later issues build; until then they say so honestly. */
 export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/calculator', title: 'PC Budget Calculator' },
   { path: '/news', title: 'Latest Hardware News' },
   { path: '/contact', title: 'Contact and Support' },
-  { path: '/build-result', title: 'Build Result' },
   { path: '/saved-builds', title: 'Saved Builds' },
   { path: '/price-comparison', title: 'Real-Time Price Comparison' },
 ];
+
+/**
+ * /guides shows the guides grid, or the use-case step with ?step=usecase (SPEC §2). The switch lives
+ * here so that the guides feature and the planner feature (which owns the step) stay apart.
+ */
+function GuidesRoute() {
+  const [params] = useSearchParams();
+  return params.get('step') === 'usecase' ? <UseCaseStepPage /> : <GuidesPage />;
+}
 
 /**
  * The route table (SPEC §2). Declarative routes keep react-router's data-router machinery out of
@@ -44,10 +60,12 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        <Route path="/guides" element={<GuidesPage />} />
+        <Route path="/guides" element={<GuidesRoute />} />
         <Route path="/guides/:slug" element={<GuideDetailPage />} />
         <Route path="/components" element={<CatalogPage />} />
         <Route path="/components/:slug" element={<ComponentDetailPage />} />
+        <Route path="/calculator" element={<CalculatorPage />} />
+        <Route path="/build-result" element={<BuildResultPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />

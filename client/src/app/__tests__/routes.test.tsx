@@ -30,7 +30,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/calculator', 'PC Budget Calculator is on its way'],
+    ['/contact', 'Contact and Support is on its way'],
     ['/price-comparison', 'Real-Time Price Comparison is on its way'],
     ['/saved-builds', 'Saved Builds is on its way'],
   ])('%s is an honest placeholder inside the layout', async (path, heading) => {
@@ -40,6 +40,28 @@ describe('routes', () => {
     expect(within(main).getByRole('link', { name: 'Browse Build Guides' })).toHaveAttribute('href', '/guides');
     expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('routes the calculator, the build result and the guides use-case step to the planner', async () => {
+    renderAt('/calculator?usecases=gaming');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PC Budget Calculator' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your use cases' })).getByText('Gaming')).toBeInTheDocument();
+  });
+
+  it('sends /build-result without data to the calculator', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAt('/build-result');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PC Budget Calculator' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('shows the use-case step at /guides?step=usecase and the grid at /guides', async () => {
+    renderAt('/guides?step=usecase');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mid-Range PC Build ($800-1000)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'PC Build Guides for Every Budget' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -9,8 +9,8 @@ export const EMPTY_GUIDES_TEXT = 'No build guides available at the moment.';
 const SKELETON_COUNT = 6;
 
 /**
- * /guides: every build guide (SPEC §2 "Guides"). The use-case step (?step=usecase) is built by a
- * later issue; until then that address shows the same grid.
+ * /guides: every build guide (SPEC §2 "Guides"). The use-case step (/guides?step=usecase) is the
+ * planner's page; the route table picks it for that address.
  */
 export function GuidesPage() {
   useDocumentTitle('Build Guides');

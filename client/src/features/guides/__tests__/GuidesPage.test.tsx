@@ -49,11 +49,6 @@ describe('GuidesPage', () => {
     expect(document.title).toBe('RigForge - Build Guides');
   });
 
-  it('shows the grid for the use-case step address too', async () => {
-    renderWith(<GuidesPage />, [guidesMock(guides)], '/guides?step=usecase');
-    expect(await screen.findAllByRole('article')).toHaveLength(4);
-  });
-
   it('reads the SPEC text when there are no guides', async () => {
     renderWith(<GuidesPage />, [guidesMock([])]);
     expect(await screen.findByText('No build guides available at the moment.')).toBeInTheDocument();

@@ -1,0 +1,311 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ChevronDown, ChartPie, ClipboardList, LoaderCircle } from 'lucide-react';
+import clsx from 'clsx';
+import {
+  BUDGET_SLIDER,
+  BUILD_TYPE_LABELS,
+  BUILD_TYPES,
+  GENERATION_FAILED_TITLE,
+  RESOLUTIONS,
+  formatUsd,
+  isBuildType,
+  type AllocationShares,
+} from '@rigforge/common';
+import { Alert } from '../../components/ui/Alert';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { useToast } from '../../components/ui/toast';
+import { useBudgetAllocationLazyQuery } from '../../generated/planner-hooks';
+import { useDocumentTitle } from '../../lib/document-title';
+import { sameInputs, type CalculatorInputs } from './calculator-state';
+import { BreakdownPanel, type Breakdown } from './components/BreakdownPanel';
+import { CALCULATE_FAILED_MESSAGE, generationFailureText, serverMessageOf } from './messages';
+import { buildResultPath, payloadFromBuild } from './payload';
+import { useCaseNames } from './use-cases';
+import { useCalculatorState } from './useCalculatorState';
+import { useGeneration, type GenerationOutcome } from './useGeneration';
+
+export const CALCULATOR_TITLE = 'PC Budget Calculator';
+
+const FIELD_CLASS =
+  'h-11 w-full rounded-xl border border-line bg-surface-muted px-3 text-sm text-fg hover:border-line-strong focus:border-ring';
+
+interface Calculation {
+  inputs: CalculatorInputs;
+  breakdown: Breakdown;
+}
+
+function allocationOf(breakdown: Breakdown): AllocationShares {
+  const { cpu, gpu, ram, storage, other } = breakdown.allocation;
+  return { cpu, gpu, ram, storage, other };
+}
+
+function BudgetSlider({ value, onChange }: { value: number; onChange: (budget: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <div className="mb-2 flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-fg">
+          Budget
+        </label>
+        <output htmlFor={id} className="text-2xl font-bold text-fg tabular-nums">
+          {formatUsd(value)}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={BUDGET_SLIDER.min}
+        max={BUDGET_SLIDER.max}
+        step={BUDGET_SLIDER.step}
+        value={value}
+        aria-valuetext={formatUsd(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-2 w-full cursor-pointer accent-violet-600 dark:accent-violet-400"
+      />
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
+        <span>{formatUsd(BUDGET_SLIDER.min)}</span>
+        <span>{formatUsd(BUDGET_SLIDER.max)}</span>
+      </div>
+    </div>
+  );
+}
+
+function BuildTypeSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-fg">
+        Build type
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={clsx(FIELD_CLASS, 'appearance-none pr-9')}
+        >
+          {BUILD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {BUILD_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The resolution buttons: a radio group (arrow keys move the choice, as in any radio group). */
+function ResolutionPicker({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-fg">Resolution</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {RESOLUTIONS.map((resolution) => {
+          const checked = resolution === value;
+          return (
+            <label
+              key={resolution}
+              className={clsx(
+                'relative flex h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold transition-colors select-none',
+                'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring',
+                checked
+                  ? 'border-transparent bg-brand text-white shadow-md shadow-violet-900/20'
+                  : 'border-line bg-surface-muted text-fg hover:border-line-strong',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={resolution}
+                checked={checked}
+                onChange={() => onChange(resolution)}
+                className="absolute inset-0 cursor-pointer appearance-none rounded-[inherit] opacity-0"
+              />
+              {resolution}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * /calculator (SPEC §2 "Budget calculator"): budget, build type and resolution; Calculate Build
+ * shows the split (budgetAllocation); Generate Parts List makes a parts list and opens the result.
+ * With `usecases` in the address the parts are generated for those use cases within the budget
+ * (generatePartsFromUseCases, strict budget); otherwise from the allocation (generateParts),
+ * calculating first when the breakdown is missing or was made for other inputs.
+ */
+export function CalculatorPage() {
+  useDocumentTitle(CALCULATOR_TITLE);
+  const headingId = useId();
+  const breakdownHeadingId = useId();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [state, update] = useCalculatorState();
+  const inputs: CalculatorInputs = { budget: state.budget, buildType: state.buildType, resolution: state.resolution };
+  const [calculation, setCalculation] = useState<Calculation | null>(null);
+  const [calculating, setCalculating] = useState(false);
+  const [calculateError, setCalculateError] = useState<string | null>(null);
+  const [fetchAllocation] = useBudgetAllocationLazyQuery();
+  const { pending: generating, run, requestFromUseCases, requestFromAllocation } = useGeneration();
+
+  const calculate = useCallback(
+    async (
+      wanted: CalculatorInputs,
+    ): Promise<{ ok: true; calculation: Calculation } | { ok: false; error: unknown }> => {
+      setCalculating(true);
+      setCalculateError(null);
+      try {
+        const result = await fetchAllocation({ variables: { ...wanted } });
+        if (result.error || !result.data) throw result.error ?? new Error('No breakdown in the response');
+        const next = { inputs: wanted, breakdown: result.data.budgetAllocation };
+        setCalculation(next);
+        return { ok: true, calculation: next };
+      } catch (error) {
+        setCalculateError(serverMessageOf(error) ?? CALCULATE_FAILED_MESSAGE);
+        return { ok: false, error };
+      } finally {
+        setCalculating(false);
+      }
+    },
+    [fetchAllocation],
+  );
+
+  const fresh = calculation && sameInputs(calculation.inputs, inputs) ? calculation : null;
+  const busy = calculating || generating;
+
+  const onCalculate = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    void calculate(inputs);
+  };
+
+  const failed = (error: unknown) => {
+    toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: generationFailureText(error) });
+  };
+
+  const onGenerate = () => {
+    if (busy) return;
+    void run(async () => {
+      let outcome: GenerationOutcome;
+      let allocation = fresh ? allocationOf(fresh.breakdown) : undefined;
+      if (state.useCases.length > 0) {
+        outcome = await requestFromUseCases({ useCases: state.useCases, budget: inputs.budget });
+      } else {
+        let current = fresh;
+        if (!current) {
+          const calculated = await calculate(inputs);
+          if (!calculated.ok) return failed(calculated.error);
+          current = calculated.calculation;
+        }
+        allocation = allocationOf(current.breakdown);
+        const { budget, buildType, resolution } = current.inputs;
+        outcome = await requestFromAllocation({ ...allocation, budget, buildType, resolution });
+      }
+      if (!outcome.ok) return failed(outcome.error);
+      const withUseCases = state.useCases.length > 0;
+      const payload = payloadFromBuild(outcome.build, {
+        withUseCases,
+        withBuildTier: withUseCases,
+        allocation,
+      });
+      navigate(buildResultPath(payload));
+    });
+  };
+
+  const names = useCaseNames(state.useCases);
+
+  return (
+    <div className="bg-hero">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <header className="mx-auto mb-10 max-w-3xl text-center">
+          <p className="text-sm font-semibold tracking-wider text-accent uppercase">Plan your build</p>
+          <h1 id={headingId} className="mt-3 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl">
+            {CALCULATOR_TITLE}
+          </h1>
+          <p className="mt-4 text-lg leading-8 text-muted">
+            Choose a budget, what you build for and your screen&apos;s resolution. We&apos;ll split the money across the
+            parts and pick a compatible parts list.
+          </p>
+        </header>
+
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+          <Card className="p-5 sm:p-6">
+            {names.length > 0 ? (
+              <div className="mb-6 rounded-xl border border-line bg-surface-muted/60 p-4">
+                <p id={`${headingId}-usecases`} className="text-sm font-semibold text-fg">
+                  Your use cases
+                </p>
+                <ul aria-labelledby={`${headingId}-usecases`} className="mt-2 flex flex-wrap gap-2">
+                  {names.map((name) => (
+                    <li key={name}>
+                      <Badge tone="accent" size="md">
+                        {name}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-2 text-xs text-muted">
+                  The parts list is generated for these use cases within your budget.
+                </p>
+              </div>
+            ) : null}
+            <form onSubmit={onCalculate} aria-labelledby={headingId} className="space-y-6">
+              <BudgetSlider value={state.budget} onChange={(budget) => update({ budget })} />
+              <BuildTypeSelect
+                value={state.buildType}
+                onChange={(value) => {
+                  if (isBuildType(value)) update({ buildType: value });
+                }}
+              />
+              <ResolutionPicker
+                value={state.resolution}
+                onChange={(value) => {
+                  const resolution = RESOLUTIONS.find((r) => r === value);
+                  if (resolution) update({ resolution });
+                }}
+              />
+              <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+                <Button type="submit" variant="secondary" size="lg" disabled={busy} className="flex-1">
+                  {calculating ? (
+                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+                  ) : (
+                    <ChartPie aria-hidden="true" className="size-5" />
+                  )}
+                  {calculating ? 'Calculating...' : 'Calculate Build'}
+                </Button>
+                <Button size="lg" disabled={busy} onClick={onGenerate} className="flex-1">
+                  {generating ? (
+                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+                  ) : (
+                    <ClipboardList aria-hidden="true" className="size-5" />
+                  )}
+                  {generating ? 'Generating...' : 'Generate Parts List'}
+                </Button>
+              </div>
+            </form>
+          </Card>
+
+          <BreakdownPanel
+            headingId={breakdownHeadingId}
+            breakdown={calculation?.breakdown ?? null}
+            calculating={calculating}
+            stale={Boolean(calculation) && !fresh && !calculating}
+            error={calculateError ? <Alert tone="error">{calculateError}</Alert> : null}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { GraphQLError } from 'graphql';
+import { type MockLink } from '@apollo/client/testing';
+import {
+  BudgetAllocationDocument,
+  CheckCompatibilityDocument,
+  GeneratePartsDocument,
+  GeneratePartsFromUseCasesDocument,
+  type AllocationInput,
+  type BudgetAllocationQuery,
+  type CheckCompatibilityQuery,
+  type GeneratedBuildFieldsFragment,
+} from '../../../generated/planner';
+
+type Mock = MockLink.MockedResponse;
+
+export const PART_IDS = {
+  cpu: '10000000-0000-4000-8000-000000000001',
+  gpu: '10000000-0000-4000-8000-000000000002',
+  ram: '10000000-0000-4000-8000-000000000003',
+} as const;
+
+export function makeBuild(overrides: Partial<GeneratedBuildFieldsFragment> = {}): GeneratedBuildFieldsFragment {
+  return {
+    parts: [
+      {
+        id: PART_IDS.cpu,
+        slug: 'cpu-amd-ryzen-5-7600',
+        name: 'AMD Ryzen 5 7600',
+        category: 'CPU',
+        price: 199.99,
+        reason: 'Six fast cores for gaming within the CPU share.',
+      },
+      {
+        id: PART_IDS.gpu,
+        slug: 'gpu-nvidia-geforce-rtx-4060',
+        name: 'NVIDIA GeForce RTX 4060',
+        category: 'GPU',
+        price: 299.99,
+        reason: 'The best 1440p card for the money.',
+      },
+      {
+        id: PART_IDS.ram,
+        slug: 'ram-corsair-vengeance-32gb-ddr5-6000',
+        name: 'Corsair Vengeance 32GB DDR5-6000',
+        category: 'RAM',
+        price: 94.5,
+        reason: 'DDR5 for the AM5 board.',
+      },
+    ],
+    total: 594.48,
+    budget: 800,
+    fitsBudget: true,
+    message: null,
+    useCases: ['gaming'],
+    buildType: 'gaming',
+    resolution: '1440p',
+    buildTier: 'Mid-Range',
+    ...overrides,
+  };
+}
+
+/** The build as the server sends it, with the type names Apollo's cache expects. */
+function asResponse(build: GeneratedBuildFieldsFragment) {
+  return {
+    __typename: 'GeneratedBuild' as const,
+    ...build,
+    parts: build.parts.map((p) => ({ __typename: 'BuildPart' as const, ...p })),
+  };
+}
+
+export function useCasesMock(
+  variables: { useCases: string[]; budget?: number; strictBudget?: boolean },
+  build: GeneratedBuildFieldsFragment | Error | GraphQLError,
+  delay = 0,
+): Mock {
+  return {
+    request: { query: GeneratePartsFromUseCasesDocument, variables },
+    delay,
+    ...(build instanceof GraphQLError
+      ? { result: { errors: [build] } }
+      : build instanceof Error
+        ? { error: build }
+        : { result: { data: { generatePartsFromUseCases: asResponse(build) } } }),
+  };
+}
+
+export function allocationPartsMock(
+  allocation: AllocationInput,
+  build: GeneratedBuildFieldsFragment | GraphQLError,
+): Mock {
+  return {
+    request: { query: GeneratePartsDocument, variables: { allocation } },
+    ...(build instanceof GraphQLError
+      ? { result: { errors: [build] } }
+      : { result: { data: { generateParts: asResponse(build) } } }),
+  };
+}
+
+export type Breakdown = BudgetAllocationQuery['budgetAllocation'];
+
+export function makeBreakdown(overrides: Partial<Breakdown> = {}): Breakdown {
+  return {
+    budget: 1500,
+    total: 1500,
+    buildType: 'gaming',
+    resolution: '1080p',
+    allocation: { cpu: 330, gpu: 570, ram: 135, storage: 135, other: 330 },
+    percentages: { cpu: 22, gpu: 38, ram: 9, storage: 9, other: 22 },
+    recommendations: {
+      cpu: { id: PART_IDS.cpu, slug: 'cpu-amd-ryzen-7-7700x', name: 'AMD Ryzen 7 7700X', category: 'CPU', price: 299 },
+      gpu: {
+        id: PART_IDS.gpu,
+        slug: 'gpu-amd-radeon-rx-7800-xt',
+        name: 'AMD Radeon RX 7800 XT',
+        category: 'GPU',
+        price: 499,
+      },
+    },
+    ...overrides,
+  };
+}
+
+export function breakdownMock(
+  variables: { budget: number; buildType: string; resolution: string },
+  breakdown: Breakdown | GraphQLError,
+  delay = 0,
+): Mock {
+  if (breakdown instanceof GraphQLError) {
+    return { request: { query: BudgetAllocationDocument, variables }, delay, result: { errors: [breakdown] } };
+  }
+  const rec = breakdown.recommendations;
+  return {
+    request: { query: BudgetAllocationDocument, variables },
+    delay,
+    result: {
+      data: {
+        budgetAllocation: {
+          __typename: 'BudgetAllocation',
+          ...breakdown,
+          allocation: { __typename: 'AllocationAmounts', ...breakdown.allocation },
+          percentages: { __typename: 'AllocationAmounts', ...breakdown.percentages },
+          recommendations: {
+            __typename: 'AllocationRecommendations',
+            cpu: rec.cpu && { __typename: 'RecommendedPart', ...rec.cpu },
+            gpu: rec.gpu && { __typename: 'RecommendedPart', ...rec.gpu },
+          },
+        },
+      },
+    },
+  };
+}
+
+export type Report = CheckCompatibilityQuery['checkCompatibility'];
+
+export function makeReport(overrides: Partial<Report> = {}): Report {
+  return {
+    compatible: true,
+    estimatedWattage: 310,
+    recommendedPsuWattage: 450,
+    unchecked: [],
+    checks: [
+      { id: 'cpu-socket', label: 'CPU socket', status: 'pass', message: 'The AM5 CPU fits the AM5 board.' },
+      { id: 'memory-type', label: 'Memory type', status: 'pass', message: 'DDR5 memory on a DDR5 board.' },
+      { id: 'psu-wattage', label: 'Power supply', status: 'warn', message: 'The PSU has little headroom.' },
+    ],
+    ...overrides,
+  };
+}
+
+export function compatibilityMock(partIds: string[], report: Report | Error | GraphQLError): Mock {
+  return {
+    request: { query: CheckCompatibilityDocument, variables: { partIds } },
+    ...(report instanceof GraphQLError
+      ? { result: { errors: [report] } }
+      : report instanceof Error
+        ? { error: report }
+        : {
+            result: {
+              data: {
+                checkCompatibility: {
+                  __typename: 'CompatibilityReport',
+                  ...report,
+                  checks: report.checks.map((c) => ({ __typename: 'CompatibilityCheckResult', ...c })),
+                },
+              },
+            },
+          }),
+  };
+}
+
+export function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+export function internalError(): GraphQLError {
+  return new GraphQLError('Something went wrong. Please try again.', {
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}

@@ -1,0 +1,150 @@
+import { useId } from 'react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import {
+  ALLOCATION_KEYS,
+  ALLOCATION_LABELS,
+  BUILD_TYPE_LABELS,
+  formatUsd,
+  isBuildType,
+  priceTierFor,
+} from '@rigforge/common';
+import { Badge } from '../../../components/ui/Badge';
+import { ButtonLink } from '../../../components/ui/Button';
+import { type BuildResultPayload } from '../payload';
+import { useCaseNames } from '../use-cases';
+import { CompatibilityPanel } from './CompatibilityPanel';
+import { formatDollars, PartCard } from './PartCard';
+
+export const RESULT_HEADING = 'Your PC Build';
+export const OVER_BUDGET_HEADING = 'This build is over your budget';
+
+/** 'gaming' → 'Gaming'; the use-case path's 'productivity' and the result page's 'Custom' as written. */
+function buildTypeLabel(buildType: string): string {
+  if (isBuildType(buildType)) return BUILD_TYPE_LABELS[buildType];
+  return buildType.charAt(0).toUpperCase() + buildType.slice(1);
+}
+
+/** The sum of the part prices in dollars, to the cent. */
+export function partsTotal(parts: BuildResultPayload['parts']): number {
+  return Math.round(parts.reduce((sum, p) => sum + Math.round(p.price * 100), 0)) / 100;
+}
+
+/** SPEC §2 "Build result" with data: tier badge and total, budget and use cases, a card per part. */
+export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
+  const headingId = useId();
+  const partsHeadingId = useId();
+  const total = partsTotal(payload.parts);
+  const tier = priceTierFor(total);
+  const useCases = useCaseNames(payload.useCases ?? []);
+  const partIds = payload.parts.flatMap((p) => (p.id ? [p.id] : []));
+  const overBudget = payload.fitsBudget === false;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <ButtonLink to="/calculator" variant="ghost" size="sm" className="-ml-3">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Calculator
+      </ButtonLink>
+
+      <header className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 id={headingId} className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
+            {RESULT_HEADING}
+          </h1>
+          <ul aria-label="About this build" className="mt-3 flex flex-wrap gap-2">
+            {payload.budget !== undefined ? (
+              <li>
+                <Badge size="md">Budget: {formatUsd(payload.budget)}</Badge>
+              </li>
+            ) : null}
+            {payload.buildTier ? (
+              <li>
+                <Badge size="md">{payload.buildTier} build</Badge>
+              </li>
+            ) : null}
+            {useCases.map((name) => (
+              <li key={name}>
+                <Badge tone="accent" size="md">
+                  {name}
+                </Badge>
+              </li>
+            ))}
+            {payload.buildType ? (
+              <li>
+                <Badge size="md">{buildTypeLabel(payload.buildType)}</Badge>
+              </li>
+            ) : null}
+            {payload.resolution ? (
+              <li>
+                <Badge size="md">{payload.resolution}</Badge>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+        <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
+          <Badge tone={tier.color} size="md" className="text-sm">
+            {tier.label}
+          </Badge>
+          <p className="text-3xl font-extrabold text-fg tabular-nums">
+            <span className="sr-only">Total price: </span>
+            {formatDollars(total)}
+          </p>
+        </div>
+      </header>
+
+      {overBudget ? (
+        <div
+          role="status"
+          className="mt-6 flex items-start gap-3 rounded-2xl border border-amber-600/50 bg-amber-50 px-4 py-4 text-amber-950 dark:border-amber-400/50 dark:bg-amber-400/10 dark:text-amber-50"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
+          <div>
+            <p className="font-semibold">{OVER_BUDGET_HEADING}</p>
+            <p className="mt-1 text-sm">
+              {payload.message ?? 'No compatible build fits the budget.'} The parts below are the cheapest compatible
+              build.
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <section aria-labelledby={partsHeadingId}>
+          <h2 id={partsHeadingId} className="text-xl font-bold tracking-tight text-fg">
+            Parts ({payload.parts.length})
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {payload.parts.map((part, index) => (
+              <li key={`${part.id ?? part.name}-${index}`}>
+                <PartCard part={part} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="space-y-6 lg:sticky lg:top-24">
+          <CompatibilityPanel partIds={partIds} partCount={payload.parts.length} />
+          {payload.allocation ? <AllocationSummary allocation={payload.allocation} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AllocationSummary({ allocation }: { allocation: NonNullable<BuildResultPayload['allocation']> }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+      <h2 id={headingId} className="text-lg font-bold tracking-tight text-fg">
+        Your budget split
+      </h2>
+      <dl className="mt-3 divide-y divide-line text-sm">
+        {ALLOCATION_KEYS.map((key) => (
+          <div key={key} className="flex justify-between gap-3 py-2">
+            <dt className="text-muted">{ALLOCATION_LABELS[key]}</dt>
+            <dd className="font-semibold text-fg tabular-nums">{formatUsd(allocation[key])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { type ComponentType } from 'react';
+import { CircuitBoard, Microchip, Fan, Gpu, HardDrive, MemoryStick, PcCase, PlugZap } from 'lucide-react';
+import { type PartType } from '@rigforge/common';
+
+const ICONS: Record<PartType, ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>> = {
+  CPU: Microchip,
+  GPU: Gpu,
+  RAM: MemoryStick,
+  Storage: HardDrive,
+  Motherboard: CircuitBoard,
+  PSU: PlugZap,
+  Case: PcCase,
+  Cooler: Fan,
+};
+
+/** A decorative icon for a part category (inline SVG; the category is always written beside it). */
+export function CategoryIcon({ category, className }: { category: PartType; className?: string }) {
+  const Icon = ICONS[category];
+  return <Icon aria-hidden="true" className={className} />;
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ExternalLink } from 'lucide-react';
+import { formatCents, retailLinksFor, RETAILERS, type RetailerId } from '@rigforge/common';
+import { type PayloadPart } from '../payload';
+import { CategoryIcon } from './CategoryIcon';
+import { componentPath } from './BreakdownPanel';
+
+const RETAILER_ORDER: readonly RetailerId[] = ['amazon', 'newegg', 'bestBuy'];
+
+/** Dollars as '$1,299.99'. */
+export function formatDollars(dollars: number): string {
+  return formatCents(Math.round(dollars * 100));
+}
+
+/**
+ * One part of the build: category icon, name, price, category, reason and search links at the three
+ * retailers. The links are always built here from the name and category (SPEC §7), never taken
+ * from the address.
+ */
+export function PartCard({ part }: { part: PayloadPart }) {
+  const titleId = useId();
+  const newTabId = useId();
+  const links = retailLinksFor(part.name, part.category);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-card"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+          <CategoryIcon category={part.category} className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{part.category}</p>
+          <h3 id={titleId} className="mt-0.5 text-base leading-snug font-semibold break-words text-fg">
+            {part.slug ? (
+              <Link to={componentPath(part.slug)} className="underline-offset-4 hover:text-accent hover:underline">
+                {part.name}
+              </Link>
+            ) : (
+              part.name
+            )}
+          </h3>
+        </div>
+        <p className="shrink-0 text-lg font-bold text-fg tabular-nums">{formatDollars(part.price)}</p>
+      </div>
+      {part.reason ? <p className="mt-3 text-sm leading-6 text-muted">{part.reason}</p> : null}
+      <div className="mt-auto pt-4">
+        <span id={newTabId} className="sr-only">
+          Opens in a new tab
+        </span>
+        <ul aria-label={`Shop for ${part.name}`} className="flex flex-wrap gap-2">
+          {RETAILER_ORDER.map((id) => (
+            <li key={id}>
+              <a
+                href={links[id]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Search ${RETAILERS[id].name} for ${part.name}`}
+                aria-describedby={newTabId}
+                className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-semibold text-fg transition-colors hover:bg-surface-muted"
+              >
+                {RETAILERS[id].name}
+                <ExternalLink aria-hidden="true" className="size-3.5 text-muted" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

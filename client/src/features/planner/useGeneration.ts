@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { type AllocationInput, type GeneratedBuildFieldsFragment } from '../../generated/planner';
+import { useGeneratePartsFromUseCasesLazyQuery, useGeneratePartsLazyQuery } from '../../generated/planner-hooks';
+
+export type GeneratedBuild = GeneratedBuildFieldsFragment;
+
+export type GenerationOutcome = { ok: true; build: GeneratedBuild } | { ok: false; error: unknown };
+
+/** Awaits a lazy query's result: a value, or the error (whether the promise rejected or resolved with one). */
+async function settle<T>(
+  run: () => Promise<{ data?: T | undefined; error?: unknown }>,
+  pick: (data: T) => GeneratedBuild | undefined,
+): Promise<GenerationOutcome> {
+  try {
+    const result = await run();
+    const build = result.data ? pick(result.data) : undefined;
+    if (result.error || !build) return { ok: false, error: result.error ?? new Error('No build in the response') };
+    return { ok: true, build };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+export interface UseCaseGenerationRequest {
+  useCases: readonly string[];
+  /** The chosen budget; without it the server picks the SPEC §9 default for the use cases. */
+  budget?: number;
+}
+
+/**
+ * Parts-list generation (SPEC §7): from use cases (with `strictBudget: true` whenever a budget is
+ * given) or from the calculator's allocation. Each request asks the server afresh (no cache: a
+ * part's reason belongs to one build). `run` wraps a whole user action (which may be more than one
+ * request) and `pending` is true while one runs.
+ */
+export function useGeneration() {
+  const [fromUseCases] = useGeneratePartsFromUseCasesLazyQuery({ fetchPolicy: 'no-cache' });
+  const [fromAllocation] = useGeneratePartsLazyQuery({ fetchPolicy: 'no-cache' });
+  const [pending, setPending] = useState(false);
+
+  const run = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
+    setPending(true);
+    try {
+      return await work();
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  const requestFromUseCases = useCallback(
+    ({ useCases, budget }: UseCaseGenerationRequest) =>
+      settle(
+        () =>
+          fromUseCases({
+            variables:
+              budget === undefined
+                ? { useCases: [...useCases] }
+                : { useCases: [...useCases], budget, strictBudget: true },
+          }).retain(),
+        (data) => data.generatePartsFromUseCases,
+      ),
+    [fromUseCases],
+  );
+
+  const requestFromAllocation = useCallback(
+    (allocation: AllocationInput) =>
+      settle(
+        () => fromAllocation({ variables: { allocation } }).retain(),
+        (data) => data.generateParts,
+      ),
+    [fromAllocation],
+  );
+
+  return { pending, run, requestFromUseCases, requestFromAllocation };
+}
