@@ -23,7 +23,7 @@ import { sameInputs, type CalculatorInputs } from './calculator-state';
 import { BreakdownPanel, type Breakdown } from './components/BreakdownPanel';
 import { CALCULATE_FAILED_MESSAGE, generationFailureText, serverMessageOf } from './messages';
 import { buildResultPath, payloadFromBuild } from './payload';
-import { useCaseNames } from './use-cases';
+import { namesOfUseCases } from './use-cases';
 import { useCalculatorState } from './useCalculatorState';
 import { useGeneration, type GenerationOutcome } from './useGeneration';
 
@@ -224,7 +224,7 @@ export function CalculatorPage() {
     });
   };
 
-  const names = useCaseNames(state.useCases);
+  const names = namesOfUseCases(state.useCases);
 
   return (
     <div className="bg-hero">

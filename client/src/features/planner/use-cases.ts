@@ -6,6 +6,6 @@ export function toggleUseCase(selected: readonly UseCaseId[], id: UseCaseId): Us
 }
 
 /** The names of the known ids, in the order given; unknown ids are left out. */
-export function useCaseNames(ids: readonly string[]): string[] {
+export function namesOfUseCases(ids: readonly string[]): string[] {
   return ids.flatMap((id) => USE_CASES.find((u) => u.id === id)?.name ?? []);
 }

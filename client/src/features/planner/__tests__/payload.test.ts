@@ -1,7 +1,7 @@
 import { buildResultPath, parseBuildResultData, payloadFromBuild, validatePayload } from '../payload';
 import { makeBuild, PART_IDS } from './fixtures';
 
-const part = { name: 'AMD Ryzen 5 7600', price: 199.99, category: 'CPU', reason: 'Fast.' };
+const part = { name: 'AMD Ryzen 5 7600', price: 199.99, category: 'CPU' as const, reason: 'Fast.' };
 
 /** What URLSearchParams hands the page for an address made by buildResultPath. */
 function dataOf(path: string): string | null {

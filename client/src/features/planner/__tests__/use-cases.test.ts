@@ -1,5 +1,5 @@
 import { donutSlices } from '../components/AllocationChart';
-import { toggleUseCase, useCaseNames } from '../use-cases';
+import { toggleUseCase, namesOfUseCases } from '../use-cases';
 
 describe('use-case selection', () => {
   it('adds in card order and removes', () => {
@@ -9,7 +9,7 @@ describe('use-case selection', () => {
   });
 
   it('names known ids and skips unknown ones', () => {
-    expect(useCaseNames(['work', 'mining', 'server'])).toEqual(['Work & Productivity', 'Server/NAS']);
+    expect(namesOfUseCases(['work', 'mining', 'server'])).toEqual(['Work & Productivity', 'Server/NAS']);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { type BuildResultPayload } from '../payload';
-import { useCaseNames } from '../use-cases';
+import { namesOfUseCases } from '../use-cases';
 import { CompatibilityPanel } from './CompatibilityPanel';
 import { formatDollars, PartCard } from './PartCard';
 
@@ -22,6 +22,25 @@ export const OVER_BUDGET_HEADING = 'This build is over your budget';
 function buildTypeLabel(buildType: string): string {
   if (isBuildType(buildType)) return BUILD_TYPE_LABELS[buildType];
   return buildType.charAt(0).toUpperCase() + buildType.slice(1);
+}
+
+interface Fact {
+  key: string;
+  text: string;
+  tone: 'neutral' | 'accent';
+}
+
+/** The badges under the heading: budget, the budget's tier, use cases, build type, resolution. */
+function buildFacts(payload: BuildResultPayload): Fact[] {
+  const facts: Fact[] = [];
+  if (payload.budget !== undefined)
+    facts.push({ key: 'budget', text: `Budget: ${formatUsd(payload.budget)}`, tone: 'neutral' });
+  if (payload.buildTier) facts.push({ key: 'tier', text: `${payload.buildTier} build`, tone: 'neutral' });
+  for (const name of namesOfUseCases(payload.useCases ?? []))
+    facts.push({ key: `use-${name}`, text: name, tone: 'accent' });
+  if (payload.buildType) facts.push({ key: 'type', text: buildTypeLabel(payload.buildType), tone: 'neutral' });
+  if (payload.resolution) facts.push({ key: 'resolution', text: payload.resolution, tone: 'neutral' });
+  return facts;
 }
 
 /** The sum of the part prices in dollars, to the cent. */
@@ -35,9 +54,9 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
   const partsHeadingId = useId();
   const total = partsTotal(payload.parts);
   const tier = priceTierFor(total);
-  const useCases = useCaseNames(payload.useCases ?? []);
   const partIds = payload.parts.flatMap((p) => (p.id ? [p.id] : []));
   const overBudget = payload.fitsBudget === false;
+  const facts = buildFacts(payload);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -51,35 +70,17 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
           <h1 id={headingId} className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
             {RESULT_HEADING}
           </h1>
-          <ul aria-label="About this build" className="mt-3 flex flex-wrap gap-2">
-            {payload.budget !== undefined ? (
-              <li>
-                <Badge size="md">Budget: {formatUsd(payload.budget)}</Badge>
-              </li>
-            ) : null}
-            {payload.buildTier ? (
-              <li>
-                <Badge size="md">{payload.buildTier} build</Badge>
-              </li>
-            ) : null}
-            {useCases.map((name) => (
-              <li key={name}>
-                <Badge tone="accent" size="md">
-                  {name}
-                </Badge>
-              </li>
-            ))}
-            {payload.buildType ? (
-              <li>
-                <Badge size="md">{buildTypeLabel(payload.buildType)}</Badge>
-              </li>
-            ) : null}
-            {payload.resolution ? (
-              <li>
-                <Badge size="md">{payload.resolution}</Badge>
-              </li>
-            ) : null}
-          </ul>
+          {facts.length > 0 ? (
+            <ul aria-label="About this build" className="mt-3 flex flex-wrap gap-2">
+              {facts.map(({ key, text, tone }) => (
+                <li key={key}>
+                  <Badge tone={tone} size="md">
+                    {text}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
           <Badge tone={tier.color} size="md" className="text-sm">

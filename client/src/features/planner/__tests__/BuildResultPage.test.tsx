@@ -1,0 +1,285 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { retailLinksFor } from '@rigforge/common';
+import { buildResultPath, type BuildResultPayload } from '../payload';
+import { PART_IDS, badInput, compatibilityMock, makeBuild, makeReport, useCasesMock } from './fixtures';
+import { currentLocation, navigationType, payloadInLocation, renderPlanner } from './render';
+
+const build = makeBuild();
+const PAYLOAD: BuildResultPayload = {
+  parts: build.parts.map((p) => ({ ...p, category: p.category as 'CPU' })),
+  budget: 800,
+  useCases: ['gaming', 'work'],
+  buildType: 'Custom',
+  resolution: '1440p',
+  buildTier: 'Mid-Range',
+  total: 594.48,
+  fitsBudget: true,
+  message: null,
+};
+const IDS = [PART_IDS.cpu, PART_IDS.gpu, PART_IDS.ram];
+
+function card(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+describe('BuildResultPage with data', () => {
+  it('shows the tier badge with the total, the badges and a card per part with retailer links', async () => {
+    renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, makeReport())]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your PC Build' })).toBeInTheDocument();
+    expect(document.title).toBe('RigForge - Build Result');
+    // 199.99 + 299.99 + 94.50 = 594.48: 800 or less is Budget Gaming (green).
+    expect(screen.getByText('Budget Gaming')).toBeInTheDocument();
+    expect(screen.getByText('Total price:').parentElement).toHaveTextContent('$594.48');
+    const about = within(screen.getByRole('list', { name: 'About this build' }));
+    expect(about.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Budget: $800',
+      'Mid-Range build',
+      'Gaming',
+      'Work & Productivity',
+      'Custom',
+      '1440p',
+    ]);
+
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    const gpu = within(card('NVIDIA GeForce RTX 4060'));
+    expect(gpu.getByText('GPU')).toBeInTheDocument();
+    expect(gpu.getByText('$299.99')).toBeInTheDocument();
+    expect(gpu.getByText('The best 1440p card for the money.')).toBeInTheDocument();
+    expect(gpu.getByRole('link', { name: 'NVIDIA GeForce RTX 4060' })).toHaveAttribute(
+      'href',
+      '/components/gpu-nvidia-geforce-rtx-4060',
+    );
+    const links = retailLinksFor('NVIDIA GeForce RTX 4060', 'GPU');
+    for (const [retailer, href] of [
+      ['Amazon', links.amazon],
+      ['Newegg', links.newegg],
+      ['Best Buy', links.bestBuy],
+    ]) {
+      const link = gpu.getByRole('link', { name: `Search ${retailer} for NVIDIA GeForce RTX 4060` });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleDescription('Opens in a new tab');
+      expect(link).toHaveTextContent(retailer);
+    }
+    expect(gpu.getByRole('link', { name: /Search Amazon/ })).toHaveAttribute(
+      'href',
+      `https://www.amazon.com/s?k=${encodeURIComponent('NVIDIA GeForce RTX 4060 graphics card')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Calculator' })).toHaveAttribute('href', '/calculator');
+  });
+
+  it('checks compatibility live and shows every check, the wattage and the PSU size', async () => {
+    renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, makeReport({ unchecked: ['Mystery Case'] }))]);
+    expect(screen.getByText('Checking compatibility...')).toBeInTheDocument();
+    const checks = await screen.findByRole('list', { name: 'Compatibility checks' });
+    const items = within(checks).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('CPU socketPassThe AM5 CPU fits the AM5 board.');
+    expect(items[2]).toHaveTextContent('Power supplyWarningThe PSU has little headroom.');
+    expect(screen.getByText(/Compatible, with 1 thing to check/)).toBeInTheDocument();
+    expect(screen.getByText('Estimated power draw').nextSibling).toHaveTextContent('310 W');
+    expect(screen.getByText('Recommended PSU').nextSibling).toHaveTextContent('450 W');
+    expect(screen.getByText(/Not fully checked.*Mystery Case/)).toBeInTheDocument();
+  });
+
+  it('says when a check fails', async () => {
+    const report = makeReport({
+      compatible: false,
+      checks: [{ id: 'cpu-socket', label: 'CPU socket', status: 'fail', message: 'AM4 CPU, AM5 board.' }],
+    });
+    renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, report)]);
+    expect(await screen.findByText(/1 check fails/)).toBeInTheDocument();
+    expect(screen.getByText('Fail')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the check could not be made', async () => {
+    const user = userEvent.setup();
+    renderPlanner(buildResultPath(PAYLOAD), [
+      compatibilityMock(IDS, new Error('offline')),
+      compatibilityMock(IDS, makeReport()),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't check this build's compatibility.");
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Compatibility checks' })).toBeInTheDocument();
+  });
+
+  it('shows what the server says about parts it does not know', async () => {
+    renderPlanner(buildResultPath(PAYLOAD), [
+      compatibilityMock(
+        IDS,
+        Object.assign(badInput('x'), { extensions: { code: 'NOT_FOUND' }, message: 'No component has the id X.' }),
+      ),
+    ]);
+    expect(await screen.findByText('No component has the id X.')).toBeInTheDocument();
+  });
+
+  it('explains that checks need catalog parts when the parts carry no ids', () => {
+    const parts = PAYLOAD.parts.map(({ name, price, category, reason }) => ({ name, price, category, reason }));
+    renderPlanner(buildResultPath({ parts }));
+    expect(screen.getByText(/Compatibility checks are available for parts from the catalog/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'About this build' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Checking compatibility...')).not.toBeInTheDocument();
+  });
+
+  it('shows the message prominently when no compatible build fits the budget', async () => {
+    const message = 'No compatible build fits $500. The cheapest compatible build we can make costs $594.48.';
+    renderPlanner(buildResultPath({ ...PAYLOAD, budget: 500, fitsBudget: false, message }), [
+      compatibilityMock(IDS, makeReport()),
+    ]);
+    const notice = screen.getByText('This build is over your budget').closest('[role="status"]');
+    expect(notice).toHaveTextContent(message);
+    expect(notice).toHaveTextContent('The parts below are the cheapest compatible build.');
+    await screen.findByRole('list', { name: 'Compatibility checks' });
+  });
+
+  it('uses the tier of the parts’ total, not a total written in the address', () => {
+    const parts = [{ name: 'Big GPU', price: 1600, category: 'GPU' as const, reason: 'Fast.' }];
+    renderPlanner(buildResultPath({ parts, total: 100 }));
+    expect(screen.getByText('High-End Gaming')).toBeInTheDocument();
+    expect(screen.getByText('Total price:').parentElement).toHaveTextContent('$1,600.00');
+  });
+
+  it('never uses retailer links from the address', () => {
+    const data = JSON.stringify({
+      parts: [
+        {
+          name: 'Corsair RM750e',
+          price: 99,
+          category: 'PSU',
+          reason: 'Enough power.',
+          retailLinks: { amazon: 'https://phish.example/a', newegg: 'javascript:alert(1)', bestBuy: 'x' },
+        },
+      ],
+    });
+    renderPlanner(`/build-result?data=${encodeURIComponent(data)}`);
+    const links = retailLinksFor('Corsair RM750e', 'PSU');
+    expect(screen.getByRole('link', { name: 'Search Amazon for Corsair RM750e' })).toHaveAttribute(
+      'href',
+      links.amazon,
+    );
+    expect(screen.getByRole('link', { name: 'Search Newegg for Corsair RM750e' })).toHaveAttribute(
+      'href',
+      links.newegg,
+    );
+    expect(links.newegg).toBe(
+      `https://www.newegg.com/p/pl?d=${encodeURIComponent('Corsair RM750e power supply 80+ gold')}`,
+    );
+  });
+});
+
+describe('BuildResultPage without usable data', () => {
+  let error: jest.SpyInstance;
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    error.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('goes to the calculator (replacing the address) when data is missing', async () => {
+    renderPlanner('/build-result');
+    await waitFor(() => expect(currentLocation()).toBe('/calculator'));
+    expect(navigationType()).toBe('REPLACE');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('logs unparseable data and goes to the calculator', async () => {
+    renderPlanner(`/build-result?data=${encodeURIComponent('{"parts": [')}`);
+    await waitFor(() => expect(currentLocation()).toBe('/calculator'));
+    expect(error).toHaveBeenCalledWith('Build result: the data in the address is not JSON.', expect.any(SyntaxError));
+  });
+
+  it('logs data of the wrong shape and goes to the calculator', async () => {
+    renderPlanner(`/build-result?data=${encodeURIComponent(JSON.stringify({ parts: [{ name: 'X', price: '1' }] }))}`);
+    await waitFor(() => expect(currentLocation()).toBe('/calculator'));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('parts[0].price must be a number of dollars'));
+  });
+});
+
+describe('BuildResultPage use-case step', () => {
+  it('shows six toggle cards, asks for a use case, then generates and replaces the step with the result', async () => {
+    const user = userEvent.setup();
+    const generated = makeBuild({ budget: 950, useCases: ['gaming', 'workstation'], buildType: 'gaming' });
+    renderPlanner('/build-result?budget=950&step=usecase', [
+      useCasesMock({ useCases: ['gaming', 'workstation'], budget: 950, strictBudget: true }, generated, 20),
+      compatibilityMock(IDS, makeReport()),
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'What will you use your PC for?' })).toBeInTheDocument();
+    expect(screen.getByText(/Mid-Range build · \$950/)).toBeInTheDocument();
+    const cards = screen.getAllByRole('button', { pressed: false });
+    expect(cards.map((c) => c.textContent)).toEqual([
+      'GamingHigh FPS gaming, latest AAA titles',
+      'Work & ProductivityOffice tasks, coding, video calls',
+      'Content CreationVideo editing, streaming, rendering',
+      'Music ProductionAudio recording, mixing, mastering',
+      'Server/NASHome server, network storage',
+      'WorkstationProfessional rendering, CAD work',
+    ]);
+    expect(screen.getByRole('button', { name: 'Gaming' })).toHaveAccessibleDescription(
+      'High FPS gaming, latest AAA titles',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Build Guides' })).toHaveAttribute('href', '/guides');
+
+    await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
+    expect(await screen.findByText('Select Use Cases')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one use case for your PC')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Workstation' }));
+    await user.click(screen.getByRole('button', { name: 'Gaming' }));
+    await user.click(screen.getByRole('button', { name: 'Music Production' }));
+    await user.click(screen.getByRole('button', { name: 'Music Production' }));
+    expect(screen.getByRole('button', { name: 'Gaming' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Music Production' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your PC Build' })).toBeInTheDocument();
+    expect(currentLocation()).toMatch(/^\/build-result\?data=/);
+    expect(navigationType()).toBe('REPLACE');
+    expect(payloadInLocation()).toEqual({
+      parts: generated.parts,
+      budget: 950,
+      useCases: ['gaming', 'workstation'],
+      buildType: 'Custom',
+      resolution: '1440p',
+      buildTier: 'Mid-Range',
+      total: generated.total,
+      fitsBudget: true,
+      message: null,
+    });
+  });
+
+  it.each([
+    ['a missing budget', '/build-result?step=usecase'],
+    ['a budget that is not a number', '/build-result?budget=lots&step=usecase'],
+    ['a budget below the planner’s range', '/build-result?budget=100&step=usecase'],
+  ])('plans for $800 with %s', async (_what, path) => {
+    const user = userEvent.setup();
+    renderPlanner(path, [
+      useCasesMock({ useCases: ['server'], budget: 800, strictBudget: true }, makeBuild({ budget: 800 })),
+      compatibilityMock(IDS, makeReport()),
+    ]);
+    expect(screen.getByText(/Mid-Range build · \$800/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Server/NAS' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your PC Build' })).toBeInTheDocument();
+  });
+
+  it('shows the Generation Failed toast when generation fails', async () => {
+    const user = userEvent.setup();
+    renderPlanner('/build-result?budget=1200&step=usecase', [
+      useCasesMock({ useCases: ['gaming'], budget: 1200, strictBudget: true }, new Error('offline')),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Gaming' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
+    expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to generate parts list')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/build-result?budget=1200&step=usecase');
+  });
+});
