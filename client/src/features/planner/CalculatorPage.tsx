@@ -276,8 +276,8 @@ export function CalculatorPage() {
                   if (resolution) update({ resolution });
                 }}
               />
-              <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-                <Button type="submit" variant="secondary" size="lg" disabled={busy} className="flex-1">
+              <div className="grid gap-3 pt-2 sm:grid-cols-2 lg:grid-cols-1">
+                <Button type="submit" variant="secondary" size="lg" disabled={busy} className="px-4">
                   {calculating ? (
                     <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
                   ) : (
@@ -285,7 +285,7 @@ export function CalculatorPage() {
                   )}
                   {calculating ? 'Calculating...' : 'Calculate Build'}
                 </Button>
-                <Button size="lg" disabled={busy} onClick={onGenerate} className="flex-1">
+                <Button size="lg" disabled={busy} onClick={onGenerate} className="px-4">
                   {generating ? (
                     <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
                   ) : (

@@ -34,10 +34,8 @@ describe('BuildResultPage with data', () => {
     const about = within(screen.getByRole('list', { name: 'About this build' }));
     expect(about.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Budget: $800',
-      'Mid-Range build',
       'Gaming',
       'Work & Productivity',
-      'Custom',
       '1440p',
     ]);
 
@@ -133,6 +131,14 @@ describe('BuildResultPage with data', () => {
     expect(notice).toHaveTextContent(message);
     expect(notice).toHaveTextContent('The parts below are the cheapest compatible build.');
     await screen.findByRole('list', { name: 'Compatibility checks' });
+  });
+
+  it('shows the build type when the build was not made for use cases', () => {
+    renderPlanner(buildResultPath({ parts: PAYLOAD.parts.slice(0, 1), buildType: 'streaming', resolution: '4K' }), [
+      compatibilityMock([PART_IDS.cpu], makeReport()),
+    ]);
+    const about = within(screen.getByRole('list', { name: 'About this build' }));
+    expect(about.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Streaming', '4K']);
   });
 
   it('uses the tier of the parts’ total, not a total written in the address', () => {

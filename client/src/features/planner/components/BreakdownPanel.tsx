@@ -35,7 +35,7 @@ function Shell({ children, headingId }: { children: ReactNode; headingId: string
 
 function Split({ allocation, percentages }: { allocation: AllocationShares; percentages: AllocationShares }) {
   return (
-    <ul aria-label="Split by category" className="min-w-0 flex-1 divide-y divide-line">
+    <ul aria-label="Split by category" className="w-full min-w-0 flex-1 divide-y divide-line">
       {ALLOCATION_KEYS.map((key) => (
         <li key={key} className="py-2.5 first:pt-0 last:pb-0">
           <div className="flex items-center gap-3">

@@ -30,15 +30,17 @@ interface Fact {
   tone: 'neutral' | 'accent';
 }
 
-/** The badges under the heading: budget, the budget's tier, use cases, build type, resolution. */
+/** The badges under the heading: budget, use cases (or else the build type), resolution. */
 function buildFacts(payload: BuildResultPayload): Fact[] {
   const facts: Fact[] = [];
   if (payload.budget !== undefined)
     facts.push({ key: 'budget', text: `Budget: ${formatUsd(payload.budget)}`, tone: 'neutral' });
-  if (payload.buildTier) facts.push({ key: 'tier', text: `${payload.buildTier} build`, tone: 'neutral' });
-  for (const name of namesOfUseCases(payload.useCases ?? []))
-    facts.push({ key: `use-${name}`, text: name, tone: 'accent' });
-  if (payload.buildType) facts.push({ key: 'type', text: buildTypeLabel(payload.buildType), tone: 'neutral' });
+  const useCases = namesOfUseCases(payload.useCases ?? []);
+  for (const name of useCases) facts.push({ key: `use-${name}`, text: name, tone: 'accent' });
+  // A use-case build's type only restates its use cases (gaming, productivity, Custom).
+  if (payload.buildType && useCases.length === 0) {
+    facts.push({ key: 'type', text: buildTypeLabel(payload.buildType), tone: 'neutral' });
+  }
   if (payload.resolution) facts.push({ key: 'resolution', text: payload.resolution, tone: 'neutral' });
   return facts;
 }

@@ -27,30 +27,28 @@ export function PartCard({ part }: { part: PayloadPart }) {
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-card"
     >
-      <div className="flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-          <CategoryIcon category={part.category} className="size-6" />
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+          <CategoryIcon category={part.category} className="size-5" />
         </span>
-        <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{part.category}</p>
-          <h3 id={titleId} className="mt-0.5 text-base leading-snug font-semibold break-words text-fg">
-            {part.slug ? (
-              <Link to={componentPath(part.slug)} className="underline-offset-4 hover:text-accent hover:underline">
-                {part.name}
-              </Link>
-            ) : (
-              part.name
-            )}
-          </h3>
-        </div>
+        <p className="flex-1 text-xs font-semibold tracking-wide text-muted uppercase">{part.category}</p>
         <p className="shrink-0 text-lg font-bold text-fg tabular-nums">{formatDollars(part.price)}</p>
       </div>
-      {part.reason ? <p className="mt-3 text-sm leading-6 text-muted">{part.reason}</p> : null}
+      <h3 id={titleId} className="mt-3 text-base leading-snug font-semibold break-words text-fg">
+        {part.slug ? (
+          <Link to={componentPath(part.slug)} className="underline-offset-4 hover:text-accent hover:underline">
+            {part.name}
+          </Link>
+        ) : (
+          part.name
+        )}
+      </h3>
+      {part.reason ? <p className="mt-2 text-sm leading-6 text-muted">{part.reason}</p> : null}
       <div className="mt-auto pt-4">
         <span id={newTabId} className="sr-only">
           Opens in a new tab
         </span>
-        <ul aria-label={`Shop for ${part.name}`} className="flex flex-wrap gap-2">
+        <ul aria-label={`Shop for ${part.name}`} className="grid grid-cols-3 gap-2">
           {RETAILER_ORDER.map((id) => (
             <li key={id}>
               <a
@@ -59,10 +57,10 @@ export function PartCard({ part }: { part: PayloadPart }) {
                 rel="noopener noreferrer"
                 aria-label={`Search ${RETAILERS[id].name} for ${part.name}`}
                 aria-describedby={newTabId}
-                className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-semibold text-fg transition-colors hover:bg-surface-muted"
+                className="flex h-9 items-center justify-center gap-1 rounded-lg border border-line-strong px-2 text-xs font-semibold whitespace-nowrap text-fg transition-colors hover:bg-surface-muted"
               >
                 {RETAILERS[id].name}
-                <ExternalLink aria-hidden="true" className="size-3.5 text-muted" />
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted" />
               </a>
             </li>
           ))}
