@@ -50,7 +50,7 @@ function BudgetSlider({ value, onChange }: { value: number; onChange: (budget: n
         <label htmlFor={id} className="text-sm font-semibold text-fg">
           Budget
         </label>
-        <output htmlFor={id} className="text-2xl font-bold text-fg tabular-nums">
+        <output htmlFor={id} aria-hidden="true" className="text-2xl font-bold text-fg tabular-nums">
           {formatUsd(value)}
         </output>
       </div>
