@@ -166,8 +166,11 @@ export function cpuGeneration(cpu: CompatPart<'CPU'>): CpuGeneration | null {
       1: 'Zen',
       2: 'Zen+',
       3: 'Zen 2',
+      // The 4000 desktop parts (4500, 4600G) are Zen 2 APUs; the 8000 ones (8600G, 8700F) Zen 4.
+      4: 'Zen 2',
       5: 'Zen 3',
       7: 'Zen 4',
+      8: 'Zen 4',
       9: 'Zen 5',
     };
     return bySeries[series] ?? null;
@@ -222,6 +225,7 @@ function chipsetFamily(chipset: string): string {
 
 /** Whether the board may need a BIOS update before it boots this CPU; null when unknown. */
 export function mayNeedBiosUpdate(cpu: CompatPart<'CPU'>, board: CompatPart<'Motherboard'>): boolean | null {
+  if (cpu.specs.socket !== board.specs.socket) return null;
   const gen = cpuGeneration(cpu);
   const launch = CHIPSET_LAUNCH_GENERATION[chipsetFamily(board.specs.chipset)];
   if (!gen || !launch) return null;
@@ -236,6 +240,22 @@ type Rule = (sel: BuildSelection) => CompatibilityCheck | null;
 
 function check(id: CheckId, status: CheckStatus, message: string): CompatibilityCheck {
   return { id, label: CHECK_LABELS[id], status, message };
+}
+
+/** "1 slot", "2 slots". */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** "A", "A or B", "A, B or C" (conjunction "and" likewise). */
+function listOf(items: readonly string[], conjunction: 'and' | 'or'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** "1 memory module fits", "2 memory modules fit". */
+function countFit(n: number, noun: string): string {
+  return `${count(n, noun)} ${n === 1 ? 'fits' : 'fit'}`;
 }
 
 function ramTotals(ram: CompatPart<'RAM'>[]): { modules: number; capacity: number; types: string[] } {
@@ -255,16 +275,22 @@ export const cpuSocketRule: Rule = ({ cpu, motherboard }) => {
     : check(
         'cpu-socket',
         'fail',
-        `The ${cpu.name} needs an ${c.socket} socket, but the ${motherboard.name} has ${b.socket}.`,
+        `The ${cpu.name} fits ${c.socket} motherboards, but the ${motherboard.name} has the ${b.socket} socket.`,
       );
 };
 
 export const memoryTypeRule: Rule = ({ cpu, motherboard, ram }) => {
   if (!ram?.length || (!motherboard && !cpu)) return null;
   const { types } = ramTotals(ram);
-  if (types.length > 1)
-    return check('memory-type', 'fail', `The memory kits mix ${types.join(' and ')}; use one type.`);
+  if (types.length > 1) {
+    const kits = listOf(
+      ram.map((r) => r.name),
+      'and',
+    );
+    return check('memory-type', 'fail', `The memory kits (${kits}) mix ${listOf(types, 'and')}; use one type.`);
+  }
   const type = types[0];
+  const kit = ram.length === 1 ? `The ${ram[0].name}` : `${type} memory`;
   if (motherboard && motherboard.specs.memoryType !== type) {
     return check(
       'memory-type',
@@ -273,9 +299,18 @@ export const memoryTypeRule: Rule = ({ cpu, motherboard, ram }) => {
     );
   }
   if (cpu && cpu.specs.memoryTypes.length > 0 && !cpu.specs.memoryTypes.includes(type as 'DDR4' | 'DDR5')) {
-    return check('memory-type', 'fail', `The ${cpu.name} supports ${cpu.specs.memoryTypes.join(' or ')}, not ${type}.`);
+    return check(
+      'memory-type',
+      'fail',
+      `The ${cpu.name} supports ${listOf(cpu.specs.memoryTypes, 'or')} memory, not ${type}.`,
+    );
   }
-  return check('memory-type', 'pass', `${type} memory matches the ${motherboard ? 'motherboard' : 'processor'}.`);
+  const host = `the ${motherboard?.name ?? cpu?.name}`;
+  return check(
+    'memory-type',
+    'pass',
+    ram.length === 1 ? `${kit} is ${type}, which ${host} supports.` : `${kit} suits ${host}.`,
+  );
 };
 
 export const memorySlotsRule: Rule = ({ motherboard, ram }) => {
@@ -286,9 +321,15 @@ export const memorySlotsRule: Rule = ({ motherboard, ram }) => {
     ? check(
         'memory-slots',
         'pass',
-        `${modules} memory module${modules === 1 ? '' : 's'} fit the board's ${slots} slots.`,
+        `${countFit(modules, 'memory module')} the ${motherboard.name}'s ${count(slots, 'slot')}.`,
       )
-    : check('memory-slots', 'fail', `${modules} memory modules need more than the board's ${slots} slots.`);
+    : check(
+        'memory-slots',
+        'fail',
+        slots > 0
+          ? `The ${motherboard.name} has ${count(slots, 'memory slot')}, too few for ${count(modules, 'memory module')}.`
+          : `The ${motherboard.name} has no memory slots.`,
+      );
 };
 
 export const memoryCapacityRule: Rule = ({ motherboard, ram }) => {
@@ -296,8 +337,16 @@ export const memoryCapacityRule: Rule = ({ motherboard, ram }) => {
   const { capacity } = ramTotals(ram);
   const max = motherboard.specs.maxMemory;
   return capacity <= max
-    ? check('memory-capacity', 'pass', `${capacity} GB of memory is within the board's ${max} GB maximum.`)
-    : check('memory-capacity', 'fail', `${capacity} GB of memory is more than the board's ${max} GB maximum.`);
+    ? check(
+        'memory-capacity',
+        'pass',
+        `${capacity} GB of memory is within the ${motherboard.name}'s ${max} GB maximum.`,
+      )
+    : check(
+        'memory-capacity',
+        'fail',
+        `${capacity} GB of memory is more than the ${motherboard.name}'s ${max} GB maximum.`,
+      );
 };
 
 export const caseFormFactorRule: Rule = ({ motherboard, case: pcCase }) => {
@@ -305,11 +354,13 @@ export const caseFormFactorRule: Rule = ({ motherboard, case: pcCase }) => {
   const ff = motherboard.specs.formFactor;
   const cs: CaseSpecs = pcCase.specs;
   return cs.supportedFormFactors.includes(ff)
-    ? check('case-form-factor', 'pass', `The ${pcCase.name} takes ${ff} motherboards.`)
+    ? check('case-form-factor', 'pass', `The ${pcCase.name} takes ${ff} motherboards like the ${motherboard.name}.`)
     : check(
         'case-form-factor',
         'fail',
-        `The ${pcCase.name} takes ${cs.supportedFormFactors.join(', ')} boards, not ${ff}.`,
+        cs.supportedFormFactors.length > 0
+          ? `The ${pcCase.name} takes ${listOf(cs.supportedFormFactors, 'or')} motherboards, not the ${ff} ${motherboard.name}.`
+          : `The ${pcCase.name} lists no motherboard sizes, so the ${ff} ${motherboard.name} may not fit.`,
       );
 };
 
@@ -318,27 +369,38 @@ export const gpuLengthRule: Rule = ({ gpu, case: pcCase }) => {
   const len = gpu.specs.length;
   const max = pcCase.specs.maxGpuLength;
   if (len > max) {
-    return check('gpu-length', 'fail', `The ${gpu.name} is ${len} mm long; the case fits cards up to ${max} mm.`);
+    return check(
+      'gpu-length',
+      'fail',
+      `The ${gpu.name} is ${len} mm long; the ${pcCase.name} fits cards up to ${max} mm.`,
+    );
   }
-  if (max - len < GPU_CLEARANCE_MM) {
+  const spare = max - len;
+  if (spare <= GPU_CLEARANCE_MM) {
     return check(
       'gpu-length',
       'warn',
-      `The ${gpu.name} (${len} mm) leaves under ${GPU_CLEARANCE_MM} mm spare in a case that fits ${max} mm; check front fans and cables.`,
+      `The ${gpu.name} (${len} mm) leaves ${spare === 0 ? 'no room' : `only ${spare} mm`} to spare in the ${pcCase.name}, which fits cards up to ${max} mm; check front fans and cables.`,
     );
   }
-  return check('gpu-length', 'pass', `The ${gpu.name} (${len} mm) fits the case's ${max} mm with room to spare.`);
+  return check(
+    'gpu-length',
+    'pass',
+    `The ${gpu.name} (${len} mm) fits the ${pcCase.name}'s ${max} mm with room to spare.`,
+  );
 };
 
 export const coolerSocketRule: Rule = ({ cpu, cooler }) => {
   if (!cpu || !cooler) return null;
   const co: CoolerSpecs = cooler.specs;
   return co.sockets.includes(cpu.specs.socket)
-    ? check('cooler-socket', 'pass', `The ${cooler.name} mounts on ${cpu.specs.socket}.`)
+    ? check('cooler-socket', 'pass', `The ${cooler.name} mounts on the ${cpu.name}'s ${cpu.specs.socket} socket.`)
     : check(
         'cooler-socket',
         'fail',
-        `The ${cooler.name} has no ${cpu.specs.socket} mounting kit (it supports ${co.sockets.join(', ')}).`,
+        co.sockets.length > 0
+          ? `The ${cooler.name} has no ${cpu.specs.socket} mounting kit for the ${cpu.name} (it supports ${listOf(co.sockets, 'and')}).`
+          : `The ${cooler.name} has no ${cpu.specs.socket} mounting kit for the ${cpu.name}.`,
       );
 };
 
@@ -349,25 +411,29 @@ export const coolerClearanceRule: Rule = ({ cooler, case: pcCase }) => {
   if (co.coolerType === 'Liquid') {
     if (co.radiatorSize <= 0) return check('cooler-clearance', 'pass', `The ${cooler.name} needs no radiator mount.`);
     return co.radiatorSize <= cs.maxRadiatorSize
-      ? check('cooler-clearance', 'pass', `The case mounts the ${co.radiatorSize} mm radiator of the ${cooler.name}.`)
+      ? check(
+          'cooler-clearance',
+          'pass',
+          `The ${pcCase.name} mounts the ${co.radiatorSize} mm radiator of the ${cooler.name}.`,
+        )
       : check(
           'cooler-clearance',
           'fail',
           cs.maxRadiatorSize > 0
-            ? `The ${cooler.name} has a ${co.radiatorSize} mm radiator; the case takes up to ${cs.maxRadiatorSize} mm.`
-            : `The ${cooler.name} has a ${co.radiatorSize} mm radiator, and the case has no radiator mount.`,
+            ? `The ${cooler.name} has a ${co.radiatorSize} mm radiator; the ${pcCase.name} takes up to ${cs.maxRadiatorSize} mm.`
+            : `The ${cooler.name} has a ${co.radiatorSize} mm radiator, and the ${pcCase.name} has no radiator mount.`,
         );
   }
   return co.height <= cs.maxCoolerHeight
     ? check(
         'cooler-clearance',
         'pass',
-        `The ${cooler.name} (${co.height} mm) fits under the case's ${cs.maxCoolerHeight} mm limit.`,
+        `The ${cooler.name} (${co.height} mm) fits under the ${pcCase.name}'s ${cs.maxCoolerHeight} mm limit.`,
       )
     : check(
         'cooler-clearance',
         'fail',
-        `The ${cooler.name} is ${co.height} mm tall; the case fits coolers up to ${cs.maxCoolerHeight} mm.`,
+        `The ${cooler.name} is ${co.height} mm tall; the ${pcCase.name} fits coolers up to ${cs.maxCoolerHeight} mm.`,
       );
 };
 
@@ -378,42 +444,56 @@ export const coolerCapacityRule: Rule = ({ cpu, cooler }) => {
     ? check(
         'cooler-capacity',
         'pass',
-        `The ${cooler.name} is rated for ${rating} W, enough for the ${cpu.specs.tdp} W processor.`,
+        `The ${cooler.name} is rated for ${rating} W, enough for the ${cpu.specs.tdp} W ${cpu.name}.`,
       )
     : check(
         'cooler-capacity',
         'warn',
-        `The ${cooler.name} is rated for ${rating} W, below the processor's ${cpu.specs.tdp} W; expect throttling under load.`,
+        `The ${cooler.name} is rated for ${rating} W, below the ${cpu.specs.tdp} W of the ${cpu.name}; expect throttling under load.`,
       );
 };
 
 export const psuWattageRule: Rule = (sel) => {
   if (!sel.psu) return null;
   const load = estimateLoad(sel);
+  const name = sel.psu.name;
   const watts = sel.psu.specs.wattage;
   const recommended = recommendedPsuWattage(load);
   if (watts < load) {
-    return check('psu-wattage', 'fail', `The ${watts} W power supply is below the estimated ${load} W load.`);
+    return check(
+      'psu-wattage',
+      'fail',
+      `The ${name} (${watts} W) is below the estimated ${load} W load; ${recommended} W is recommended.`,
+    );
   }
   if (watts < load * PSU_HEADROOM) {
     return check(
       'psu-wattage',
       'warn',
-      `The ${watts} W power supply covers the estimated ${load} W load with little headroom; ${recommended} W is recommended.`,
+      `The ${name} (${watts} W) covers the estimated ${load} W load with little headroom; ${recommended} W is recommended.`,
     );
   }
-  return check('psu-wattage', 'pass', `The ${watts} W power supply covers the estimated ${load} W load with headroom.`);
+  return check('psu-wattage', 'pass', `The ${name} (${watts} W) covers the estimated ${load} W load with headroom.`);
 };
 
 export const psuFormFactorRule: Rule = ({ psu, case: pcCase }) => {
   if (!psu || !pcCase) return null;
   const p: PsuSpecs = psu.specs;
   const allowed = pcCase.specs.psuFormFactors;
-  // An SFX unit fits an ATX bay with a bracket; SFX-L likewise.
-  const fits = allowed.includes(p.formFactor) || (allowed.includes('ATX') && p.formFactor !== 'ATX');
+  // An SFX unit fits an ATX bay with a bracket; SFX-L likewise. An SFX unit also fits an SFX-L bay.
+  const fits =
+    allowed.includes(p.formFactor) ||
+    (allowed.includes('ATX') && p.formFactor !== 'ATX') ||
+    (allowed.includes('SFX-L') && p.formFactor === 'SFX');
   return fits
-    ? check('psu-form-factor', 'pass', `The ${p.formFactor} power supply fits the case.`)
-    : check('psu-form-factor', 'fail', `The case takes ${allowed.join(' or ')} power supplies, not ${p.formFactor}.`);
+    ? check('psu-form-factor', 'pass', `The ${psu.name} (${p.formFactor}) fits the ${pcCase.name}.`)
+    : check(
+        'psu-form-factor',
+        'fail',
+        allowed.length > 0
+          ? `The ${pcCase.name} takes ${listOf(allowed, 'or')} power supplies, not the ${p.formFactor} ${psu.name}.`
+          : `The ${pcCase.name} lists no power supply sizes, so the ${p.formFactor} ${psu.name} may not fit.`,
+      );
 };
 
 export const graphicsOutputRule: Rule = ({ cpu, gpu }) => {
@@ -437,15 +517,13 @@ export const m2SlotsRule: Rule = ({ motherboard, storage }) => {
   if (!motherboard || n === 0) return null;
   const slots = motherboard.specs.m2Slots;
   return n <= slots
-    ? check(
-        'm2-slots',
-        'pass',
-        `${n} NVMe drive${n === 1 ? '' : 's'} fit the board's ${slots} M.2 slot${slots === 1 ? '' : 's'}.`,
-      )
+    ? check('m2-slots', 'pass', `${countFit(n, 'NVMe drive')} the ${motherboard.name}'s ${count(slots, 'M.2 slot')}.`)
     : check(
         'm2-slots',
         'fail',
-        `${n} NVMe drives need more than the board's ${slots} M.2 slot${slots === 1 ? '' : 's'}.`,
+        slots > 0
+          ? `The ${motherboard.name} has ${count(slots, 'M.2 slot')}, too few for ${count(n, 'NVMe drive')}.`
+          : `The ${motherboard.name} has no M.2 slot for ${n === 1 ? 'the NVMe drive' : `${n} NVMe drives`}.`,
       );
 };
 
@@ -454,8 +532,18 @@ export const sataPortsRule: Rule = ({ motherboard, storage }) => {
   if (!motherboard || n === 0) return null;
   const ports = motherboard.specs.sataPorts;
   return n <= ports
-    ? check('sata-ports', 'pass', `${n} SATA drive${n === 1 ? '' : 's'} fit the board's ${ports} SATA ports.`)
-    : check('sata-ports', 'fail', `${n} SATA drives need more than the board's ${ports} SATA ports.`);
+    ? check(
+        'sata-ports',
+        'pass',
+        `${countFit(n, 'SATA drive')} the ${motherboard.name}'s ${count(ports, 'SATA port')}.`,
+      )
+    : check(
+        'sata-ports',
+        'fail',
+        ports > 0
+          ? `The ${motherboard.name} has ${count(ports, 'SATA port')}, too few for ${count(n, 'SATA drive')}.`
+          : `The ${motherboard.name} has no SATA port for ${n === 1 ? 'the SATA drive' : `${n} SATA drives`}.`,
+      );
 };
 
 export const biosSupportRule: Rule = ({ cpu, motherboard }) => {
@@ -465,15 +553,15 @@ export const biosSupportRule: Rule = ({ cpu, motherboard }) => {
     return check(
       'bios-support',
       'warn',
-      `The ${motherboard.name} (${motherboard.specs.chipset}) may need a BIOS update before it boots a ${cpuGeneration(cpu)} processor; pick a board with BIOS Flashback or ask the seller.`,
+      `The ${motherboard.name} (${motherboard.specs.chipset}) may need a BIOS update before it boots the ${cpu.name} (${cpuGeneration(cpu)}); pick a board with BIOS Flashback or ask the seller.`,
     );
   }
   return check(
     'bios-support',
     'pass',
     needs === false
-      ? `The ${motherboard.specs.chipset} chipset supports this processor generation out of the box.`
-      : `No BIOS update is known to be needed for this processor on the ${motherboard.specs.chipset} chipset.`,
+      ? `The ${motherboard.name} (${motherboard.specs.chipset}) supports the ${cpu.name} out of the box.`
+      : `No BIOS update is known to be needed for the ${cpu.name} on the ${motherboard.name} (${motherboard.specs.chipset}).`,
   );
 };
 

@@ -119,11 +119,13 @@ export const RESULT_PAGE_DEFAULTS = { budget: 800, buildType: 'Custom', resoluti
 /** SPEC §9 "Defaults for use-case generation (no target budget)", tested in this order. */
 export function defaultBudgetForUseCases(useCases: readonly UseCaseId[]): number {
   const has = (id: UseCaseId) => useCases.includes(id);
+  // "Only" counts distinct use cases, so a repeated id does not hide a single choice.
+  const only = (id: UseCaseId) => has(id) && new Set(useCases).size === 1;
   if (has('workstation')) return 2000;
   if (has('work')) return 800;
   if (has('gaming') && has('content-creation')) return 1800;
-  if (has('gaming') && useCases.length === 1) return 1400;
-  if (has('content-creation') && useCases.length === 1) return 1600;
+  if (only('gaming')) return 1400;
+  if (only('content-creation')) return 1600;
   return 1000;
 }
 

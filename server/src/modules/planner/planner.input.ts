@@ -100,7 +100,7 @@ export function parsePartsFromAllocation(raw: unknown): PartsFromAllocationReque
   for (const key of ALLOCATION_KEYS) {
     const n = toNumber(shares[key]);
     if (n === undefined || !Number.isFinite(n) || n < 0) {
-      throw badInput(`The allocation needs a ${key} amount in dollars, zero or more.`, { field: key });
+      throw badInput(`The allocation needs an amount in dollars for ${key}, zero or more.`, { field: key });
     }
     sum += n;
   }
