@@ -1,0 +1,54 @@
+// Whole builds: the selection the compatibility engine checks, the parts list, and the check that a
+// build is one the planner may return.
+import { allChecksPass, checkCompatibility, type BuildSelection } from '@rigforge/common';
+import { coolerCapacityWatts, MAX_DRIVES } from './rules';
+import type { PlanRequest, PlannedBuild, PlannerPart } from './types';
+
+/** The parts of a build as the compatibility engine takes them. */
+export function selectionOf(build: Omit<PlannedBuild, 'totalCents' | 'score'>): BuildSelection {
+  return {
+    cpu: build.cpu,
+    motherboard: build.motherboard,
+    ram: [build.ram],
+    gpu: build.gpu ?? undefined,
+    storage: build.storage,
+    psu: build.psu,
+    case: build.case,
+    cooler: build.cooler,
+  };
+}
+
+/**
+ * What is wrong with a build for a request: failed or warning checks, the budget, and the planner's
+ * own rules. Empty when the build is one the planner may return.
+ */
+export function buildProblems(build: PlannedBuild, req: PlanRequest | null): string[] {
+  const problems: string[] = [];
+  const report = checkCompatibility(selectionOf(build));
+  if (!allChecksPass(report)) {
+    for (const c of report.checks) if (c.status !== 'pass') problems.push(`${c.id}: ${c.status}: ${c.message}`);
+  }
+  const total = partsOf(build).reduce((s, p) => s + p.priceCents, 0);
+  if (total !== build.totalCents) problems.push(`totalCents ${build.totalCents} is not the sum ${total}`);
+  if (req && build.totalCents > req.budgetCents) problems.push(`over budget: ${build.totalCents} > ${req.budgetCents}`);
+  if (build.storage.length < 1 || build.storage.length > MAX_DRIVES) problems.push('one or two drives');
+  if (!build.storage.some((d) => d.specs.storageType !== 'HDD')) problems.push('no SSD');
+  if (coolerCapacityWatts(build.cooler.specs) < build.cpu.specs.tdp) problems.push('cooler capacity');
+  if (!build.gpu && (!build.cpu.specs.integratedGraphics || req?.useCases.includes('gaming')))
+    problems.push('needs a graphics card');
+  return problems;
+}
+
+/** Every part of a build, in the order the parts list shows them. */
+export function partsOf(build: Omit<PlannedBuild, 'totalCents' | 'score'>): PlannerPart[] {
+  return [
+    build.cpu,
+    build.motherboard,
+    build.ram,
+    ...(build.gpu ? [build.gpu] : []),
+    ...build.storage,
+    build.psu,
+    build.case,
+    build.cooler,
+  ];
+}

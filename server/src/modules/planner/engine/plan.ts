@@ -1,0 +1,141 @@
+// The planner's entry points: planBuild (the generator), planBuildExact (the exact reference) and
+// recommendForShares (the budget calculator's CPU and GPU picks).
+import type { Resolution, UseCaseId } from '@rigforge/common';
+import { buildProblems, partsOf } from './build';
+import { buildPlannerIndex, type PlannerIndex } from './planner-index';
+import { explainBuild } from './reasons';
+import { cpuGpuValue, requestWeights, scoreBuild, type RequestWeights } from './score';
+import { searchBest, searchCheapest, searchContext, type Candidate, type SearchStats } from './search';
+import type { PickedPart, PlanRequest, PlanResult, PlannedBuild, PlannerCatalog, PlannerPart } from './types';
+
+/**
+ * How many CPU/GPU pairs the generator solves at most, best bound first. The search stops earlier
+ * when no remaining pair can beat the best build found; the cap only bounds the time of requests
+ * where many pairs have close bounds (see bench/planner.mjs for how close it stays to exact).
+ */
+export const GENERATOR_MAX_PAIRS = 40;
+
+function toBuild(index: PlannerIndex, req: PlanRequest, cand: Candidate): PlannedBuild {
+  const parts = {
+    cpu: cand.cpu.part,
+    motherboard: index.boards[cand.board].part,
+    ram: index.rams[cand.ram].part,
+    gpu: cand.gpu ? cand.gpu.part : null,
+    storage: cand.storage.drives.map((d) => d.part),
+    psu: index.psus[cand.psu].part,
+    case: index.cases[cand.kase].part,
+    cooler: index.coolers[cand.cooler].part,
+  };
+  return {
+    ...parts,
+    totalCents: partsOf(parts).reduce((s, p) => s + p.priceCents, 0),
+    score: scoreBuild(parts, req.useCases, req.resolution),
+  };
+}
+
+function isIndex(x: PlannerCatalog | PlannerIndex): x is PlannerIndex {
+  return (x as PlannerIndex).kind === 'planner-index';
+}
+
+/** Search details of the last plan, for the benchmark. */
+export interface PlanDiagnostics {
+  stats: SearchStats | null;
+}
+
+function plan(index: PlannerIndex, req: PlanRequest, maxPairs: number, diagnostics?: PlanDiagnostics): PlanResult {
+  const ctx = searchContext(index, req);
+  const { best, stats } = searchBest(ctx, maxPairs);
+  if (diagnostics) diagnostics.stats = stats;
+  if (best) {
+    const build = toBuild(index, req, best);
+    const problems = buildProblems(build, req);
+    if (problems.length) throw new Error(`planner built an invalid build: ${problems.join('; ')}`);
+    return { status: 'ok', build, picks: explainBuild(index, req, build) };
+  }
+  const cheapest = searchCheapest(ctx);
+  if (!cheapest) return { status: 'over-budget', cheapest: null };
+  const build = toBuild(index, req, cheapest);
+  const problems = buildProblems(build, null);
+  if (problems.length) throw new Error(`planner built an invalid build: ${problems.join('; ')}`);
+  return { status: 'over-budget', cheapest: { build, picks: explainBuild(index, req, build) } };
+}
+
+/**
+ * The generator: the build with the best use-case score that passes every compatibility check and
+ * fits the budget, or the over-budget answer with the cheapest compatible build.
+ */
+export function planBuild(index: PlannerIndex, req: PlanRequest, diagnostics?: PlanDiagnostics): PlanResult {
+  return plan(index, req, GENERATOR_MAX_PAIRS, diagnostics);
+}
+
+/**
+ * The exact reference: the same search without the cap on pairs, so it stops only when no
+ * unsolved pair's upper bound beats the best build found. Exact because (1) pruning at index time
+ * drops only dominated parts (planner-index.ts), (2) every pair's bound is an upper bound of its
+ * builds' scores (search.ts), and (3) each solved pair is solved exactly (search.ts evaluatePair).
+ * Among builds of equal score it returns the cheapest it met, which may differ from the generator's
+ * pick only in the tie-break.
+ */
+export function planBuildExact(
+  catalogOrIndex: PlannerCatalog | PlannerIndex,
+  req: PlanRequest,
+  diagnostics?: PlanDiagnostics,
+): PlanResult {
+  const index = isIndex(catalogOrIndex) ? catalogOrIndex : buildPlannerIndex(catalogOrIndex);
+  return plan(index, req, Infinity, diagnostics);
+}
+
+// --- Recommendations for the budget calculator ---------------------------------------------------------
+
+export interface ShareRequest {
+  cpuCents: number;
+  gpuCents: number;
+  useCases: UseCaseId[];
+  resolution: Resolution;
+}
+
+/** What a CPU is worth to the use cases on its own: the CPU terms, with a card the CPU fully feeds. */
+function cpuWorth(w: RequestWeights, cpu: PlannerIndex['cpus'][number]): number {
+  // Gaming's frame term counts the CPU's feed (as if the card were never the limit).
+  const unlimited = { g1080: Infinity, g1440: Infinity, g4k: Infinity, tdp: 0 };
+  return cpuGpuValue({ ...w, gpuCompute: 0, lowPower: 0 }, cpu.feat, w.frames ? unlimited : null);
+}
+
+/** What a GPU is worth to the use cases: its index at the resolution for gaming, plus compute. */
+function gpuWorth(w: RequestWeights, gpu: PlannerIndex['gpus'][Resolution][number]): number {
+  const atRes = w.resolution === '1080p' ? gpu.feat.g1080 : w.resolution === '1440p' ? gpu.feat.g1440 : gpu.feat.g4k;
+  const worth = w.frames * atRes + w.gpuCompute * gpu.feat.g1440;
+  // Use cases that give the card no weight still get the fastest card at the resolution.
+  return worth > 0 ? worth : atRes;
+}
+
+/**
+ * The best CPU priced at most cpuCents and the best GPU priced at most gpuCents for the use cases
+ * (ties: the cheaper, then the lower id); null where nothing fits the share.
+ */
+export function recommendForShares(
+  index: PlannerIndex,
+  share: ShareRequest,
+): { cpu: PlannerPart<'CPU'> | null; gpu: PlannerPart<'GPU'> | null } {
+  const w = requestWeights(share.useCases, share.resolution);
+  let cpu: { item: PlannerIndex['cpus'][number]; worth: number } | null = null;
+  for (const c of index.cpus) {
+    if (c.price > share.cpuCents) continue;
+    const worth = cpuWorth(w, c);
+    if (!cpu || worth > cpu.worth + 1e-12 || (Math.abs(worth - cpu.worth) <= 1e-12 && better(c, cpu.item)))
+      cpu = { item: c, worth };
+  }
+  let gpu: { item: PlannerIndex['gpus'][Resolution][number]; worth: number } | null = null;
+  for (const g of index.gpus[share.resolution]) {
+    if (g.price > share.gpuCents) continue;
+    const worth = gpuWorth(w, g);
+    if (!gpu || worth > gpu.worth + 1e-12 || (Math.abs(worth - gpu.worth) <= 1e-12 && better(g, gpu.item)))
+      gpu = { item: g, worth };
+  }
+  return { cpu: cpu ? cpu.item.part : null, gpu: gpu ? gpu.item.part : null };
+}
+
+const better = (a: { price: number; part: { id: string } }, b: { price: number; part: { id: string } }): boolean =>
+  a.price < b.price || (a.price === b.price && a.part.id < b.part.id);
+
+export type { PickedPart };

@@ -1,0 +1,552 @@
+// The score the build planner maximises: a use-case-weighted performance score from 0 to about
+// 100. Pure functions of a few part features, so that the generator, the exact reference search,
+// the reasons and the tests all compute the same number.
+//
+// Design
+// - Every use case has its own score in [0, ~1]: a weighted sum of terms, each a number in [0, ~1]
+//   (the weights of a use case sum to 1, see USE_CASE_WEIGHTS). A build for several use cases
+//   scores the mean of their scores, times 100.
+// - Benchmark indices are relative: Core i9-14900K = 100 for CPUs, GeForce RTX 4090 = 100 for GPUs
+//   (benchmarks.data.ts), so a term of 1 means "as fast as that reference part".
+// - Gaming couples CPU and GPU like a frame rate does: the slower of the two sets it. The frame term
+//   is min(GPU index at the resolution, CPU gaming index × CPU_FEED[resolution]); a faster card
+//   than the processor can feed adds nothing, nor does a faster processor than the card needs.
+// - Memory and storage have diminishing returns (curves in log2 of the capacity), with a floor per
+//   use case below which the capacity term is 0, so that a build buys the memory its use needs
+//   before it buys a faster processor.
+// - Every term is non-decreasing in what a better part offers (more speed, capacity, efficiency,
+//   quiet; less power). The planner's pruning of dominated parts relies on that.
+import type { PsuEfficiency, Resolution, StorageSpecs, UseCaseId } from '@rigforge/common';
+import type { PlannerPart } from './types';
+
+// --- Constants ------------------------------------------------------------------------------------
+
+/** Benchmark indices are relative to this value (i9-14900K = 100, RTX 4090 = 100). */
+export const INDEX_REFERENCE = 100;
+
+/** A CPU's gaming index weighs single-thread speed (most games are limited by one thread) over multi. */
+export const GAMING_SINGLE_SHARE = 0.7;
+
+/**
+ * How much GPU index a CPU of gaming index 1 can feed at each resolution before it limits the frame
+ * rate. At 1080p a Core i9-14900K just keeps up with an RTX 4090; at higher resolutions each frame
+ * costs the GPU more, so the same processor feeds a proportionally faster card.
+ */
+export const CPU_FEED: Record<Resolution, number> = { '1080p': 1, '1440p': 1.2, '4K': 1.7 };
+
+/** The terms a use case's score is made of; see the module comment. */
+export interface UseCaseWeights {
+  /** Gaming frame rate: min(GPU index at the resolution, CPU gaming index × CPU_FEED). */
+  frames: number;
+  /** CPU single-thread index. */
+  cpuSingle: number;
+  /** CPU multi-thread index. */
+  cpuMulti: number;
+  /** GPU compute for editing and viewports: the 1440p index up to GPU_COMPUTE_FULL. */
+  gpuCompute: number;
+  /** Memory: capacity curve of the use case plus bandwidth (and ECC for a server). */
+  memory: number;
+  /** Storage: speed of the fastest drive plus the capacity curve of the use case. */
+  storage: number;
+  /** A quiet CPU cooler (quietScore). */
+  quietCooling: number;
+  /** Low power draw of processor and graphics card (lowPowerScore). */
+  lowPower: number;
+  /** Power supply efficiency rating (psuEfficiencyScore). */
+  psuEfficiency: number;
+}
+
+const ZERO: UseCaseWeights = {
+  frames: 0,
+  cpuSingle: 0,
+  cpuMulti: 0,
+  gpuCompute: 0,
+  memory: 0,
+  storage: 0,
+  quietCooling: 0,
+  lowPower: 0,
+  psuEfficiency: 0,
+};
+
+/** The weights of each use case; each row sums to 1. */
+export const USE_CASE_WEIGHTS: Record<UseCaseId, UseCaseWeights> = {
+  // GPU by resolution, with the CPU as its feed; memory and storage for loading and big games.
+  gaming: { ...ZERO, frames: 0.75, memory: 0.1, storage: 0.15 },
+  // Balanced office and coding machine: snappy single thread, enough memory, low power draw.
+  work: { ...ZERO, cpuSingle: 0.3, cpuMulti: 0.15, memory: 0.15, storage: 0.15, lowPower: 0.25 },
+  // Video editing, streaming and rendering: multi-thread first, lots of memory, fast storage.
+  'content-creation': { ...ZERO, cpuSingle: 0.05, cpuMulti: 0.5, gpuCompute: 0.1, memory: 0.15, storage: 0.2 },
+  // Low-latency audio runs on one fast thread per track chain; the room must stay quiet.
+  'music-production': {
+    ...ZERO,
+    cpuSingle: 0.45,
+    cpuMulti: 0.15,
+    memory: 0.15,
+    storage: 0.1,
+    quietCooling: 0.15,
+  },
+  // Home server / NAS: storage capacity, then efficiency (always on); the CPU matters little.
+  server: {
+    ...ZERO,
+    cpuSingle: 0.05,
+    cpuMulti: 0.1,
+    memory: 0.1,
+    storage: 0.4,
+    lowPower: 0.2,
+    psuEfficiency: 0.15,
+  },
+  // Rendering and CAD: multi-thread, GPU viewport, the most memory, fast storage.
+  workstation: { ...ZERO, cpuSingle: 0.05, cpuMulti: 0.45, gpuCompute: 0.15, memory: 0.15, storage: 0.2 },
+};
+
+/**
+ * Memory capacity curve per use case: [GB, value] points, interpolated linearly in log2(GB). Below
+ * the first point the value falls linearly (in log2) to 0 at half its capacity; above the last it
+ * stays at the last value. The first point is the use case's practical minimum.
+ */
+export const MEMORY_CURVES: Record<UseCaseId, readonly (readonly [number, number])[]> = {
+  gaming: [
+    [8, 0.3],
+    [16, 0.8],
+    [32, 1],
+  ],
+  work: [
+    [8, 0.5],
+    [16, 0.85],
+    [32, 1],
+  ],
+  'content-creation': [
+    [16, 0.4],
+    [32, 0.85],
+    [64, 1],
+  ],
+  'music-production': [
+    [16, 0.5],
+    [32, 0.9],
+    [64, 1],
+  ],
+  server: [
+    [8, 0.4],
+    [16, 0.7],
+    [32, 0.9],
+    [64, 1],
+  ],
+  workstation: [
+    [16, 0.35],
+    [32, 0.75],
+    [64, 0.9],
+    [128, 1],
+  ],
+};
+
+/** Share of the memory term that rewards bandwidth (speed × channels) rather than capacity. */
+export const MEMORY_BANDWIDTH_SHARE: Record<UseCaseId, number> = {
+  gaming: 0.25,
+  work: 0.1,
+  'content-creation': 0.15,
+  'music-production': 0.1,
+  server: 0,
+  workstation: 0.1,
+};
+
+/** Share of the memory term that rewards ECC memory (a spec `ecc: true`), where the catalog has it. */
+export const MEMORY_ECC_SHARE: Record<UseCaseId, number> = {
+  gaming: 0,
+  work: 0,
+  'content-creation': 0,
+  'music-production': 0,
+  server: 0.2,
+  workstation: 0,
+};
+
+/**
+ * GPU compute: the 1440p index (resolution-independent) at which the term reaches 1. Editing needs a
+ * solid card, not the fastest; GPU rendering in a workstation scales further.
+ */
+export const GPU_COMPUTE_FULL: Record<UseCaseId, number> = {
+  gaming: 1,
+  work: 1,
+  'content-creation': 0.6,
+  'music-production': 1,
+  server: 1,
+  workstation: 1,
+};
+
+/** Memory speed (MT/s) that scores 0 and the speed from which it scores 1. */
+export const MEMORY_SPEED_RANGE = { low: 2133, high: 6400 } as const;
+
+/**
+ * Storage capacity curve per use case: [GB, value] points as in MEMORY_CURVES (log2 interpolation;
+ * below the first point the value falls to 0 at half its capacity). The capacity is the SSD
+ * gigabytes plus the hard-drive gigabytes at HDD_CAPACITY_WEIGHT.
+ */
+export const STORAGE_CURVES: Record<UseCaseId, readonly (readonly [number, number])[]> = {
+  gaming: [
+    [500, 0.4],
+    [1000, 0.75],
+    [2000, 1],
+  ],
+  work: [
+    [250, 0.4],
+    [500, 0.75],
+    [1000, 1],
+  ],
+  'content-creation': [
+    [500, 0.3],
+    [1000, 0.55],
+    [2000, 0.8],
+    [4000, 1],
+  ],
+  'music-production': [
+    [500, 0.4],
+    [1000, 0.7],
+    [2000, 1],
+  ],
+  server: [
+    [1000, 0.15],
+    [4000, 0.5],
+    [12000, 0.8],
+    [24000, 1],
+  ],
+  workstation: [
+    [500, 0.3],
+    [1000, 0.55],
+    [2000, 0.8],
+    [4000, 1],
+  ],
+};
+
+/**
+ * How much a hard drive's gigabyte counts towards the capacity term, against an SSD's: games and
+ * projects want fast storage; a server's files sit happily on hard drives.
+ */
+export const HDD_CAPACITY_WEIGHT: Record<UseCaseId, number> = {
+  gaming: 0.25,
+  work: 0.5,
+  'content-creation': 0.6,
+  'music-production': 0.5,
+  server: 1,
+  workstation: 0.6,
+};
+/** The smallest HDD_CAPACITY_WEIGHT (the index's pruning of drive sets must hold for every use case). */
+export const MIN_HDD_CAPACITY_WEIGHT = Math.min(...Object.values(HDD_CAPACITY_WEIGHT));
+
+/** Share of the storage term that rewards the fastest drive's speed rather than capacity. */
+export const STORAGE_SPEED_SHARE: Record<UseCaseId, number> = {
+  gaming: 0.35,
+  work: 0.5,
+  'content-creation': 0.45,
+  'music-production': 0.4,
+  server: 0.1,
+  workstation: 0.45,
+};
+
+/** Sequential read speed (MB/s) scoring 0 and 1; log2 interpolation between. */
+export const STORAGE_SPEED_RANGE = { low: 150, high: 12000 } as const;
+
+/** Typical sequential reads (MB/s) when a drive does not list its own. */
+export const TYPICAL_READ_SPEED = {
+  hdd: 200,
+  sataSsd: 550,
+  nvmeByGen: { 3: 3500, 4: 7000, 5: 12000 } as Record<number, number>,
+  nvmeUnknownGen: 2000,
+} as const;
+
+/** Cooler noise (dBA) scoring 1 and 0; unknown noise scores 0, so quiet is never assumed. */
+export const QUIET_RANGE = { quiet: 18, loud: 38 } as const;
+
+/** Processor + graphics power (W) scoring 1 and 0 for the low-power term. */
+export const POWER_RANGE = { low: 35, high: 400 } as const;
+
+/** Power supply efficiency ratings as scores. */
+export const PSU_EFFICIENCY_SCORES: Record<PsuEfficiency, number> = {
+  '80+': 0,
+  '80+ Bronze': 0.3,
+  '80+ Silver': 0.5,
+  '80+ Gold': 0.7,
+  '80+ Platinum': 0.85,
+  '80+ Titanium': 1,
+};
+
+// --- Part features --------------------------------------------------------------------------------
+
+/** What of a CPU enters the score. Indices are divided by INDEX_REFERENCE. */
+export interface CpuFeatures {
+  single: number;
+  multi: number;
+  tdp: number;
+}
+
+/** What of a GPU enters the score. Indices are divided by INDEX_REFERENCE. */
+export interface GpuFeatures {
+  g1080: number;
+  g1440: number;
+  g4k: number;
+  tdp: number;
+}
+
+export interface MemoryFeatures {
+  capacity: number;
+  speed: number;
+  modules: number;
+  ecc: boolean;
+}
+
+export interface DriveFeatures {
+  capacity: number;
+  /** Sequential read, MB/s (listed or typical). */
+  read: number;
+  hdd: boolean;
+}
+
+// --- Term functions -------------------------------------------------------------------------------
+
+const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
+
+/** A CPU's gaming index: mostly single-thread, partly multi-thread. */
+export function cpuGamingIndex(cpu: CpuFeatures): number {
+  return GAMING_SINGLE_SHARE * cpu.single + (1 - GAMING_SINGLE_SHARE) * cpu.multi;
+}
+
+/** The GPU index at a resolution (0 without a card: integrated graphics do not game). */
+export function gpuIndexAt(gpu: GpuFeatures | null, resolution: Resolution): number {
+  if (!gpu) return 0;
+  return resolution === '1080p' ? gpu.g1080 : resolution === '1440p' ? gpu.g1440 : gpu.g4k;
+}
+
+/** The most GPU index the CPU can feed at the resolution. */
+export function cpuFeedAt(cpu: CpuFeatures, resolution: Resolution): number {
+  return cpuGamingIndex(cpu) * CPU_FEED[resolution];
+}
+
+/** The gaming frame term: the slower of the card and what the processor can feed. */
+export function frameScore(cpu: CpuFeatures, gpu: GpuFeatures | null, resolution: Resolution): number {
+  return Math.min(gpuIndexAt(gpu, resolution), cpuFeedAt(cpu, resolution));
+}
+
+/** Piecewise-linear interpolation in log2 of `x` over [x, value] points (see MEMORY_CURVES). */
+export function logCurve(points: readonly (readonly [number, number])[], x: number): number {
+  if (!(x > 0)) return 0;
+  const [x0, v0] = points[0];
+  if (x < x0) return clamp01(v0 * (1 + Math.log2(x / x0)));
+  for (let i = 1; i < points.length; i++) {
+    const [x1, v1] = points[i];
+    if (x <= x1) {
+      const [xa, va] = points[i - 1];
+      return va + ((v1 - va) * Math.log2(x / xa)) / Math.log2(x1 / xa);
+    }
+  }
+  return points[points.length - 1][1];
+}
+
+export function memoryCapacityScore(useCase: UseCaseId, gb: number): number {
+  return logCurve(MEMORY_CURVES[useCase], gb);
+}
+
+/**
+ * Bandwidth: the speed between MEMORY_SPEED_RANGE, with two or more modules (two channels). A
+ * single module runs one channel, half the bandwidth of a slow two-module kit: it scores 0.
+ */
+export function memoryBandwidthScore(speed: number, modules: number): number {
+  if (modules < 2) return 0;
+  return clamp01((speed - MEMORY_SPEED_RANGE.low) / (MEMORY_SPEED_RANGE.high - MEMORY_SPEED_RANGE.low));
+}
+
+export function memoryScore(useCase: UseCaseId, ram: MemoryFeatures): number {
+  const bw = MEMORY_BANDWIDTH_SHARE[useCase];
+  const ecc = MEMORY_ECC_SHARE[useCase];
+  return (
+    (1 - bw - ecc) * memoryCapacityScore(useCase, ram.capacity) +
+    bw * memoryBandwidthScore(ram.speed, ram.modules) +
+    (ram.ecc ? ecc : 0)
+  );
+}
+
+/** A drive's sequential read: its listed readSpeed, else a typical figure for its kind. */
+export function estimatedReadSpeed(specs: StorageSpecs): number {
+  if (typeof specs.readSpeed === 'number' && specs.readSpeed > 0) return specs.readSpeed;
+  if (specs.storageType === 'HDD') return TYPICAL_READ_SPEED.hdd;
+  if (specs.interface === 'SATA') return TYPICAL_READ_SPEED.sataSsd;
+  return (specs.pcieGen && TYPICAL_READ_SPEED.nvmeByGen[specs.pcieGen]) || TYPICAL_READ_SPEED.nvmeUnknownGen;
+}
+
+export function storageSpeedScore(readMBps: number): number {
+  if (!(readMBps > 0)) return 0;
+  return clamp01(
+    Math.log2(readMBps / STORAGE_SPEED_RANGE.low) / Math.log2(STORAGE_SPEED_RANGE.high / STORAGE_SPEED_RANGE.low),
+  );
+}
+
+export function storageCapacityScore(useCase: UseCaseId, gb: number): number {
+  return logCurve(STORAGE_CURVES[useCase], gb);
+}
+
+/** GPU compute of a use case: the 1440p index relative to GPU_COMPUTE_FULL, at most 1. */
+export function gpuComputeScore(useCase: UseCaseId, g1440: number): number {
+  return clamp01(g1440 / GPU_COMPUTE_FULL[useCase]);
+}
+
+/**
+ * Storage of a use case from the fastest drive's read speed and the capacity, hard-drive gigabytes
+ * counted at HDD_CAPACITY_WEIGHT.
+ */
+export function storageScore(useCase: UseCaseId, fastestRead: number, ssdGb: number, hddGb: number): number {
+  const a = STORAGE_SPEED_SHARE[useCase];
+  const capacity = ssdGb + HDD_CAPACITY_WEIGHT[useCase] * hddGb;
+  return a * storageSpeedScore(fastestRead) + (1 - a) * storageCapacityScore(useCase, capacity);
+}
+
+/** 1 at QUIET_RANGE.quiet dBA or below, 0 at QUIET_RANGE.loud or above, or when unknown. */
+export function quietScore(noiseDba: number | null | undefined): number {
+  if (typeof noiseDba !== 'number' || !Number.isFinite(noiseDba)) return 0;
+  return clamp01((QUIET_RANGE.loud - noiseDba) / (QUIET_RANGE.loud - QUIET_RANGE.quiet));
+}
+
+export function psuEfficiencyScore(efficiency: PsuEfficiency): number {
+  return PSU_EFFICIENCY_SCORES[efficiency] ?? 0;
+}
+
+/** 1 at POWER_RANGE.low W of processor + graphics power or less, 0 at POWER_RANGE.high or more. */
+export function lowPowerScore(watts: number): number {
+  return clamp01((POWER_RANGE.high - watts) / (POWER_RANGE.high - POWER_RANGE.low));
+}
+
+// --- Per request ------------------------------------------------------------------------------------
+
+/** The weights of a request: the mean of its use cases' weights (× 100, so scores run 0–100). */
+export interface RequestWeights extends UseCaseWeights {
+  useCases: readonly UseCaseId[];
+  resolution: Resolution;
+  /** 100 / number of use cases: the factor of each use case's own score. */
+  perUseCase: number;
+}
+
+export function requestWeights(useCases: readonly UseCaseId[], resolution: Resolution): RequestWeights {
+  const n = Math.max(1, useCases.length);
+  const w: RequestWeights = { ...ZERO, useCases: [...useCases], resolution, perUseCase: 100 / n };
+  const keys = Object.keys(ZERO) as (keyof UseCaseWeights)[];
+  for (const u of useCases) for (const k of keys) w[k] += (USE_CASE_WEIGHTS[u][k] * 100) / n;
+  return w;
+}
+
+/**
+ * The CPU + GPU part of the score (frames, CPU indices, GPU compute, low power). The GPU is null
+ * when integrated graphics drive the displays.
+ */
+export function cpuGpuValue(w: RequestWeights, cpu: CpuFeatures, gpu: GpuFeatures | null): number {
+  let v = w.cpuSingle * cpu.single + w.cpuMulti * cpu.multi;
+  if (w.frames) v += w.frames * frameScore(cpu, gpu, w.resolution);
+  if (w.gpuCompute && gpu) v += gpuComputeValue(w, gpu.g1440);
+  if (w.lowPower) v += w.lowPower * lowPowerScore(cpu.tdp + (gpu ? gpu.tdp : 0));
+  return v;
+}
+
+/** The GPU compute part of the score. */
+export function gpuComputeValue(w: RequestWeights, g1440: number): number {
+  let v = 0;
+  for (const u of w.useCases) v += USE_CASE_WEIGHTS[u].gpuCompute * gpuComputeScore(u, g1440);
+  return v * w.perUseCase;
+}
+
+/** The memory part of the score. */
+export function memoryValue(w: RequestWeights, ram: MemoryFeatures): number {
+  let v = 0;
+  for (const u of w.useCases) v += USE_CASE_WEIGHTS[u].memory * memoryScore(u, ram);
+  return v * w.perUseCase;
+}
+
+/** The storage part of the score, from the fastest drive's read speed and the SSD and HDD capacity. */
+export function storageValue(w: RequestWeights, fastestRead: number, ssdGb: number, hddGb: number): number {
+  let v = 0;
+  for (const u of w.useCases) v += USE_CASE_WEIGHTS[u].storage * storageScore(u, fastestRead, ssdGb, hddGb);
+  return v * w.perUseCase;
+}
+
+export function coolerValue(w: RequestWeights, noiseDba: number | null | undefined): number {
+  return w.quietCooling ? w.quietCooling * quietScore(noiseDba) : 0;
+}
+
+export function psuValue(w: RequestWeights, efficiency: PsuEfficiency): number {
+  return w.psuEfficiency ? w.psuEfficiency * psuEfficiencyScore(efficiency) : 0;
+}
+
+/** The features of a whole build that enter the score. */
+export interface BuildFeatures {
+  cpu: CpuFeatures;
+  gpu: GpuFeatures | null;
+  ram: MemoryFeatures;
+  drives: readonly DriveFeatures[];
+  coolerNoise: number | null | undefined;
+  psuEfficiency: PsuEfficiency;
+}
+
+/** The score of a build for a request, 0 to about 100. */
+export function scoreFeatures(w: RequestWeights, b: BuildFeatures): number {
+  let fastest = 0;
+  let ssd = 0;
+  let hdd = 0;
+  for (const d of b.drives) {
+    if (d.read > fastest) fastest = d.read;
+    if (d.hdd) hdd += d.capacity;
+    else ssd += d.capacity;
+  }
+  return (
+    cpuGpuValue(w, b.cpu, b.gpu) +
+    memoryValue(w, b.ram) +
+    storageValue(w, fastest, ssd, hdd) +
+    coolerValue(w, b.coolerNoise) +
+    psuValue(w, b.psuEfficiency)
+  );
+}
+
+// --- Whole builds -----------------------------------------------------------------------------------
+
+/** The parts of a build that enter the score. */
+export interface ScoredParts {
+  cpu: PlannerPart<'CPU'>;
+  gpu: PlannerPart<'GPU'> | null;
+  ram: PlannerPart<'RAM'>;
+  storage: readonly PlannerPart<'Storage'>[];
+  cooler: PlannerPart<'Cooler'>;
+  psu: PlannerPart<'PSU'>;
+}
+
+const idx = (v: number | null | undefined): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v / INDEX_REFERENCE : 0;
+
+export function cpuFeatures(cpu: PlannerPart<'CPU'>): CpuFeatures {
+  return { single: idx(cpu.perf.cpuSingle), multi: idx(cpu.perf.cpuMulti), tdp: cpu.specs.tdp };
+}
+
+export function gpuFeatures(gpu: PlannerPart<'GPU'>): GpuFeatures {
+  return { g1080: idx(gpu.perf.gpu1080), g1440: idx(gpu.perf.gpu1440), g4k: idx(gpu.perf.gpu4k), tdp: gpu.specs.tdp };
+}
+
+export function memoryFeatures(ram: PlannerPart<'RAM'>): MemoryFeatures {
+  return {
+    capacity: ram.specs.capacity,
+    speed: ram.specs.speed,
+    modules: ram.specs.modules,
+    ecc: (ram.specs as { ecc?: unknown }).ecc === true,
+  };
+}
+
+export function driveFeatures(drive: PlannerPart<'Storage'>): DriveFeatures {
+  return {
+    capacity: drive.specs.capacity,
+    read: estimatedReadSpeed(drive.specs),
+    hdd: drive.specs.storageType === 'HDD',
+  };
+}
+
+/** The score of a build for a request (what PlannedBuild.score holds). */
+export function scoreBuild(parts: ScoredParts, useCases: readonly UseCaseId[], resolution: Resolution): number {
+  return scoreFeatures(requestWeights(useCases, resolution), {
+    cpu: cpuFeatures(parts.cpu),
+    gpu: parts.gpu ? gpuFeatures(parts.gpu) : null,
+    ram: memoryFeatures(parts.ram),
+    drives: parts.storage.map(driveFeatures),
+    coolerNoise: parts.cooler.specs.noiseLevel,
+    psuEfficiency: parts.psu.specs.efficiency,
+  });
+}
