@@ -201,6 +201,13 @@ test.describe('at phone width', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+
+  test('a build result fits the screen', async ({ page, request }) => {
+    await page.goto(await resultPath(request));
+    await expect(page.getByRole('list', { name: 'Compatibility checks' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
 
 /** A generated build's result page, through the API, so the scan does not depend on the UI flow. */

@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../../../test/render';
+import { CalculatorPage } from '../CalculatorPage';
 import { buildResultPath, type BuildResultPayload } from '../payload';
 import {
   allocationPartsMock,
@@ -89,6 +92,27 @@ describe('CalculatorPage', () => {
     expect(currentLocation()).toBe('/calculator?budget=2000&buildType=streaming&resolution=4K');
     expect(screen.getByText('$2,000', { selector: 'output' })).toBeInTheDocument();
     expect(screen.getByText(/Your settings changed since this breakdown/)).toBeInTheDocument();
+  });
+
+  it('shows a choice at once, and follows the address when it changes from elsewhere', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Link to="/calculator?budget=3000">Preset</Link>
+        <Routes>
+          <Route path="/calculator" element={<CalculatorPage />} />
+        </Routes>
+      </>,
+      { path: '/calculator', mocks: [] },
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '4K' }));
+    expect(screen.getByRole('radio', { name: '4K' })).toBeChecked();
+    fireEvent.change(screen.getByRole('slider', { name: 'Budget' }), { target: { value: '2500' } });
+    expect(screen.getByRole('slider', { name: 'Budget' })).toHaveValue('2500');
+
+    await user.click(screen.getByRole('link', { name: 'Preset' }));
+    expect(screen.getByRole('slider', { name: 'Budget' })).toHaveValue('3000');
+    expect(screen.getByRole('radio', { name: '1080p' })).toBeChecked();
   });
 
   it('reads its inputs from the address', () => {
