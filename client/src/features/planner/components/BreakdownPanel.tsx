@@ -6,6 +6,7 @@ import { ALLOCATION_KEYS, ALLOCATION_LABELS, formatUsd, type AllocationShares } 
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type BudgetAllocationQuery, type RecommendedPartFieldsFragment } from '../../../generated/planner';
+import { componentPath, formatDollars } from '../format';
 import { AllocationChart, SLICE_COLORS } from './AllocationChart';
 
 export type Breakdown = BudgetAllocationQuery['budgetAllocation'];
@@ -14,11 +15,6 @@ export const BREAKDOWN_HEADING = 'Budget Breakdown';
 export const BREAKDOWN_EMPTY_TEXT =
   'Set your budget, build type and resolution, then press Calculate Build to see how to split it.';
 export const BREAKDOWN_STALE_TEXT = 'Your settings changed since this breakdown. Calculate again to update it.';
-
-/** A catalog part's page (the component database owns the route; only its address is shared). */
-export function componentPath(slug: string): string {
-  return `/components/${encodeURIComponent(slug)}`;
-}
 
 function Shell({ children, headingId }: { children: ReactNode; headingId: string }) {
   return (
@@ -63,7 +59,7 @@ function Recommendation({ label, part }: { label: string; part: RecommendedPartF
             >
               {part.name}
             </Link>
-            <span className="ml-2 text-muted tabular-nums">{formatUsd(part.price)}</span>
+            <span className="ml-2 text-muted tabular-nums">{formatDollars(part.price)}</span>
           </>
         ) : (
           <span className="text-muted">No part in the catalog fits this share yet.</span>

@@ -13,7 +13,8 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { type BuildResultPayload } from '../payload';
 import { namesOfUseCases } from '../use-cases';
 import { CompatibilityPanel } from './CompatibilityPanel';
-import { formatDollars, PartCard } from './PartCard';
+import { formatDollars } from '../format';
+import { PartCard } from './PartCard';
 
 export const RESULT_HEADING = 'Your PC Build';
 export const OVER_BUDGET_HEADING = 'This build is over your budget';
@@ -124,7 +125,7 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
             ))}
           </ul>
         </section>
-        <div className="space-y-6 lg:sticky lg:top-24">
+        <div className="space-y-6">
           <CompatibilityPanel partIds={partIds} partCount={payload.parts.length} />
           {payload.allocation ? <AllocationSummary allocation={payload.allocation} /> : null}
         </div>

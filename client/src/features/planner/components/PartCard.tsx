@@ -1,17 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
-import { formatCents, retailLinksFor, RETAILERS, type RetailerId } from '@rigforge/common';
+import { retailLinksFor, RETAILERS, type RetailerId } from '@rigforge/common';
 import { type PayloadPart } from '../payload';
 import { CategoryIcon } from './CategoryIcon';
-import { componentPath } from './BreakdownPanel';
+import { componentPath, formatDollars } from '../format';
 
 const RETAILER_ORDER: readonly RetailerId[] = ['amazon', 'newegg', 'bestBuy'];
-
-/** Dollars as '$1,299.99'. */
-export function formatDollars(dollars: number): string {
-  return formatCents(Math.round(dollars * 100));
-}
 
 /**
  * One part of the build: category icon, name, price, category, reason and search links at the three
