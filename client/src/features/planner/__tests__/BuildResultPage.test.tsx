@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { retailLinksFor } from '@rigforge/common';
 import { buildResultPath, type BuildResultPayload } from '../payload';
-import { PART_IDS, badInput, compatibilityMock, makeBuild, makeReport, useCasesMock } from './fixtures';
+import {
+  PART_IDS,
+  PENDING_DELAY,
+  SETTLE,
+  badInput,
+  compatibilityMock,
+  makeBuild,
+  makeReport,
+  useCasesMock,
+} from './fixtures';
 import { currentLocation, navigationType, payloadInLocation, renderPlanner } from './render';
 
 const build = makeBuild();
@@ -213,7 +222,7 @@ describe('BuildResultPage use-case step', () => {
     const user = userEvent.setup();
     const generated = makeBuild({ budget: 950, useCases: ['gaming', 'workstation'], buildType: 'gaming' });
     renderPlanner('/build-result?budget=950&step=usecase', [
-      useCasesMock({ useCases: ['gaming', 'workstation'], budget: 950, strictBudget: true }, generated, 20),
+      useCasesMock({ useCases: ['gaming', 'workstation'], budget: 950, strictBudget: true }, generated, PENDING_DELAY),
       compatibilityMock(IDS, makeReport()),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'What will you use your PC for?' })).toBeInTheDocument();
@@ -245,7 +254,7 @@ describe('BuildResultPage use-case step', () => {
 
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your PC Build' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your PC Build' }, SETTLE)).toBeInTheDocument();
     expect(currentLocation()).toMatch(/^\/build-result\?data=/);
     expect(navigationType()).toBe('REPLACE');
     expect(payloadInLocation()).toEqual({

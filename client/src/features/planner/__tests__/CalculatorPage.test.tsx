@@ -11,6 +11,9 @@ import {
   internalError,
   makeBreakdown,
   makeBuild,
+  PENDING_DELAY,
+  resultPageMocks,
+  SETTLE,
   useCasesMock,
 } from './fixtures';
 import { currentLocation, payloadInLocation, renderPlanner } from './render';
@@ -52,10 +55,10 @@ describe('CalculatorPage', () => {
 
   it('calculates and shows the breakdown: dollars and percent per category, the total and the picks', async () => {
     const user = userEvent.setup();
-    renderPlanner('/calculator', [breakdownMock(DEFAULT_INPUTS, makeBreakdown(), 20)]);
+    renderPlanner('/calculator', [breakdownMock(DEFAULT_INPUTS, makeBreakdown(), PENDING_DELAY)]);
     await user.click(screen.getByRole('button', { name: 'Calculate Build' }));
     expect(screen.getByRole('button', { name: 'Calculating...' })).toBeDisabled();
-    expect(await screen.findByRole('list', { name: 'Split by category' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Split by category' }, SETTLE)).toBeInTheDocument();
 
     expect(within(splitRow('CPU')).getByText('$330')).toBeInTheDocument();
     expect(within(splitRow('CPU')).getByText('22%')).toBeInTheDocument();
@@ -133,11 +136,12 @@ describe('CalculatorPage', () => {
     });
     renderPlanner('/calculator', [
       breakdownMock(DEFAULT_INPUTS, makeBreakdown()),
-      allocationPartsMock({ ...SPLIT, ...DEFAULT_INPUTS }, build),
+      allocationPartsMock({ ...SPLIT, ...DEFAULT_INPUTS }, build, PENDING_DELAY),
+      ...resultPageMocks(),
     ]);
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
-    await waitFor(() => expect(currentLocation()).toMatch(/^\/build-result\?data=/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/build-result\?data=/), SETTLE);
     const payload = {
       parts: build.parts,
       budget: 1500,
@@ -158,6 +162,7 @@ describe('CalculatorPage', () => {
     const build = makeBuild({ useCases: ['gaming', 'work'], buildType: 'gaming', budget: 1500, buildTier: 'High-End' });
     renderPlanner('/calculator?usecases=gaming,work,mining', [
       useCasesMock({ useCases: ['gaming', 'work'], budget: 1500, strictBudget: true }, build),
+      ...resultPageMocks(),
     ]);
     const badges = screen.getByRole('list', { name: 'Your use cases' });
     expect(

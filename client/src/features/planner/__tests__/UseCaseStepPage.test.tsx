@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headingBudget, targetBudget } from '../UseCaseStepPage';
-import { internalError, makeBuild, useCasesMock } from './fixtures';
+import { internalError, makeBuild, PENDING_DELAY, resultPageMocks, SETTLE, useCasesMock } from './fixtures';
 import { currentLocation, navigationType, payloadInLocation, renderPlanner } from './render';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -40,13 +40,16 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
   it('generates without a budget, shows Generating Components..., and opens the result', async () => {
     const user = userEvent.setup();
     const build = makeBuild({ budget: 1400, buildTier: null, buildType: 'gaming', resolution: '1440p' });
-    renderPlanner('/guides?step=usecase', [useCasesMock({ useCases: ['gaming'] }, build, 20)]);
+    renderPlanner('/guides?step=usecase', [
+      useCasesMock({ useCases: ['gaming'] }, build, PENDING_DELAY),
+      ...resultPageMocks(),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
     await user.click(screen.getByRole('button', { name: 'Generate High-End Build' }));
     const pending = screen.getByRole('button', { name: 'Generating Components...' });
     expect(pending).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Gaming' })).toBeDisabled();
-    await waitFor(() => expect(currentLocation()).toMatch(/^\/build-result\?data=/));
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/build-result\?data=/), SETTLE);
     expect(navigationType()).toBe('PUSH');
     expect(payloadInLocation()).toEqual({
       parts: build.parts,
@@ -65,6 +68,7 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
     const build = makeBuild({ budget: 950, buildTier: 'Mid-Range', useCases: ['gaming', 'server'] });
     renderPlanner('/guides?step=usecase&budget=950', [
       useCasesMock({ useCases: ['gaming', 'server'], budget: 950, strictBudget: true }, build),
+      ...resultPageMocks(),
     ]);
     await user.click(screen.getByRole('button', { name: 'Server/NAS' }));
     await user.click(screen.getByRole('button', { name: 'Gaming' }));

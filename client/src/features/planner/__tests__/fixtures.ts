@@ -13,6 +13,11 @@ import {
 
 type Mock = MockLink.MockedResponse;
 
+/** How long a mocked answer takes when a test looks at the pending state (ample, even on a busy machine). */
+export const PENDING_DELAY = 300;
+/** How long to wait for what follows such an answer. */
+export const SETTLE = { timeout: 3000 } as const;
+
 export const PART_IDS = {
   cpu: '10000000-0000-4000-8000-000000000001',
   gpu: '10000000-0000-4000-8000-000000000002',
@@ -59,6 +64,11 @@ export function makeBuild(overrides: Partial<GeneratedBuildFieldsFragment> = {})
   };
 }
 
+/** The result page's compatibility check of makeBuild()'s parts, for tests that end on the result page. */
+export function resultPageMocks(): Mock[] {
+  return [compatibilityMock([PART_IDS.cpu, PART_IDS.gpu, PART_IDS.ram], makeReport())];
+}
+
 /** The build as the server sends it, with the type names Apollo's cache expects. */
 function asResponse(build: GeneratedBuildFieldsFragment) {
   return {
@@ -87,9 +97,11 @@ export function useCasesMock(
 export function allocationPartsMock(
   allocation: AllocationInput,
   build: GeneratedBuildFieldsFragment | GraphQLError,
+  delay = 0,
 ): Mock {
   return {
     request: { query: GeneratePartsDocument, variables: { allocation } },
+    delay,
     ...(build instanceof GraphQLError
       ? { result: { errors: [build] } }
       : { result: { data: { generateParts: asResponse(build) } } }),
