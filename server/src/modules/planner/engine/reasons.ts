@@ -77,6 +77,37 @@ interface Ctx {
   sata: number;
 }
 
+/**
+ * Whether `mine` is the fastest at or below its price by `metric` and strictly faster than every
+ * cheaper part; with the best cheaper figure (0 when there is no cheaper part).
+ */
+function fastestAtPrice<T extends PlannerPart>(
+  parts: readonly T[],
+  mine: T,
+  metric: (p: T) => number,
+): { fastest: boolean; cheaperBest: number } {
+  const m = metric(mine);
+  let cheaperBest = 0;
+  let fastest = true;
+  for (const p of parts) {
+    if (p.priceCents > mine.priceCents || p.id === mine.id) continue;
+    const v = metric(p);
+    if (v > m) fastest = false;
+    if (p.priceCents < mine.priceCents) {
+      cheaperBest = Math.max(cheaperBest, v);
+      if (v >= m) fastest = false;
+    }
+  }
+  return { fastest, cheaperBest };
+}
+
+/** "about 37% faster than the best cheaper <what>", or that no cheaper one is as fast. */
+function lead(mine: number, cheaperBest: number, what: string): string {
+  if (cheaperBest <= 0) return `no cheaper ${what} is as fast`;
+  const pct = Math.round((mine / cheaperBest - 1) * 100);
+  return pct >= 1 ? `about ${pct}% faster than the best cheaper ${what}` : `no cheaper ${what} is as fast`;
+}
+
 function cpuReason(x: Ctx): string {
   const { build, w, res } = x;
   const cpu = build.cpu;
@@ -90,15 +121,16 @@ function cpuReason(x: Ctx): string {
       return `Fast enough, by our balance estimate, to feed the ${gpuName(build.gpu)} at ${RES_LABEL[res]} without holding it back (single-thread index ${indexLabel(single)}, ${ref}).`;
     return `Feeds the ${gpuName(build.gpu)} at about ${Math.round((feed / g) * 100)}% of its ${RES_LABEL[res]} speed by our balance estimate (single-thread index ${indexLabel(single)}, ${ref}).`;
   }
-  const cheaperOrSame = x.index.all.CPU.filter((c) => c.priceCents <= cpu.priceCents && c.id !== cpu.id);
   if (w.cpuMulti >= w.cpuSingle && w.cpuMulti > 0) {
-    if (cheaperOrSame.every((c) => (c.perf.cpuMulti ?? 0) <= multi))
-      return `The fastest multi-thread processor at or below its price: multi-thread index ${indexLabel(multi)} (${ref}).`;
+    const f = fastestAtPrice(x.index.all.CPU, cpu, (c) => c.perf.cpuMulti ?? 0);
+    if (f.fastest)
+      return `The fastest multi-thread processor at or below its price (multi-thread index ${indexLabel(multi)}, ${ref}): ${lead(multi, f.cheaperBest, 'processor')}.`;
     return `Multi-thread index ${indexLabel(multi)} (${ref}) with ${cpu.specs.cores} cores at a ${cpu.specs.tdp} W TDP.`;
   }
   if (w.cpuSingle > 0) {
-    if (cheaperOrSame.every((c) => (c.perf.cpuSingle ?? 0) <= single))
-      return `The fastest single-thread processor at or below its price: single-thread index ${indexLabel(single)} (${ref}).`;
+    const f = fastestAtPrice(x.index.all.CPU, cpu, (c) => c.perf.cpuSingle ?? 0);
+    if (f.fastest)
+      return `The fastest single-thread processor at or below its price (single-thread index ${indexLabel(single)}, ${ref}): ${lead(single, f.cheaperBest, 'processor')}.`;
     return `Single-thread index ${indexLabel(single)} (${ref}) with ${cpu.specs.cores} cores at a ${cpu.specs.tdp} W TDP.`;
   }
   return `${cpu.specs.cores} cores at a ${cpu.specs.tdp} W TDP, multi-thread index ${indexLabel(multi)} (${ref}).`;
@@ -108,26 +140,22 @@ function gpuReason(x: Ctx): string {
   const { build, res } = x;
   const gpu = build.gpu!;
   const all = x.index.all.GPU;
+  const fitting = all.filter((g) => gpuFits(g.specs.length, build.case.specs.maxGpuLength));
   if (x.gaming || x.w.gpuCompute > 0) {
     const at: Resolution = x.gaming ? res : '1440p';
     const label = x.gaming ? `${RES_LABEL[at]} card` : 'card for GPU compute (1440p index)';
-    const mine = gpuIndexAt(gpuFeatures(gpu), at);
-    const fastest = all.every((g) => g.priceCents > gpu.priceCents || gpuIndexAt(gpuFeatures(g), at) <= mine);
-    if (fastest) {
-      let cheaper = 0;
-      for (const g of all)
-        if (g.priceCents < gpu.priceCents) cheaper = Math.max(cheaper, gpuIndexAt(gpuFeatures(g), at));
-      const faster = cheaper > 0 ? Math.round((mine / cheaper - 1) * 100) : 0;
-      return faster >= 1
-        ? `The fastest ${label} at or below its price: about ${faster}% faster than the best cheaper card.`
-        : `The fastest ${label} at or below its price.`;
-    }
+    const metric = (g: PlannerPart<'GPU'>) => gpuIndexAt(gpuFeatures(g), at);
+    const mine = metric(gpu);
+    const f = fastestAtPrice(all, gpu, metric);
+    if (f.fastest) return `The fastest ${label} at or below its price: ${lead(mine, f.cheaperBest, 'card')}.`;
+    const ff = fastestAtPrice(fitting, gpu, metric);
+    if (ff.fastest)
+      return `The fastest ${label} at or below its price that fits the case with 10 mm to spare: ${lead(mine, ff.cheaperBest, 'card that fits')}.`;
     const idx = x.gaming
       ? gpu.perf[at === '1080p' ? 'gpu1080' : at === '1440p' ? 'gpu1440' : 'gpu4k']
       : gpu.perf.gpu1440;
     return `${gpuName(gpu)} with ${gpu.specs.vram} GB: ${RES_LABEL[at]} index ${indexLabel(idx)} (GeForce RTX 4090 = 100), ${gpu.specs.length} mm long at ${gpu.specs.tdp} W.`;
   }
-  const fitting = all.filter((g) => gpuFits(g.specs.length, build.case.specs.maxGpuLength));
   if (!build.cpu.specs.integratedGraphics) {
     if (fitting.every((g) => g.priceCents >= gpu.priceCents))
       return `The ${build.cpu.name} has no integrated graphics, and this is the cheapest card that fits the case.`;
