@@ -64,6 +64,11 @@ function coolerLabel(c: PlannerPart<'Cooler'>): string {
 
 const gpuName = (g: PlannerPart<'GPU'>): string => g.specs.chipset || g.name;
 
+/** "a" or "an" before a form factor or other label, by how it is read out ("an ATX", "a Micro-ATX"). */
+export function article(label: string): string {
+  return /^(ATX|E-ATX|SFX|[AEIOU8])/i.test(label) && !/^(Uni|Eu)/i.test(label) ? 'an' : 'a';
+}
+
 // --- Reasons per part ---------------------------------------------------------------------------------
 
 interface Ctx {
@@ -181,7 +186,7 @@ function boardReason(x: Ctx): string {
     return `The cheapest ${b.specs.socket} ${b.specs.memoryType} board that takes this processor with no BIOS update known to be needed, the memory kit and ${drives}, and fits the case.`;
   const bios =
     mayNeedBiosUpdate(build.cpu, b) === false ? ', which supports this processor generation out of the box' : '';
-  return `A ${b.specs.formFactor} ${b.specs.chipset} board${bios}, with ${b.specs.memorySlots} memory slots, ${b.specs.m2Slots} M.2 slots and ${b.specs.sataPorts} SATA ports.`;
+  return `${article(b.specs.formFactor) === 'an' ? 'An' : 'A'} ${b.specs.formFactor} ${b.specs.chipset} board${bios}, with ${b.specs.memorySlots} memory slots, ${b.specs.m2Slots} M.2 slots and ${b.specs.sataPorts} SATA ports.`;
 }
 
 function ramReason(x: Ctx): string {
@@ -258,10 +263,10 @@ function caseReason(x: Ctx): string {
     coolerFitsCase(build.cooler.specs, o.specs) &&
     psuFitsCase(build.psu.specs.formFactor, o.specs);
   const parts = [
-    `a ${ff} board`,
+    `${article(ff)} ${ff} board`,
     gpu ? `a ${gpu.specs.length} mm card with at least 10 mm to spare` : '',
     `the ${coolerLabel(build.cooler)}`,
-    `an ${build.psu.specs.formFactor} power supply`,
+    `${article(build.psu.specs.formFactor)} ${build.psu.specs.formFactor} power supply`,
   ].filter(Boolean);
   const list = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   if (x.index.all.Case.every((o) => o.priceCents >= k.priceCents || !fits(o)))
