@@ -332,14 +332,16 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
 
   // Power supplies: more watts, more efficient, fit more cases.
   const psus = paretoKeep(
-    (catalog.PSU ?? []).filter(usable).map((part): PsuItem => ({
-      part,
-      price: part.priceCents,
-      watts: part.specs.wattage,
-      efficiency: part.specs.efficiency,
-      effLevel: Math.max(0, PSU_EFFICIENCIES.indexOf(part.specs.efficiency)),
-      ffBit: 1 << Math.max(0, PSU_FORM_FACTORS.indexOf(part.specs.formFactor)),
-    })),
+    (catalog.PSU ?? [])
+      .filter((p) => usable(p) && cases.some((k) => psuFitsCase(p.specs.formFactor, k.part.specs)))
+      .map((part): PsuItem => ({
+        part,
+        price: part.priceCents,
+        watts: part.specs.wattage,
+        efficiency: part.specs.efficiency,
+        effLevel: Math.max(0, PSU_EFFICIENCIES.indexOf(part.specs.efficiency)),
+        ffBit: 1 << Math.max(0, PSU_FORM_FACTORS.indexOf(part.specs.formFactor)),
+      })),
     (a, b) =>
       a.watts >= b.watts &&
       a.effLevel >= b.effLevel &&
