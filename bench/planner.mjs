@@ -125,7 +125,7 @@ function benchCatalog(label, rows, engine) {
     ],
   );
   console.log(
-    `index build: ${indexTimes[2].toFixed(1)} ms (median of 5; first ${indexTimes[0].toFixed(1)}-${indexTimes[4].toFixed(1)} ms range)`,
+    `index build: ${indexTimes[2].toFixed(1)} ms (median of 5 runs; ${indexTimes[0].toFixed(1)} to ${indexTimes[4].toFixed(1)} ms)`,
   );
 
   const inputs = [];

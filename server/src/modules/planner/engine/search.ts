@@ -24,7 +24,7 @@
 // "everything but memory and storage" (cost → value); for each option, the best kit of the class
 // plus the best drive set of the class for the money left is found on per-class frontiers.
 // Nothing is skipped that could give a higher score, so the best build of the pair is found.
-import { PLATFORM_WATTS, PSU_HEADROOM, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
+import { PLATFORM_WATTS, PSU_HEADROOM, RAM_MODULE_WATTS, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
 import {
   cheapestPsu,
   type CaseItem,
@@ -296,7 +296,7 @@ export function evaluatePair(
       const bar = best ?? incumbent;
       if (bar && top < bar.value - SCORE_EPSILON) continue;
     }
-    const extraW = index.storageClasses[sc].watts + rc.modules * 3;
+    const extraW = index.storageClasses[sc].watts + rc.modules * RAM_MODULE_WATTS;
     const vecId = bg.vecOf[rc.id * nS + sc];
     const key = vecId * 256 + extraW;
     let options = memo.get(key);

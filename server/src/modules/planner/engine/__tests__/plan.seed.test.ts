@@ -12,6 +12,7 @@ import { buildProblems, partsOf, selectionOf } from '../build';
 import { planBuild, planBuildExact, recommendForShares } from '../plan';
 import { buildPlannerIndex } from '../planner-index';
 import { cpuFeatures, cpuGamingIndex, gpuFeatures, gpuIndexAt } from '../score';
+import { candidateBeats, evaluatePair, searchContext, type Candidate } from '../search';
 import type { PlanRequest, PlanResult, PlannedBuild } from '../types';
 import { seedPlannerCatalog } from './seed-catalog';
 
@@ -83,6 +84,32 @@ describe('planBuild on the seed catalog', () => {
     expect({ below, worst: worst >= 0.98 }).toEqual({ below: 0, worst: true });
     // Only the smallest budgets can be too small for the seed catalog's cheapest builds.
     expect(overBudget).toBeLessThan(10);
+  });
+
+  it('finds the same best score without pruning and without bounds (every CPU/GPU pair solved)', () => {
+    const unpruned = buildPlannerIndex(catalog, { prune: false });
+    expect(unpruned.sizes.kept.GPU).toBeGreaterThan(index.sizes.kept.GPU);
+    for (const r of [
+      req(650, ['gaming'], '1080p'),
+      req(1400, ['gaming', 'content-creation']),
+      req(2300, ['music-production'], '1080p'),
+      req(900, ['server', 'work'], '1080p'),
+      req(3700, ['workstation', 'gaming'], '4K'),
+      req(1800, ['content-creation'], '1080p'),
+    ]) {
+      const ctx = searchContext(unpruned, r);
+      let best: Candidate | null = null;
+      for (const cpu of unpruned.cpus) {
+        for (const gpu of [null, ...unpruned.gpus[r.resolution]]) {
+          if (!gpu && (!cpu.igpu || r.useCases.includes('gaming'))) continue;
+          const cand = evaluatePair(ctx, cpu, gpu, best);
+          if (cand && candidateBeats(cand, best, unpruned)) best = cand;
+        }
+      }
+      const exact = ok(planBuildExact(index, r));
+      expect({ r, score: exact.score }).toEqual({ r, score: expect.closeTo(best!.value, 6) });
+      expect(exact.totalCents).toBe(best!.cost);
+    }
   });
 
   it('is deterministic', () => {
