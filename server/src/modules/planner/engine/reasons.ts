@@ -4,7 +4,7 @@
 // the catalog (index.all), and the last candidate of every part is a plain statement of its own
 // figures, which is always true. Claims about fit (load, clearance) restate what the compatibility
 // rules verified.
-import { estimateLoad, mayNeedBiosUpdate, PSU_EFFICIENCIES, type Resolution } from '@rigforge/common';
+import { estimateLoad, mayNeedBiosUpdate, PSU_EFFICIENCIES, PSU_HEADROOM, type Resolution } from '@rigforge/common';
 import { partsOf, selectionOf } from './build';
 import type { PlannerIndex } from './planner-index';
 import {
@@ -235,7 +235,9 @@ function psuReason(x: Ctx): string {
   const { build } = x;
   const p = build.psu;
   const watts = p.specs.wattage;
-  const base = `${watts} W covers the estimated ${x.load} W load with the recommended headroom`;
+  // psuCoversLoad holds (the build passed psuWattageRule): watts >= load × PSU_HEADROOM.
+  const headroom = Math.round((PSU_HEADROOM - 1) * 100);
+  const base = `${watts} W covers the estimated ${x.load} W load with at least ${headroom}% headroom`;
   const level = PSU_EFFICIENCIES.indexOf(p.specs.efficiency);
   const valued = x.w.psuEfficiency > 0;
   const cheaper = x.index.all.PSU.some(

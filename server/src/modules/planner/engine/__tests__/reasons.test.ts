@@ -156,11 +156,11 @@ describe('reasons', () => {
     const load = estimateLoad(selectionOf(build));
     expect(load).toBe(125 + 355 + 75 + 5 + 6);
     expect(reasonOf(build, gaming1440, 'PSU')).toBe(
-      `850 W covers the estimated ${load} W load with the recommended headroom, and it is the cheapest unit that does and fits the case.`,
+      `850 W covers the estimated ${load} W load with at least 30% headroom, and it is the cheapest unit that does and fits the case.`,
     );
     const pricier = makeBuild({ ...base, psu: 'psu-1000' }, gaming1440);
     expect(reasonOf(pricier, gaming1440, 'PSU')).toBe(
-      `1000 W covers the estimated ${load} W load with the recommended headroom; it is rated 80+ Platinum.`,
+      `1000 W covers the estimated ${load} W load with at least 30% headroom; it is rated 80+ Platinum.`,
     );
     const server: PlanRequest = { ...gaming1440, useCases: ['server'] };
     expect(reasonOf(pricier, server, 'PSU')).toMatch(
