@@ -23,7 +23,6 @@ import {
   estimatedReadSpeed,
   gpuFeatures,
   gpuIndexAt,
-  quietScore,
   requestWeights,
   type RequestWeights,
 } from './score';
@@ -286,9 +285,14 @@ function coolerReason(x: Ctx): string {
     ? `is rated for the ${cpu.specs.tdp} W processor (${c.specs.tdpRating} W)`
     : `is big enough for the ${cpu.specs.tdp} W processor (a ${coolerLabel(c)}, which we count as ${coolerCapacityWatts(c.specs)} W)`;
   if (x.w.quietCooling > 0 && typeof c.specs.noiseLevel === 'number') {
-    const q = quietScore(c.specs.noiseLevel);
+    const dba = c.specs.noiseLevel;
     const quieter = x.index.all.Cooler.some(
-      (o) => o.priceCents <= c.priceCents && o.id !== c.id && ok(o) && quietScore(o.specs.noiseLevel) > q,
+      (o) =>
+        o.priceCents <= c.priceCents &&
+        o.id !== c.id &&
+        ok(o) &&
+        typeof o.specs.noiseLevel === 'number' &&
+        o.specs.noiseLevel < dba,
     );
     if (!quieter)
       return `The quietest cooler (${c.specs.noiseLevel} dBA) at or below its price that mounts on ${socket}, fits the case and ${capacity}.`;
