@@ -39,8 +39,9 @@ function ensureEngineBuilt() {
   const newest = (dir) =>
     fs
       .readdirSync(dir, { withFileTypes: true, recursive: true })
-      .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.parentPath.includes('__tests__'))
-      .reduce((m, e) => Math.max(m, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
+      .map((e) => ({ e, dir: e.parentPath ?? e.path }))
+      .filter(({ e, dir }) => e.isFile() && e.name.endsWith('.ts') && !dir.includes('__tests__'))
+      .reduce((m, { e, dir }) => Math.max(m, fs.statSync(path.join(dir, e.name)).mtimeMs), 0);
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newest(srcDir)) return;
   console.log('server/dist is missing the current planner engine: building common and server...');
   runNpm(['run', '--silent', 'build', '-w', 'common']);
