@@ -154,7 +154,7 @@ function gpuReason(x: Ctx): string {
     if (f.fastest) return `The fastest ${label} at or below its price: ${lead(mine, f.cheaperBest, 'card')}.`;
     const ff = fastestAtPrice(fitting, gpu, metric);
     if (ff.fastest)
-      return `The fastest ${label} at or below its price that fits the case with 10 mm to spare: ${lead(mine, ff.cheaperBest, 'card that fits')}.`;
+      return `The fastest ${label} at or below its price that fits the case with more than 10 mm to spare: ${lead(mine, ff.cheaperBest, 'card that fits')}.`;
     const idx = x.gaming
       ? gpu.perf[at === '1080p' ? 'gpu1080' : at === '1440p' ? 'gpu1440' : 'gpu4k']
       : gpu.perf.gpu1440;
@@ -265,7 +265,7 @@ function caseReason(x: Ctx): string {
     psuFitsCase(build.psu.specs.formFactor, o.specs);
   const parts = [
     `${article(ff)} ${ff} board`,
-    gpu ? `a ${gpu.specs.length} mm card with at least 10 mm to spare` : '',
+    gpu ? `a ${gpu.specs.length} mm card with more than 10 mm to spare` : '',
     `the ${coolerLabel(build.cooler)}`,
     `${article(build.psu.specs.formFactor)} ${build.psu.specs.formFactor} power supply`,
   ].filter(Boolean);

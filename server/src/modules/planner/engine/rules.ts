@@ -80,9 +80,9 @@ export function coolerFitsCase(cooler: CoolerSpecs, pcCase: CaseSpecs): boolean 
   return cooler.height <= pcCase.maxCoolerHeight;
 }
 
-/** The card fits a case taking cards up to maxGpuLength with GPU_CLEARANCE_MM to spare (less warns). */
+/** The card fits a case taking cards up to maxGpuLength with more than GPU_CLEARANCE_MM to spare (less warns). */
 export function gpuFits(lengthMm: number, maxGpuLength: number): boolean {
-  return !(lengthMm > maxGpuLength) && !(maxGpuLength - lengthMm < CLEARANCE);
+  return !(lengthMm > maxGpuLength) && maxGpuLength - lengthMm > CLEARANCE;
 }
 
 /** An SFX or SFX-L unit fits an ATX bay with a bracket (as in psuFormFactorRule). */

@@ -481,7 +481,7 @@ export const FIXTURE_CASES: PlannerPart<'Case'>[] = [
   kase('case-matx', 'Shell M1 Micro', 49, {
     formFactor: 'Micro-ATX Tower',
     supportedFormFactors: ['Micro-ATX', 'Mini-ITX'],
-    maxGpuLength: 300,
+    maxGpuLength: 305,
     maxCoolerHeight: 155,
     maxRadiatorSize: 240,
     psuFormFactors: ['ATX'],

@@ -87,9 +87,9 @@ describe('reasons', () => {
 
   it('narrows the claim to cards that fit the case when a cheaper card is as fast but too long', () => {
     const build = makeBuild({ ...base, gpu: 'gpu-mid', motherboard: 'mb-b760-itx', case: 'case-matx' }, gaming1440);
-    // The 336 mm 4070 Super (cheaper, as fast) does not fit a case for 300 mm cards; the RX 7600 (30) does.
+    // The 336 mm 4070 Super (cheaper, as fast) does not fit a case for 305 mm cards; the RX 7600 (30) does.
     expect(reasonOf(build, gaming1440, 'GPU')).toBe(
-      'The fastest 1440p card at or below its price that fits the case with 10 mm to spare: about 100% faster than the best cheaper card that fits.',
+      'The fastest 1440p card at or below its price that fits the case with more than 10 mm to spare: about 100% faster than the best cheaper card that fits.',
     );
   });
 
@@ -178,7 +178,7 @@ describe('reasons', () => {
     );
     expect(reasonOf(build, gaming1440, 'Storage', 1)).toBe('Adds 4 TB of hard-drive space, for 5 TB in all.');
     expect(reasonOf(build, gaming1440, 'Case')).toBe(
-      'The cheapest case that takes an ATX board, a 344 mm card with at least 10 mm to spare, the 150 mm air cooler and an ATX power supply.',
+      'The cheapest case that takes an ATX board, a 344 mm card with more than 10 mm to spare, the 150 mm air cooler and an ATX power supply.',
     );
     expect(reasonOf(build, gaming1440, 'Cooler')).toBe(
       'The cheapest LGA1700 cooler that fits the case and is big enough for the 125 W processor (a 150 mm air cooler, which we count as 180 W).',
