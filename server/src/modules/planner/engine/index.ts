@@ -1,5 +1,14 @@
+// The build planner's pure engine: index a catalog once, then plan builds from it.
 export * from './types';
 export { buildPlannerIndex, type PlannerIndex } from './planner-index';
-export { planBuild, planBuildExact, recommendForShares } from './plan';
-export { buildProblems, selectionOf, partsOf } from './build';
+export {
+  GENERATOR_MAX_PAIRS,
+  planBuild,
+  planBuildExact,
+  recommendForShares,
+  type PlanDiagnostics,
+  type ShareRequest,
+} from './plan';
+export { buildProblems, partsOf, selectionOf } from './build';
+export { explainBuild } from './reasons';
 export * from './score';

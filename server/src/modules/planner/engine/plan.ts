@@ -1,6 +1,6 @@
 // The planner's entry points: planBuild (the generator), planBuildExact (the exact reference) and
 // recommendForShares (the budget calculator's CPU and GPU picks).
-import type { Resolution, UseCaseId } from '@rigforge/common';
+import { isUseCaseId, RESOLUTIONS, type Resolution, type UseCaseId } from '@rigforge/common';
 import { buildProblems, partsOf } from './build';
 import { buildPlannerIndex, type PlannerIndex } from './planner-index';
 import { explainBuild } from './reasons';
@@ -43,6 +43,12 @@ export interface PlanDiagnostics {
 }
 
 function plan(index: PlannerIndex, req: PlanRequest, maxPairs: number, diagnostics?: PlanDiagnostics): PlanResult {
+  if (!RESOLUTIONS.includes(req.resolution)) throw new RangeError(`unknown resolution ${String(req.resolution)}`);
+  if (!req.useCases.length || !req.useCases.every(isUseCaseId))
+    throw new RangeError('a plan request needs one or more known use cases');
+  // The search's constraints mirror the compatibility rules (rules.ts); the result is still checked
+  // with the common engine. A build that failed would be a bug in the mirrors: it is thrown, never
+  // returned.
   const ctx = searchContext(index, req);
   const { best, stats } = searchBest(ctx, maxPairs);
   if (diagnostics) diagnostics.stats = stats;
@@ -73,8 +79,8 @@ export function planBuild(index: PlannerIndex, req: PlanRequest, diagnostics?: P
  * unsolved pair's upper bound beats the best build found. Exact because (1) pruning at index time
  * drops only dominated parts (planner-index.ts), (2) every pair's bound is an upper bound of its
  * builds' scores (search.ts), and (3) each solved pair is solved exactly (search.ts evaluatePair).
- * Among builds of equal score it returns the cheapest it met, which may differ from the generator's
- * pick only in the tie-break.
+ * Among builds of equal score (within SCORE_EPSILON) it returns the cheapest, then the lower ids,
+ * like the generator.
  */
 export function planBuildExact(
   catalogOrIndex: PlannerCatalog | PlannerIndex,

@@ -282,11 +282,19 @@ const storageClassKey = (nvme: number, sata: number, watts: number): string => `
 
 // --- The index -----------------------------------------------------------------------------------------
 
-export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
+export interface IndexOptions {
+  /** Drop dominated parts (default). Off only to check, in tests, that pruning changes no answer. */
+  prune?: boolean;
+}
+
+export function buildPlannerIndex(catalog: PlannerCatalog, options: IndexOptions = {}): PlannerIndex {
+  const prune = options.prune !== false;
+  const keep: typeof paretoKeep = (items, dominates, groupKey) =>
+    paretoKeep(items, prune ? dominates : () => false, groupKey);
   const input = Object.fromEntries(PART_TYPES.map((t) => [t, catalog[t]?.length ?? 0])) as Record<PartType, number>;
 
   // Cases: takes more board sizes, longer cards, taller coolers, bigger radiators, more PSU sizes.
-  const cases = paretoKeep(
+  const cases = keep(
     (catalog.Case ?? []).filter(usable).map((part): CaseItem => ({
       part,
       price: part.priceCents,
@@ -322,7 +330,7 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
     const noise = typeof part.specs.noiseLevel === 'number' ? part.specs.noiseLevel : null;
     return { part, price: part.priceCents, noise, quiet: quietScore(noise), capacity: coolerCapacityWatts(part.specs) };
   });
-  const coolers = paretoKeep(
+  const coolers = keep(
     coolerCandidates.filter((o) => coolerCpus.get(o.part)!.some((w) => w !== 0)),
     (a, b) =>
       a.quiet >= b.quiet &&
@@ -331,15 +339,17 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
   );
 
   // Power supplies: more watts, more efficient, fit more cases.
-  const psus = paretoKeep(
-    (catalog.PSU ?? []).filter(usable).map((part): PsuItem => ({
-      part,
-      price: part.priceCents,
-      watts: part.specs.wattage,
-      efficiency: part.specs.efficiency,
-      effLevel: Math.max(0, PSU_EFFICIENCIES.indexOf(part.specs.efficiency)),
-      ffBit: 1 << Math.max(0, PSU_FORM_FACTORS.indexOf(part.specs.formFactor)),
-    })),
+  const psus = keep(
+    (catalog.PSU ?? [])
+      .filter((p) => usable(p) && cases.some((k) => psuFitsCase(p.specs.formFactor, k.part.specs)))
+      .map((part): PsuItem => ({
+        part,
+        price: part.priceCents,
+        watts: part.specs.wattage,
+        efficiency: part.specs.efficiency,
+        effLevel: Math.max(0, PSU_EFFICIENCIES.indexOf(part.specs.efficiency)),
+        ffBit: 1 << Math.max(0, PSU_FORM_FACTORS.indexOf(part.specs.formFactor)),
+      })),
     (a, b) =>
       a.watts >= b.watts &&
       a.effLevel >= b.effLevel &&
@@ -370,7 +380,7 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
       },
     ];
   });
-  const boards = paretoKeep(
+  const boards = keep(
     boardCandidates,
     (a, b) =>
       a.slots >= b.slots &&
@@ -412,7 +422,7 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
       boardGroup: -1,
       coolerGroup: -1,
     }));
-  const cpus = paretoKeep(
+  const cpus = keep(
     cpuCandidates,
     (a, b) =>
       a.feat.single >= b.feat.single &&
@@ -442,7 +452,7 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
   const gpus = Object.fromEntries(
     RESOLUTIONS.map((res) => [
       res,
-      paretoKeep(
+      keep(
         gpuCandidates,
         (a, b) =>
           gpuIndexAt(a.feat, res) >= gpuIndexAt(b.feat, res) &&
@@ -468,7 +478,7 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
       i: -1,
       cls: -1,
     }));
-  const rams = paretoKeep(
+  const rams = keep(
     ramCandidates,
     (a, b) =>
       memoryBandwidthScore(a.feat.speed, a.feat.modules) >= memoryBandwidthScore(b.feat.speed, b.feat.modules) &&
@@ -496,7 +506,7 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
   const ramClasses = [...ramClassMap.values()];
 
   // Drives: per interface and kind; bigger, faster.
-  const drives = paretoKeep(
+  const drives = keep(
     (catalog.Storage ?? [])
       .filter((p) => usable(p) && p.specs.capacity > 0)
       .map((part): DriveItem => ({
@@ -514,7 +524,7 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
     (a, b) => a.feat.capacity >= b.feat.capacity && a.feat.read >= b.feat.read,
     (d) => `${d.part.specs.interface}/${d.hdd}/${d.watts}`,
   );
-  const storageClasses = buildStorageClasses(drives);
+  const storageClasses = buildStorageClasses(drives, prune);
 
   // --- Lookup tables ---
   const boardGroups: BoardGroup[] = [];
@@ -613,7 +623,7 @@ export function buildPlannerIndex(catalog: PlannerCatalog): PlannerIndex {
 }
 
 /** One or two drives, at least one of them an SSD, grouped by what they ask of board and PSU. */
-function buildStorageClasses(drives: DriveItem[]): StorageClass[] {
+function buildStorageClasses(drives: DriveItem[], prune: boolean): StorageClass[] {
   const classes = new Map<string, StorageCombo[]>();
   const add = (set: DriveItem[]) => {
     if (!set.some((d) => !d.hdd)) return;
@@ -648,6 +658,7 @@ function buildStorageClasses(drives: DriveItem[]): StorageClass[] {
     const lo = MIN_HDD_CAPACITY_WEIGHT;
     for (const c of combos) {
       if (
+        prune &&
         kept.some(
           (k) =>
             k.fastestRead >= c.fastestRead &&

@@ -4,7 +4,7 @@
 // the catalog (index.all), and the last candidate of every part is a plain statement of its own
 // figures, which is always true. Claims about fit (load, clearance) restate what the compatibility
 // rules verified.
-import { estimateLoad, mayNeedBiosUpdate, PSU_EFFICIENCIES, type Resolution } from '@rigforge/common';
+import { estimateLoad, mayNeedBiosUpdate, PSU_EFFICIENCIES, PSU_HEADROOM, type Resolution } from '@rigforge/common';
 import { partsOf, selectionOf } from './build';
 import type { PlannerIndex } from './planner-index';
 import {
@@ -23,7 +23,6 @@ import {
   estimatedReadSpeed,
   gpuFeatures,
   gpuIndexAt,
-  quietScore,
   requestWeights,
   type RequestWeights,
 } from './score';
@@ -64,6 +63,11 @@ function coolerLabel(c: PlannerPart<'Cooler'>): string {
 
 const gpuName = (g: PlannerPart<'GPU'>): string => g.specs.chipset || g.name;
 
+/** "a" or "an" before a form factor or other label, by how it is read out ("an ATX", "a Micro-ATX"). */
+export function article(label: string): string {
+  return /^(ATX|E-ATX|SFX|[AEIOU8])/i.test(label) && !/^(Uni|Eu)/i.test(label) ? 'an' : 'a';
+}
+
 // --- Reasons per part ---------------------------------------------------------------------------------
 
 interface Ctx {
@@ -75,6 +79,37 @@ interface Ctx {
   load: number;
   nvme: number;
   sata: number;
+}
+
+/**
+ * Whether `mine` is the fastest at or below its price by `metric` and strictly faster than every
+ * cheaper part; with the best cheaper figure (0 when there is no cheaper part).
+ */
+function fastestAtPrice<T extends PlannerPart>(
+  parts: readonly T[],
+  mine: T,
+  metric: (p: T) => number,
+): { fastest: boolean; cheaperBest: number } {
+  const m = metric(mine);
+  let cheaperBest = 0;
+  let fastest = true;
+  for (const p of parts) {
+    if (p.priceCents > mine.priceCents || p.id === mine.id) continue;
+    const v = metric(p);
+    if (v > m) fastest = false;
+    if (p.priceCents < mine.priceCents) {
+      cheaperBest = Math.max(cheaperBest, v);
+      if (v >= m) fastest = false;
+    }
+  }
+  return { fastest, cheaperBest };
+}
+
+/** "about 37% faster than the best cheaper <what>", or that no cheaper one is as fast. */
+function lead(mine: number, cheaperBest: number, what: string): string {
+  if (cheaperBest <= 0) return `no cheaper ${what} is as fast`;
+  const pct = Math.round((mine / cheaperBest - 1) * 100);
+  return pct >= 1 ? `about ${pct}% faster than the best cheaper ${what}` : `no cheaper ${what} is as fast`;
 }
 
 function cpuReason(x: Ctx): string {
@@ -90,15 +125,16 @@ function cpuReason(x: Ctx): string {
       return `Fast enough, by our balance estimate, to feed the ${gpuName(build.gpu)} at ${RES_LABEL[res]} without holding it back (single-thread index ${indexLabel(single)}, ${ref}).`;
     return `Feeds the ${gpuName(build.gpu)} at about ${Math.round((feed / g) * 100)}% of its ${RES_LABEL[res]} speed by our balance estimate (single-thread index ${indexLabel(single)}, ${ref}).`;
   }
-  const cheaperOrSame = x.index.all.CPU.filter((c) => c.priceCents <= cpu.priceCents && c.id !== cpu.id);
   if (w.cpuMulti >= w.cpuSingle && w.cpuMulti > 0) {
-    if (cheaperOrSame.every((c) => (c.perf.cpuMulti ?? 0) <= multi))
-      return `The fastest multi-thread processor at or below its price: multi-thread index ${indexLabel(multi)} (${ref}).`;
+    const f = fastestAtPrice(x.index.all.CPU, cpu, (c) => c.perf.cpuMulti ?? 0);
+    if (f.fastest)
+      return `The fastest multi-thread processor at or below its price (multi-thread index ${indexLabel(multi)}, ${ref}): ${lead(multi, f.cheaperBest, 'processor')}.`;
     return `Multi-thread index ${indexLabel(multi)} (${ref}) with ${cpu.specs.cores} cores at a ${cpu.specs.tdp} W TDP.`;
   }
   if (w.cpuSingle > 0) {
-    if (cheaperOrSame.every((c) => (c.perf.cpuSingle ?? 0) <= single))
-      return `The fastest single-thread processor at or below its price: single-thread index ${indexLabel(single)} (${ref}).`;
+    const f = fastestAtPrice(x.index.all.CPU, cpu, (c) => c.perf.cpuSingle ?? 0);
+    if (f.fastest)
+      return `The fastest single-thread processor at or below its price (single-thread index ${indexLabel(single)}, ${ref}): ${lead(single, f.cheaperBest, 'processor')}.`;
     return `Single-thread index ${indexLabel(single)} (${ref}) with ${cpu.specs.cores} cores at a ${cpu.specs.tdp} W TDP.`;
   }
   return `${cpu.specs.cores} cores at a ${cpu.specs.tdp} W TDP, multi-thread index ${indexLabel(multi)} (${ref}).`;
@@ -108,26 +144,22 @@ function gpuReason(x: Ctx): string {
   const { build, res } = x;
   const gpu = build.gpu!;
   const all = x.index.all.GPU;
+  const fitting = all.filter((g) => gpuFits(g.specs.length, build.case.specs.maxGpuLength));
   if (x.gaming || x.w.gpuCompute > 0) {
     const at: Resolution = x.gaming ? res : '1440p';
     const label = x.gaming ? `${RES_LABEL[at]} card` : 'card for GPU compute (1440p index)';
-    const mine = gpuIndexAt(gpuFeatures(gpu), at);
-    const fastest = all.every((g) => g.priceCents > gpu.priceCents || gpuIndexAt(gpuFeatures(g), at) <= mine);
-    if (fastest) {
-      let cheaper = 0;
-      for (const g of all)
-        if (g.priceCents < gpu.priceCents) cheaper = Math.max(cheaper, gpuIndexAt(gpuFeatures(g), at));
-      const faster = cheaper > 0 ? Math.round((mine / cheaper - 1) * 100) : 0;
-      return faster >= 1
-        ? `The fastest ${label} at or below its price: about ${faster}% faster than the best cheaper card.`
-        : `The fastest ${label} at or below its price.`;
-    }
+    const metric = (g: PlannerPart<'GPU'>) => gpuIndexAt(gpuFeatures(g), at);
+    const mine = metric(gpu);
+    const f = fastestAtPrice(all, gpu, metric);
+    if (f.fastest) return `The fastest ${label} at or below its price: ${lead(mine, f.cheaperBest, 'card')}.`;
+    const ff = fastestAtPrice(fitting, gpu, metric);
+    if (ff.fastest)
+      return `The fastest ${label} at or below its price that fits the case with more than 10 mm to spare: ${lead(mine, ff.cheaperBest, 'card that fits')}.`;
     const idx = x.gaming
       ? gpu.perf[at === '1080p' ? 'gpu1080' : at === '1440p' ? 'gpu1440' : 'gpu4k']
       : gpu.perf.gpu1440;
     return `${gpuName(gpu)} with ${gpu.specs.vram} GB: ${RES_LABEL[at]} index ${indexLabel(idx)} (GeForce RTX 4090 = 100), ${gpu.specs.length} mm long at ${gpu.specs.tdp} W.`;
   }
-  const fitting = all.filter((g) => gpuFits(g.specs.length, build.case.specs.maxGpuLength));
   if (!build.cpu.specs.integratedGraphics) {
     if (fitting.every((g) => g.priceCents >= gpu.priceCents))
       return `The ${build.cpu.name} has no integrated graphics, and this is the cheapest card that fits the case.`;
@@ -153,7 +185,7 @@ function boardReason(x: Ctx): string {
     return `The cheapest ${b.specs.socket} ${b.specs.memoryType} board that takes this processor with no BIOS update known to be needed, the memory kit and ${drives}, and fits the case.`;
   const bios =
     mayNeedBiosUpdate(build.cpu, b) === false ? ', which supports this processor generation out of the box' : '';
-  return `A ${b.specs.formFactor} ${b.specs.chipset} board${bios}, with ${b.specs.memorySlots} memory slots, ${b.specs.m2Slots} M.2 slots and ${b.specs.sataPorts} SATA ports.`;
+  return `${article(b.specs.formFactor) === 'an' ? 'An' : 'A'} ${b.specs.formFactor} ${b.specs.chipset} board${bios}, with ${b.specs.memorySlots} memory slots, ${b.specs.m2Slots} M.2 slots and ${b.specs.sataPorts} SATA ports.`;
 }
 
 function ramReason(x: Ctx): string {
@@ -202,7 +234,9 @@ function psuReason(x: Ctx): string {
   const { build } = x;
   const p = build.psu;
   const watts = p.specs.wattage;
-  const base = `${watts} W covers the estimated ${x.load} W load with the recommended headroom`;
+  // psuCoversLoad holds (the build passed psuWattageRule): watts >= load × PSU_HEADROOM.
+  const headroom = Math.round((PSU_HEADROOM - 1) * 100);
+  const base = `${watts} W covers the estimated ${x.load} W load with at least ${headroom}% headroom`;
   const level = PSU_EFFICIENCIES.indexOf(p.specs.efficiency);
   const valued = x.w.psuEfficiency > 0;
   const cheaper = x.index.all.PSU.some(
@@ -230,10 +264,10 @@ function caseReason(x: Ctx): string {
     coolerFitsCase(build.cooler.specs, o.specs) &&
     psuFitsCase(build.psu.specs.formFactor, o.specs);
   const parts = [
-    `a ${ff} board`,
-    gpu ? `a ${gpu.specs.length} mm card with at least 10 mm to spare` : '',
+    `${article(ff)} ${ff} board`,
+    gpu ? `a ${gpu.specs.length} mm card with more than 10 mm to spare` : '',
     `the ${coolerLabel(build.cooler)}`,
-    `an ${build.psu.specs.formFactor} power supply`,
+    `${article(build.psu.specs.formFactor)} ${build.psu.specs.formFactor} power supply`,
   ].filter(Boolean);
   const list = `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   if (x.index.all.Case.every((o) => o.priceCents >= k.priceCents || !fits(o)))
@@ -251,9 +285,14 @@ function coolerReason(x: Ctx): string {
     ? `is rated for the ${cpu.specs.tdp} W processor (${c.specs.tdpRating} W)`
     : `is big enough for the ${cpu.specs.tdp} W processor (a ${coolerLabel(c)}, which we count as ${coolerCapacityWatts(c.specs)} W)`;
   if (x.w.quietCooling > 0 && typeof c.specs.noiseLevel === 'number') {
-    const q = quietScore(c.specs.noiseLevel);
+    const dba = c.specs.noiseLevel;
     const quieter = x.index.all.Cooler.some(
-      (o) => o.priceCents <= c.priceCents && o.id !== c.id && ok(o) && quietScore(o.specs.noiseLevel) > q,
+      (o) =>
+        o.priceCents <= c.priceCents &&
+        o.id !== c.id &&
+        ok(o) &&
+        typeof o.specs.noiseLevel === 'number' &&
+        o.specs.noiseLevel < dba,
     );
     if (!quieter)
       return `The quietest cooler (${c.specs.noiseLevel} dBA) at or below its price that mounts on ${socket}, fits the case and ${capacity}.`;

@@ -16,6 +16,11 @@ import {
 } from '@rigforge/common';
 import type { PlannerPart } from './types';
 
+// Constants of the common package, read once (its CommonJS build re-exports through getters, and
+// some of these functions run in the search's inner loops).
+const CLEARANCE = GPU_CLEARANCE_MM;
+const HEADROOM = PSU_HEADROOM;
+
 // --- The planner's own rules ----------------------------------------------------------------------
 
 /** A build has one or two drives, and the fastest of them is an SSD (no build boots from a hard drive). */
@@ -75,9 +80,9 @@ export function coolerFitsCase(cooler: CoolerSpecs, pcCase: CaseSpecs): boolean 
   return cooler.height <= pcCase.maxCoolerHeight;
 }
 
-/** The card fits a case taking cards up to maxGpuLength with GPU_CLEARANCE_MM to spare (less warns). */
+/** The card fits a case taking cards up to maxGpuLength with more than GPU_CLEARANCE_MM to spare (less warns). */
 export function gpuFits(lengthMm: number, maxGpuLength: number): boolean {
-  return !(lengthMm > maxGpuLength) && !(maxGpuLength - lengthMm < GPU_CLEARANCE_MM);
+  return !(lengthMm > maxGpuLength) && maxGpuLength - lengthMm > CLEARANCE;
 }
 
 /** An SFX or SFX-L unit fits an ATX bay with a bracket (as in psuFormFactorRule). */
@@ -97,5 +102,5 @@ export function loadWatts(cpuTdp: number, gpuTdp: number, driveW: number, ramMod
 
 /** Whether a power supply passes psuWattageRule for a load (at least load × PSU_HEADROOM). */
 export function psuCoversLoad(watts: number, load: number): boolean {
-  return !(watts < load) && !(watts < load * PSU_HEADROOM);
+  return !(watts < load) && !(watts < load * HEADROOM);
 }

@@ -24,7 +24,7 @@
 // "everything but memory and storage" (cost → value); for each option, the best kit of the class
 // plus the best drive set of the class for the money left is found on per-class frontiers.
 // Nothing is skipped that could give a higher score, so the best build of the pair is found.
-import { PLATFORM_WATTS, PSU_HEADROOM, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
+import { PLATFORM_WATTS, PSU_HEADROOM, RAM_MODULE_WATTS, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
 import {
   cheapestPsu,
   type CaseItem,
@@ -34,10 +34,14 @@ import {
   type PlannerIndex,
   type StorageCombo,
 } from './planner-index';
-import { gpuFits, loadWatts } from './rules';
+import { gpuFits } from './rules';
 import {
   coolerValue,
+  cpuFeedAt,
   cpuGpuValue,
+  gpuComputeValue,
+  gpuIndexAt,
+  lowPowerScore,
   memoryValue,
   psuValue,
   requestWeights,
@@ -45,6 +49,13 @@ import {
   type RequestWeights,
 } from './score';
 import type { PlanRequest } from './types';
+
+// Constants of the common package, read once (its CommonJS build re-exports through getters).
+const HEADROOM = PSU_HEADROOM;
+const PLATFORM = PLATFORM_WATTS;
+const MODULE_W = RAM_MODULE_WATTS;
+/** The smallest load beyond CPU and GPU: the platform, one SSD, one memory module. */
+const MIN_EXTRA_LOAD = PLATFORM_WATTS + SSD_WATTS + RAM_MODULE_WATTS;
 
 /** Scores closer than this are equal (float sums in different orders). */
 export const SCORE_EPSILON = 1e-9;
@@ -166,26 +177,58 @@ export function searchContext(index: PlannerIndex, req: PlanRequest): SearchCont
   };
 }
 
+/** The frontier of a list of (price, value) points, from parallel arrays (no per-point objects). */
+function frontierOfArrays(price: Float64Array, value: Float64Array): Frontier<null> {
+  const order = new Uint32Array(price.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  order.sort((a, b) => price[a] - price[b] || value[b] - value[a] || a - b);
+  const outP: number[] = [];
+  const outV: number[] = [];
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k];
+    if (outV.length && value[i] <= outV[outV.length - 1] + SCORE_EPSILON) continue;
+    if (outP.length && price[i] === outP[outP.length - 1]) {
+      outV[outV.length - 1] = value[i];
+      continue;
+    }
+    outP.push(price[i]);
+    outV.push(value[i]);
+  }
+  return { price: Float64Array.from(outP), value: Float64Array.from(outV), item: [] };
+}
+
 /** Best memory + storage value for a price, compatibility ignored, for boards of these memory types. */
 function rsFrontier(ctx: SearchContext, memMask: number): Frontier<null> {
   let f = ctx.rsFrontiers.get(memMask);
   if (f) return f;
   const { index } = ctx;
-  const ramPoints = index.rams
-    .filter((r) => (memMask & (r.part.specs.memoryType === 'DDR4' ? 1 : 2)) !== 0)
-    .map((r) => ({ price: r.price, value: ctx.ramValue[r.i], item: null }))
-    .sort((a, b) => a.price - b.price || b.value - a.value);
-  const stoPoints = ctx.storage
-    .flatMap((s) => Array.from(s.price, (price, i) => ({ price, value: s.value[i], item: null })))
-    .sort((a, b) => a.price - b.price || b.value - a.value);
-  const ram = frontierFrom(ramPoints);
-  const sto = frontierFrom(stoPoints);
-  const sums: { price: number; value: number; item: null }[] = [];
-  for (let i = 0; i < ram.price.length; i++)
-    for (let j = 0; j < sto.price.length; j++)
-      sums.push({ price: ram.price[i] + sto.price[j], value: ram.value[i] + sto.value[j], item: null });
-  sums.sort((a, b) => a.price - b.price || b.value - a.value);
-  f = frontierFrom(sums);
+  const rams = index.rams.filter((r) => (memMask & (r.part.specs.memoryType === 'DDR4' ? 1 : 2)) !== 0);
+  const ram = frontierOfArrays(
+    Float64Array.from(rams, (r) => r.price),
+    Float64Array.from(rams, (r) => ctx.ramValue[r.i]),
+  );
+  let n = 0;
+  for (const s of ctx.storage) n += s.price.length;
+  const sp = new Float64Array(n);
+  const sv = new Float64Array(n);
+  n = 0;
+  for (const s of ctx.storage) {
+    sp.set(s.price, n);
+    sv.set(s.value, n);
+    n += s.price.length;
+  }
+  const sto = frontierOfArrays(sp, sv);
+  const m = ram.price.length * sto.price.length;
+  const price = new Float64Array(m);
+  const value = new Float64Array(m);
+  let k = 0;
+  for (let i = 0; i < ram.price.length; i++) {
+    for (let j = 0; j < sto.price.length; j++, k++) {
+      price[k] = ram.price[i] + sto.price[j];
+      value[k] = ram.value[i] + sto.value[j];
+    }
+  }
+  f = frontierOfArrays(price, value);
   ctx.rsFrontiers.set(memMask, f);
   return f;
 }
@@ -194,16 +237,21 @@ function rsFrontier(ctx: SearchContext, memMask: number): Frontier<null> {
  * Upper bounds of every (CPU, card) pair's score (see the module comment) and lower bounds of its
  * builds' price, at [cpu * stride + gpu] with stride = gpus.length + 1 and gpu = gpus.length for
  * integrated graphics; the score bound is -Infinity where the pair is not allowed or nothing with
- * it fits the budget.
+ * it fits the budget. The CPU + GPU value is cpuGpuValue, spelled out with its per-part terms
+ * computed once.
  */
 export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Float64Array } {
   const { index, w, gpus } = ctx;
+  const res = ctx.req.resolution;
   const stride = gpus.length + 1;
   const ub = new Float64Array(index.cpus.length * stride).fill(-Infinity);
   const lbCost = new Float64Array(index.cpus.length * stride).fill(Infinity);
   const psuPrice = index.psuPriceByWatts;
   const maxW = psuPrice.length - 1;
-  const lbs = index.caseCoolerLB[ctx.req.resolution];
+  const lbs = index.caseCoolerLB[res];
+  const gAt = Float64Array.from(gpus, (g) => gpuIndexAt(g.feat, res));
+  const gCompute = Float64Array.from(gpus, (g) => (w.gpuCompute ? gpuComputeValue(w, g.feat.g1440) : 0));
+  const budget = ctx.req.budgetCents;
   for (let ci = 0; ci < index.cpus.length; ci++) {
     const c = index.cpus[ci];
     const bg = index.boardGroups[c.boardGroup];
@@ -211,21 +259,29 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
     const rs = rsFrontier(ctx, bg.memMask);
     if (rs.price.length === 0) continue;
     const rsMin = rs.price[0];
-    const base = ctx.req.budgetCents - c.price - bg.minPrice;
+    const base = budget - c.price - bg.minPrice;
     if (base < rsMin) continue;
-    const options = (ctx.valuedCooler ? ctx.w.quietCooling * cg.maxQuiet : 0) + ctx.maxPsuValue;
+    const options = (ctx.valuedCooler ? w.quietCooling * cg.maxQuiet : 0) + ctx.maxPsuValue;
+    const cpuTerms = w.cpuSingle * c.feat.single + w.cpuMulti * c.feat.multi;
+    const feed = cpuFeedAt(c.feat, res);
     const ccl = lbs[c.coolerGroup];
-    const minLoad = loadWatts(c.tdp, 0, SSD_WATTS, 1);
+    const minLoad = c.tdp + MIN_EXTRA_LOAD;
     for (let gi = 0; gi <= gpus.length; gi++) {
       const g = gi < gpus.length ? gpus[gi] : null;
       if (!g && (ctx.gaming || !c.igpu)) continue;
-      const watts = Math.floor((minLoad + (g ? g.tdp : 0)) * PSU_HEADROOM);
+      const gTdp = g ? g.tdp : 0;
+      // The cheapest PSU with at least floor(minimal load × headroom) W: a lower bound of the PSU price.
+      const watts = Math.floor((minLoad + gTdp) * HEADROOM);
       const psu = watts > maxW ? Infinity : psuPrice[watts];
       const x = base - (g ? g.price : 0) - ccl[gi] - psu;
       if (!(x >= rsMin)) continue;
+      let v = cpuTerms;
+      if (w.frames) v += w.frames * Math.min(g ? gAt[gi] : 0, feed);
+      if (g) v += gCompute[gi];
+      if (w.lowPower) v += w.lowPower * lowPowerScore(c.tdp + gTdp);
       const i = ci * stride + gi;
-      ub[i] = cpuGpuValue(w, c.feat, g ? g.feat : null) + rs.value[frontierAt(rs, x)] + options;
-      lbCost[i] = ctx.req.budgetCents - x + rsMin;
+      ub[i] = v + rs.value[frontierAt(rs, x)] + options;
+      lbCost[i] = budget - x + rsMin;
     }
   }
   return { ub, lbCost };
@@ -281,6 +337,7 @@ export function evaluatePair(
   const valued = !costOnly && (ctx.valuedCooler || ctx.valuedPsu);
   const maxOptionValue = (ctx.valuedCooler ? ctx.w.quietCooling * cg.maxQuiet : 0) + ctx.maxPsuValue;
   const memo = new Map<number, EnablerOption[]>();
+  const fronts: CaseFronts = new Map();
   let best: Candidate | null = null;
   const pairs = bg.pairs;
   for (let p = 0; p < pairs.length; p += 2) {
@@ -296,12 +353,12 @@ export function evaluatePair(
       const bar = best ?? incumbent;
       if (bar && top < bar.value - SCORE_EPSILON) continue;
     }
-    const extraW = index.storageClasses[sc].watts + rc.modules * 3;
+    const extraW = index.storageClasses[sc].watts + rc.modules * MODULE_W;
     const vecId = bg.vecOf[rc.id * nS + sc];
     const key = vecId * 256 + extraW;
     let options = memo.get(key);
     if (!options) {
-      options = enablerOptions(ctx, c, g, cg, bg.vecs[vecId], extraW, valued);
+      options = enablerOptions(ctx, c, g, cg, vecId, bg.vecs[vecId], extraW, valued, fronts);
       memo.set(key, options);
     }
     for (const opt of options) {
@@ -354,66 +411,78 @@ export function evaluatePair(
 
 const pickParts = (o: EnablerOption) => ({ board: o.board, kase: o.kase, cooler: o.cooler, psu: o.psu });
 
+/** Per pair: the case + board + cooler frontiers per PSU form-factor mask, per board vector. */
+type CaseFronts = Map<number, Map<number, EnablerOption[]>>;
+
 /**
  * Board, case, cooler and PSU for a CPU, card and memory/storage need: the price/value frontier
  * (cheapest first). Without valued cooling or PSU efficiency it is the single cheapest option.
+ *
+ * With value, the PSU depends only on the case's PSU form factors and the load, so options are
+ * built per form-factor mask: the frontier of (board + case + cooler) over the cases of that mask,
+ * combined with the PSUs of that mask. Restricting to that frontier loses nothing: an option whose
+ * (board + case + cooler) part another of the same mask beats is beaten with the same PSU too.
  */
 function enablerOptions(
   ctx: SearchContext,
   c: CpuItem,
   g: GpuItem | null,
   cg: CoolerGroup,
+  vecId: number,
   vec: Int32Array,
   extraW: number,
   valued: boolean,
+  fronts: CaseFronts,
 ): EnablerOption[] {
   const { index } = ctx;
-  const need = (c.tdp + (g ? g.tdp : 0) + PLATFORM_WATTS + extraW) * PSU_HEADROOM;
-  const all: EnablerOption[] = [];
-  let cheapest: EnablerOption | null = null;
-  for (let k = 0; k < index.cases.length; k++) {
-    const kase: CaseItem = index.cases[k];
-    if (g && !gpuFits(g.length, kase.maxGpu)) continue;
-    const board = cheapestBoardFor(index, vec, kase.ffMask);
-    if (board < 0) continue;
-    const tables = index.psuTables[kase.psuMask];
-    const fixed = index.boards[board].price + kase.price;
-    if (!valued) {
+  const need = (c.tdp + (g ? g.tdp : 0) + PLATFORM + extraW) * HEADROOM;
+  if (!valued) {
+    let cheapest: EnablerOption | null = null;
+    for (let k = 0; k < index.cases.length; k++) {
+      const kase: CaseItem = index.cases[k];
+      if (g && !gpuFits(g.length, kase.maxGpu)) continue;
+      const board = cheapestBoardFor(index, vec, kase.ffMask);
+      if (board < 0) continue;
       const o = cg.cheapestByCase[k];
       if (o < 0) continue;
-      const p = cheapestPsu(tables[0], need);
+      const p = cheapestPsu(index.psuTables[kase.psuMask][0], need);
       if (p < 0) continue;
-      const cost = fixed + index.coolers[o].price + index.psus[p].price;
+      const cost = index.boards[board].price + kase.price + index.coolers[o].price + index.psus[p].price;
       if (!cheapest || cost < cheapest.cost) cheapest = { cost, value: 0, board, kase: k, cooler: o, psu: p };
-      continue;
     }
-    const coolerOpts = ctx.valuedCooler ? cg.quietByCase[k] : Int32Array.of(cg.cheapestByCase[k]);
+    return cheapest ? [cheapest] : [];
+  }
+  let byMask = fronts.get(vecId);
+  if (!byMask) {
+    byMask = caseCoolerFronts(ctx, g, cg, vec);
+    fronts.set(vecId, byMask);
+  }
+  const all: EnablerOption[] = [];
+  for (const [mask, front] of byMask) {
+    const tables = index.psuTables[mask];
     const psuOpts: number[] = [];
-    if (ctx.valuedPsu) {
-      for (let level = 0; level < tables.length; level++) {
-        const p = cheapestPsu(tables[level], need);
-        if (p >= 0 && !psuOpts.includes(p)) psuOpts.push(p);
-      }
-    } else {
-      const p = cheapestPsu(tables[0], need);
-      if (p >= 0) psuOpts.push(p);
+    for (let level = 0; level < (ctx.valuedPsu ? tables.length : 1); level++) {
+      const p = cheapestPsu(tables[level], need);
+      if (p >= 0 && !psuOpts.includes(p)) psuOpts.push(p);
     }
-    for (const o of coolerOpts) {
-      if (o < 0) continue;
+    for (const f of front) {
       for (const p of psuOpts) {
         all.push({
-          cost: fixed + index.coolers[o].price + index.psus[p].price,
-          value: ctx.coolerValue[o] + ctx.psuValue[p],
-          board,
-          kase: k,
-          cooler: o,
+          cost: f.cost + index.psus[p].price,
+          value: f.value + ctx.psuValue[p],
+          board: f.board,
+          kase: f.kase,
+          cooler: f.cooler,
           psu: p,
         });
       }
     }
   }
-  if (!valued) return cheapest ? [cheapest] : [];
-  // Stable sort: equal cost and value keep the enumeration order (cases by price, then id).
+  return paretoOptions(all);
+}
+
+/** Sorts options by cost (stable) and keeps each that is worth more than every cheaper one. */
+function paretoOptions(all: EnablerOption[]): EnablerOption[] {
   all.sort((a, b) => a.cost - b.cost || b.value - a.value);
   const out: EnablerOption[] = [];
   for (const o of all) {
@@ -421,6 +490,40 @@ function enablerOptions(
     out.push(o);
   }
   return out;
+}
+
+/** Per PSU form-factor mask: the frontier of board + case + cooler (PSU not chosen yet). */
+function caseCoolerFronts(
+  ctx: SearchContext,
+  g: GpuItem | null,
+  cg: CoolerGroup,
+  vec: Int32Array,
+): Map<number, EnablerOption[]> {
+  const { index } = ctx;
+  const byMask = new Map<number, EnablerOption[]>();
+  for (let k = 0; k < index.cases.length; k++) {
+    const kase: CaseItem = index.cases[k];
+    if (g && !gpuFits(g.length, kase.maxGpu)) continue;
+    const board = cheapestBoardFor(index, vec, kase.ffMask);
+    if (board < 0) continue;
+    const fixed = index.boards[board].price + kase.price;
+    const coolers = ctx.valuedCooler ? cg.quietByCase[k] : Int32Array.of(cg.cheapestByCase[k]);
+    let list = byMask.get(kase.psuMask);
+    if (!list) byMask.set(kase.psuMask, (list = []));
+    for (const o of coolers) {
+      if (o < 0) continue;
+      list.push({
+        cost: fixed + index.coolers[o].price,
+        value: ctx.coolerValue[o],
+        board,
+        kase: k,
+        cooler: o,
+        psu: -1,
+      });
+    }
+  }
+  for (const [mask, list] of byMask) byMask.set(mask, paretoOptions(list));
+  return byMask;
 }
 
 /** The cheapest board of the vector whose form factor the case takes (index into boards), or -1. */
