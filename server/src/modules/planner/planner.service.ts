@@ -122,7 +122,7 @@ export class PlannerService {
   /** A parts list for the calculator's allocation: the build type's use cases, the whole budget. */
   async fromAllocation(req: PartsFromAllocationRequest): Promise<GeneratedBuild> {
     return this.generate(
-      { budgetCents: req.budget * 100, useCases: req.useCases, resolution: req.resolution },
+      { budgetCents: Math.round(req.budget * 100), useCases: req.useCases, resolution: req.resolution },
       { budget: req.budget, buildType: req.buildType, buildTier: null },
     );
   }
