@@ -437,19 +437,51 @@ export const coolerClearanceRule: Rule = ({ cooler, case: pcCase }) => {
       );
 };
 
+/**
+ * Cooling capacity (W) assumed for a cooler that lists no TDP rating, by kind and size (most
+ * catalog coolers list none). Conservative figures for typical coolers of each size; a cooler that
+ * lists a rating is held to that figure instead.
+ */
+export const AIR_COOLER_CAPACITY: readonly (readonly [maxHeightMm: number, watts: number])[] = [
+  [60, 65], // low-profile, under 60 mm
+  [100, 95], // small top-flow or short tower
+  [140, 130], // compact 92–120 mm tower
+  [Infinity, 180], // full-height tower
+];
+export const LIQUID_COOLER_CAPACITY: readonly (readonly [maxRadiatorMm: number, watts: number])[] = [
+  [120, 150],
+  [140, 165],
+  [240, 220],
+  [280, 250],
+  [Infinity, 300],
+];
+
+/** The capacity a cooler is held to: its tdpRating when listed, else the estimate by size above. */
+export function coolerCapacityWatts(specs: CoolerSpecs): number {
+  if (specs.tdpRating) return specs.tdpRating;
+  const table = specs.coolerType === 'Liquid' ? LIQUID_COOLER_CAPACITY : AIR_COOLER_CAPACITY;
+  const size = specs.coolerType === 'Liquid' ? specs.radiatorSize : specs.height;
+  for (const [max, watts] of table) if (size <= max) return watts;
+  return table[table.length - 1][1];
+}
+
+/** Whether the capacity is the cooler's listed rating (true) or our estimate by size (false). */
+export function coolerCapacityIsRated(specs: CoolerSpecs): boolean {
+  return Boolean(specs.tdpRating);
+}
+
 export const coolerCapacityRule: Rule = ({ cpu, cooler }) => {
-  if (!cpu || !cooler || !cooler.specs.tdpRating) return null;
-  const rating = cooler.specs.tdpRating;
-  return rating >= cpu.specs.tdp
-    ? check(
-        'cooler-capacity',
-        'pass',
-        `The ${cooler.name} is rated for ${rating} W, enough for the ${cpu.specs.tdp} W ${cpu.name}.`,
-      )
+  if (!cpu || !cooler) return null;
+  const watts = coolerCapacityWatts(cooler.specs);
+  const what = coolerCapacityIsRated(cooler.specs)
+    ? `is rated for ${watts} W`
+    : `has no listed rating; for its size we count on about ${watts} W`;
+  return watts >= cpu.specs.tdp
+    ? check('cooler-capacity', 'pass', `The ${cooler.name} ${what}, enough for the ${cpu.specs.tdp} W ${cpu.name}.`)
     : check(
         'cooler-capacity',
         'warn',
-        `The ${cooler.name} is rated for ${rating} W, below the ${cpu.specs.tdp} W of the ${cpu.name}; expect throttling under load.`,
+        `The ${cooler.name} ${what}, below the ${cpu.specs.tdp} W of the ${cpu.name}; expect throttling under load.`,
       );
 };
 

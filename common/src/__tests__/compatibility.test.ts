@@ -16,7 +16,9 @@ import {
   CHECK_LABELS,
   checkCompatibility,
   COMPATIBILITY_RULES,
+  coolerCapacityIsRated,
   coolerCapacityRule,
+  coolerCapacityWatts,
   coolerClearanceRule,
   coolerSocketRule,
   cpuGeneration,
@@ -536,10 +538,44 @@ describe('coolerCapacityRule', () => {
     );
   });
 
-  it('does not apply without a CPU, a cooler, or a rating', () => {
+  it('does not apply without a CPU or a cooler', () => {
     expect(coolerCapacityRule({ cpu: ryzen5_7600 })).toBeNull();
     expect(coolerCapacityRule({ cooler: peerless })).toBeNull();
-    expect(coolerCapacityRule({ cpu: ryzen5_7600, cooler: cooler('Unrated', { tdpRating: undefined }) })).toBeNull();
+  });
+
+  it('estimates an unrated cooler by its size, and says so', () => {
+    const lowProfile = cooler('Noctua NH-L9a', { height: 37, tdpRating: undefined });
+    const hot = cpu('AMD Ryzen 9 7950X', { tdp: 170 });
+    const warn = only(coolerCapacityRule({ cpu: hot, cooler: lowProfile }));
+    expect(warn.status).toBe('warn');
+    expect(warn.message).toBe(
+      'The Noctua NH-L9a has no listed rating; for its size we count on about 65 W, below the 170 W of the AMD Ryzen 9 7950X; expect throttling under load.',
+    );
+    expect(only(coolerCapacityRule({ cpu: ryzen5_7600, cooler: lowProfile })).status).toBe('pass');
+    const tower = cooler('Unrated tower', { height: 158, tdpRating: undefined });
+    expect(only(coolerCapacityRule({ cpu: hot, cooler: tower })).status).toBe('pass');
+  });
+});
+
+describe('coolerCapacityWatts', () => {
+  it.each([
+    [{ coolerType: 'Air', height: 60, radiatorSize: 0 }, 65],
+    [{ coolerType: 'Air', height: 61, radiatorSize: 0 }, 95],
+    [{ coolerType: 'Air', height: 100, radiatorSize: 0 }, 95],
+    [{ coolerType: 'Air', height: 140, radiatorSize: 0 }, 130],
+    [{ coolerType: 'Air', height: 141, radiatorSize: 0 }, 180],
+    [{ coolerType: 'Liquid', height: 50, radiatorSize: 120 }, 150],
+    [{ coolerType: 'Liquid', height: 50, radiatorSize: 240 }, 220],
+    [{ coolerType: 'Liquid', height: 50, radiatorSize: 360 }, 300],
+  ] as const)('estimates %j as %d W', (specs, watts) => {
+    const c = cooler('Unrated', { ...specs, tdpRating: undefined });
+    expect(coolerCapacityWatts(c.specs)).toBe(watts);
+    expect(coolerCapacityIsRated(c.specs)).toBe(false);
+  });
+
+  it('uses the listed rating when there is one', () => {
+    expect(coolerCapacityWatts(amdOnlyCooler.specs)).toBe(105);
+    expect(coolerCapacityIsRated(amdOnlyCooler.specs)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 // Whole builds: the selection the compatibility engine checks, the parts list, and the check that a
 // build is one the planner may return.
 import { allChecksPass, checkCompatibility, type BuildSelection } from '@rigforge/common';
-import { coolerCapacityWatts, MAX_DRIVES } from './rules';
+import { MAX_DRIVES } from './rules';
 import type { PlanRequest, PlannedBuild, PlannerPart } from './types';
 
 /** The parts of a build as the compatibility engine takes them. */
@@ -33,7 +33,6 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
   if (req && build.totalCents > req.budgetCents) problems.push(`over budget: ${build.totalCents} > ${req.budgetCents}`);
   if (build.storage.length < 1 || build.storage.length > MAX_DRIVES) problems.push('one or two drives');
   if (!build.storage.some((d) => d.specs.storageType !== 'HDD')) problems.push('no SSD');
-  if (coolerCapacityWatts(build.cooler.specs) < build.cpu.specs.tdp) problems.push('cooler capacity');
   if (!build.gpu && (!build.cpu.specs.integratedGraphics || req?.useCases.includes('gaming')))
     problems.push('needs a graphics card');
   return problems;

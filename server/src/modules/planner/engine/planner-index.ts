@@ -14,6 +14,7 @@
 // dominator, so the best build (and the cheapest one) can always be made of kept parts. Swaps in
 // different slots can be made one after the other, because each keeps every other part compatible.
 import {
+  coolerCapacityWatts,
   BOARD_FORM_FACTORS,
   MEMORY_TYPES,
   PART_TYPES,
@@ -26,16 +27,7 @@ import {
   type Resolution,
 } from '@rigforge/common';
 import { bitSet, bitSetKey, hasBit, isSuperset, setBit, type BitSet } from './bitset';
-import {
-  boardFitsCpu,
-  coolerCapacityWatts,
-  coolerFitsCase,
-  coolerFitsCpu,
-  driveWatts,
-  gpuFits,
-  psuFitsCase,
-  MAX_DRIVES,
-} from './rules';
+import { boardFitsCpu, coolerFitsCase, coolerFitsCpu, driveWatts, gpuFits, psuFitsCase, MAX_DRIVES } from './rules';
 import {
   INDEX_REFERENCE,
   MIN_HDD_CAPACITY_WEIGHT,

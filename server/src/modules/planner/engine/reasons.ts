@@ -4,19 +4,18 @@
 // the catalog (index.all), and the last candidate of every part is a plain statement of its own
 // figures, which is always true. Claims about fit (load, clearance) restate what the compatibility
 // rules verified.
-import { estimateLoad, mayNeedBiosUpdate, PSU_EFFICIENCIES, PSU_HEADROOM, type Resolution } from '@rigforge/common';
-import { partsOf, selectionOf } from './build';
-import type { PlannerIndex } from './planner-index';
 import {
-  boardFitsCpu,
   coolerCapacityIsRated,
   coolerCapacityWatts,
-  coolerFitsCase,
-  coolerFitsCpu,
-  gpuFits,
-  psuCoversLoad,
-  psuFitsCase,
-} from './rules';
+  estimateLoad,
+  mayNeedBiosUpdate,
+  PSU_EFFICIENCIES,
+  PSU_HEADROOM,
+  type Resolution,
+} from '@rigforge/common';
+import { partsOf, selectionOf } from './build';
+import type { PlannerIndex } from './planner-index';
+import { boardFitsCpu, coolerFitsCase, coolerFitsCpu, gpuFits, psuCoversLoad, psuFitsCase } from './rules';
 import {
   cpuFeatures,
   cpuFeedAt,

@@ -8,6 +8,7 @@ import {
   PSU_HEADROOM,
   RAM_MODULE_WATTS,
   SSD_WATTS,
+  coolerCapacityWatts,
   mayNeedBiosUpdate,
   type CaseSpecs,
   type CoolerSpecs,
@@ -25,40 +26,6 @@ const HEADROOM = PSU_HEADROOM;
 
 /** A build has one or two drives, and the fastest of them is an SSD (no build boots from a hard drive). */
 export const MAX_DRIVES = 2;
-
-/**
- * Cooling capacity (W) the planner assumes for a cooler that lists no tdpRating, by kind and size.
- * Most catalog coolers list none; without an estimate a 170 W processor would get a 65 mm
- * low-profile cooler, which passes every check but throttles. These are conservative figures for
- * typical coolers of each size. A cooler that lists a tdpRating is held to that figure instead.
- */
-export const AIR_COOLER_CAPACITY: readonly (readonly [maxHeightMm: number, watts: number])[] = [
-  [60, 65], // low-profile, under 60 mm
-  [100, 95], // small top-flow or short tower
-  [140, 130], // compact 92–120 mm tower
-  [Infinity, 180], // full-height tower
-];
-export const LIQUID_COOLER_CAPACITY: readonly (readonly [maxRadiatorMm: number, watts: number])[] = [
-  [120, 150],
-  [140, 165],
-  [240, 220],
-  [280, 250],
-  [Infinity, 300],
-];
-
-/** The capacity the planner holds a cooler to: its tdpRating when listed, else the estimate above. */
-export function coolerCapacityWatts(specs: CoolerSpecs): number {
-  if (specs.tdpRating) return specs.tdpRating;
-  const table = specs.coolerType === 'Liquid' ? LIQUID_COOLER_CAPACITY : AIR_COOLER_CAPACITY;
-  const size = specs.coolerType === 'Liquid' ? specs.radiatorSize : specs.height;
-  for (const [max, watts] of table) if (size <= max) return watts;
-  return table[table.length - 1][1];
-}
-
-/** Whether the cooler's capacity is the listed tdpRating (true) or the planner's estimate (false). */
-export function coolerCapacityIsRated(specs: CoolerSpecs): boolean {
-  return Boolean(specs.tdpRating);
-}
 
 // --- Mirrors of the compatibility rules (pass level) ---------------------------------------------
 

@@ -22,7 +22,6 @@ import {
   type BuildSelection,
   type CompatibilityCheck,
 } from '@rigforge/common';
-import { coolerCapacityWatts } from '../rules';
 import {
   coolerValue,
   cpuFeatures,
@@ -73,7 +72,6 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
             for (const cooler of catalog.Cooler) {
               const sel = { cpu, case: pcCase, cooler };
               if (!passes(sel, [coolerSocketRule, coolerClearanceRule, coolerCapacityRule])) continue;
-              if (coolerCapacityWatts(cooler.specs) < cpu.specs.tdp) continue;
               for (const storage of storageSets) {
                 if (!passes({ motherboard, storage }, [m2SlotsRule, sataPortsRule])) continue;
                 for (const psu of catalog.PSU) {
