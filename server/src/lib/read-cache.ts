@@ -41,6 +41,25 @@ export class ReadCache<T> {
     return value;
   }
 
+  /**
+   * Like get, but an expired entry is answered at once while one reload runs in the background
+   * (stale-while-revalidate): for large values whose reload is slow and whose staleness by one
+   * reload is harmless. A failed reload keeps the old value; the next call tries again. After
+   * clear() nothing old is served.
+   */
+  async getStale(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (!hit || hit.expiresAt > this.now() || this.ttlMs === 0) return this.get(key, load);
+    const generation = this.generation;
+    this.flight.run(`${generation}\u0000${key}`, load).then(
+      (value) => {
+        if (generation === this.generation) this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+      },
+      () => undefined,
+    );
+    return hit.value;
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();

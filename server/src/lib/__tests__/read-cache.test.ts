@@ -50,4 +50,35 @@ describe('ReadCache', () => {
     expect(loads).toBe(2);
     expect(cache.size).toBe(0);
   });
+
+  it('answers an expired entry at once with getStale, and swaps in the reload when it lands', async () => {
+    let now = 0;
+    const cache = new ReadCache<string>(1000, 10, () => now);
+    expect(await cache.getStale('k', async () => 'v1')).toBe('v1');
+    now = 1500;
+    let release: (v: string) => void = () => undefined;
+    let loads = 0;
+    const slow = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    expect(await cache.getStale('k', slow)).toBe('v1');
+    expect(await cache.getStale('k', slow)).toBe('v1');
+    expect(loads).toBe(1);
+    release('v2');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.getStale('k', async () => 'v3')).toBe('v2');
+  });
+
+  it('keeps the stale value when a background reload fails, and serves nothing old after clear', async () => {
+    let now = 0;
+    const cache = new ReadCache<string>(1000, 10, () => now);
+    await cache.getStale('k', async () => 'v1');
+    now = 2000;
+    expect(await cache.getStale('k', () => Promise.reject(new Error('down')))).toBe('v1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.getStale('k', async () => 'v2')).toBe('v1');
+    cache.clear();
+    expect(await cache.getStale('k', async () => 'v3')).toBe('v3');
+  });
 });

@@ -140,6 +140,24 @@ function filterKey(args: ComponentsArgs): string {
   );
 }
 
+/** What the planner reads of a part (toPlannerPart); fewer columns load the whole catalog faster. */
+const PLANNABLE_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'brand',
+  'type',
+  'priceCents',
+  'rating',
+  'specs',
+  'specsComplete',
+  'cpuSingle',
+  'cpuMulti',
+  'gpu1080',
+  'gpu1440',
+  'gpu4k',
+] as const satisfies readonly (keyof Component)[];
+
 /** The component database: filtered lists, lookups, suggestions and comparison. */
 export class CatalogService {
   constructor(private readonly manager: EntityManager) {}
@@ -290,29 +308,36 @@ export class CatalogService {
   /**
    * Every part the build planner may pick: priced, in stock, with the specs the compatibility rules
    * read and, for CPUs and graphics cards, benchmark indices. A case whose radiator support is
-   * unknown still qualifies (the planner pairs it with air coolers only). Cached like every catalog
-   * read; the array is shared, so treat it as read-only.
+   * unknown still qualifies (the planner pairs it with air coolers only). Only the columns the
+   * planner reads are loaded. Cached like every catalog read; the array is shared, so treat it as
+   * read-only.
    */
   plannableParts(): Promise<Component[]> {
-    return this.cached(plannable, 'all', () =>
-      this.manager
-        .getRepository(Component)
-        .createQueryBuilder('c')
-        .where('c."priceCents" IS NOT NULL AND c."inStock"')
-        .andWhere(
-          `(c."specsComplete" OR (c."type" = 'Case' AND c."formFactor" IS NOT NULL
+    if (this.manager.queryRunner?.isTransactionActive) return this.loadPlannable();
+    // The planner's whole catalog: a reload takes a few hundred ms at full scale, so an expired copy
+    // is served while it runs (a write in this process clears it at once).
+    return plannable.getStale('all', () => this.loadPlannable());
+  }
+
+  private loadPlannable(): Promise<Component[]> {
+    return this.manager
+      .getRepository(Component)
+      .createQueryBuilder('c')
+      .select(PLANNABLE_COLUMNS.map((column) => `c.${column}`))
+      .where('c."priceCents" IS NOT NULL AND c."inStock"')
+      .andWhere(
+        `(c."specsComplete" OR (c."type" = 'Case' AND c."formFactor" IS NOT NULL
             AND c."supportedFormFactors" IS NOT NULL AND c."maxGpuLengthMm" IS NOT NULL
             AND c."maxCoolerHeightMm" IS NOT NULL AND c."psuFormFactors" IS NOT NULL))`,
-        )
-        .andWhere(`(c."type" <> 'CPU' OR (c."cpuSingle" IS NOT NULL AND c."cpuMulti" IS NOT NULL))`)
-        .andWhere(
-          `(c."type" <> 'GPU' OR (c."gpu1080" IS NOT NULL AND c."gpu1440" IS NOT NULL AND c."gpu4k" IS NOT NULL))`,
-        )
-        .orderBy('c."type"')
-        .addOrderBy('c."priceCents"')
-        .addOrderBy('c."id"')
-        .getMany(),
-    );
+      )
+      .andWhere(`(c."type" <> 'CPU' OR (c."cpuSingle" IS NOT NULL AND c."cpuMulti" IS NOT NULL))`)
+      .andWhere(
+        `(c."type" <> 'GPU' OR (c."gpu1080" IS NOT NULL AND c."gpu1440" IS NOT NULL AND c."gpu4k" IS NOT NULL))`,
+      )
+      .orderBy('c."type"')
+      .addOrderBy('c."priceCents"')
+      .addOrderBy('c."id"')
+      .getMany();
   }
 
   /** Brands present in the catalog (optionally of one type), most parts first. */
