@@ -16,12 +16,10 @@
 //   3. prints EXPLAIN ANALYZE for the SQL the service runs for filtered lists and suggestions, and
 //      whether each plan uses an index.
 // Prints figures and PASS/FAIL lines; asserts nothing.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -32,6 +30,7 @@ import {
   makeTempDir,
   printTable,
   removeDir,
+  runImport,
   serverEnv,
   spawnNode,
   stopChild,
@@ -167,19 +166,6 @@ function load(url, query, variants, seconds) {
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-}
-
-function runImport(env, source, dir) {
-  const started = performance.now();
-  const res = spawnSync('npm', ['run', '--silent', 'catalog:import', '--', '--source', source, dir], {
-    cwd: REPO_ROOT,
-    env: serverEnv({ LOG_LEVEL: 'warn', ...env }),
-    encoding: 'utf8',
-  });
-  const ms = performance.now() - started;
-  if (res.status !== 0) throw new Error(`import of ${source} failed:\n${res.stdout}\n${res.stderr}`);
-  const summary = res.stdout.trim().split('\n').slice(-12).join('\n');
-  return { ms, summary };
 }
 
 /** Runs the service's own list and suggestion queries through TypeORM, capturing their SQL for EXPLAIN. */

@@ -16,14 +16,13 @@
 // the generator's score as a share of the exact score (min, mean, inputs below 98 %), generation times
 // (p50/p95/p99/max, timed on a second pass after a first, cold one), the index build time and the catalog
 // sizes, with PASS/FAIL lines against the targets. It asserts nothing.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { REPO_ROOT, makeTempDir, printTable, removeDir, runNpm, serverEnv, verdict } from './lib/common.mjs';
+import { REPO_ROOT, makeTempDir, printTable, removeDir, runImport, runNpm, serverEnv, verdict } from './lib/common.mjs';
 
 const require = createRequire(import.meta.url);
 const DATA = path.resolve(process.env.BENCH_DATA ?? path.join(REPO_ROOT, '..', 'shared', 'data'));
@@ -76,24 +75,13 @@ async function plannableParts(env) {
   }
 }
 
-function runImport(env, source, dir) {
-  const started = performance.now();
-  const res = spawnSync('npm', ['run', '--silent', 'catalog:import', '--', '--source', source, dir], {
-    cwd: REPO_ROOT,
-    env: serverEnv({ LOG_LEVEL: 'warn', ...env }),
-    encoding: 'utf8',
-  });
-  if (res.status !== 0) throw new Error(`import of ${source} failed:\n${res.stdout}\n${res.stderr}`);
-  return performance.now() - started;
-}
-
 async function importFull(env) {
   for (const [source, dir] of [
     ['buildcores', path.join(DATA, 'buildcores-open-db')],
     ['pc-part-dataset', path.join(DATA, 'pc-part-dataset')],
   ]) {
     process.stdout.write(`  importing ${source}... `);
-    console.log(`${(runImport(env, source, dir) / 1000).toFixed(1)} s`);
+    console.log(`${(runImport(env, source, dir).ms / 1000).toFixed(1)} s`);
   }
 }
 

@@ -231,3 +231,20 @@ export function median(values) {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
+
+/**
+ * Runs `npm run catalog:import` for one source into the database `env` names; returns the time it
+ * took and the last lines of its summary. Throws with the output when the import fails.
+ */
+export function runImport(env, source, dir) {
+  const started = performance.now();
+  const res = spawnSync('npm', ['run', '--silent', 'catalog:import', '--', '--source', source, dir], {
+    cwd: REPO_ROOT,
+    env: serverEnv({ LOG_LEVEL: 'warn', ...env }),
+    encoding: 'utf8',
+  });
+  const ms = performance.now() - started;
+  if (res.status !== 0) throw new Error(`import of ${source} failed:\n${res.stdout}\n${res.stderr}`);
+  const summary = res.stdout.trim().split('\n').slice(-12).join('\n');
+  return { ms, summary };
+}
