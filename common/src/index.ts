@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './catalog-specs';
 export * from './planner';
 export * from './compatibility';
+export * from './builds';

@@ -15,6 +15,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import type { GraphQLContext } from './graphql/context';
+import { createLoaders } from './graphql/loaders';
 import { createSchema } from './graphql/schema';
 import { createApolloServer } from './graphql/server';
 import { realSleep, systemClock } from './lib/clock';
@@ -179,6 +180,7 @@ export async function createApp(
         requestId: String(req.id),
         user: req.user ?? null,
         auth,
+        loaders: createLoaders(db.dataSource.manager, auth),
       }),
     }),
   );

@@ -3,10 +3,12 @@ import { Component } from '../modules/catalog/component.entity';
 import { PasswordResetToken } from '../modules/auth/reset-token.entity';
 import { BuildGuide } from '../modules/guides/guide.entity';
 import { User } from '../modules/users/user.entity';
+import { SavedBuild } from '../modules/builds/saved-build.entity';
+import { SavedBuildComponent } from '../modules/builds/saved-build-component.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
-export const entities = [BuildGuide, User, PasswordResetToken, Component];
+export const entities = [BuildGuide, User, PasswordResetToken, Component, SavedBuild, SavedBuildComponent];
 
 export interface DataSourceOptions {
   url: string;

@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BuildsResolver, SavedBuildPartResolver } from '../modules/builds/builds.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { GuidesResolver } from '../modules/guides/guides.resolver';
 import { PlannerResolver } from '../modules/planner/planner.resolver';
@@ -8,7 +9,15 @@ import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. New modules add theirs here. */
-export const resolvers = [AuthResolver, GuidesResolver, UsersResolver, CatalogResolver, PlannerResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  GuidesResolver,
+  UsersResolver,
+  CatalogResolver,
+  PlannerResolver,
+  BuildsResolver,
+  SavedBuildPartResolver,
+] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -6,6 +6,7 @@ import { componentsRouter } from './components.router';
 import { apiErrorHandler, apiNotFound } from './errors';
 import { guidesRouter } from './guides.router';
 import { plannerRouter } from './planner.router';
+import { savedBuildsRouter } from './saved-builds.router';
 
 /** The /api shim: the SPEC's REST paths over the same services GraphQL uses. */
 export function restApi(db: DataSource, auth: AuthDeps): Router {
@@ -15,6 +16,7 @@ export function restApi(db: DataSource, auth: AuthDeps): Router {
   api.use(authRouter(db, auth));
   api.use(componentsRouter(db));
   api.use(plannerRouter(db));
+  api.use(savedBuildsRouter(db, auth));
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   return api;

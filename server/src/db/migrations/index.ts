@@ -1,6 +1,12 @@
 import { Foundation1763700000000 } from './1763700000000-Foundation';
 import { Accounts1763800000000 } from './1763800000000-Accounts';
 import { Catalog1763900000000 } from './1763900000000-Catalog';
+import { SavedBuilds1764000000000 } from './1764000000000-SavedBuilds';
 
 /** Every migration, in order. New migrations are appended here. */
-export const migrations = [Foundation1763700000000, Accounts1763800000000, Catalog1763900000000];
+export const migrations = [
+  Foundation1763700000000,
+  Accounts1763800000000,
+  Catalog1763900000000,
+  SavedBuilds1764000000000,
+];

@@ -187,9 +187,17 @@ export class PlannerService {
           : `${missing.length} of the components were not found.`,
       );
     }
-    const parts = partIds.map((id) => byId.get(id) as Component);
+    return this.checkParts(partIds.map((id) => byId.get(id) as Component));
+  }
+
+  /**
+   * Every rule on catalog parts already loaded (a saved build's linked parts): no database work.
+   * Parts with incomplete specs, and the names in `alsoUnchecked` (parts with no catalog row), are
+   * reported in `unchecked`.
+   */
+  checkParts(parts: readonly Component[], alsoUnchecked: readonly string[] = []): CompatibilityReport {
     const complete = parts.filter((p) => p.specsComplete && (PART_TYPES as readonly string[]).includes(p.type));
-    const unchecked = parts.filter((p) => !p.specsComplete).map((p) => p.name);
+    const unchecked = [...parts.filter((p) => !p.specsComplete).map((p) => p.name), ...alsoUnchecked];
     return report(
       complete.map((p) => ({ name: p.name, type: p.type, specs: p.specs as unknown as SpecsByType[PartType] })),
       unchecked,

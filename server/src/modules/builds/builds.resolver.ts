@@ -1,0 +1,153 @@
+import { sharePath } from '@rigforge/common';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireUser } from '../../graphql/auth-checker';
+import type { GraphQLContext } from '../../graphql/context';
+import type { Component } from '../catalog/component.entity';
+import { PlannerService } from '../planner/planner.service';
+import { CompatibilityReport } from '../planner/planner.types';
+import { parseSavedBuildInput, parseSavedBuildPatch } from './builds.input';
+import { dollars, dollarsText, savedPartLinks } from './builds.rules';
+import { BuildsService } from './builds.service';
+import {
+  BuildAuthor,
+  BuildPageArgs,
+  PublicBuildsArgs,
+  SavedBuildConnection,
+  SavedBuildInput,
+  SavedBuildPart,
+  SavedBuildType,
+  UpdateSavedBuildArgs,
+} from './builds.types';
+import type { SavedBuildComponent } from './saved-build-component.entity';
+import type { SavedBuild } from './saved-build.entity';
+
+const service = (ctx: GraphQLContext) => new BuildsService(ctx.db.manager, ctx.auth);
+
+/** The parts of a build: those the service just wrote, else through the per-request loader. */
+function partsOf(build: SavedBuild, ctx: GraphQLContext): Promise<SavedBuildComponent[]> {
+  return build.components ? Promise.resolve(build.components) : ctx.loaders.builds.components.load(build.id);
+}
+
+/**
+ * Thin: parse, authorize, delegate. Reading by id and every change are the owner's alone; anyone
+ * else gets NOT_FOUND, exactly as for a build that does not exist.
+ */
+@Resolver(() => SavedBuildType)
+export class BuildsResolver {
+  @Authorized()
+  @Query(() => SavedBuildConnection, { description: "The signed-in user's builds, most recently changed first" })
+  mySavedBuilds(@Args() args: BuildPageArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuildConnection> {
+    const user = requireUser(ctx.user);
+    ctx.loaders.builds.owners.prime(user.id, user);
+    return service(ctx).ownerPage(user.id, args);
+  }
+
+  @Authorized()
+  @Query(() => SavedBuildType, { description: 'One of your builds by id (NOT_FOUND for anyone else’s)' })
+  savedBuild(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
+    return service(ctx).owned(requireUser(ctx.user), id);
+  }
+
+  @Query(() => SavedBuildType, {
+    nullable: true,
+    description: 'The build a share link opens, read-only; null for unknown or revoked tokens',
+  })
+  sharedBuild(@Arg('token') token: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild | null> {
+    return service(ctx).byShareToken(token);
+  }
+
+  @Query(() => SavedBuildConnection, { description: 'The community gallery: public builds, newest first' })
+  publicBuilds(@Args() { tier, ...page }: PublicBuildsArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuildConnection> {
+    return service(ctx).publicPage(tier ?? null, page);
+  }
+
+  @Authorized()
+  @Mutation(() => SavedBuildType, { description: 'Saves a build for the signed-in user' })
+  createSavedBuild(
+    @Arg('input', () => SavedBuildInput) input: SavedBuildInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavedBuild> {
+    return service(ctx).create(requireUser(ctx.user), parseSavedBuildInput(input));
+  }
+
+  @Authorized()
+  @Mutation(() => SavedBuildType, { description: "Changes your build's title, description or visibility" })
+  updateSavedBuild(@Args() { id, ...patch }: UpdateSavedBuildArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
+    return service(ctx).update(requireUser(ctx.user), id, parseSavedBuildPatch(patch));
+  }
+
+  @Authorized()
+  @Mutation(() => ID, { description: 'Deletes your build; returns its id' })
+  async deleteSavedBuild(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<string> {
+    await service(ctx).delete(requireUser(ctx.user), id);
+    return id;
+  }
+
+  @Authorized()
+  @Mutation(() => SavedBuildType, { description: 'Gives your build a new share token; old links stop working' })
+  regenerateShareToken(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
+    return service(ctx).regenerateShareToken(requireUser(ctx.user), id);
+  }
+
+  @Authorized()
+  @Mutation(() => SavedBuildType, { description: 'Copies a shared build into your builds (private)' })
+  cloneSharedBuild(@Arg('token') token: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
+    return service(ctx).cloneShared(requireUser(ctx.user), token);
+  }
+
+  @FieldResolver(() => String, { description: 'The total in dollars with two decimals, e.g. "1234.50"' })
+  totalPrice(@Root() build: SavedBuild): string {
+    return dollarsText(build.totalPriceCents);
+  }
+
+  @FieldResolver(() => String, { description: 'The path of the share link, /shared/{shareToken}' })
+  sharePath(@Root() build: SavedBuild): string {
+    return sharePath(build.shareToken);
+  }
+
+  @FieldResolver(() => [SavedBuildPart], { description: 'The parts, in list order' })
+  async components(@Root() build: SavedBuild, @Ctx() ctx: GraphQLContext): Promise<SavedBuildPart[]> {
+    return (await partsOf(build, ctx)).map((p) => ({
+      type: p.type,
+      name: p.name,
+      price: dollars(p.priceCents),
+      retailLinks: savedPartLinks(p.name, p.type),
+      componentId: p.componentId,
+    }));
+  }
+
+  @FieldResolver(() => BuildAuthor, { description: 'Who saved it' })
+  async owner(@Root() build: SavedBuild, @Ctx() ctx: GraphQLContext): Promise<BuildAuthor> {
+    const owner = await ctx.loaders.builds.owners.load(build.ownerId);
+    return { username: owner?.username ?? 'deleted user' };
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the signed-in user saved it' })
+  viewerIsOwner(@Root() build: SavedBuild, @Ctx() ctx: GraphQLContext): boolean {
+    return ctx.user?.id === build.ownerId;
+  }
+
+  @FieldResolver(() => CompatibilityReport, {
+    nullable: true,
+    description: 'Every compatibility rule on the parts still in the catalog; null when none is',
+  })
+  async compatibility(@Root() build: SavedBuild, @Ctx() ctx: GraphQLContext): Promise<CompatibilityReport | null> {
+    const parts = await partsOf(build, ctx);
+    const ids = parts.flatMap((p) => (p.componentId ? [p.componentId] : []));
+    const rows = await ctx.loaders.builds.catalogParts.loadMany(ids);
+    const found = new Map(rows.flatMap((r): [string, Component][] => (r && !(r instanceof Error) ? [[r.id, r]] : [])));
+    if (found.size === 0) return null;
+    const missing = parts.filter((p) => !p.componentId || !found.has(p.componentId)).map((p) => p.name);
+    return new PlannerService(ctx.db.manager).checkParts([...found.values()], missing);
+  }
+}
+
+/** A part's page in the component database, while the part is in the catalog. */
+@Resolver(() => SavedBuildPart)
+export class SavedBuildPartResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'The catalog slug (/components/{slug}), or null' })
+  async slug(@Root() part: SavedBuildPart, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    if (!part.componentId) return null;
+    return (await ctx.loaders.builds.catalogParts.load(part.componentId))?.slug ?? null;
+  }
+}

@@ -1,0 +1,259 @@
+import { SAVED_BUILD_LIMITS, defaultBuildTitle, priceTierFor } from '@rigforge/common';
+import type { EntityManager } from 'typeorm';
+import { AppError, badInput, notFound } from '../../graphql/errors';
+import type { Clock } from '../../lib/clock';
+import { CatalogService } from '../catalog/catalog.service';
+import type { User } from '../users/user.entity';
+import { isBuildId, type SavedBuildDraft, type SavedBuildPatch } from './builds.input';
+import { decodeBuildCursor, encodeBuildCursor, newShareToken, type BuildCursor } from './builds.rules';
+import { SavedBuildComponent } from './saved-build-component.entity';
+import { SavedBuild } from './saved-build.entity';
+
+/** What saved builds need from outside: the time and random bytes (share tokens). */
+export interface BuildDeps {
+  clock: Clock;
+  randomBytes: (size: number) => Buffer;
+}
+
+/** The same answer for "no such build" and "not yours": nobody learns whether a build exists. */
+export const BUILD_NOT_FOUND = 'Saved build not found.';
+export const TOO_MANY_BUILDS = `You can keep at most ${SAVED_BUILD_LIMITS.perUser} saved builds. Delete some to save more.`;
+
+export const BUILD_PAGE_MAX = 200;
+
+export interface BuildPage {
+  nodes: SavedBuild[];
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+export interface PageArgs {
+  first: number;
+  after?: string | null;
+}
+
+/** Times are kept to the millisecond, so a cursor made from an entity matches the stored value. */
+function nowOf(clock: Clock): Date {
+  return new Date(clock.now().getTime());
+}
+
+/**
+ * Saved builds: create, read, change, delete, share and clone. Every method that touches one build
+ * by id takes the acting user and treats another user's build exactly like a missing one.
+ */
+export class BuildsService {
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly deps: BuildDeps,
+  ) {}
+
+  private get builds() {
+    return this.manager.getRepository(SavedBuild);
+  }
+
+  async create(owner: User, draft: SavedBuildDraft): Promise<SavedBuild> {
+    const linked = await this.catalogLinks(draft);
+    const sumCents = draft.components.reduce((sum, p) => sum + p.priceCents, 0);
+    const totalPriceCents = draft.totalPriceCents ?? sumCents;
+    const total = totalPriceCents / 100;
+    const category = draft.category ?? priceTierFor(total).label;
+    const now = nowOf(this.deps.clock);
+    return this.manager.transaction(async (tx) => {
+      // Serialise one owner's saves so that two at once cannot pass the limit together.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`saved_build:${owner.id}`]);
+      const count = await tx.getRepository(SavedBuild).count({ where: { ownerId: owner.id } });
+      if (count >= SAVED_BUILD_LIMITS.perUser) throw new AppError('CONFLICT', TOO_MANY_BUILDS);
+      const build = tx.getRepository(SavedBuild).create({
+        ownerId: owner.id,
+        title: draft.title ?? defaultBuildTitle(category, draft.budget ?? total),
+        description: draft.description,
+        category,
+        isPublic: draft.isPublic,
+        shareToken: newShareToken(this.deps.randomBytes),
+        totalPriceCents,
+        budget: draft.budget,
+        buildType: draft.buildType,
+        resolution: draft.resolution,
+        useCases: draft.useCases,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.getRepository(SavedBuild).insert(build);
+      const components = draft.components.map((p, position) =>
+        tx.getRepository(SavedBuildComponent).create({
+          buildId: build.id,
+          position,
+          type: p.type,
+          name: p.name,
+          priceCents: p.priceCents,
+          componentId: p.componentId && linked.has(p.componentId) ? p.componentId : null,
+        }),
+      );
+      await tx.getRepository(SavedBuildComponent).insert(components);
+      build.components = components;
+      return build;
+    });
+  }
+
+  /**
+   * The catalog ids the draft may link to: those that exist. A part that has left the catalog since
+   * the build was generated is saved without a link; a link to a part of another type is refused.
+   */
+  private async catalogLinks(draft: SavedBuildDraft): Promise<Set<string>> {
+    const ids = draft.components.flatMap((p) => (p.componentId ? [p.componentId] : []));
+    if (ids.length === 0) return new Set();
+    const rows = await new CatalogService(this.manager).byIds(ids);
+    const typeOf = new Map(rows.map((r) => [r.id, r.type as string]));
+    draft.components.forEach((p, i) => {
+      const type = p.componentId ? typeOf.get(p.componentId) : undefined;
+      if (type !== undefined && type !== p.type) {
+        throw badInput(`Component ${i + 1}: the catalog part is a ${type}, not a ${p.type}.`);
+      }
+    });
+    return new Set(typeOf.keys());
+  }
+
+  /** The owner's build, or NOT_FOUND (also for another user's build and for malformed ids). */
+  async owned(user: User, id: string): Promise<SavedBuild> {
+    const build = isBuildId(id) ? await this.builds.findOne({ where: { id, ownerId: user.id } }) : null;
+    if (!build) throw notFound(BUILD_NOT_FOUND);
+    return build;
+  }
+
+  async update(user: User, id: string, patch: SavedBuildPatch): Promise<SavedBuild> {
+    const build = await this.owned(user, id);
+    if (patch.title !== undefined) build.title = patch.title;
+    if (patch.description !== undefined) build.description = patch.description;
+    if (patch.isPublic !== undefined) build.isPublic = patch.isPublic;
+    build.updatedAt = nowOf(this.deps.clock);
+    await this.builds.update(
+      { id: build.id, ownerId: user.id },
+      { title: build.title, description: build.description, isPublic: build.isPublic, updatedAt: build.updatedAt },
+    );
+    return build;
+  }
+
+  async delete(user: User, id: string): Promise<void> {
+    const result = isBuildId(id) ? await this.builds.delete({ id, ownerId: user.id }) : { affected: 0 };
+    if (!result.affected) throw notFound(BUILD_NOT_FOUND);
+  }
+
+  /** A new share token: every link made with the old one stops working. */
+  async regenerateShareToken(user: User, id: string): Promise<SavedBuild> {
+    const build = await this.owned(user, id);
+    build.shareToken = newShareToken(this.deps.randomBytes);
+    build.updatedAt = nowOf(this.deps.clock);
+    await this.builds.update(
+      { id: build.id, ownerId: user.id },
+      { shareToken: build.shareToken, updatedAt: build.updatedAt },
+    );
+    return build;
+  }
+
+  /** The build a share token opens, or null (unknown, revoked or malformed tokens alike). */
+  async byShareToken(token: string): Promise<SavedBuild | null> {
+    if (typeof token !== 'string' || token.length > 64) return null;
+    return this.builds.findOne({ where: { shareToken: token } });
+  }
+
+  /** Copies a shared build into the user's builds: private, with a token of its own. */
+  async cloneShared(user: User, token: string): Promise<SavedBuild> {
+    const source = await this.byShareToken(token);
+    if (!source) throw notFound('This share link is not valid. It may have been revoked.');
+    const parts = (await this.componentsOf([source.id])).get(source.id) ?? [];
+    return this.create(user, {
+      title: source.title,
+      description: source.description,
+      isPublic: false,
+      totalPriceCents: source.totalPriceCents,
+      category: source.category,
+      budget: source.budget,
+      buildType: source.buildType,
+      resolution: source.resolution as SavedBuildDraft['resolution'],
+      useCases: source.useCases as SavedBuildDraft['useCases'],
+      components: parts.map((p) => ({
+        type: p.type as SavedBuildDraft['components'][number]['type'],
+        name: p.name,
+        priceCents: p.priceCents,
+        componentId: p.componentId,
+      })),
+    });
+  }
+
+  /** One page of the owner's builds, most recently changed first. */
+  ownerPage(ownerId: string, args: PageArgs): Promise<BuildPage> {
+    return this.page(args, 'updatedAt', (q) => q.where('b."ownerId" = :ownerId', { ownerId }));
+  }
+
+  /** One page of public builds, newest first, optionally of one category (tier label). */
+  publicPage(category: string | null, args: PageArgs): Promise<BuildPage> {
+    return this.page(args, 'createdAt', (q) => {
+      q.where('b."isPublic"');
+      if (category) q.andWhere('b."category" = :category', { category });
+      return q;
+    });
+  }
+
+  /** Every build of the owner with its parts, most recently changed first: two queries. */
+  async allOf(ownerId: string): Promise<{ build: SavedBuild; components: SavedBuildComponent[] }[]> {
+    const builds = await this.builds
+      .createQueryBuilder('b')
+      .where('b."ownerId" = :ownerId', { ownerId })
+      .orderBy('b."updatedAt"', 'DESC')
+      .addOrderBy('b.id', 'DESC')
+      .getMany();
+    const parts = await this.componentsOf(builds.map((b) => b.id));
+    return builds.map((build) => ({ build, components: parts.get(build.id) ?? [] }));
+  }
+
+  /** The parts of several builds in one query, in list order. */
+  async componentsOf(buildIds: readonly string[]): Promise<Map<string, SavedBuildComponent[]>> {
+    const byBuild = new Map<string, SavedBuildComponent[]>(buildIds.map((id) => [id, []]));
+    if (buildIds.length === 0) return byBuild;
+    const rows = await this.manager
+      .getRepository(SavedBuildComponent)
+      .createQueryBuilder('c')
+      .where('c."buildId" = ANY(:ids::uuid[])', { ids: [...new Set(buildIds)] })
+      .orderBy('c."buildId"')
+      .addOrderBy('c.position')
+      .getMany();
+    for (const row of rows) byBuild.get(row.buildId)?.push(row);
+    return byBuild;
+  }
+
+  private async page(
+    args: PageArgs,
+    key: BuildCursor['key'],
+    scope: (q: ReturnType<typeof this.builds.createQueryBuilder>) => unknown,
+  ): Promise<BuildPage> {
+    const cursor = args.after ? decodeBuildCursor(args.after, key) : null;
+    const query = this.builds.createQueryBuilder('b');
+    scope(query);
+    const countQuery = cursor ? query.clone() : null;
+    if (cursor) {
+      query.andWhere(`(b."${key}", b.id) < (:cursorAt::timestamptz, :cursorId::uuid)`, {
+        cursorAt: cursor.at,
+        cursorId: cursor.id,
+      });
+    } else {
+      // The first page counts in the same query (the window sees every row before LIMIT).
+      query.addSelect('count(*) OVER ()::int', 'total_count');
+    }
+    query
+      .orderBy(`b."${key}"`, 'DESC')
+      .addOrderBy('b.id', 'DESC')
+      .limit(args.first + 1);
+    const { entities, raw } = await query.getRawAndEntities<{ total_count?: number }>();
+    const totalCount = countQuery ? await countQuery.getCount() : Number(raw[0]?.total_count ?? 0);
+    const hasNextPage = entities.length > args.first;
+    const nodes = hasNextPage ? entities.slice(0, args.first) : entities;
+    const last = nodes.at(-1);
+    return {
+      nodes,
+      totalCount,
+      hasNextPage,
+      endCursor: last ? encodeBuildCursor({ key, at: last[key].toISOString(), id: last.id }) : null,
+    };
+  }
+}

@@ -1,0 +1,122 @@
+// The saved builds' GraphQL shapes. The REST shim sends the same fields as JSON (rest/saved-builds.router.ts).
+import { SAVED_BUILD_LIMITS } from '@rigforge/common';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { RetailLinks } from '../planner/planner.types';
+import { BUILD_PAGE_MAX } from './builds.service';
+
+@ObjectType('SavedBuild', { description: 'A build a user saved (SPEC §3 "Saved build")' })
+export class SavedBuildType {
+  @Field(() => ID) id: string;
+  @Field() title: string;
+  @Field(() => String, { nullable: true }) description: string | null;
+  @Field({ description: 'The total-price tier label: Budget Gaming, Mid-Range Gaming or High-End Gaming' })
+  category: string;
+  @Field({ description: 'Listed in the community gallery (publicBuilds); any build opens with its share link' })
+  isPublic: boolean;
+  @Field({ description: 'Opens the build read-only at /shared/{shareToken}; regenerating it revokes old links' })
+  shareToken: string;
+  @Field(() => Int, { description: 'The total in US cents' }) totalPriceCents: number;
+  @Field(() => Int, { nullable: true, description: 'The budget it was planned for, in dollars' })
+  budget: number | null;
+  @Field(() => String, { nullable: true }) buildType: string | null;
+  @Field(() => String, { nullable: true }) resolution: string | null;
+  @Field(() => [String], { description: 'Use-case ids it was generated for' }) useCases: string[];
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date) updatedAt: Date;
+}
+
+@ObjectType({ description: 'One part of a saved build: what was saved, and the catalog part while it exists' })
+export class SavedBuildPart {
+  @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' }) type: string;
+  @Field() name: string;
+  @Field(() => Float, { description: 'Price in dollars when saved' }) price: number;
+  @Field(() => RetailLinks) retailLinks: RetailLinks;
+  @Field(() => ID, { nullable: true, description: 'The catalog part, or null when it has left the catalog' })
+  componentId: string | null;
+}
+
+@ObjectType({ description: "The public face of a build's owner" })
+export class BuildAuthor {
+  @Field() username: string;
+}
+
+@ObjectType({ description: 'A page of saved builds' })
+export class SavedBuildConnection {
+  @Field(() => [SavedBuildType]) nodes: SavedBuildType[];
+  @Field(() => Int, { description: 'How many builds the list holds in all' }) totalCount: number;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor: string | null;
+  @Field() hasNextPage: boolean;
+}
+
+export enum BuildTierFilter {
+  BUDGET_GAMING = 'Budget Gaming',
+  MID_RANGE_GAMING = 'Mid-Range Gaming',
+  HIGH_END_GAMING = 'High-End Gaming',
+}
+registerEnumType(BuildTierFilter, { name: 'BuildTier', description: 'A total-price tier (SPEC §4)' });
+
+@InputType({ description: 'One part to save (SPEC §3 "Saved build payload"); retail links are built by the server' })
+export class SavedBuildComponentInput {
+  @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' }) type: string;
+  @Field() name: string;
+  @Field(() => Float, { description: 'Dollars, 0 or more' }) price: number;
+  @Field(() => ID, { nullable: true, description: 'The catalog part, when the part came from the catalog' })
+  componentId?: string | null;
+}
+
+@InputType({ description: 'A build to save (SPEC §3 "Saved build payload")' })
+export class SavedBuildInput {
+  @Field(() => String, {
+    nullable: true,
+    description: `At most ${SAVED_BUILD_LIMITS.titleMax} characters; default '<tier> Build - $<budget>'`,
+  })
+  title?: string | null;
+  @Field(() => String, { nullable: true, description: `At most ${SAVED_BUILD_LIMITS.descriptionMax} characters` })
+  description?: string | null;
+  @Field(() => String, { nullable: true, description: 'Dollars; default the sum of the part prices' })
+  totalPrice?: string | null;
+  @Field(() => String, { nullable: true, description: 'The tier label; default the tier of the total' })
+  category?: string | null;
+  @Field(() => [SavedBuildComponentInput], {
+    description: `1 to ${SAVED_BUILD_LIMITS.componentsMax} parts`,
+  })
+  components: SavedBuildComponentInput[];
+  @Field(() => Boolean, { nullable: true, description: 'Default false' }) isPublic?: boolean | null;
+  @Field(() => Float, { nullable: true, description: 'The budget it was planned for, in dollars' })
+  budget?: number | null;
+  @Field(() => String, { nullable: true }) buildType?: string | null;
+  @Field(() => String, { nullable: true, description: '1080p, 1440p or 4K' }) resolution?: string | null;
+  @Field(() => [String], { nullable: true, description: 'Use-case ids' }) useCases?: string[] | null;
+}
+
+@ArgsType()
+export class UpdateSavedBuildArgs {
+  @Field(() => ID) id: string;
+  @Field(() => String, { nullable: true, description: 'A new title (not empty)' }) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'A new description; empty or null clears it' })
+  description?: string | null;
+  @Field(() => Boolean, { nullable: true }) isPublic?: boolean | null;
+}
+
+@ArgsType()
+export class BuildPageArgs {
+  @Field(() => Int, { defaultValue: 24, description: `Page size, at most ${BUILD_PAGE_MAX}` })
+  @IsInt({ message: 'first must be a whole number' })
+  @Min(1, { message: 'first must be at least 1' })
+  @Max(BUILD_PAGE_MAX, { message: `first must be at most ${BUILD_PAGE_MAX}` })
+  first: number = 24;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Malformed cursor' })
+  after?: string | null;
+}
+
+@ArgsType()
+export class PublicBuildsArgs extends BuildPageArgs {
+  @Field(() => BuildTierFilter, { nullable: true, description: 'Only builds of this tier' })
+  @IsOptional()
+  tier?: BuildTierFilter | null;
+}
