@@ -19,6 +19,40 @@ export type AllocationInput = {
   storage: number;
 };
 
+/** One part to save (SPEC §3 "Saved build payload"); retail links are built by the server */
+export type SavedBuildComponentInput = {
+  /** The catalog part, when the part came from the catalog */
+  componentId?: string | number | null | undefined;
+  name: string;
+  /** Dollars, 0 or more */
+  price: number;
+  /** CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler */
+  type: string;
+};
+
+/** A build to save (SPEC §3 "Saved build payload") */
+export type SavedBuildInput = {
+  /** The budget it was planned for, in dollars */
+  budget?: number | null | undefined;
+  buildType?: string | null | undefined;
+  /** The tier label; default the tier of the total */
+  category?: string | null | undefined;
+  /** 1 to 30 parts */
+  components: Array<SavedBuildComponentInput>;
+  /** At most 1000 characters */
+  description?: string | null | undefined;
+  /** Default false */
+  isPublic?: boolean | null | undefined;
+  /** 1080p, 1440p or 4K */
+  resolution?: string | null | undefined;
+  /** At most 100 characters; default '<tier> Build - $<budget>' */
+  title?: string | null | undefined;
+  /** Dollars; default the sum of the part prices */
+  totalPrice?: string | null | undefined;
+  /** Use-case ids */
+  useCases?: Array<string> | null | undefined;
+};
+
 export type BudgetAllocationQueryVariables = Exact<{
   budget: number;
   buildType?: string | null | undefined;
@@ -105,6 +139,12 @@ export type CheckCompatibilityQuery = {
     checks: Array<{ id: string; label: string; status: string; message: string }>;
   };
 };
+
+export type CreateSavedBuildMutationVariables = Exact<{
+  input: SavedBuildInput;
+}>;
+
+export type CreateSavedBuildMutation = { createSavedBuild: { id: string; title: string; sharePath: string } };
 
 export const RecommendedPartFieldsFragmentDoc = {
   kind: 'Document',
@@ -525,3 +565,44 @@ export const CheckCompatibilityDocument = {
     },
   ],
 } as unknown as DocumentNode<CheckCompatibilityQuery, CheckCompatibilityQueryVariables>;
+export const CreateSavedBuildDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateSavedBuild' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuildInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createSavedBuild' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateSavedBuildMutation, CreateSavedBuildMutationVariables>;

@@ -6,7 +6,7 @@ import { ALLOCATION_KEYS, ALLOCATION_LABELS, formatUsd, type AllocationShares } 
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type BudgetAllocationQuery, type RecommendedPartFieldsFragment } from '../../../generated/planner';
-import { componentPath, formatDollars } from '../format';
+import { componentPath, formatDollars } from '../../../lib/format';
 import { AllocationChart, SLICE_COLORS } from './AllocationChart';
 
 export type Breakdown = BudgetAllocationQuery['budgetAllocation'];

@@ -13,8 +13,8 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { type BuildResultPayload } from '../payload';
 import { namesOfUseCases } from '../use-cases';
 import { CompatibilityPanel } from './CompatibilityPanel';
-import { formatDollars } from '../format';
-import { PartCard } from './PartCard';
+import { formatDollars } from '../../../lib/format';
+import { PartCard } from '../../../components/build/PartCard';
 
 export const RESULT_HEADING = 'Your PC Build';
 export const OVER_BUDGET_HEADING = 'This build is over your budget';

@@ -1,19 +1,29 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
-import { retailLinksFor, RETAILERS, type RetailerId } from '@rigforge/common';
-import { type PayloadPart } from '../payload';
+import { retailLinksFor, RETAILERS, type PartType, type RetailerId } from '@rigforge/common';
 import { CategoryIcon } from './CategoryIcon';
-import { componentPath, formatDollars } from '../format';
+import { componentPath, formatDollars } from '../../lib/format';
 
 const RETAILER_ORDER: readonly RetailerId[] = ['amazon', 'newegg', 'bestBuy'];
+
+/** What a part card shows: a generated part (with its reason) or a saved one. */
+export interface PartCardPart {
+  name: string;
+  /** Dollars. */
+  price: number;
+  category: PartType;
+  reason?: string | null;
+  /** The catalog slug, for a link to the part's page. */
+  slug?: string | null;
+}
 
 /**
  * One part of the build: category icon, name, price, category, reason and search links at the three
  * retailers. The links are always built here from the name and category (SPEC §7), never taken
  * from the address.
  */
-export function PartCard({ part }: { part: PayloadPart }) {
+export function PartCard({ part }: { part: PartCardPart }) {
   const titleId = useId();
   const newTabId = useId();
   const links = retailLinksFor(part.name, part.category);
