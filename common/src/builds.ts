@@ -47,8 +47,6 @@ export const SAVED_BUILD_TEXT = {
   emptyText: 'Create your first build using the PC Builder Calculator',
   startBuilding: 'Start Building',
   showLess: 'Show less',
-  /** The result page's words for a lost session (SPEC §8). */
-  unauthorized: 'Unauthorized: You are logged out. Logging in again...',
 } as const;
 
 /** 'Show N more components' under a collapsed component list. */

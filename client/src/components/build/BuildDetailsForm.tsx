@@ -55,6 +55,8 @@ export function BuildDetailsForm({
   const error = showErrors ? titleError(value.title, titleRequired) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React events bubble through portals: a dialog opened from inside another form must not submit it.
+    event.stopPropagation();
     onSubmit();
   };
   return (

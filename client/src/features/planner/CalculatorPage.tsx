@@ -8,7 +8,11 @@ import {
   BUILD_TYPES,
   GENERATION_FAILED_TITLE,
   RESOLUTIONS,
+  SAVED_BUILD_TEXT,
+  defaultBuildDescription,
+  defaultBuildTitle,
   formatUsd,
+  priceTierFor,
   isBuildType,
   type AllocationShares,
 } from '@rigforge/common';
@@ -22,7 +26,9 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { sameInputs, type CalculatorInputs } from './calculator-state';
 import { BreakdownPanel, type Breakdown } from './components/BreakdownPanel';
 import { CALCULATE_FAILED_MESSAGE, generationFailureText, serverMessageOf } from './messages';
-import { buildResultPath, payloadFromBuild } from './payload';
+import { buildResultPath, payloadFromBuild, type BuildResultPayload } from './payload';
+import { SaveBuild } from './components/SaveBuild';
+import { buildToSave } from './save';
 import { namesOfUseCases } from './use-cases';
 import { useCalculatorState } from './useCalculatorState';
 import { useGeneration, type GenerationOutcome } from './useGeneration';
@@ -195,33 +201,48 @@ export function CalculatorPage() {
     toast({ variant: 'destructive', title: GENERATION_FAILED_TITLE, description: generationFailureText(error) });
   };
 
+  /**
+   * The parts list for the current inputs, as the result page's payload: for the use cases within
+   * the budget, or from the allocation (calculated first when the breakdown is missing or stale).
+   */
+  const generate = async (): Promise<{ ok: true; payload: BuildResultPayload } | { ok: false; error: unknown }> => {
+    let outcome: GenerationOutcome;
+    let allocation = fresh ? allocationOf(fresh.breakdown) : undefined;
+    if (state.useCases.length > 0) {
+      outcome = await requestFromUseCases({ useCases: state.useCases, budget: inputs.budget });
+    } else {
+      let current = fresh;
+      if (!current) {
+        const calculated = await calculate(inputs);
+        if (!calculated.ok) return calculated;
+        current = calculated.calculation;
+      }
+      allocation = allocationOf(current.breakdown);
+      const { budget, buildType, resolution } = current.inputs;
+      outcome = await requestFromAllocation({ ...allocation, budget, buildType, resolution });
+    }
+    if (!outcome.ok) return outcome;
+    const withUseCases = state.useCases.length > 0;
+    return {
+      ok: true,
+      payload: payloadFromBuild(outcome.build, { withUseCases, withBuildTier: withUseCases, allocation }),
+    };
+  };
+
   const onGenerate = () => {
     if (busy) return;
     void run(async () => {
-      let outcome: GenerationOutcome;
-      let allocation = fresh ? allocationOf(fresh.breakdown) : undefined;
-      if (state.useCases.length > 0) {
-        outcome = await requestFromUseCases({ useCases: state.useCases, budget: inputs.budget });
-      } else {
-        let current = fresh;
-        if (!current) {
-          const calculated = await calculate(inputs);
-          if (!calculated.ok) return failed(calculated.error);
-          current = calculated.calculation;
-        }
-        allocation = allocationOf(current.breakdown);
-        const { budget, buildType, resolution } = current.inputs;
-        outcome = await requestFromAllocation({ ...allocation, budget, buildType, resolution });
-      }
-      if (!outcome.ok) return failed(outcome.error);
-      const withUseCases = state.useCases.length > 0;
-      const payload = payloadFromBuild(outcome.build, {
-        withUseCases,
-        withBuildTier: withUseCases,
-        allocation,
-      });
-      navigate(buildResultPath(payload));
+      const generated = await generate();
+      if (!generated.ok) return failed(generated.error);
+      navigate(buildResultPath(generated.payload));
     });
+  };
+
+  /** Saving from the calculator saves the parts list these inputs generate (SPEC §4 "Calculator flow"). */
+  const prepareSave = async () => {
+    const generated = await generate();
+    if (!generated.ok) throw generated.error;
+    return buildToSave(generated.payload);
   };
 
   const names = namesOfUseCases(state.useCases);
@@ -293,6 +314,16 @@ export function CalculatorPage() {
                   )}
                   {generating ? 'Generating...' : 'Generate Parts List'}
                 </Button>
+                <SaveBuild
+                  label={SAVED_BUILD_TEXT.saveBuild}
+                  defaults={{
+                    title: defaultBuildTitle(priceTierFor(inputs.budget).label, inputs.budget),
+                    description: defaultBuildDescription({ ...inputs, useCases: state.useCases }),
+                  }}
+                  prepare={prepareSave}
+                  disabled={busy}
+                  className="px-4 sm:col-span-2 lg:col-span-1"
+                />
               </div>
             </form>
           </Card>

@@ -165,6 +165,11 @@ export function parseBuildResultData(data: string | null): PayloadParseResult {
   }
 }
 
+/** The sum of the part prices in dollars, to the cent. */
+export function partsTotal(parts: BuildResultPayload['parts']): number {
+  return Math.round(parts.reduce((sum, p) => sum + Math.round(p.price * 100), 0)) / 100;
+}
+
 /** The result page's address for a payload: /build-result?data=<URL-encoded JSON>. */
 export function buildResultPath(payload: BuildResultPayload): string {
   return `/build-result?data=${encodeURIComponent(JSON.stringify(payload))}`;

@@ -49,8 +49,8 @@ describe('CalculatorPage', () => {
     expect(resolutions.map((r) => r.getAttribute('value'))).toEqual(['1080p', '1440p', '4K']);
     expect(screen.getByRole('radio', { name: '1080p' })).toBeChecked();
     expect(screen.getByText(/press Calculate Build to see how to split it/)).toBeInTheDocument();
-    // The Save Build dialog is a later issue.
-    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
+    // A guest is offered sign-in instead of the Save Build dialog.
+    expect(await screen.findByRole('link', { name: 'Sign In to Save Build' })).toBeInTheDocument();
   });
 
   it('calculates and shows the breakdown: dollars and percent per category, the total and the picks', async () => {

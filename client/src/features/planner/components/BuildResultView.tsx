@@ -7,10 +7,13 @@ import {
   formatUsd,
   isBuildType,
   priceTierFor,
+  SAVED_BUILD_TEXT,
 } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
-import { type BuildResultPayload } from '../payload';
+import { partsTotal, type BuildResultPayload } from '../payload';
+import { buildToSave, saveDefaults } from '../save';
+import { SaveBuild } from './SaveBuild';
 import { namesOfUseCases } from '../use-cases';
 import { CompatibilityPanel } from './CompatibilityPanel';
 import { formatDollars } from '../../../lib/format';
@@ -44,11 +47,6 @@ function buildFacts(payload: BuildResultPayload): Fact[] {
   }
   if (payload.resolution) facts.push({ key: 'resolution', text: payload.resolution, tone: 'neutral' });
   return facts;
-}
-
-/** The sum of the part prices in dollars, to the cent. */
-export function partsTotal(parts: BuildResultPayload['parts']): number {
-  return Math.round(parts.reduce((sum, p) => sum + Math.round(p.price * 100), 0)) / 100;
 }
 
 /** SPEC §2 "Build result" with data: tier badge and total, budget and use cases, a card per part. */
@@ -124,6 +122,14 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
               </li>
             ))}
           </ul>
+          <div className="mt-6 flex justify-center sm:justify-start">
+            <SaveBuild
+              label={SAVED_BUILD_TEXT.saveThisBuild}
+              defaults={saveDefaults(payload)}
+              prepare={() => Promise.resolve(buildToSave(payload))}
+              className="w-full sm:w-auto"
+            />
+          </div>
         </section>
         <div className="space-y-6">
           <CompatibilityPanel partIds={partIds} partCount={payload.parts.length} />

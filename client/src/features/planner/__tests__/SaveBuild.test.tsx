@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { type MockLink } from '@apollo/client/testing';
+import { CreateSavedBuildDocument, type SavedBuildInput } from '../../../generated/planner';
+import { TEST_USER, meMock } from '../../../test/render';
+import { buildResultPath, type BuildResultPayload } from '../payload';
+import { buildToSave, saveDefaults } from '../save';
+import { PART_IDS, SETTLE, badInput, makeBuild, makeReport, compatibilityMock, useCasesMock } from './fixtures';
+import { currentLocation, renderPlanner } from './render';
+
+const build = makeBuild();
+const PAYLOAD: BuildResultPayload = {
+  parts: build.parts.map((p) => ({ ...p, category: p.category as 'CPU' })),
+  budget: 800,
+  useCases: ['gaming', 'work'],
+  buildType: 'Custom',
+  resolution: '1440p',
+  total: 594.48,
+  fitsBudget: true,
+};
+const IDS = [PART_IDS.cpu, PART_IDS.gpu, PART_IDS.ram];
+
+const EXPECTED_COMPONENTS = [
+  { type: 'CPU', name: 'AMD Ryzen 5 7600', price: 199.99, componentId: PART_IDS.cpu },
+  { type: 'GPU', name: 'NVIDIA GeForce RTX 4060', price: 299.99, componentId: PART_IDS.gpu },
+  { type: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', price: 94.5, componentId: PART_IDS.ram },
+];
+
+function createMock(input: SavedBuildInput, outcome: 'ok' | GraphQLError | Error, delay = 0): MockLink.MockedResponse {
+  const result =
+    outcome === 'ok'
+      ? {
+          result: {
+            data: {
+              createSavedBuild: {
+                __typename: 'SavedBuild',
+                id: '20000000-0000-4000-8000-000000000001',
+                title: input.title ?? 'Untitled',
+                sharePath: '/shared/abcdefghijklmnopqrstuvwxyz012345',
+              },
+            },
+          },
+        }
+      : outcome instanceof GraphQLError
+        ? { result: { errors: [outcome] } }
+        : { error: outcome };
+  return { request: { query: CreateSavedBuildDocument, variables: { input } }, delay, ...result };
+}
+
+const RESULT_INPUT: SavedBuildInput = {
+  components: EXPECTED_COMPONENTS,
+  totalPrice: '594.48',
+  category: 'Budget Gaming',
+  budget: 800,
+  buildType: 'Custom',
+  resolution: '1440p',
+  useCases: ['gaming', 'work'],
+  title: 'Budget Gaming Build - $800',
+  description: 'Built for Gaming and Work & Productivity.',
+  isPublic: false,
+};
+
+/** The save button, once the session is known (it is disabled until then). */
+async function saveButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
+function renderResult(mocks: MockLink.MockedResponse[], user = true) {
+  return renderPlanner(buildResultPath(PAYLOAD), [
+    meMock(user ? TEST_USER : null),
+    compatibilityMock(IDS, makeReport()),
+    ...mocks,
+  ]);
+}
+
+describe('saving from the build result', () => {
+  it('maps the result to the SPEC save payload, with the default title and description', () => {
+    expect(buildToSave(PAYLOAD)).toEqual({
+      components: EXPECTED_COMPONENTS,
+      totalPrice: '594.48',
+      category: 'Budget Gaming',
+      budget: 800,
+      buildType: 'Custom',
+      resolution: '1440p',
+      useCases: ['gaming', 'work'],
+    });
+    expect(saveDefaults(PAYLOAD)).toEqual({
+      title: 'Budget Gaming Build - $800',
+      description: 'Built for Gaming and Work & Productivity.',
+    });
+    // Without use cases the description names the build type and resolution.
+    expect(saveDefaults({ ...PAYLOAD, useCases: undefined, buildType: 'gaming' }).description).toBe(
+      'Gaming build for 1440p resolution.',
+    );
+  });
+
+  it('shows guests a Sign In to Save Build link that comes back to this build', async () => {
+    renderResult([], false);
+    const link = await screen.findByRole('link', { name: 'Sign In to Save Build' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href.startsWith('/api/login?returnTo=')).toBe(true);
+    expect(decodeURIComponent(href.split('returnTo=')[1])).toBe(buildResultPath(PAYLOAD));
+    expect(screen.queryByRole('button', { name: 'Save This Build' })).not.toBeInTheDocument();
+  });
+
+  it('saves with the defaults, shows Saving..., toasts and resets the dialog', async () => {
+    const user = userEvent.setup();
+    const edited = { ...RESULT_INPUT, title: 'My first rig', isPublic: true };
+    renderResult([createMock(edited, 'ok', 200), createMock(RESULT_INPUT, 'ok')]);
+    await user.click(await saveButton('Save This Build'));
+    const dialog = screen.getByRole('dialog', { name: 'Save Build' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Budget Gaming Build - $800');
+    expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveValue(
+      'Built for Gaming and Work & Productivity.',
+    );
+    const publicSwitch = within(dialog).getByRole('switch', { name: 'Make this build public' });
+    expect(publicSwitch).toHaveAttribute('aria-checked', 'false');
+
+    await user.clear(title);
+    await user.type(title, 'My first rig');
+    await user.click(publicSwitch);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Build' }));
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByText('Build Saved Successfully!', undefined, SETTLE)).toBeInTheDocument();
+    expect(screen.getByText('“My first rig” is in your saved builds.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Opened again, the dialog starts from the defaults, and they save as they are.
+    await user.click(screen.getByRole('button', { name: 'Save This Build' }));
+    const again = screen.getByRole('dialog', { name: 'Save Build' });
+    expect(within(again).getByRole('textbox', { name: 'Title' })).toHaveValue('Budget Gaming Build - $800');
+    expect(within(again).getByRole('switch', { name: 'Make this build public' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Save Build' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLE);
+  });
+
+  it("shows 'Save Failed' with the server's message, and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    renderResult([createMock(RESULT_INPUT, badInput('A saved build can have at most 30 components.'))]);
+    await user.click(await saveButton('Save This Build'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Build' }));
+    expect(await screen.findByText('Save Failed', undefined, SETTLE)).toBeInTheDocument();
+    expect(screen.getByText('A saved build can have at most 30 components.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Save Build' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to save build' when the request fails without a message", async () => {
+    const user = userEvent.setup();
+    renderResult([createMock(RESULT_INPUT, new Error('Network request failed'))]);
+    await user.click(await saveButton('Save This Build'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Build' }));
+    expect(await screen.findByText('Failed to save build', undefined, SETTLE)).toBeInTheDocument();
+  });
+
+  it('leaves a lost session to the sign-in handler (no Save Failed toast)', async () => {
+    const user = userEvent.setup();
+    const unauthenticated = new GraphQLError('401: Unauthorized. Please sign in to continue.', {
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    renderResult([createMock(RESULT_INPUT, unauthenticated)]);
+    await user.click(await saveButton('Save This Build'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Build' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Build' })).toBeEnabled(),
+    );
+    expect(screen.queryByText('Save Failed')).not.toBeInTheDocument();
+  });
+
+  it('refuses a title over 100 characters before sending anything', async () => {
+    const user = userEvent.setup();
+    renderResult([]);
+    await user.click(await saveButton('Save This Build'));
+    const title = within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveAttribute('maxLength', '100');
+  });
+});
+
+describe('saving from the calculator', () => {
+  it('generates the parts list for the inputs, then saves it', async () => {
+    const user = userEvent.setup();
+    const generated = makeBuild({ budget: 1500, useCases: ['gaming'], buildType: 'gaming', buildTier: 'High-End' });
+    const input: SavedBuildInput = {
+      components: EXPECTED_COMPONENTS,
+      totalPrice: '594.48',
+      category: 'Budget Gaming',
+      budget: 1500,
+      buildType: 'gaming',
+      resolution: '1440p',
+      useCases: ['gaming'],
+      title: 'Mid-Range Gaming Build - $1500',
+      description: 'Built for Gaming.',
+      isPublic: false,
+    };
+    renderPlanner('/calculator?usecases=gaming', [
+      meMock(TEST_USER),
+      useCasesMock({ useCases: ['gaming'], budget: 1500, strictBudget: true }, generated),
+      createMock(input, 'ok'),
+    ]);
+    await user.click(await saveButton('Save Build'));
+    const dialog = screen.getByRole('dialog', { name: 'Save Build' });
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Mid-Range Gaming Build - $1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Build' }));
+    expect(await screen.findByText('Build Saved Successfully!', undefined, SETTLE)).toBeInTheDocument();
+    // Saving stays on the calculator.
+    expect(currentLocation()).toBe('/calculator?usecases=gaming');
+  });
+
+  it("shows 'Save Failed' when the parts list cannot be generated", async () => {
+    const user = userEvent.setup();
+    renderPlanner('/calculator?usecases=gaming', [
+      meMock(TEST_USER),
+      useCasesMock({ useCases: ['gaming'], budget: 1500, strictBudget: true }, badInput('The catalog is empty.')),
+    ]);
+    await user.click(await saveButton('Save Build'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Build' }));
+    expect(await screen.findByText('Save Failed', undefined, SETTLE)).toBeInTheDocument();
+    expect(screen.getByText('The catalog is empty.')).toBeInTheDocument();
+  });
+
+  it('shows guests Sign In to Save Build', async () => {
+    renderPlanner('/calculator', [meMock(null)]);
+    expect(await screen.findByRole('link', { name: 'Sign In to Save Build' })).toHaveAttribute(
+      'href',
+      `/api/login?returnTo=${encodeURIComponent('/calculator')}`,
+    );
+  });
+});
