@@ -322,6 +322,7 @@ export function CalculatorPage() {
                   }}
                   prepare={prepareSave}
                   disabled={busy}
+                  variant="outline"
                   className="px-4 sm:col-span-2 lg:col-span-1"
                 />
               </div>

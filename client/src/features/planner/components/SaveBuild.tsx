@@ -33,6 +33,8 @@ interface SaveBuildProps {
   prepare: () => Promise<BuildToSave>;
   /** Another action of the page is running. */
   disabled?: boolean;
+  /** The button's look: primary on the result page, quieter beside the calculator's own buttons. */
+  variant?: 'primary' | 'outline';
   className?: string;
 }
 
@@ -44,7 +46,7 @@ interface SaveBuildProps {
  * to save build'. A lost session is left to the app's sign-in handler (the 'Unauthorized' toast,
  * then /api/login after 0.5 s).
  */
-export function SaveBuild({ label, defaults, prepare, disabled, className }: SaveBuildProps) {
+export function SaveBuild({ label, defaults, prepare, disabled, variant = 'primary', className }: SaveBuildProps) {
   const { user, loading } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -113,7 +115,7 @@ export function SaveBuild({ label, defaults, prepare, disabled, className }: Sav
 
   return (
     <>
-      <Button size="lg" onClick={openDialog} disabled={disabled || loading} className={className}>
+      <Button size="lg" variant={variant} onClick={openDialog} disabled={disabled || loading} className={className}>
         <BookmarkPlus aria-hidden="true" className="size-5" />
         {label}
       </Button>
