@@ -180,7 +180,7 @@ describe('SavedBuildsPage', () => {
     expect(within(other).getByText('Dec 31, 2024')).toBeInTheDocument();
     expect(other.querySelector('[data-tier]')).toHaveAttribute('data-tier', 'neutral');
     expect(within(other).queryByRole('button', { name: /more component/ })).not.toBeInTheDocument();
-    expect(within(other).getByRole('link', { name: 'View Office Box' })).toHaveAttribute('href', `/shared/${TOKEN_B}`);
+    expect(within(other).getByRole('link', { name: 'Office Box' })).toHaveAttribute('href', `/shared/${TOKEN_B}`);
     for (const action of ['Edit', 'Share', 'Delete']) {
       expect(within(other).getByRole('button', { name: `${action} Office Box` })).toBeEnabled();
     }
@@ -245,8 +245,10 @@ describe('SavedBuildsPage', () => {
       expect(visibility).toHaveAttribute('aria-checked', 'true');
 
       fireEvent.change(title, { target: { value: '   ' } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      press(within(dialog).getByRole('button', { name: 'Save Changes' }));
       expect(within(dialog).getByText('Title cannot be empty.')).toBeInTheDocument();
+      expect(title).toHaveFocus();
+      expect(title).toHaveAttribute('aria-invalid', 'true');
 
       fireEvent.change(title, { target: { value: '  Renamed Rig ' } });
       fireEvent.click(visibility);
@@ -328,7 +330,7 @@ describe('SavedBuildsPage', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
       expect(await screen.findByText('Share Link Reset')).toBeInTheDocument();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(screen.getByRole('link', { name: 'View Streaming Rig' })).toHaveAttribute('href', `/shared/${NEW_TOKEN}`);
+      expect(screen.getByRole('link', { name: 'Streaming Rig' })).toHaveAttribute('href', `/shared/${NEW_TOKEN}`);
     });
   });
 

@@ -49,6 +49,8 @@ export function EditBuildDialog({ build, onClose }: EditBuildDialogProps) {
   const save = async () => {
     if (titleError(details.title, true) !== null) {
       setShowErrors(true);
+      // The title is the form's only field that can be wrong: take the user to it.
+      document.getElementById(formId)?.querySelector<HTMLInputElement>('input')?.focus();
       return;
     }
     try {

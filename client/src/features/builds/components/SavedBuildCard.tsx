@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { ExternalLink, Globe, Lock, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Globe, Lock, Pencil, Share2, Trash2 } from 'lucide-react';
 import { formatGuideDate, tierOfCategory } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatDollars } from '../../../lib/format';
@@ -30,7 +31,13 @@ export function SavedBuildCard({ build, onEdit, onShare, onDelete }: SavedBuildC
             <SavedBuildTierIcon category={build.category} />
             <div className="min-w-0 flex-1">
               <h2 id={titleId} className="text-lg leading-snug font-semibold break-words text-fg">
-                {build.title}
+                {/* The title opens the build's share page, as the people it is shared with see it. */}
+                <Link
+                  to={build.sharePath}
+                  className="rounded decoration-2 underline-offset-4 hover:text-accent hover:underline"
+                >
+                  {build.title}
+                </Link>
               </h2>
               <div className="mt-1.5 flex flex-wrap gap-2">
                 <Badge tone={tier?.color ?? 'neutral'}>{build.category}</Badge>
@@ -81,10 +88,6 @@ export function SavedBuildCard({ build, onEdit, onShare, onDelete }: SavedBuildC
             <Share2 aria-hidden="true" className="size-4" />
             Share
           </Button>
-          <ButtonLink variant="ghost" size="sm" to={build.sharePath} aria-label={`View ${build.title}`}>
-            <ExternalLink aria-hidden="true" className="size-4" />
-            View
-          </ButtonLink>
           <Button
             variant="ghost"
             size="sm"
