@@ -116,6 +116,7 @@ test('saved builds: cards, show more, edit, share, delete, and the empty state',
   const rig = card(page, gaming.title);
   await expect(rig.getByText('High FPS at 1440p.')).toBeVisible();
   await expect(rig.getByText('Private')).toBeVisible();
+  await expect(rig.getByRole('link', { name: gaming.title })).toHaveAttribute('href', gaming.sharePath);
   await expect(rig.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible();
   const parts = rig.getByRole('list', { name: `Components of ${gaming.title}` }).getByRole('listitem');
   await expect(parts).toHaveCount(3);
@@ -229,7 +230,10 @@ for (const theme of ['dark', 'light']) {
 
     const account = uniqueAccount(`axe${theme}`);
     await signUpByApi(page.request, account);
+    // Signed in, the account's theme wins over the browser's: give the account this one.
+    await graphql(page.request, 'mutation ($theme: Theme) { updatePreferences(theme: $theme) { id } }', { theme });
     await page.reload();
+    await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
     await expect(page.getByRole('heading', { name: 'No Saved Builds Yet' })).toBeVisible();
     await expectNoSeriousViolations(page, 'empty');
 
