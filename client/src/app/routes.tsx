@@ -30,6 +30,9 @@ const BuildResultPage = lazy(() =>
 const UseCaseStepPage = lazy(() =>
   import('../features/planner/UseCaseStepPage').then((m) => ({ default: m.UseCaseStepPage })),
 );
+const SavedBuildsPage = lazy(() =>
+  import('../features/builds/SavedBuildsPage').then((m) => ({ default: m.SavedBuildsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -38,7 +41,6 @@ const ComingSoonPage = lazy(() =>
 export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/news', title: 'Latest Hardware News' },
   { path: '/contact', title: 'Contact and Support' },
-  { path: '/saved-builds', title: 'Saved Builds' },
   { path: '/price-comparison', title: 'Real-Time Price Comparison' },
 ];
 
@@ -67,6 +69,7 @@ export function AppRoutes() {
         <Route path="/calculator" element={<CalculatorPage />} />
         <Route path="/build-result" element={<BuildResultPage />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/saved-builds" element={<SavedBuildsPage />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

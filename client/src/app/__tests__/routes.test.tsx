@@ -32,13 +32,23 @@ describe('routes', () => {
   it.each([
     ['/contact', 'Contact and Support is on its way'],
     ['/price-comparison', 'Real-Time Price Comparison is on its way'],
-    ['/saved-builds', 'Saved Builds is on its way'],
   ])('%s is an honest placeholder inside the layout', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Browse Build Guides' })).toHaveAttribute('href', '/guides');
     expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows the saved builds page at /saved-builds, asking a guest to sign in', async () => {
+    renderAt('/saved-builds');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In Required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fsaved-builds',
+    );
+    expect(screen.queryByRole('heading', { name: 'Saved Builds is on its way' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 

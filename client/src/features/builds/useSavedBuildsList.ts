@@ -1,0 +1,86 @@
+import { useCallback, useState } from 'react';
+import { type MySavedBuildsQuery } from '../../generated/builds';
+import { useMySavedBuildsQuery } from '../../generated/builds-hooks';
+
+/** Builds per page of /saved-builds (the server's default page size). */
+export const SAVED_BUILDS_PAGE_SIZE = 24;
+
+export type SavedBuildsPage = MySavedBuildsQuery['mySavedBuilds'];
+export type SavedBuild = SavedBuildsPage['nodes'][number];
+
+export interface SavedBuildsListState {
+  /** The builds loaded so far, with the total and the cursor; null until the first page arrives. */
+  page: SavedBuildsPage | null;
+  /** Nothing to show yet. */
+  loading: boolean;
+  /** The first page failed (also while it is tried again). */
+  failed: boolean;
+  retry: () => void;
+  retrying: boolean;
+  loadMore: () => void;
+  loadingMore: boolean;
+  /** The last 'Load more' failed (the button tries again). */
+  loadMoreFailed: boolean;
+}
+
+/** Appends the next page to the one the cursor came from; a build already listed is not repeated. */
+export function appendSavedBuildsPage(
+  previous: SavedBuildsPage,
+  next: SavedBuildsPage,
+  after: string,
+): SavedBuildsPage {
+  // Another page was merged meanwhile (a double click): keep what is there.
+  if (previous.endCursor !== after) return previous;
+  const known = new Set(previous.nodes.map((b) => b.id));
+  return { ...next, nodes: [...previous.nodes, ...next.nodes.filter((b) => !known.has(b.id))] };
+}
+
+/**
+ * The signed-in user's saved builds, most recently changed first, SAVED_BUILDS_PAGE_SIZE at a time
+ * ('Load more' fetches the page after the last cursor and appends it). Skipped for guests.
+ */
+export function useSavedBuildsList(enabled: boolean): SavedBuildsListState {
+  const { data, loading, error, refetch, fetchMore } = useMySavedBuildsQuery({
+    variables: { first: SAVED_BUILDS_PAGE_SIZE },
+    skip: !enabled,
+  });
+  const [retrying, setRetrying] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failedCursor, setFailedCursor] = useState<string | null>(null);
+  const page = data?.mySavedBuilds ?? null;
+
+  const retry = useCallback(() => {
+    setRetrying(true);
+    // The failure is rendered from the query state; the rejected promise needs no handling here.
+    refetch()
+      .catch(() => undefined)
+      .finally(() => setRetrying(false));
+  }, [refetch]);
+
+  const loadMore = useCallback(() => {
+    const after = page?.hasNextPage ? page.endCursor : null;
+    if (!after || loadingMore) return;
+    setLoadingMore(true);
+    setFailedCursor(null);
+    fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        mySavedBuilds: appendSavedBuildsPage(previous.mySavedBuilds, fetchMoreResult.mySavedBuilds, after),
+      }),
+    })
+      .catch(() => setFailedCursor(after))
+      .finally(() => setLoadingMore(false));
+  }, [page, fetchMore, loadingMore]);
+
+  return {
+    page,
+    loading: enabled && page === null && loading && !retrying,
+    // While a retry runs, the error stays on screen with its button saying so.
+    failed: enabled && page === null && (Boolean(error) || retrying),
+    retry,
+    retrying,
+    loadMore,
+    loadingMore,
+    loadMoreFailed: failedCursor !== null && failedCursor === page?.endCursor,
+  };
+}
