@@ -30,6 +30,12 @@ const BuildResultPage = lazy(() =>
 const UseCaseStepPage = lazy(() =>
   import('../features/planner/UseCaseStepPage').then((m) => ({ default: m.UseCaseStepPage })),
 );
+const SharedBuildPage = lazy(() =>
+  import('../features/builds/SharedBuildPage').then((m) => ({ default: m.SharedBuildPage })),
+);
+const PublicBuildsPage = lazy(() =>
+  import('../features/builds/PublicBuildsPage').then((m) => ({ default: m.PublicBuildsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -67,6 +73,8 @@ export function AppRoutes() {
         <Route path="/calculator" element={<CalculatorPage />} />
         <Route path="/build-result" element={<BuildResultPage />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/shared/:token" element={<SharedBuildPage />} />
+        <Route path="/builds" element={<PublicBuildsPage />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}
