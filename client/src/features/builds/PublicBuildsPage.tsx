@@ -14,7 +14,7 @@ export const PUBLIC_BUILDS_TITLE = 'Community Builds';
 export const PUBLIC_BUILDS_EMPTY_TITLE = 'No public builds yet';
 export const PUBLIC_BUILDS_LOAD_ERROR = "We couldn't load the community builds.";
 const PLACEHOLDERS = 6;
-const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 function TierFilterGroup({ value, onChange }: { value: TierFilter | null; onChange: (t: TierFilter | null) => void }) {
   const name = useId();

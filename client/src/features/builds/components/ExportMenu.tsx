@@ -62,7 +62,7 @@ export function ExportMenu({ build }: { build: ExportableBuild }) {
         title={EXPORT_FALLBACK_TITLE}
         description={EXPORT_FALLBACK_TEXT}
         initialFocus={textRef}
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
         actions={
           <Button variant="secondary" onClick={() => setFallback(null)}>
             Close
@@ -77,6 +77,7 @@ export function ExportMenu({ build }: { build: ExportableBuild }) {
             value={fallback.text}
             rows={12}
             spellCheck={false}
+            wrap="off"
             onFocus={(event) => event.currentTarget.select()}
             className="mt-4 block w-full resize-y rounded-xl border border-line bg-surface-muted p-3 font-mono text-xs leading-5 text-fg focus:border-ring"
           />
