@@ -199,6 +199,19 @@ describe('SharedBuildPage', () => {
     expect(screen.getByText('You can keep at most 500 saved builds. Delete some to save more.')).toBeInTheDocument();
   });
 
+  it('leaves a lost session to the app-wide sign-in flow', async () => {
+    const user = userEvent.setup();
+    renderAt(`/shared/${TOKEN}`, [
+      meMock(TEST_USER),
+      sharedBuildMock(TOKEN, makeSharedBuild()),
+      cloneMock(TOKEN, { message: '401: Unauthorized', code: 'UNAUTHENTICATED' }),
+    ]);
+    await heading();
+    await user.click(await screen.findByRole('button', { name: 'Clone to my builds' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clone to my builds' })).toBeEnabled());
+    expect(screen.queryByText('Clone failed')).not.toBeInTheDocument();
+  });
+
   it('tells the owner it is their build, with a link to their saved builds', async () => {
     renderAt(`/shared/${TOKEN}`, [meMock(TEST_USER), sharedBuildMock(TOKEN, makeSharedBuild({ viewerIsOwner: true }))]);
     await heading();

@@ -5,7 +5,7 @@ import { Button, ButtonLink, buttonClasses } from '../../../components/ui/Button
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useCloneSharedBuildMutation } from '../../../generated/builds-hooks';
-import { serverMessage } from '../../../lib/errors';
+import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { absoluteUrl } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/useSession';
 import { exportableBuild, plannerPathFor, type SharedBuild } from '../shared-build';
@@ -42,6 +42,8 @@ function CloneButton({ build }: { build: SharedBuild }) {
         action: { label: 'View my builds', onClick: () => void navigate(SAVED_BUILDS_PATH) },
       });
     } catch (error) {
+      // A lost session is answered everywhere at once: its own toast, then the sign-in page.
+      if (isSignInRequired(error)) return;
       toast({
         title: CLONE_FAILED_TITLE,
         description: serverMessage(error) ?? CLONE_FAILED_FALLBACK,
