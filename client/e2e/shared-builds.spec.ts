@@ -235,10 +235,13 @@ test('the community gallery lists public builds only, and filters by tier', asyn
   const own = tiers.find((t) => t.label === publicBuild.category);
   expect(own).toBeDefined();
   const otherTier = tiers.find((t) => t !== own)!;
-  await page.getByRole('radio', { name: otherTier.label }).check();
+  // The filter is URL state: the radio shows as checked once the navigation has happened.
+  await page.getByRole('radio', { name: otherTier.label }).click();
+  await expect(page.getByRole('radio', { name: otherTier.label })).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`/builds\\?tier=${otherTier.param}$`));
   await expect(page.getByRole('article', { name: publicBuild.title })).toHaveCount(0);
-  await page.getByRole('radio', { name: own!.label }).check();
+  await page.getByRole('radio', { name: own!.label }).click();
+  await expect(page.getByRole('radio', { name: own!.label })).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`/builds\\?tier=${own!.param}$`));
   await expect(page.getByRole('article', { name: publicBuild.title })).toBeVisible();
 
