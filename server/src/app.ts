@@ -29,6 +29,7 @@ import { SESSION_COOKIE } from './lib/session-cookie';
 import { resolveSessionSecret } from './lib/session-secret';
 import { restApi } from './rest';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
+import { cachedFile, sharedBuildMeta, sharePageHandler, type PageMeta } from './modules/builds/share-page';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -187,7 +188,9 @@ export async function createApp(
 
   app.use('/api', currentUser, restApi(db.dataSource, auth));
 
-  if (config.clientDist !== null) serveClient(app, config.clientDist, logger);
+  if (config.clientDist !== null) {
+    serveClient(app, config.clientDist, logger, (token) => sharedBuildMeta(db.dataSource.manager, auth, token));
+  }
 
   return {
     express: app,
@@ -201,8 +204,16 @@ export async function createApp(
   };
 }
 
-/** The built client: hashed assets cached for a year, every other GET answered with the app shell. */
-function serveClient(app: Express, dist: string, logger: Logger): void {
+/**
+ * The built client: hashed assets cached for a year, every other GET answered with the app shell;
+ * share links get the shell with their build's title and description (link previews).
+ */
+function serveClient(
+  app: Express,
+  dist: string,
+  logger: Logger,
+  sharedBuild: (token: string) => Promise<PageMeta | null>,
+): void {
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     logger.warn({ dist }, 'client bundle not found: run `npm run build` to serve the site');
@@ -217,6 +228,7 @@ function serveClient(app: Express, dist: string, logger: Logger): void {
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.get('/shared/:token', sharePageHandler(cachedFile(indexFile), sharedBuild, logger));
   app.use((req: Request, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();

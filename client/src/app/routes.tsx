@@ -33,6 +33,12 @@ const UseCaseStepPage = lazy(() =>
 const SavedBuildsPage = lazy(() =>
   import('../features/builds/SavedBuildsPage').then((m) => ({ default: m.SavedBuildsPage })),
 );
+const SharedBuildPage = lazy(() =>
+  import('../features/builds/SharedBuildPage').then((m) => ({ default: m.SharedBuildPage })),
+);
+const PublicBuildsPage = lazy(() =>
+  import('../features/builds/PublicBuildsPage').then((m) => ({ default: m.PublicBuildsPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -70,6 +76,8 @@ export function AppRoutes() {
         <Route path="/build-result" element={<BuildResultPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/saved-builds" element={<SavedBuildsPage />} />
+        <Route path="/shared/:token" element={<SharedBuildPage />} />
+        <Route path="/builds" element={<PublicBuildsPage />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

@@ -1,0 +1,165 @@
+import { type MockLink } from '@apollo/client/testing';
+import {
+  CloneSharedBuildDocument,
+  PublicBuildsDocument,
+  SharedBuildDocument,
+  type BuildTier,
+  type PublicBuildsQuery,
+  type SharedBuildQuery,
+} from '../../../generated/builds';
+
+type Mock = MockLink.MockedResponse;
+
+export const TOKEN = 'Ab3dEfGh1jKlMnOpQrStUvWxYz_-0123';
+export const OTHER_TOKEN = 'Zz9yXw8vUt7sRq6pOn5mLk4jIh3gFe2d';
+
+type SharedBuild = NonNullable<SharedBuildQuery['sharedBuild']>;
+type Part = SharedBuild['components'][number];
+type Report = NonNullable<SharedBuild['compatibility']>;
+
+function part(overrides: Partial<Part> & Pick<Part, 'type' | 'name' | 'price'>) {
+  return { __typename: 'SavedBuildPart' as const, componentId: null, slug: null, ...overrides };
+}
+
+export const PARTS = [
+  part({
+    type: 'CPU',
+    name: 'AMD Ryzen 5 7600',
+    price: 199.99,
+    componentId: '44444444-4444-4444-8444-444444444444',
+    slug: 'cpu-amd-ryzen-5-7600',
+  }),
+  part({ type: 'GPU', name: 'AMD Radeon RX 7800 XT', price: 499.99 }),
+  part({ type: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', price: 104.5 }),
+];
+
+export function makeReport(overrides: Partial<Report> = {}) {
+  return {
+    __typename: 'CompatibilityReport' as const,
+    compatible: true,
+    estimatedWattage: 412,
+    recommendedPsuWattage: 550,
+    unchecked: [],
+    checks: [
+      {
+        __typename: 'CompatibilityCheckResult' as const,
+        id: 'cpu-socket',
+        label: 'CPU socket',
+        status: 'pass',
+        message: 'The CPU fits the motherboard socket (AM5).',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A shared build as the server sends it (with the type names Apollo's cache expects). */
+export function makeSharedBuild(overrides: Partial<SharedBuild> = {}) {
+  return {
+    __typename: 'SavedBuild' as const,
+    id: '99999999-9999-4999-8999-999999999999',
+    title: 'Quiet 1440p Rig',
+    description: 'Built for Gaming.',
+    category: 'Mid-Range Gaming',
+    isPublic: false,
+    shareToken: TOKEN,
+    sharePath: `/shared/${TOKEN}`,
+    totalPrice: '804.48',
+    budget: 850,
+    buildType: 'gaming',
+    resolution: '1440p',
+    useCases: ['gaming'],
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-04T12:00:00.000Z',
+    viewerIsOwner: false,
+    owner: { __typename: 'BuildAuthor' as const, username: 'ana_builds' },
+    compatibility: makeReport(),
+    components: PARTS,
+    ...overrides,
+  };
+}
+
+export function sharedBuildMock(token: string, build: ReturnType<typeof makeSharedBuild> | null): Mock {
+  return {
+    request: { query: SharedBuildDocument, variables: { token } },
+    result: { data: { sharedBuild: build } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function sharedBuildErrorMock(token: string): Mock {
+  return { request: { query: SharedBuildDocument, variables: { token } }, error: new Error('Failed to fetch') };
+}
+
+export function cloneMock(token: string, outcome: { title: string } | { message: string; code: string }): Mock {
+  if ('message' in outcome) {
+    return {
+      request: { query: CloneSharedBuildDocument, variables: { token } },
+      result: { errors: [{ message: outcome.message, extensions: { code: outcome.code } }] },
+    };
+  }
+  const {
+    viewerIsOwner: _owner,
+    owner: _who,
+    compatibility: _report,
+    ...copy
+  } = makeSharedBuild({
+    id: '88888888-8888-4888-8888-888888888888',
+    shareToken: OTHER_TOKEN,
+    sharePath: `/shared/${OTHER_TOKEN}`,
+    title: outcome.title,
+  });
+  return {
+    request: { query: CloneSharedBuildDocument, variables: { token } },
+    result: { data: { cloneSharedBuild: copy } },
+  };
+}
+
+type PublicBuild = PublicBuildsQuery['publicBuilds']['nodes'][number];
+
+/** A public build of the gallery; `n` makes the ids and tokens unique. */
+export function makePublicBuild(n: number, overrides: Partial<PublicBuild> = {}) {
+  const token = `${String(n).padStart(4, '0')}${'x'.repeat(28)}`;
+  const {
+    viewerIsOwner: _owner,
+    compatibility: _report,
+    ...build
+  } = makeSharedBuild({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    shareToken: token,
+    sharePath: `/shared/${token}`,
+    title: `Build number ${n}`,
+    isPublic: true,
+  });
+  return { ...build, ...overrides };
+}
+
+export function publicBuildsMock(
+  variables: { tier: BuildTier | null; after?: string },
+  page: { nodes: ReturnType<typeof makePublicBuild>[]; totalCount?: number; endCursor?: string | null },
+  seen?: unknown[],
+): Mock {
+  const endCursor = page.endCursor ?? null;
+  return {
+    request: { query: PublicBuildsDocument, variables: { ...variables, first: 24 } },
+    result: () => {
+      seen?.push(variables);
+      return {
+        data: {
+          publicBuilds: {
+            __typename: 'SavedBuildConnection',
+            totalCount: page.totalCount ?? page.nodes.length,
+            endCursor,
+            hasNextPage: endCursor !== null,
+            nodes: page.nodes,
+          },
+        },
+      };
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function publicBuildsErrorMock(tier: BuildTier | null): Mock {
+  return { request: { query: PublicBuildsDocument, variables: { tier, first: 24 } }, error: new Error('Failed') };
+}

@@ -1,0 +1,147 @@
+// Pure helpers of the shared-build page and the community gallery: the summary sentence, the
+// planner address, the badges, part categories and the parts-list export.
+import {
+  BUDGET_SLIDER,
+  BUILD_TYPE_LABELS,
+  formatGuideDate,
+  formatUsd,
+  iconCategoryOf,
+  isBuildType,
+  isPartType,
+  isResolution,
+  isUseCaseId,
+  normalizeUseCases,
+  tierOfCategory,
+  USE_CASES,
+  type BuildExportFormat,
+  type ExportableBuild,
+  type PartType,
+  type TierColor,
+} from '@rigforge/common';
+import { type SharedBuildQuery } from '../../generated/builds';
+import { formatDollars } from '../../lib/format';
+
+export type SharedBuild = NonNullable<SharedBuildQuery['sharedBuild']>;
+
+/** What every saved build of the API carries, shared or listed. */
+export interface BuildSummaryFields {
+  title: string;
+  category: string;
+  totalPrice: string;
+  owner: { username: string };
+  components: readonly { type: string; name: string; price: number }[];
+}
+
+/** totalPrice is a decimal string ('1234.50'); anything unreadable counts as 0. */
+export function totalDollars(build: { totalPrice: string }): number {
+  const n = Number(build.totalPrice);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function partCountText(count: number): string {
+  return `${count} ${count === 1 ? 'part' : 'parts'}`;
+}
+
+/** The page's description: '<category> PC build: <n> parts, $<total>. Shared by <username> on RigForge.' */
+export function shareSummary(build: BuildSummaryFields): string {
+  return `${build.category} PC build: ${partCountText(build.components.length)}, ${formatDollars(totalDollars(build))}. Shared by ${build.owner.username} on RigForge.`;
+}
+
+/** The badge colour of a category (SPEC §4 "Tier labels"); anything else is neutral (SPEC §3). */
+export function tierToneOf(category: string): TierColor | 'neutral' {
+  return tierOfCategory(category)?.color ?? 'neutral';
+}
+
+/** The part category a saved part's type names: the type itself, or the one its label points to. */
+export function partCategoryOf(type: string): PartType | null {
+  return isPartType(type) ? type : iconCategoryOf(type);
+}
+
+/** A budget the calculator's slider can show: 500 to 5000 in steps of 50. */
+function isSliderBudget(budget: number | null): budget is number {
+  return (
+    budget !== null &&
+    Number.isInteger(budget) &&
+    budget >= BUDGET_SLIDER.min &&
+    budget <= BUDGET_SLIDER.max &&
+    (budget - BUDGET_SLIDER.min) % BUDGET_SLIDER.step === 0
+  );
+}
+
+/**
+ * The calculator's address pre-set with what the build was planned with (its parameters: usecases,
+ * budget, buildType, resolution). A value the calculator would not take is left out, so its
+ * default applies.
+ */
+export function plannerPathFor(build: {
+  budget: number | null;
+  buildType: string | null;
+  resolution: string | null;
+  useCases: readonly string[];
+}): string {
+  const params: string[] = [];
+  const useCases = normalizeUseCases(build.useCases.filter(isUseCaseId));
+  if (useCases.length > 0) params.push(`usecases=${useCases.join(',')}`);
+  if (isSliderBudget(build.budget)) params.push(`budget=${build.budget}`);
+  if (isBuildType(build.buildType)) params.push(`buildType=${build.buildType}`);
+  if (isResolution(build.resolution)) params.push(`resolution=${build.resolution}`);
+  return params.length > 0 ? `/calculator?${params.join('&')}` : '/calculator';
+}
+
+export interface BuildFact {
+  key: string;
+  text: string;
+  tone: 'neutral' | 'accent';
+}
+
+function buildTypeLabel(buildType: string): string {
+  return isBuildType(buildType) ? BUILD_TYPE_LABELS[buildType] : buildType.charAt(0).toUpperCase() + buildType.slice(1);
+}
+
+/** The badges under the title: budget, use cases (or else the build type) and resolution, when known. */
+export function buildFacts(build: {
+  budget: number | null;
+  buildType: string | null;
+  resolution: string | null;
+  useCases: readonly string[];
+}): BuildFact[] {
+  const facts: BuildFact[] = [];
+  if (build.budget !== null) facts.push({ key: 'budget', text: `Budget: ${formatUsd(build.budget)}`, tone: 'neutral' });
+  const useCases = normalizeUseCases(build.useCases.filter(isUseCaseId));
+  for (const id of useCases) {
+    facts.push({ key: `use-${id}`, text: USE_CASES.find((u) => u.id === id)?.name ?? id, tone: 'accent' });
+  }
+  // As on the build result: the type of a use-case build only restates its use cases.
+  if (build.buildType && useCases.length === 0)
+    facts.push({ key: 'type', text: buildTypeLabel(build.buildType), tone: 'neutral' });
+  if (build.resolution) facts.push({ key: 'resolution', text: build.resolution, tone: 'neutral' });
+  return facts;
+}
+
+/** 'Saved Mar 3, 2025', or 'Updated …' once the build changed after the day it was saved. */
+export function savedDateText(build: { createdAt: string; updatedAt: string }): { label: string; date: string } {
+  const saved = formatGuideDate(build.createdAt);
+  const updated = formatGuideDate(build.updatedAt);
+  return updated !== saved && updated !== 'Recently'
+    ? { label: 'Updated', date: updated }
+    : { label: 'Saved', date: saved };
+}
+
+/** The build as the export formats read it, with its absolute share link. */
+export function exportableBuild(build: SharedBuild, url: string): ExportableBuild {
+  return {
+    title: build.title,
+    description: build.description,
+    totalPrice: totalDollars(build),
+    components: build.components,
+    estimatedWattage: build.compatibility?.estimatedWattage ?? null,
+    url,
+  };
+}
+
+/** The toast after copying in each format. */
+export const EXPORT_COPIED: Record<BuildExportFormat, string> = {
+  markdown: 'Copied as Markdown',
+  reddit: 'Copied as a Reddit table',
+  text: 'Copied as plain text',
+};

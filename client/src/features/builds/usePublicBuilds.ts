@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { type BuildTier, type PublicBuildsQuery } from '../../generated/builds';
+import { usePublicBuildsQuery } from '../../generated/builds-hooks';
+import { PUBLIC_BUILDS_PAGE_SIZE } from './public-builds';
+
+export type PublicBuildPage = PublicBuildsQuery['publicBuilds'];
+export type PublicBuild = PublicBuildPage['nodes'][number];
+
+export interface PublicBuildsState {
+  /** The builds loaded so far, or null until the first page of this tier arrives. */
+  page: PublicBuildPage | null;
+  /** The first page failed and there is nothing to show. */
+  failed: boolean;
+  retry: () => void;
+  retrying: boolean;
+  loadMore: () => void;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+}
+
+/** Public builds of one tier (or all), newest first, PUBLIC_BUILDS_PAGE_SIZE at a time. */
+export function usePublicBuilds(tier: BuildTier | null): PublicBuildsState {
+  const { data, loading, error, refetch, fetchMore } = usePublicBuildsQuery({
+    variables: { tier, first: PUBLIC_BUILDS_PAGE_SIZE },
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failedCursor, setFailedCursor] = useState<string | null>(null);
+  const page = data?.publicBuilds ?? null;
+
+  const retry = useCallback(() => {
+    // The failure is rendered from the query state; the rejected promise needs no handling here.
+    refetch().catch(() => undefined);
+  }, [refetch]);
+
+  const loadMore = useCallback(() => {
+    const after = page?.hasNextPage ? page.endCursor : null;
+    if (!after || loadingMore) return;
+    setLoadingMore(true);
+    setFailedCursor(null);
+    fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) =>
+        // Appends only to the list the cursor came from.
+        previous.publicBuilds.endCursor === after
+          ? {
+              publicBuilds: {
+                ...fetchMoreResult.publicBuilds,
+                nodes: [...previous.publicBuilds.nodes, ...fetchMoreResult.publicBuilds.nodes],
+              },
+            }
+          : previous,
+    })
+      .catch(() => setFailedCursor(after))
+      .finally(() => setLoadingMore(false));
+  }, [page, fetchMore, loadingMore]);
+
+  return {
+    page,
+    failed: Boolean(error) && page === null,
+    retry,
+    retrying: loading,
+    loadMore,
+    loadingMore,
+    loadMoreFailed: failedCursor !== null && failedCursor === page?.endCursor,
+  };
+}
