@@ -102,6 +102,17 @@ export function sharePath(token: string): string {
   return `/shared/${encodeURIComponent(token)}`;
 }
 
+/** The one-line description of a shared build's page and link preview. */
+export function shareSummary(build: {
+  category: string;
+  partCount: number;
+  totalPriceCents: number;
+  username: string;
+}): string {
+  const parts = `${build.partCount} ${build.partCount === 1 ? 'part' : 'parts'}`;
+  return `${build.category} PC build: ${parts}, ${formatCents(build.totalPriceCents)}. Shared by ${build.username} on RigForge.`;
+}
+
 // --- Categories and icons --------------------------------------------------------------------------
 
 /** The tier of a saved build's category label, or null for any other text (SPEC §3: a neutral icon). */

@@ -13,28 +13,26 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
+/** The site's own description, as index.html gives it. */
+export const SITE_DESCRIPTION =
+  'RigForge: plan a compatible gaming PC for your budget, follow build guides, compare parts and prices.';
+
 /**
  * Sets the page's `<meta name="description">` to `content` while the calling page is shown (for
- * link previews and search results), and puts back what was there before when it goes. Null leaves
- * the description alone.
+ * link previews and search results), and puts the site's own description back when it goes (the
+ * server may have served the page with a build's summary in it). Null leaves the description alone.
  */
 export function useMetaDescription(content: string | null): void {
   useEffect(() => {
     if (content === null) return;
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const created = meta === null;
     if (meta === null) {
       meta = document.createElement('meta');
       meta.name = 'description';
       document.head.append(meta);
     }
     const element = meta;
-    const previous = element.getAttribute('content');
     element.setAttribute('content', content);
-    return () => {
-      if (created) element.remove();
-      else if (previous === null) element.removeAttribute('content');
-      else element.setAttribute('content', previous);
-    };
+    return () => element.setAttribute('content', SITE_DESCRIPTION);
   }, [content]);
 }

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useSharedBuildQuery } from '../../generated/builds-hooks';
 import { useDocumentTitle, useMetaDescription } from '../../lib/document-title';
 import { SharedBuildView } from './components/SharedBuildView';
-import { shareSummary, type SharedBuild } from './shared-build';
+import { pageSummary, type SharedBuild } from './shared-build';
 
 export const BUILD_NOT_FOUND_TITLE = 'Build not found';
 export const BUILD_NOT_FOUND_TEXT =
@@ -124,7 +124,7 @@ export function SharedBuildPage() {
   const { token = '' } = useParams();
   const state = useSharedBuild(token);
   useDocumentTitle(titleOf(state));
-  useMetaDescription(state.status === 'found' ? shareSummary(state.build) : null);
+  useMetaDescription(state.status === 'found' ? pageSummary(state.build) : null);
 
   let body;
   switch (state.status) {

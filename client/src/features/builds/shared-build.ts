@@ -11,6 +11,7 @@ import {
   isResolution,
   isUseCaseId,
   normalizeUseCases,
+  shareSummary,
   tierOfCategory,
   USE_CASES,
   type BuildExportFormat,
@@ -19,7 +20,6 @@ import {
   type TierColor,
 } from '@rigforge/common';
 import { type SharedBuildQuery } from '../../generated/builds';
-import { formatDollars } from '../../lib/format';
 
 export type SharedBuild = NonNullable<SharedBuildQuery['sharedBuild']>;
 
@@ -43,8 +43,13 @@ export function partCountText(count: number): string {
 }
 
 /** The page's description: '<category> PC build: <n> parts, $<total>. Shared by <username> on RigForge.' */
-export function shareSummary(build: BuildSummaryFields): string {
-  return `${build.category} PC build: ${partCountText(build.components.length)}, ${formatDollars(totalDollars(build))}. Shared by ${build.owner.username} on RigForge.`;
+export function pageSummary(build: BuildSummaryFields): string {
+  return shareSummary({
+    category: build.category,
+    partCount: build.components.length,
+    totalPriceCents: Math.round(totalDollars(build) * 100),
+    username: build.owner.username,
+  });
 }
 
 /** The badge colour of a category (SPEC §4 "Tier labels"); anything else is neutral (SPEC §3). */

@@ -2,7 +2,7 @@
 // and a one-line summary in <title>, <meta name="description"> and the Open Graph tags, so that
 // chat apps and social sites show what the link opens. The client renders the page itself.
 import fs from 'node:fs';
-import { formatCents, isShareToken } from '@rigforge/common';
+import { isShareToken, shareSummary } from '@rigforge/common';
 import type { RequestHandler } from 'express';
 import type { EntityManager } from 'typeorm';
 import type { Logger } from '../../lib/logger';
@@ -20,17 +20,6 @@ export interface PageMeta {
   description: string;
   /** Keep the page out of search results (a private build reached by its link). */
   noindex: boolean;
-}
-
-/** The summary a shared build's page describes itself with (the client writes the same sentence). */
-export function shareSummary(build: {
-  category: string;
-  partCount: number;
-  totalPriceCents: number;
-  username: string;
-}): string {
-  const parts = `${build.partCount} ${build.partCount === 1 ? 'part' : 'parts'}`;
-  return `${build.category} PC build: ${parts}, ${formatCents(build.totalPriceCents)}. Shared by ${build.username} on ${SITE_NAME}.`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

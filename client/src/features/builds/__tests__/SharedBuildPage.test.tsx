@@ -4,6 +4,7 @@ import { type MockLink } from '@apollo/client/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { retailLinksFor } from '@rigforge/common';
 import { meMock, renderWithProviders, TEST_USER } from '../../../test/render';
+import { SITE_DESCRIPTION } from '../../../lib/document-title';
 import { SharedBuildPage } from '../SharedBuildPage';
 import {
   OTHER_TOKEN,
@@ -110,24 +111,26 @@ describe('SharedBuildPage', () => {
     expect(screen.getByText('Not fully checked (some specs unknown): AMD Radeon RX 7800 XT.')).toBeInTheDocument();
   });
 
-  it('sets the meta description while shown and puts the old one back when it goes', async () => {
+  it("sets the meta description while shown, then puts the site's own back (even over a server-made summary)", async () => {
     const meta = document.createElement('meta');
     meta.name = 'description';
-    meta.content = 'The site description.';
+    meta.content = 'A summary the server put in for a link preview.';
     document.head.append(meta);
     const { unmount } = renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild())]);
     await heading();
     expect(meta.content).toBe(SUMMARY);
     unmount();
-    expect(meta.content).toBe('The site description.');
+    expect(meta.content).toBe(SITE_DESCRIPTION);
+    meta.remove();
   });
 
-  it('adds a meta description when the page has none, and removes it again', async () => {
+  it('adds a meta description when the page has none', async () => {
     const { unmount } = renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild())]);
     await heading();
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', SUMMARY);
     unmount();
-    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', SITE_DESCRIPTION);
+    document.head.querySelector('meta[name="description"]')?.remove();
   });
 
   it('says "Build not found" for a token the server does not know (unknown or revoked)', async () => {

@@ -1,4 +1,5 @@
-import { escapeHtml, shareSummary, withPageMeta, type PageMeta } from '../share-page';
+import { shareSummary } from '@rigforge/common';
+import { escapeHtml, withPageMeta, type PageMeta } from '../share-page';
 
 const SHELL = `<!doctype html>
 <html lang="en">
