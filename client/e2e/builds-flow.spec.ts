@@ -48,6 +48,7 @@ test('generate → save → saved builds → edit → share → guest view → c
   await expect(page).toHaveURL(resultUrl);
 
   // Save it, public, under a new title.
+  await expect(page.getByRole('button', { name: 'Save This Build' })).toBeEnabled();
   const partCount = await page.getByRole('article').count();
   expect(partCount).toBeGreaterThanOrEqual(7);
   await page.getByRole('button', { name: 'Save This Build' }).click();
@@ -93,7 +94,8 @@ test('generate → save → saved builds → edit → share → guest view → c
   await guest.goto(link);
   await expect(guest.getByRole('heading', { level: 1, name: 'Flow Test Rig v2' })).toBeVisible();
   await expect(guest.getByText(owner.username)).toBeVisible();
-  await expect(guest.getByRole('article')).toHaveCount(partCount);
+  const parts = guest.getByRole('region', { name: `Parts (${partCount})` });
+  await expect(parts.getByRole('article')).toHaveCount(partCount);
   await expect(guest.getByRole('list', { name: 'Compatibility checks' })).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Sign in to clone' })).toBeVisible();
   await expect(guest.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);

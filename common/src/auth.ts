@@ -217,7 +217,11 @@ export function isSignInRequiredMessage(message: string | null | undefined): boo
   return typeof message === 'string' && message.startsWith('401') && message.includes('Unauthorized');
 }
 
-const RETURN_PATH_MAX = 512;
+/**
+ * Long enough for a build result's address, which carries the whole build (a guest saving a build
+ * signs in and comes back to it); a request line of twice that still fits Node's header limit.
+ */
+const RETURN_PATH_MAX = 6000;
 
 /**
  * A same-site path to go back to after signing in (/api/login?returnTo=..., /sign-in?returnTo=...),

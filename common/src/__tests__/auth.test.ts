@@ -180,6 +180,8 @@ describe('safeReturnPath', () => {
     ['/settings', '/settings'],
     ['/guides?step=usecase#top', '/guides?step=usecase#top'],
     ['/a/../settings', '/settings'],
+    // A build result carries its build in the address (a few kB).
+    [`/build-result?data=${'%7B'.repeat(1500)}`, `/build-result?data=${'%7B'.repeat(1500)}`],
   ])('keeps %p', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
   });
@@ -195,7 +197,7 @@ describe('safeReturnPath', () => {
     'javascript:alert(1)',
     '/sign-in',
     '/api/logout',
-    `/${'a'.repeat(600)}`,
+    `/${'a'.repeat(6000)}`,
     ['/x'],
   ])('refuses %p', (value) => {
     expect(safeReturnPath(value)).toBeNull();
