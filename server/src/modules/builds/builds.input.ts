@@ -75,10 +75,16 @@ function toCents(value: unknown, what: string, max: number): number {
   return Math.round(n * 100);
 }
 
+/** PostgreSQL cannot store U+0000 in text: refused here, or the insert would fail as a server error. */
+function refuseNul(text: string, what: string): string {
+  if (text.includes('\u0000')) throw badInput(`${what} cannot contain the NUL character (U+0000).`);
+  return text;
+}
+
 function parseTitle(value: unknown): string | null {
   if (absent(value)) return null;
   if (typeof value !== 'string') throw badInput('Title must be text.');
-  const title = value.trim();
+  const title = refuseNul(value, 'Title').trim();
   if (title.length > titleMax) throw badInput(TITLE_TOO_LONG);
   return title === '' ? null : title;
 }
@@ -86,7 +92,7 @@ function parseTitle(value: unknown): string | null {
 function parseDescription(value: unknown): string | null {
   if (absent(value)) return null;
   if (typeof value !== 'string') throw badInput('Description must be text.');
-  const description = value.trim();
+  const description = refuseNul(value, 'Description').trim();
   if (description.length > descriptionMax) throw badInput(DESCRIPTION_TOO_LONG);
   return description === '' ? null : description;
 }
@@ -108,7 +114,7 @@ function parsePart(value: unknown, index: number): SavedPartDraft {
   const at = `Component ${index + 1}`;
   const part = asRecord(value, at);
   if (typeof part.name !== 'string' || part.name.trim() === '') throw badInput(`${at}: name is required.`);
-  const name = part.name.trim().replace(/\s+/g, ' ');
+  const name = refuseNul(part.name, `${at}: name`).trim().replace(/\s+/g, ' ');
   if (name.length > componentNameMax) throw badInput(`${at}: name must be at most ${componentNameMax} characters.`);
   const type = parsePartType(part.type ?? part.category, at);
   if (absent(part.price)) throw badInput(`${at}: price is required.`);
@@ -155,7 +161,7 @@ function parseBuildType(value: unknown): string | null {
   if (absent(value) || value === '') return null;
   if (typeof value !== 'string' || value.trim().length > 40)
     throw badInput('buildType must be text of at most 40 characters.');
-  return value.trim() || null;
+  return refuseNul(value, 'buildType').trim() || null;
 }
 
 function parseResolution(value: unknown): Resolution | null {

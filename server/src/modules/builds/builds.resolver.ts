@@ -138,7 +138,9 @@ export class BuildsResolver {
     const found = new Map(rows.flatMap((r): [string, Component][] => (r && !(r instanceof Error) ? [[r.id, r]] : [])));
     if (found.size === 0) return null;
     const missing = parts.filter((p) => !p.componentId || !found.has(p.componentId)).map((p) => p.name);
-    return new PlannerService(ctx.db.manager).checkParts([...found.values()], missing);
+    // One catalog row per listed part: two of the same drive or memory kit count twice, as in checkCompatibility.
+    const linked = parts.flatMap((p) => (p.componentId && found.has(p.componentId) ? [found.get(p.componentId)!] : []));
+    return new PlannerService(ctx.db.manager).checkParts(linked, missing);
   }
 }
 

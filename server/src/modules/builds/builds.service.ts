@@ -1,4 +1,4 @@
-import { SAVED_BUILD_LIMITS, defaultBuildTitle, priceTierFor } from '@rigforge/common';
+import { SAVED_BUILD_LIMITS, defaultBuildTitle, isShareToken, priceTierFor } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import type { Clock } from '../../lib/clock';
@@ -153,7 +153,8 @@ export class BuildsService {
 
   /** The build a share token opens, or null (unknown, revoked or malformed tokens alike). */
   async byShareToken(token: string): Promise<SavedBuild | null> {
-    if (typeof token !== 'string' || token.length > 64) return null;
+    // Only the shape newShareToken makes can match; anything else (a NUL byte included) never reaches SQL.
+    if (!isShareToken(token)) return null;
     return this.builds.findOne({ where: { shareToken: token } });
   }
 

@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import { SHARE_TOKEN_BYTES, isShareToken, retailLinksFor } from '@rigforge/common';
+import { AppError } from '../../../graphql/errors';
+import {
+  decodeBuildCursor,
+  dollars,
+  dollarsText,
+  encodeBuildCursor,
+  newShareToken,
+  savedPartLinks,
+  type BuildCursor,
+} from '../builds.rules';
+
+const MALFORMED = 'Malformed cursor: use the endCursor of the previous page of the same list';
+const ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+function refusal(fn: () => unknown): { code: string; message: string } {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof AppError) return { code: err.code, message: err.message };
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('newShareToken', () => {
+  it('encodes 24 random bytes as 32 URL-safe characters', () => {
+    const sizes: number[] = [];
+    const token = newShareToken((size) => {
+      sizes.push(size);
+      return Buffer.alloc(size, 0xff);
+    });
+    expect(sizes).toEqual([SHARE_TOKEN_BYTES]);
+    expect(token).toBe('_'.repeat(32));
+    expect(newShareToken((size) => Buffer.alloc(size, 0xfb))).toBe('-_v7'.repeat(8));
+    expect(newShareToken((size) => Buffer.alloc(size, 0))).toBe('A'.repeat(32));
+  });
+
+  it('gives distinct well-formed tokens from real randomness', () => {
+    const tokens = new Set(Array.from({ length: 2000 }, () => newShareToken(crypto.randomBytes)));
+    expect(tokens.size).toBe(2000);
+    for (const token of tokens) {
+      expect(isShareToken(token)).toBe(true);
+      expect(encodeURIComponent(token)).toBe(token);
+    }
+  });
+});
+
+describe('build cursors', () => {
+  const cursors: BuildCursor[] = [
+    { key: 'updatedAt', at: '2026-11-21T09:43:09.123Z', id: ID },
+    { key: 'createdAt', at: '1999-01-01T00:00:00.000Z', id: ID.toUpperCase() },
+  ];
+
+  it('round-trips through URL-safe text', () => {
+    for (const cursor of cursors) {
+      const text = encodeBuildCursor(cursor);
+      expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeBuildCursor(text, cursor.key)).toEqual(cursor);
+    }
+  });
+
+  it("refuses another list's cursor", () => {
+    expect(refusal(() => decodeBuildCursor(encodeBuildCursor(cursors[0]), 'createdAt'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: MALFORMED,
+    });
+    expect(refusal(() => decodeBuildCursor(encodeBuildCursor(cursors[1]), 'updatedAt')).message).toBe(MALFORMED);
+  });
+
+  it.each<[string, string]>([
+    ['random text', 'not a cursor'],
+    ['empty text', ''],
+    ['base64 of text that is not JSON', Buffer.from('hello').toString('base64url')],
+    ['a JSON object', raw({ key: 'updatedAt', at: '2026-11-21T09:43:09.123Z', id: ID })],
+    ['two entries', raw(['updatedAt', '2026-11-21T09:43:09.123Z'])],
+    ['four entries', raw(['updatedAt', '2026-11-21T09:43:09.123Z', ID, 1])],
+    ['an unknown key', raw(['title', '2026-11-21T09:43:09.123Z', ID])],
+    ['a time without milliseconds', raw(['updatedAt', '2026-11-21T09:43:09Z', ID])],
+    ['a time with an offset', raw(['updatedAt', '2026-11-21T09:43:09.123+01:00', ID])],
+    ['an impossible date', raw(['updatedAt', '2026-13-45T09:43:09.123Z', ID])],
+    ['a number for the time', raw(['updatedAt', 1_763_718_189_123, ID])],
+    ['SQL for the time', raw(['updatedAt', "2026-11-21'; DROP TABLE saved_build; --", ID])],
+    ['an id that is no uuid', raw(['updatedAt', '2026-11-21T09:43:09.123Z', 'abc'])],
+    ['a missing id', raw(['updatedAt', '2026-11-21T09:43:09.123Z', null])],
+  ])('refuses %s', (_label, text) => {
+    expect(refusal(() => decodeBuildCursor(text, 'updatedAt'))).toEqual({ code: 'BAD_USER_INPUT', message: MALFORMED });
+  });
+});
+
+describe('money', () => {
+  it('shows cents as the SPEC totalPrice string, two decimals', () => {
+    expect(dollarsText(123450)).toBe('1234.50');
+    expect(dollarsText(0)).toBe('0.00');
+    expect(dollarsText(5)).toBe('0.05');
+    expect(dollarsText(1999)).toBe('19.99');
+    expect(dollarsText(300_000_000)).toBe('3000000.00');
+  });
+
+  it('gives dollar numbers exact to the cent', () => {
+    expect(dollars(123450)).toBe(1234.5);
+    expect(dollars(1999)).toBe(19.99);
+    expect(dollars(1)).toBe(0.01);
+    expect(dollars(0)).toBe(0);
+    for (let cents = 0; cents < 100_000; cents += 7) expect(Math.round(dollars(cents) * 100)).toBe(cents);
+  });
+});
+
+describe('savedPartLinks', () => {
+  it("builds the three retailers' searches from the name and the type's keyword", () => {
+    expect(savedPartLinks('Ryzen 5 7600', 'CPU')).toEqual({
+      amazon: 'https://www.amazon.com/s?k=Ryzen%205%207600%20processor%20desktop',
+      newegg: 'https://www.newegg.com/p/pl?d=Ryzen%205%207600%20processor%20desktop',
+      bestBuy: 'https://www.bestbuy.com/site/searchpage.jsp?st=Ryzen%205%207600%20processor%20desktop',
+    });
+    expect(savedPartLinks('Corsair RM850x', 'PSU')).toEqual(retailLinksFor('Corsair RM850x', 'PSU'));
+  });
+
+  it('encodes names so that they cannot leave the query string', () => {
+    const links = savedPartLinks('A&B #1 ?x=/"<script>', 'GPU');
+    for (const url of Object.values(links)) {
+      const parsed = new URL(url);
+      expect(parsed.hash).toBe('');
+      expect([...parsed.searchParams.keys()]).toHaveLength(1);
+      expect([...parsed.searchParams.values()][0]).toBe('A&B #1 ?x=/"<script> graphics card');
+    }
+  });
+});
