@@ -5,7 +5,7 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumTyp
 import { RetailLinks } from '../planner/planner.types';
 import { BUILD_PAGE_MAX } from './builds.service';
 
-@ObjectType('SavedBuild', { description: 'A build a user saved (SPEC §3 "Saved build")' })
+@ObjectType('SavedBuild', { description: 'A build a user saved (SPEC §3 "Saved build")', simpleResolvers: true })
 export class SavedBuildType {
   @Field(() => ID) id: string;
   @Field() title: string;
@@ -26,7 +26,10 @@ export class SavedBuildType {
   @Field(() => Date) updatedAt: Date;
 }
 
-@ObjectType({ description: 'One part of a saved build: what was saved, and the catalog part while it exists' })
+@ObjectType({
+  description: 'One part of a saved build: what was saved, and the catalog part while it exists',
+  simpleResolvers: true,
+})
 export class SavedBuildPart {
   @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' }) type: string;
   @Field() name: string;
@@ -36,12 +39,12 @@ export class SavedBuildPart {
   componentId: string | null;
 }
 
-@ObjectType({ description: "The public face of a build's owner" })
+@ObjectType({ description: "The public face of a build's owner", simpleResolvers: true })
 export class BuildAuthor {
   @Field() username: string;
 }
 
-@ObjectType({ description: 'A page of saved builds' })
+@ObjectType({ description: 'A page of saved builds', simpleResolvers: true })
 export class SavedBuildConnection {
   @Field(() => [SavedBuildType]) nodes: SavedBuildType[];
   @Field(() => Int, { description: 'How many builds the list holds in all' }) totalCount: number;

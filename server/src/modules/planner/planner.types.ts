@@ -52,7 +52,7 @@ export class AllocationInput {
   @Field(() => String, { nullable: true, description: '1080p, 1440p or 4K' }) resolution?: string | null;
 }
 
-@ObjectType({ description: 'Search pages at three retailers for a part' })
+@ObjectType({ description: 'Search pages at three retailers for a part', simpleResolvers: true })
 export class RetailLinks {
   @Field({ description: 'The large online retailer' }) amazon: string;
   @Field({ description: 'The PC-parts retailer' }) newegg: string;
