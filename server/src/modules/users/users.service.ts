@@ -40,7 +40,10 @@ export class UsersService {
   /** Several accounts in one query (DataLoaders); unknown ids are simply absent. */
   byIds(ids: readonly string[]): Promise<User[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.repo.createQueryBuilder('u').where('u.id IN (:...ids)', { ids: [...new Set(ids)] }).getMany();
+    return this.repo
+      .createQueryBuilder('u')
+      .where('u.id IN (:...ids)', { ids: [...new Set(ids)] })
+      .getMany();
   }
 
   /** E-mail addresses are compared regardless of case (index UQ_users_email is on lower(email)). */
