@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { type BuildTier, type PublicBuildsQuery } from '../../generated/builds';
 import { usePublicBuildsQuery } from '../../generated/builds-hooks';
+import { useLoadMore } from '../../lib/useLoadMore';
 import { PUBLIC_BUILDS_PAGE_SIZE } from './public-builds';
 
 export type PublicBuildPage = PublicBuildsQuery['publicBuilds'];
@@ -23,8 +24,6 @@ export function usePublicBuilds(tier: BuildTier | null): PublicBuildsState {
   const { data, loading, error, refetch, fetchMore } = usePublicBuildsQuery({
     variables: { tier, first: PUBLIC_BUILDS_PAGE_SIZE },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failedCursor, setFailedCursor] = useState<string | null>(null);
   const page = data?.publicBuilds ?? null;
 
   const retry = useCallback(() => {
@@ -32,35 +31,30 @@ export function usePublicBuilds(tier: BuildTier | null): PublicBuildsState {
     refetch().catch(() => undefined);
   }, [refetch]);
 
-  const loadMore = useCallback(() => {
-    const after = page?.hasNextPage ? page.endCursor : null;
-    if (!after || loadingMore) return;
-    setLoadingMore(true);
-    setFailedCursor(null);
-    fetchMore({
-      variables: { after },
-      updateQuery: (previous, { fetchMoreResult }) =>
-        // Appends only to the list the cursor came from.
-        previous.publicBuilds.endCursor === after
-          ? {
-              publicBuilds: {
-                ...fetchMoreResult.publicBuilds,
-                nodes: [...previous.publicBuilds.nodes, ...fetchMoreResult.publicBuilds.nodes],
-              },
-            }
-          : previous,
-    })
-      .catch(() => setFailedCursor(after))
-      .finally(() => setLoadingMore(false));
-  }, [page, fetchMore, loadingMore]);
+  const fetchPage = useCallback(
+    (after: string) =>
+      fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) =>
+          // Appends only to the list the cursor came from.
+          previous.publicBuilds.endCursor === after
+            ? {
+                publicBuilds: {
+                  ...fetchMoreResult.publicBuilds,
+                  nodes: [...previous.publicBuilds.nodes, ...fetchMoreResult.publicBuilds.nodes],
+                },
+              }
+            : previous,
+      }),
+    [fetchMore],
+  );
+  const more = useLoadMore(page, fetchPage);
 
   return {
     page,
     failed: Boolean(error) && page === null,
     retry,
     retrying: loading,
-    loadMore,
-    loadingMore,
-    loadMoreFailed: failedCursor !== null && failedCursor === page?.endCursor,
+    ...more,
   };
 }

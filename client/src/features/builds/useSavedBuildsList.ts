@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { type MySavedBuildsQuery } from '../../generated/builds';
 import { useMySavedBuildsQuery } from '../../generated/builds-hooks';
+import { useLoadMore } from '../../lib/useLoadMore';
 
 /** Builds per page of /saved-builds (the server's default page size). */
 export const SAVED_BUILDS_PAGE_SIZE = 24;
@@ -45,8 +46,6 @@ export function useSavedBuildsList(enabled: boolean): SavedBuildsListState {
     skip: !enabled,
   });
   const [retrying, setRetrying] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failedCursor, setFailedCursor] = useState<string | null>(null);
   const page = data?.mySavedBuilds ?? null;
 
   const retry = useCallback(() => {
@@ -57,20 +56,17 @@ export function useSavedBuildsList(enabled: boolean): SavedBuildsListState {
       .finally(() => setRetrying(false));
   }, [refetch]);
 
-  const loadMore = useCallback(() => {
-    const after = page?.hasNextPage ? page.endCursor : null;
-    if (!after || loadingMore) return;
-    setLoadingMore(true);
-    setFailedCursor(null);
-    fetchMore({
-      variables: { after },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        mySavedBuilds: appendSavedBuildsPage(previous.mySavedBuilds, fetchMoreResult.mySavedBuilds, after),
+  const fetchPage = useCallback(
+    (after: string) =>
+      fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          mySavedBuilds: appendSavedBuildsPage(previous.mySavedBuilds, fetchMoreResult.mySavedBuilds, after),
+        }),
       }),
-    })
-      .catch(() => setFailedCursor(after))
-      .finally(() => setLoadingMore(false));
-  }, [page, fetchMore, loadingMore]);
+    [fetchMore],
+  );
+  const more = useLoadMore(page, fetchPage);
 
   return {
     page,
@@ -79,8 +75,6 @@ export function useSavedBuildsList(enabled: boolean): SavedBuildsListState {
     failed: enabled && page === null && (Boolean(error) || retrying),
     retry,
     retrying,
-    loadMore,
-    loadingMore,
-    loadMoreFailed: failedCursor !== null && failedCursor === page?.endCursor,
+    ...more,
   };
 }

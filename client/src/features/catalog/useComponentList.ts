@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type ComponentsQuery } from '../../generated/graphql';
 import { useComponentsQuery } from '../../generated/hooks';
+import { useLoadMore } from '../../lib/useLoadMore';
 import { toQueryVariables, type CatalogFilters } from './url-state';
 
 export type ComponentPage = ComponentsQuery['components'];
@@ -28,8 +29,6 @@ export interface ComponentListState {
 export function useComponentList(filters: CatalogFilters, pageSize: number): ComponentListState {
   const variables = useMemo(() => toQueryVariables(filters, pageSize), [filters, pageSize]);
   const { data, previousData, loading, error, refetch, fetchMore } = useComponentsQuery({ variables });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failedCursor, setFailedCursor] = useState<string | null>(null);
 
   const current = data?.components ?? null;
   const retry = useCallback(() => {
@@ -37,27 +36,24 @@ export function useComponentList(filters: CatalogFilters, pageSize: number): Com
     refetch().catch(() => undefined);
   }, [refetch]);
 
-  const loadMore = useCallback(() => {
-    const after = current?.hasNextPage ? current.endCursor : null;
-    if (!after || loadingMore) return;
-    setLoadingMore(true);
-    setFailedCursor(null);
-    fetchMore({
-      variables: { after },
-      updateQuery: (previous, { fetchMoreResult }) =>
-        // Appends only to the page the cursor came from (the filters may have changed meanwhile).
-        previous.components.endCursor === after
-          ? {
-              components: {
-                ...fetchMoreResult.components,
-                nodes: [...previous.components.nodes, ...fetchMoreResult.components.nodes],
-              },
-            }
-          : previous,
-    })
-      .catch(() => setFailedCursor(after))
-      .finally(() => setLoadingMore(false));
-  }, [current, fetchMore, loadingMore]);
+  const fetchPage = useCallback(
+    (after: string) =>
+      fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) =>
+          // Appends only to the page the cursor came from (the filters may have changed meanwhile).
+          previous.components.endCursor === after
+            ? {
+                components: {
+                  ...fetchMoreResult.components,
+                  nodes: [...previous.components.nodes, ...fetchMoreResult.components.nodes],
+                },
+              }
+            : previous,
+      }),
+    [fetchMore],
+  );
+  const more = useLoadMore(current, fetchPage);
 
   const page = current ?? (loading ? (previousData?.components ?? null) : null);
   return {
@@ -66,8 +62,6 @@ export function useComponentList(filters: CatalogFilters, pageSize: number): Com
     loading: loading && page === null,
     failed: Boolean(error) && current === null,
     retry,
-    loadMore,
-    loadingMore,
-    loadMoreFailed: failedCursor !== null && failedCursor === current?.endCursor,
+    ...more,
   };
 }
