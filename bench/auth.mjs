@@ -36,6 +36,7 @@ import {
   fmt,
   freePort,
   makeTempDir,
+  percentile,
   printTable,
   removeDir,
   serverEnv,
@@ -107,12 +108,6 @@ function sampleHealth(url, durationMs) {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
 }
 
 function summarize({ samples, errors }) {

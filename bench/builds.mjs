@@ -40,13 +40,14 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   REPO_ROOT,
   SERVER_ENTRY,
   ensureServerBuilt,
   freePort,
+  loadWithAutocannon,
   makeTempDir,
+  percentile,
   printTable,
   removeDir,
   serverEnv,
@@ -77,11 +78,6 @@ const RICH_QUERY = `query Rich($first: Int!) { mySavedBuilds(first: $first) {
     compatibility { compatible estimatedWattage unchecked checks { id status } } } } }`;
 
 const ms = (v) => `${v.toFixed(1)} ms`;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 async function call(base, method, url, { body, cookie, headers = {} } = {}) {
   const res = await fetch(base + url, {
@@ -159,35 +155,14 @@ async function seed(base) {
 
 /** Loads one request with autocannon; exact percentiles over every response. */
 function load(url, { method, body, cookie, connections = CONNECTIONS }, seconds) {
-  const latencies = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        method,
-        connections,
-        duration: seconds,
-        timeout: 30,
-        headers: { 'content-type': 'application/json', cookie },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      },
-      (err, result) => {
-        if (err) {
-          reject(err);
-          return;
-        }
-        latencies.sort((a, b) => a - b);
-        resolve({
-          requests: result.requests.total,
-          rps: result.requests.average,
-          errors: result.errors + result.timeouts + result.non2xx,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  return loadWithAutocannon({
+    url,
+    method,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    headers: { 'content-type': 'application/json', cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 

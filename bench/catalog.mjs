@@ -20,13 +20,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   REPO_ROOT,
   SERVER_ENTRY,
   ensureServerBuilt,
   freePort,
+  loadWithAutocannon,
   makeTempDir,
   printTable,
   removeDir,
@@ -101,8 +101,6 @@ const SUGGEST_MIX = [
   'kingston fury',
 ];
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /** Adds a second page (by cursor) for every list variant, so keyset pages are measured too. */
 async function withSecondPages(url, mix) {
   const out = [];
@@ -128,43 +126,23 @@ async function gql(url, query, variables) {
 
 /** Loads one endpoint with a rotating set of request bodies; returns exact percentiles per request. */
 function load(url, query, variants, seconds) {
-  const latencies = [];
   let i = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
+  return loadWithAutocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    headers: { 'content-type': 'application/json' },
+    requests: [
       {
-        url,
-        method: 'POST',
-        connections: CONNECTIONS,
-        duration: seconds,
-        timeout: 10,
-        headers: { 'content-type': 'application/json' },
-        requests: [
-          {
-            setupRequest: (req) => {
-              const variables = variants[i % variants.length];
-              i += 1;
-              return { ...req, body: JSON.stringify({ query, variables }) };
-            },
-          },
-        ],
+        setupRequest: (req) => {
+          const variables = variants[i % variants.length];
+          i += 1;
+          return { ...req, body: JSON.stringify({ query, variables }) };
+        },
       },
-      (err, result) => {
-        if (err) reject(err);
-        else {
-          latencies.sort((a, b) => a - b);
-          resolve({
-            requests: result.requests.total,
-            rps: result.requests.average,
-            errors: result.errors + result.timeouts + result.non2xx,
-            p50: pct(latencies, 50),
-            p95: pct(latencies, 95),
-            p99: pct(latencies, 99),
-          });
-        }
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    ],
   });
 }
 

@@ -22,7 +22,17 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { REPO_ROOT, makeTempDir, printTable, removeDir, runImport, runNpm, serverEnv, verdict } from './lib/common.mjs';
+import {
+  REPO_ROOT,
+  makeTempDir,
+  percentile,
+  printTable,
+  removeDir,
+  runImport,
+  runNpm,
+  serverEnv,
+  verdict,
+} from './lib/common.mjs';
 
 const require = createRequire(import.meta.url);
 const DATA = path.resolve(process.env.BENCH_DATA ?? path.join(REPO_ROOT, '..', 'shared', 'data'));
@@ -55,8 +65,6 @@ function useCaseSets() {
   }
   return sets;
 }
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /** Opens the database the way the app does (migrations and seed included) and reads the plannable parts. */
 async function plannableParts(env) {
@@ -202,16 +210,16 @@ function benchCatalog(label, rows, engine) {
     );
   }
   console.log(
-    `generation (warm): p50 ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms, ` +
-      `p99 ${pct(times, 99).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms; ` +
-      `cold first pass: p50 ${pct(cold, 50).toFixed(2)} ms, p99 ${pct(cold, 99).toFixed(2)} ms, max ${cold[cold.length - 1].toFixed(2)} ms`,
+    `generation (warm): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, ` +
+      `p99 ${percentile(times, 99).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms; ` +
+      `cold first pass: p50 ${percentile(cold, 50).toFixed(2)} ms, p99 ${percentile(cold, 99).toFixed(2)} ms, max ${cold[cold.length - 1].toFixed(2)} ms`,
   );
   console.log(
     `generator search: ${(solvedPairs / inputs.length).toFixed(1)} CPU/GPU pairs solved per input; ` +
       `${exactStops}/${inputs.length} inputs stopped on the bound (result provably exact)`,
   );
   console.log(
-    `exact search: p50 ${pct(exactTimes, 50).toFixed(1)} ms, p99 ${pct(exactTimes, 99).toFixed(1)} ms, ` +
+    `exact search: p50 ${percentile(exactTimes, 50).toFixed(1)} ms, p99 ${percentile(exactTimes, 99).toFixed(1)} ms, ` +
       `max ${exactTimes[exactTimes.length - 1].toFixed(1)} ms, ${(exactTotal / 1000).toFixed(1)} s in all`,
   );
   return {
@@ -220,8 +228,8 @@ function benchCatalog(label, rows, engine) {
     validPct: (100 * valid) / Math.max(1, ok),
     below: below.length,
     min,
-    p50: pct(times, 50),
-    p99: pct(times, 99),
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
     statusMismatch,
   };
 }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'server', 'dist', 'index.js');
@@ -247,4 +248,36 @@ export function runImport(env, source, dir) {
   if (res.status !== 0) throw new Error(`import of ${source} failed:\n${res.stdout}\n${res.stderr}`);
   const summary = res.stdout.trim().split('\n').slice(-12).join('\n');
   return { ms, summary };
+}
+
+/** The p-th percentile (nearest rank) of sorted numbers; NaN for none. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/**
+ * Runs autocannon with `options` and answers requests, requests per second, errors (errors,
+ * timeouts and non-2xx answers) and exact p50/p95/p99 over every response's time.
+ */
+export function loadWithAutocannon(options) {
+  const latencies = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (err, result) => {
+      if (err) {
+        reject(err);
+        return;
+      }
+      latencies.sort((a, b) => a - b);
+      resolve({
+        requests: result.requests.total,
+        rps: result.requests.average,
+        errors: result.errors + result.timeouts + result.non2xx,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
 }
