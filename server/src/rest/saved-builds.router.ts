@@ -6,11 +6,11 @@ import type { User } from '../modules/users/user.entity';
 import { parseSavedBuildInput, parseSavedBuildPatch } from '../modules/builds/builds.input';
 import { dollars, dollarsText, savedPartLinks } from '../modules/builds/builds.rules';
 import { BuildsService, type BuildDeps } from '../modules/builds/builds.service';
-import type { SavedBuildComponent } from '../modules/builds/saved-build-component.entity';
+import type { SavedPart } from '../modules/builds/saved-build-component.entity';
 import type { SavedBuild } from '../modules/builds/saved-build.entity';
 
 /** SPEC §3 "Saved build" as JSON: totalPrice is a dollar string, each part carries its retail links. */
-export function toSavedBuildJson(build: SavedBuild, components: readonly SavedBuildComponent[]) {
+export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPart[]) {
   return {
     id: build.id,
     title: build.title,

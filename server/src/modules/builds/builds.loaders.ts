@@ -5,11 +5,11 @@ import type { Component } from '../catalog/component.entity';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { BuildsService, type BuildDeps } from './builds.service';
-import type { SavedBuildComponent } from './saved-build-component.entity';
+import type { SavedPart } from './saved-build-component.entity';
 
 /** Per-request batches for a saved build's relations: one query per relation, whatever the list length. */
 export interface BuildLoaders {
-  components: DataLoader<string, SavedBuildComponent[]>;
+  components: DataLoader<string, SavedPart[]>;
   owners: DataLoader<string, User | null>;
   catalogParts: DataLoader<string, Component | null>;
 }

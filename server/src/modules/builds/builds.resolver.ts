@@ -18,13 +18,13 @@ import {
   SavedBuildType,
   UpdateSavedBuildArgs,
 } from './builds.types';
-import type { SavedBuildComponent } from './saved-build-component.entity';
+import type { SavedPart } from './saved-build-component.entity';
 import type { SavedBuild } from './saved-build.entity';
 
 const service = (ctx: GraphQLContext) => new BuildsService(ctx.db.manager, ctx.auth);
 
 /** The parts of a build: those the service just wrote, else through the per-request loader. */
-function partsOf(build: SavedBuild, ctx: GraphQLContext): Promise<SavedBuildComponent[]> {
+function partsOf(build: SavedBuild, ctx: GraphQLContext): Promise<SavedPart[]> {
   return build.components ? Promise.resolve(build.components) : ctx.loaders.builds.components.load(build.id);
 }
 

@@ -6,7 +6,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import type { User } from '../users/user.entity';
 import { isBuildId, type SavedBuildDraft, type SavedBuildPatch } from './builds.input';
 import { decodeBuildCursor, encodeBuildCursor, newShareToken, type BuildCursor } from './builds.rules';
-import { SavedBuildComponent } from './saved-build-component.entity';
+import { SavedBuildComponent, type SavedPart } from './saved-build-component.entity';
 import { SavedBuild } from './saved-build.entity';
 
 /** What saved builds need from outside: the time and random bytes (share tokens). */
@@ -38,15 +38,24 @@ function nowOf(clock: Clock): Date {
   return new Date(clock.now().getTime());
 }
 
-/** The columns of a saved build, as the list queries select them. */
+/**
+ * The columns of a saved build, as the list queries select them. The times come as epoch
+ * milliseconds: turning a number into a Date costs far less than parsing PostgreSQL's text form,
+ * which was a large share of a long list's time (the service writes them to the millisecond).
+ */
 const BUILD_COLUMNS = `"id", "ownerId", "title", "description", "category", "isPublic", "shareToken", "totalPriceCents",
-  "budget", "buildType", "resolution", "useCases", "createdAt", "updatedAt"`;
+  "budget", "buildType", "resolution", "useCases",
+  (extract(epoch FROM "createdAt") * 1000)::float8 AS "createdAt",
+  (extract(epoch FROM "updatedAt") * 1000)::float8 AS "updatedAt"`;
 
-type SavedBuildRow = Omit<SavedBuild, 'components'>;
+type SavedBuildRow = Omit<SavedBuild, 'components' | 'createdAt' | 'updatedAt'> & {
+  createdAt: number;
+  updatedAt: number;
+};
 
 function toBuild(row: SavedBuildRow & { totalCount?: number }): SavedBuild {
-  const { totalCount: _count, ...columns } = row;
-  return Object.assign(new SavedBuild(), columns);
+  const { totalCount: _count, createdAt, updatedAt, ...columns } = row;
+  return Object.assign(new SavedBuild(), columns, { createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) });
 }
 
 /**
@@ -206,9 +215,9 @@ export class BuildsService {
   }
 
   /** Every build of the owner with its parts, most recently changed first: two queries. */
-  async allOf(ownerId: string): Promise<{ build: SavedBuild; components: SavedBuildComponent[] }[]> {
+  async allOf(ownerId: string): Promise<{ build: SavedBuild; components: SavedPart[] }[]> {
     const rows: SavedBuildRow[] = await this.manager.query(
-      `SELECT ${BUILD_COLUMNS} FROM "saved_build" WHERE "ownerId" = $1 ORDER BY "updatedAt" DESC, "id" DESC`,
+      `SELECT ${BUILD_COLUMNS} FROM "saved_build" b WHERE b."ownerId" = $1 ORDER BY b."updatedAt" DESC, b."id" DESC`,
       [ownerId],
     );
     const builds = rows.map(toBuild);
@@ -217,15 +226,15 @@ export class BuildsService {
   }
 
   /** The parts of several builds in one query, in list order. */
-  async componentsOf(buildIds: readonly string[]): Promise<Map<string, SavedBuildComponent[]>> {
-    const byBuild = new Map<string, SavedBuildComponent[]>(buildIds.map((id) => [id, []]));
+  async componentsOf(buildIds: readonly string[]): Promise<Map<string, SavedPart[]>> {
+    const byBuild = new Map<string, SavedPart[]>(buildIds.map((id) => [id, []]));
     if (buildIds.length === 0) return byBuild;
-    const rows: SavedBuildComponent[] = await this.manager.query(
-      `SELECT "id", "buildId", "position", "type", "name", "priceCents", "componentId"
+    const rows: SavedPart[] = await this.manager.query(
+      `SELECT "buildId", "position", "type", "name", "priceCents", "componentId"
          FROM "saved_build_component" WHERE "buildId" = ANY($1::uuid[]) ORDER BY "buildId", "position"`,
       [[...new Set(buildIds)]],
     );
-    for (const row of rows) byBuild.get(row.buildId)?.push(Object.assign(new SavedBuildComponent(), row));
+    for (const row of rows) byBuild.get(row.buildId)?.push(row);
     return byBuild;
   }
 
@@ -245,14 +254,14 @@ export class BuildsService {
     let condition = where;
     if (cursor) {
       values.push(cursor.at, cursor.id);
-      condition += ` AND ("${key}", "id") < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
+      condition += ` AND (b."${key}", b."id") < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
     }
     values.push(args.first + 1);
     // The first page counts in the same query (the window sees every row before LIMIT).
     const count = cursor ? '' : `, count(*) OVER ()::int AS "totalCount"`;
     const rows: (SavedBuildRow & { totalCount?: number })[] = await this.manager.query(
-      `SELECT ${BUILD_COLUMNS}${count} FROM "saved_build" WHERE ${condition}
-        ORDER BY "${key}" DESC, "id" DESC LIMIT $${values.length}`,
+      `SELECT ${BUILD_COLUMNS}${count} FROM "saved_build" b WHERE ${condition}
+        ORDER BY b."${key}" DESC, b."id" DESC LIMIT $${values.length}`,
       values,
     );
     let totalCount = rows[0]?.totalCount ?? 0;

@@ -27,3 +27,6 @@ export class SavedBuildComponent {
   @Column({ type: 'uuid', nullable: true })
   componentId: string | null;
 }
+
+/** A saved part as the lists read it: everything but its own row id, which nothing shows. */
+export type SavedPart = Omit<SavedBuildComponent, 'id'>;

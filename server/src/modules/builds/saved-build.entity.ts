@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { SavedBuildComponent } from './saved-build-component.entity';
+import type { SavedPart } from './saved-build-component.entity';
 
 /**
  * A build a user saved. Private unless `isPublic`; anyone holding the share token may read it. The
@@ -53,5 +53,5 @@ export class SavedBuild {
   updatedAt: Date;
 
   /** Not a column: the parts, when the service has them at hand (just written). */
-  components?: SavedBuildComponent[];
+  components?: SavedPart[];
 }
