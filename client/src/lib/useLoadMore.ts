@@ -35,3 +35,18 @@ export function useLoadMore(page: PageCursor | null, fetchPage: (after: string) 
 
   return { loadMore, loadingMore, loadMoreFailed: failedCursor !== null && failedCursor === page?.endCursor };
 }
+
+/**
+ * A fetched page appended to the list it continues: only when the list still ends at `after` (a
+ * double click, or filters changed meanwhile, keep what is there), and without repeating an item
+ * already listed.
+ */
+export function appendPage<C extends PageCursor & { nodes: readonly { id: string }[] }>(
+  previous: C,
+  next: C,
+  after: string,
+): C {
+  if (previous.endCursor !== after) return previous;
+  const known = new Set(previous.nodes.map((n) => n.id));
+  return { ...next, nodes: [...previous.nodes, ...next.nodes.filter((n) => !known.has(n.id))] };
+}

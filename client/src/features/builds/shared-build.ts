@@ -2,9 +2,7 @@
 // planner address, the badges, part categories and the parts-list export.
 import {
   BUDGET_SLIDER,
-  BUILD_TYPE_LABELS,
   formatGuideDate,
-  formatUsd,
   iconCategoryOf,
   isBuildType,
   isPartType,
@@ -13,7 +11,6 @@ import {
   normalizeUseCases,
   shareSummary,
   tierOfCategory,
-  USE_CASES,
   type BuildExportFormat,
   type ExportableBuild,
   type PartType,
@@ -91,36 +88,6 @@ export function plannerPathFor(build: {
   if (isBuildType(build.buildType)) params.push(`buildType=${build.buildType}`);
   if (isResolution(build.resolution)) params.push(`resolution=${build.resolution}`);
   return params.length > 0 ? `/calculator?${params.join('&')}` : '/calculator';
-}
-
-export interface BuildFact {
-  key: string;
-  text: string;
-  tone: 'neutral' | 'accent';
-}
-
-function buildTypeLabel(buildType: string): string {
-  return isBuildType(buildType) ? BUILD_TYPE_LABELS[buildType] : buildType.charAt(0).toUpperCase() + buildType.slice(1);
-}
-
-/** The badges under the title: budget, use cases (or else the build type) and resolution, when known. */
-export function buildFacts(build: {
-  budget: number | null;
-  buildType: string | null;
-  resolution: string | null;
-  useCases: readonly string[];
-}): BuildFact[] {
-  const facts: BuildFact[] = [];
-  if (build.budget !== null) facts.push({ key: 'budget', text: `Budget: ${formatUsd(build.budget)}`, tone: 'neutral' });
-  const useCases = normalizeUseCases(build.useCases.filter(isUseCaseId));
-  for (const id of useCases) {
-    facts.push({ key: `use-${id}`, text: USE_CASES.find((u) => u.id === id)?.name ?? id, tone: 'accent' });
-  }
-  // As on the build result: the type of a use-case build only restates its use cases.
-  if (build.buildType && useCases.length === 0)
-    facts.push({ key: 'type', text: buildTypeLabel(build.buildType), tone: 'neutral' });
-  if (build.resolution) facts.push({ key: 'resolution', text: build.resolution, tone: 'neutral' });
-  return facts;
 }
 
 /** 'Saved Mar 3, 2025', or 'Updated …' once the build changed after the day it was saved. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type BuildTier, type PublicBuildsQuery } from '../../generated/builds';
 import { usePublicBuildsQuery } from '../../generated/builds-hooks';
-import { useLoadMore } from '../../lib/useLoadMore';
+import { appendPage, useLoadMore } from '../../lib/useLoadMore';
 import { PUBLIC_BUILDS_PAGE_SIZE } from './public-builds';
 
 export type PublicBuildPage = PublicBuildsQuery['publicBuilds'];
@@ -35,16 +35,9 @@ export function usePublicBuilds(tier: BuildTier | null): PublicBuildsState {
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          // Appends only to the list the cursor came from.
-          previous.publicBuilds.endCursor === after
-            ? {
-                publicBuilds: {
-                  ...fetchMoreResult.publicBuilds,
-                  nodes: [...previous.publicBuilds.nodes, ...fetchMoreResult.publicBuilds.nodes],
-                },
-              }
-            : previous,
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          publicBuilds: appendPage(previous.publicBuilds, fetchMoreResult.publicBuilds, after),
+        }),
       }),
     [fetchMore],
   );

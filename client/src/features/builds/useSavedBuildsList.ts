@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { type MySavedBuildsQuery } from '../../generated/builds';
 import { useMySavedBuildsQuery } from '../../generated/builds-hooks';
-import { useLoadMore } from '../../lib/useLoadMore';
+import { appendPage, useLoadMore } from '../../lib/useLoadMore';
 
 /** Builds per page of /saved-builds (the server's default page size). */
 export const SAVED_BUILDS_PAGE_SIZE = 24;
@@ -22,18 +22,6 @@ export interface SavedBuildsListState {
   loadingMore: boolean;
   /** The last 'Load more' failed (the button tries again). */
   loadMoreFailed: boolean;
-}
-
-/** Appends the next page to the one the cursor came from; a build already listed is not repeated. */
-export function appendSavedBuildsPage(
-  previous: SavedBuildsPage,
-  next: SavedBuildsPage,
-  after: string,
-): SavedBuildsPage {
-  // Another page was merged meanwhile (a double click): keep what is there.
-  if (previous.endCursor !== after) return previous;
-  const known = new Set(previous.nodes.map((b) => b.id));
-  return { ...next, nodes: [...previous.nodes, ...next.nodes.filter((b) => !known.has(b.id))] };
 }
 
 /**
@@ -61,7 +49,7 @@ export function useSavedBuildsList(enabled: boolean): SavedBuildsListState {
       fetchMore({
         variables: { after },
         updateQuery: (previous, { fetchMoreResult }) => ({
-          mySavedBuilds: appendSavedBuildsPage(previous.mySavedBuilds, fetchMoreResult.mySavedBuilds, after),
+          mySavedBuilds: appendPage(previous.mySavedBuilds, fetchMoreResult.mySavedBuilds, after),
         }),
       }),
     [fetchMore],

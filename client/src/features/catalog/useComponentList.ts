@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { type ComponentsQuery } from '../../generated/graphql';
 import { useComponentsQuery } from '../../generated/hooks';
-import { useLoadMore } from '../../lib/useLoadMore';
+import { appendPage, useLoadMore } from '../../lib/useLoadMore';
 import { toQueryVariables, type CatalogFilters } from './url-state';
 
 export type ComponentPage = ComponentsQuery['components'];
@@ -40,16 +40,9 @@ export function useComponentList(filters: CatalogFilters, pageSize: number): Com
     (after: string) =>
       fetchMore({
         variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          // Appends only to the page the cursor came from (the filters may have changed meanwhile).
-          previous.components.endCursor === after
-            ? {
-                components: {
-                  ...fetchMoreResult.components,
-                  nodes: [...previous.components.nodes, ...fetchMoreResult.components.nodes],
-                },
-              }
-            : previous,
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          components: appendPage(previous.components, fetchMoreResult.components, after),
+        }),
       }),
     [fetchMore],
   );

@@ -8,7 +8,7 @@ import {
 } from '../../../generated/builds';
 import { browserNavigation } from '../../../lib/navigation';
 import { meMock, renderWithProviders, TEST_USER } from '../../../test/render';
-import { appendSavedBuildsPage, SAVED_BUILDS_PAGE_SIZE, type SavedBuildsPage } from '../useSavedBuildsList';
+import { SAVED_BUILDS_PAGE_SIZE } from '../useSavedBuildsList';
 import { SavedBuildsPage as SavedBuildsScreen } from '../SavedBuildsPage';
 
 const TOKEN_A = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -422,26 +422,5 @@ describe('SavedBuildsPage', () => {
       expect(screen.queryByText('Delete Failed')).not.toBeInTheDocument();
       expect(screen.queryByText('Failed to delete build')).not.toBeInTheDocument();
     });
-  });
-});
-
-describe('appendSavedBuildsPage', () => {
-  const page = (ids: string[], endCursor: string | null) =>
-    ({
-      totalCount: 3,
-      hasNextPage: endCursor !== null,
-      endCursor,
-      nodes: ids.map((id) => ({ id })),
-    }) as unknown as SavedBuildsPage;
-
-  it('appends the next page once, without repeating a build', () => {
-    const merged = appendSavedBuildsPage(page(['a', 'b'], 'c1'), page(['b', 'c'], null), 'c1');
-    expect(merged.nodes.map((b) => b.id)).toEqual(['a', 'b', 'c']);
-    expect(merged.hasNextPage).toBe(false);
-  });
-
-  it('keeps the list when the cursor is no longer its end', () => {
-    const current = page(['a', 'b', 'c'], null);
-    expect(appendSavedBuildsPage(current, page(['c'], null), 'c1')).toBe(current);
   });
 });

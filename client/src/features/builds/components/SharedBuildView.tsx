@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { CalendarDays, UserRound } from 'lucide-react';
 import { CategoryIcon } from '../../../components/build/CategoryIcon';
 import { CompatibilityCard, CompatibilityReportView } from '../../../components/build/CompatibilityReport';
+import { BuildFactBadges, buildFacts } from '../../../components/build/BuildFacts';
 import { PartCard } from '../../../components/build/PartCard';
 import { Badge } from '../../../components/ui/Badge';
 import { formatDollars } from '../../../lib/format';
-import { buildFacts, partCategoryOf, savedDateText, tierToneOf, totalDollars, type SharedBuild } from '../shared-build';
+import { partCategoryOf, savedDateText, tierToneOf, totalDollars, type SharedBuild } from '../shared-build';
 import { SharedBuildActions } from './SharedBuildActions';
 
 export const NOT_CHECKED_TEXT =
@@ -69,17 +70,7 @@ export function SharedBuildView({ build }: { build: SharedBuild }) {
               {date.label} <time dateTime={dateValue}>{date.date}</time>
             </span>
           </div>
-          {facts.length > 0 ? (
-            <ul aria-label="About this build" className="mt-4 flex flex-wrap gap-2">
-              {facts.map(({ key, text, tone }) => (
-                <li key={key}>
-                  <Badge tone={tone} size="md">
-                    {text}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <BuildFactBadges facts={facts} className="mt-4 flex flex-wrap gap-2" />
         </div>
         <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
           <Badge tone={tierToneOf(build.category)} size="md" className="text-sm">

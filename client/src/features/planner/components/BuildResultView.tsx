@@ -1,55 +1,19 @@
 import { useId } from 'react';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
-import {
-  ALLOCATION_KEYS,
-  ALLOCATION_LABELS,
-  BUILD_TYPE_LABELS,
-  formatUsd,
-  isBuildType,
-  priceTierFor,
-  SAVED_BUILD_TEXT,
-} from '@rigforge/common';
+import { ALLOCATION_KEYS, ALLOCATION_LABELS, formatUsd, priceTierFor, SAVED_BUILD_TEXT } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { partsTotal, type BuildResultPayload } from '../payload';
 import { buildToSave, saveDefaults } from '../save';
 import { SaveBuild } from './SaveBuild';
-import { namesOfUseCases } from '../use-cases';
 import { CompatibilityPanel } from './CompatibilityPanel';
 import { formatDollars } from '../../../lib/format';
+import { BuildFactBadges, buildFacts } from '../../../components/build/BuildFacts';
 import { PartCard } from '../../../components/build/PartCard';
 
 export const RESULT_HEADING = 'Your PC Build';
 export const OVER_BUDGET_HEADING = 'This build is over your budget';
 
-/** 'gaming' → 'Gaming'; the use-case path's 'productivity' and the result page's 'Custom' as written. */
-function buildTypeLabel(buildType: string): string {
-  if (isBuildType(buildType)) return BUILD_TYPE_LABELS[buildType];
-  return buildType.charAt(0).toUpperCase() + buildType.slice(1);
-}
-
-interface Fact {
-  key: string;
-  text: string;
-  tone: 'neutral' | 'accent';
-}
-
-/** The badges under the heading: budget, use cases (or else the build type), resolution. */
-function buildFacts(payload: BuildResultPayload): Fact[] {
-  const facts: Fact[] = [];
-  if (payload.budget !== undefined)
-    facts.push({ key: 'budget', text: `Budget: ${formatUsd(payload.budget)}`, tone: 'neutral' });
-  const useCases = namesOfUseCases(payload.useCases ?? []);
-  for (const name of useCases) facts.push({ key: `use-${name}`, text: name, tone: 'accent' });
-  // A use-case build's type only restates its use cases (gaming, productivity, Custom).
-  if (payload.buildType && useCases.length === 0) {
-    facts.push({ key: 'type', text: buildTypeLabel(payload.buildType), tone: 'neutral' });
-  }
-  if (payload.resolution) facts.push({ key: 'resolution', text: payload.resolution, tone: 'neutral' });
-  return facts;
-}
-
-/** SPEC §2 "Build result" with data: tier badge and total, budget and use cases, a card per part. */
 export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
   const headingId = useId();
   const partsHeadingId = useId();
@@ -71,17 +35,7 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
           <h1 id={headingId} className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
             {RESULT_HEADING}
           </h1>
-          {facts.length > 0 ? (
-            <ul aria-label="About this build" className="mt-3 flex flex-wrap gap-2">
-              {facts.map(({ key, text, tone }) => (
-                <li key={key}>
-                  <Badge tone={tone} size="md">
-                    {text}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <BuildFactBadges facts={facts} className="mt-3 flex flex-wrap gap-2" />
         </div>
         <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
           <Badge tone={tier.color} size="md" className="text-sm">

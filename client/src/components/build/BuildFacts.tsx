@@ -1,0 +1,50 @@
+import { BUILD_TYPE_LABELS, USE_CASES, formatUsd, isBuildType } from '@rigforge/common';
+import { Badge } from '../ui/Badge';
+
+export interface BuildFact {
+  key: string;
+  text: string;
+  tone: 'neutral' | 'accent';
+}
+
+/** 'gaming' → 'Gaming'; other types ('productivity', the result page's 'Custom') capitalised as written. */
+function buildTypeLabel(buildType: string): string {
+  return isBuildType(buildType) ? BUILD_TYPE_LABELS[buildType] : buildType.charAt(0).toUpperCase() + buildType.slice(1);
+}
+
+/**
+ * The badges under a build's title: the budget, the use cases (or else the build type: a use-case
+ * build's type only restates its use cases) and the resolution, each when known.
+ */
+export function buildFacts(build: {
+  budget?: number | null;
+  buildType?: string | null;
+  resolution?: string | null;
+  useCases?: readonly string[] | null;
+}): BuildFact[] {
+  const facts: BuildFact[] = [];
+  if (build.budget != null) facts.push({ key: 'budget', text: `Budget: ${formatUsd(build.budget)}`, tone: 'neutral' });
+  const useCases = (build.useCases ?? []).flatMap((id) => USE_CASES.filter((u) => u.id === id));
+  for (const { id, name } of useCases) facts.push({ key: `use-${id}`, text: name, tone: 'accent' });
+  if (build.buildType && useCases.length === 0) {
+    facts.push({ key: 'type', text: buildTypeLabel(build.buildType), tone: 'neutral' });
+  }
+  if (build.resolution) facts.push({ key: 'resolution', text: build.resolution, tone: 'neutral' });
+  return facts;
+}
+
+/** The facts as a list of badges labelled 'About this build'; nothing when there are none. */
+export function BuildFactBadges({ facts, className }: { facts: readonly BuildFact[]; className?: string }) {
+  if (facts.length === 0) return null;
+  return (
+    <ul aria-label="About this build" className={className ?? 'flex flex-wrap gap-2'}>
+      {facts.map(({ key, text, tone }) => (
+        <li key={key}>
+          <Badge tone={tone} size="md">
+            {text}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
