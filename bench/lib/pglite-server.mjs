@@ -1,12 +1,16 @@
 // A PGlite database served over the PostgreSQL wire protocol on a loopback port, in its own
 // process, for the benchmarks: the app server and the raw baseline then both reach the same
 // database through the ordinary pg driver. Prints `PGLITE_URL=<url>` once it is listening and
-// closes the database cleanly on SIGTERM / SIGINT.
+// closes the database cleanly on SIGTERM / SIGINT. It uses the app's own wire server
+// (server/dist/db/pglite-wire.js, so the server must be built), which keeps each connection's
+// exchanges and transactions together.
 //
 //   node bench/lib/pglite-server.mjs <data-dir> [max-connections]
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createRequire } from 'node:module';
+
+const { serveOverWire } = createRequire(import.meta.url)('../../server/dist/db/pglite-wire.js');
 
 const dataDir = process.argv[2];
 const maxConnections = Number(process.argv[3] ?? 32);
@@ -16,9 +20,8 @@ if (!dataDir) {
 }
 
 const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-await server.start();
-console.log(`PGLITE_URL=postgres://postgres:postgres@${server.getServerConn()}/postgres`);
+const server = await serveOverWire({ db, maxConnections });
+console.log(`PGLITE_URL=postgres://postgres:postgres@${server.address}/postgres`);
 
 let stopping = false;
 async function stop() {

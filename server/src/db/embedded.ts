@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Logger } from '../lib/logger';
+import { serveOverWire } from './pglite-wire';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -57,21 +57,23 @@ export interface EmbeddedDatabase {
 
 /**
  * Starts PGlite with its data under `dataDir/pg` and serves it on a loopback port, so that TypeORM,
- * the session store and everything else use the ordinary pg driver.
+ * the session store and everything else use the ordinary pg driver. The wire server (pglite-wire.ts)
+ * keeps each connection's exchanges and transactions together, so any number of pooled connections
+ * behave as they would against a real server, one at a time.
  */
 export async function startEmbeddedDatabase(
   dataDir: string,
   maxConnections: number,
   logger: Logger,
+  idleInTransactionMs?: number,
 ): Promise<EmbeddedDatabase> {
   const releaseLock = acquireDataDirLock(dataDir);
   try {
     const pgDir = path.join(dataDir, 'pg');
     const fresh = !fs.existsSync(pgDir);
     const db = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-    await server.start();
-    const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres`;
+    const server = await serveOverWire({ db, maxConnections, idleInTransactionMs });
+    const url = `postgres://postgres:postgres@${server.address}/postgres`;
     logger.info({ dataDir: pgDir, fresh }, 'embedded PostgreSQL started');
     let stopped = false;
     return {

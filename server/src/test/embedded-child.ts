@@ -1,6 +1,8 @@
 // Runs the embedded database in its own process for the test suites (PGlite's WebAssembly does not
 // load inside jest's module sandbox). Prints one JSON line { url } or { error }, then stays up
 // until its stdin closes or it gets SIGTERM, and stops the database cleanly.
+//
+//   embedded-child <data-dir> [max-connections] [idle-in-transaction-ms]
 import { startEmbeddedDatabase } from '../db/embedded';
 import { createLogger } from '../lib/logger';
 
@@ -10,7 +12,10 @@ if (!dataDir) {
   process.exit(2);
 }
 
-startEmbeddedDatabase(dataDir, 32, createLogger('silent'))
+const maxConnections = Number(process.argv[3] ?? 32);
+const idleInTransactionMs = process.argv[4] === undefined ? undefined : Number(process.argv[4]);
+
+startEmbeddedDatabase(dataDir, maxConnections, createLogger('silent'), idleInTransactionMs)
   .then((db) => {
     process.stdout.write(`${JSON.stringify({ url: db.url })}\n`);
     const stop = (): void => {

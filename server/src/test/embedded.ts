@@ -12,11 +12,20 @@ export interface EmbeddedProcess {
 
 const SERVER_ROOT = path.resolve(__dirname, '..', '..');
 
+export interface EmbeddedOptions {
+  /** Most connections at once (default 32). */
+  maxConnections?: number;
+  /** The wire server's idle-in-transaction limit in ms (default: the app's). */
+  idleInTransactionMs?: number;
+}
+
 /** Starts the embedded database (the app's own startEmbeddedDatabase) in a child process. */
-function spawnEmbedded(dataDir: string): Promise<EmbeddedProcess> {
+function spawnEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedProcess> {
+  const args = [String(options.maxConnections ?? 32)];
+  if (options.idleInTransactionMs !== undefined) args.push(String(options.idleInTransactionMs));
   const child = spawn(
     process.execPath,
-    ['-r', '@swc-node/register', path.join(__dirname, 'embedded-child.ts'), dataDir],
+    ['-r', '@swc-node/register', path.join(__dirname, 'embedded-child.ts'), dataDir, ...args],
     {
       cwd: SERVER_ROOT,
       env: { ...process.env, NODE_OPTIONS: '', SWC_NODE_PROJECT: path.join(SERVER_ROOT, 'tsconfig.json') },
@@ -75,7 +84,7 @@ async function emptyTemplate(): Promise<string> {
 }
 
 /** A new embedded database in `dataDir`, started from a copy of the empty template. */
-export async function startEmbeddedProcess(dataDir: string): Promise<EmbeddedProcess> {
+export async function startEmbeddedProcess(dataDir: string, options?: EmbeddedOptions): Promise<EmbeddedProcess> {
   fs.cpSync(await emptyTemplate(), dataDir, { recursive: true });
-  return spawnEmbedded(dataDir);
+  return spawnEmbedded(dataDir, options);
 }
