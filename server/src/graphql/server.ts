@@ -9,7 +9,10 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { GraphQLContext } from './context';
 import { createErrorFormatter, isUnexpected } from './errors';
-import { complexityLimit, depthLimit } from './limits';
+import { complexityLimit, depthLimit, operationShapeLimit } from './limits';
+
+/** How many validation errors one answer lists at most (graphql-js would list 100). */
+const MAX_VALIDATION_ERRORS = 10;
 
 /** Logs unexpected errors with the request's logger, so each line carries the request id. */
 const errorLogging: ApolloServerPlugin<GraphQLContext> = {
@@ -36,7 +39,18 @@ export function createApolloServer(
     // Shutdown is ours (index.ts): Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
-    validationRules: [depthLimit(config.graphqlMaxDepth)],
+    // Breadth and depth are checked with the standard rules, before anything runs; the parser stops
+    // at the token limit, and a document full of mistakes reports the first few only.
+    parseOptions: { maxTokens: config.graphqlMaxTokens },
+    validationRules: [
+      operationShapeLimit({
+        maxAliases: config.graphqlMaxAliases,
+        maxRootFields: config.graphqlMaxRootFields,
+        maxDirectives: config.graphqlMaxDirectives,
+      }),
+      depthLimit(config.graphqlMaxDepth),
+    ],
+    validationOptions: { maxErrors: MAX_VALIDATION_ERRORS },
     formatError: createErrorFormatter(config.nodeEnv !== 'production'),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
