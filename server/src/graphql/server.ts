@@ -8,20 +8,43 @@ import {
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { GraphQLContext } from './context';
-import { createErrorFormatter, isUnexpected } from './errors';
+import { failRequest, noteOnRequestLine } from '../lib/request-log';
+import { createErrorFormatter, verdictOf } from './errors';
 import { complexityLimit, depthLimit, operationShapeLimit } from './limits';
 
 /** How many validation errors one answer lists at most (graphql-js would list 100). */
 const MAX_VALIDATION_ERRORS = 10;
 
-/** Logs unexpected errors with the request's logger, so each line carries the request id. */
+/** How many of a request's GraphQL errors its log line lists (with their count). */
+const LOGGED_CLIENT_ERRORS = 3;
+
+/**
+ * Puts a request's GraphQL errors on its one log line (pino-http's, with the request id): a
+ * caller's mistakes as codes and messages, at info or warn with no stack; our faults as `err`, with
+ * the stack, at error. A lost database connection answers 503 with Retry-After.
+ */
 const errorLogging: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
-      async didEncounterErrors({ errors, contextValue, operationName }) {
-        for (const err of errors) {
-          if (isUnexpected(err)) contextValue.log.error({ err, operationName, path: err.path }, 'GraphQL error');
+      async didEncounterErrors({ errors, contextValue, operationName, response }) {
+        const { res } = contextValue;
+        const verdicts = errors.map((err) => ({ err, ...verdictOf(err) }));
+        const fault = verdicts.find((v) => v.code === 'INTERNAL_SERVER_ERROR' || v.retryAfter !== undefined);
+        const outage = verdicts.find((v) => v.retryAfter !== undefined);
+        if (outage?.retryAfter !== undefined) {
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(outage.retryAfter));
         }
+        if (fault) failRequest(res, fault.err);
+        noteOnRequestLine(res, {
+          operationName,
+          graphqlErrorCount: errors.length,
+          graphqlErrors: verdicts.slice(0, LOGGED_CLIENT_ERRORS).map((v) => ({
+            code: v.code,
+            message: v.err.message,
+            path: v.err.path,
+          })),
+        });
       },
     };
   },
