@@ -65,11 +65,6 @@ export function verdictOf(error: unknown): ErrorVerdict {
   return { code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE };
 }
 
-/** True for errors we did not mean to send: bugs, logged with their stack and answered generically. */
-export function isUnexpected(error: unknown): boolean {
-  return verdictOf(error).code === 'INTERNAL_SERVER_ERROR';
-}
-
 /**
  * Gives every error one of our codes and a human message; unexpected errors are answered with a
  * generic message (the request's log line carries them, with the request id). No stack trace leaves

@@ -1,5 +1,5 @@
 import { buildSchema, getIntrospectionQuery, GraphQLError, parse, specifiedRules, validate } from 'graphql';
-import { createErrorFormatter, AppError, isUnexpected } from '../errors';
+import { createErrorFormatter, AppError, verdictOf } from '../errors';
 import { complexityLimit, depthLimit, operationCost, operationShapeLimit, ROOT_FIELD_COST } from '../limits';
 
 const schema = buildSchema(`
@@ -52,7 +52,7 @@ describe('error formatting', () => {
       path: undefined,
       extensions: { code: 'NOT_FOUND' },
     });
-    expect(isUnexpected(err)).toBe(false);
+    expect(verdictOf(err).code).toBe('NOT_FOUND');
   });
 
   it('hides unexpected errors behind a generic message with no stack trace', () => {
@@ -63,7 +63,7 @@ describe('error formatting', () => {
     );
     expect(out.message).toBe('Something went wrong. Please try again.');
     expect(out.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
-    expect(isUnexpected(boom)).toBe(true);
+    expect(verdictOf(boom).code).toBe('INTERNAL_SERVER_ERROR');
   });
 
   it('maps validation failures to BAD_USER_INPUT', () => {
@@ -77,6 +77,21 @@ describe('error formatting', () => {
     const out = format({ message: err.message }, err);
     expect(out.message).toBe('Category must be at most 40 characters');
     expect(out.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('classes Apollo-wrapped syntax and validation errors as the caller’s (their code is on the wrapper)', () => {
+    const inner = new GraphQLError('Unknown directive "@a".');
+    const wrapped = new GraphQLError(inner.message, {
+      originalError: inner,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(verdictOf(wrapped)).toEqual({ code: 'BAD_USER_INPUT', message: 'Unknown directive "@a".' });
+  });
+
+  it('answers a lost database connection UPSTREAM_UNAVAILABLE with a retry hint', () => {
+    const lost = new Error('Connection terminated unexpectedly');
+    const err = new GraphQLError(lost.message, { originalError: lost });
+    expect(format({ message: err.message }, err).extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', retryAfter: 5 });
   });
 
   it('maps GraphQL validation failures to BAD_USER_INPUT', () => {
