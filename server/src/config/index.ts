@@ -154,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist,
     dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 100, problems),
     graphqlMaxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, problems),
-    graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 3000, 10, 100000, problems),
+    graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 10000, 10, 100000, problems),
     graphqlMaxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 15, 0, 1000, problems),
     graphqlMaxRootFields: intVar(env, 'GRAPHQL_MAX_ROOT_FIELDS', 15, 1, 1000, problems),
     graphqlMaxDirectives: intVar(env, 'GRAPHQL_MAX_DIRECTIVES', 20, 0, 1000, problems),

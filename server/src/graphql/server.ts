@@ -16,7 +16,7 @@ import { complexityLimit, depthLimit, operationShapeLimit } from './limits';
 const MAX_VALIDATION_ERRORS = 10;
 
 /** How many of a request's GraphQL errors its log line lists (with their count). */
-const LOGGED_CLIENT_ERRORS = 3;
+const LOGGED_ERRORS = 3;
 
 /**
  * Puts a request's GraphQL errors on its one log line (pino-http's, with the request id): a
@@ -39,7 +39,7 @@ const errorLogging: ApolloServerPlugin<GraphQLContext> = {
         noteOnRequestLine(res, {
           operationName,
           graphqlErrorCount: errors.length,
-          graphqlErrors: verdicts.slice(0, LOGGED_CLIENT_ERRORS).map((v) => ({
+          graphqlErrors: verdicts.slice(0, LOGGED_ERRORS).map((v) => ({
             code: v.code,
             message: v.err.message,
             path: v.err.path,

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
   it('reads the GraphQL limits', () => {
     const c = loadConfig({});
     expect([c.graphqlMaxComplexity, c.graphqlMaxAliases, c.graphqlMaxRootFields, c.graphqlMaxDirectives]).toEqual([
-      3000, 15, 15, 20,
+      10000, 15, 15, 20,
     ]);
     expect(c.graphqlMaxTokens).toBe(2000);
     const set = loadConfig({ GRAPHQL_MAX_ALIASES: '0', GRAPHQL_MAX_TOKENS: '500', GRAPHQL_MAX_DIRECTIVES: '3' });
