@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,7 +8,6 @@ import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import { Pool } from 'pg';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { AppConfig } from './config';
@@ -17,9 +15,11 @@ import type { Database } from './db';
 import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { createSchema } from './graphql/schema';
+import { graphqlHttpErrorHandler, requireJsonPost } from './graphql/http';
 import { createApolloServer } from './graphql/server';
 import { realSleep, systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import { httpLogger } from './lib/request-log';
 import { createMailer } from './lib/mail';
 import { secureRandomBytes, type AuthDeps } from './modules/auth/auth.deps';
 import { argon2Hasher, limitConcurrency } from './modules/auth/password';
@@ -28,10 +28,9 @@ import { loadCurrentUser } from './modules/auth/session';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { resolveSessionSecret } from './lib/session-secret';
 import { restApi } from './rest';
+import { apiErrorHandler } from './rest/errors';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
 import { cachedFile, sharedBuildMeta, sharePageHandler, type PageMeta } from './modules/builds/share-page';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface App {
   express: Express;
@@ -39,11 +38,6 @@ export interface App {
   apollo: ApolloServer<GraphQLContext>;
   /** Stops the GraphQL server and the session store's pool (the HTTP server is closed by the caller). */
   close(): Promise<void>;
-}
-
-function requestId(req: http.IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 }
 
 /** What tests may replace in the account services: any dependency, or some of the rate limits. */
@@ -85,22 +79,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestId(req);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(httpLogger(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -170,6 +149,7 @@ export async function createApp(
   await apollo.start();
   app.use(
     '/graphql',
+    requireJsonPost,
     express.json({ limit: '100kb' }),
     currentUser,
     expressMiddleware(apollo, {
@@ -184,6 +164,7 @@ export async function createApp(
         loaders: createLoaders(db.dataSource.manager, auth),
       }),
     }),
+    graphqlHttpErrorHandler,
   );
 
   app.use('/api', currentUser, restApi(db.dataSource, auth));
@@ -191,6 +172,8 @@ export async function createApp(
   if (config.clientDist !== null) {
     serveClient(app, config.clientDist, logger, (token) => sharedBuildMeta(db.dataSource.manager, auth, token));
   }
+  // Errors no router answered (the session store, loading the user, static files): JSON, coded, logged once.
+  app.use(apiErrorHandler);
 
   return {
     express: app,

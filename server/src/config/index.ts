@@ -22,6 +22,14 @@ export interface AppConfig {
   dbPoolSize: number;
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;
+  /** Aliased fields one GraphQL operation may use. */
+  graphqlMaxAliases: number;
+  /** Top-level fields one GraphQL operation may ask for. */
+  graphqlMaxRootFields: number;
+  /** Directives one GraphQL operation may use. */
+  graphqlMaxDirectives: number;
+  /** Lexical tokens a GraphQL document may have; the parser stops past it. */
+  graphqlMaxTokens: number;
   /** How long catalog reads are cached in the process, in ms (0: no cache). */
   catalogCacheTtlMs: number;
   /** The site's public origin, used in links sent by e-mail (never taken from a request's Host header). */
@@ -146,7 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDist,
     dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 100, problems),
     graphqlMaxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, problems),
-    graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 1000, 10, 100000, problems),
+    graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 10000, 10, 100000, problems),
+    graphqlMaxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 15, 0, 1000, problems),
+    graphqlMaxRootFields: intVar(env, 'GRAPHQL_MAX_ROOT_FIELDS', 15, 1, 1000, problems),
+    graphqlMaxDirectives: intVar(env, 'GRAPHQL_MAX_DIRECTIVES', 20, 0, 1000, problems),
+    graphqlMaxTokens: intVar(env, 'GRAPHQL_MAX_TOKENS', 2000, 100, 100000, problems),
     catalogCacheTtlMs: intVar(env, 'CATALOG_CACHE_TTL_MS', 60_000, 0, 3_600_000, problems),
     publicUrl,
     smtpUrl,

@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { GENERIC_ERROR_MESSAGE, isErrorCode, type ErrorCode } from '@rigforge/common';
+import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionLoss, RETRY_AFTER_SECONDS } from '../lib/db-errors';
 
 /** An error meant for the caller: a code from ARCHITECTURE.md and a human message. */
 export class AppError extends GraphQLError {
@@ -36,43 +37,50 @@ function validationMessage(original: unknown): string | null {
   return messages.length > 0 ? messages.join('; ') : 'Invalid input';
 }
 
-/** True for errors we did not mean to send: bugs and outages, logged and answered generically. */
-export function isUnexpected(error: unknown): boolean {
+/** What the caller hears about an error: our code, a human message, and for outages a retry hint (seconds). */
+export interface ErrorVerdict {
+  code: ErrorCode;
+  message: string;
+  retryAfter?: number;
+}
+
+/**
+ * Classifies any error reaching the GraphQL transport. Apollo wraps syntax and validation errors
+ * (its code is on the wrapper, not on the graphql-js error inside); a lost database connection is
+ * an outage to retry; anything without one of our codes is unexpected (INTERNAL_SERVER_ERROR).
+ */
+export function verdictOf(error: unknown): ErrorVerdict {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-  if (original instanceof AppError || validationMessage(original) !== null) return false;
-  const code = original instanceof GraphQLError ? original.extensions.code : undefined;
-  if (typeof code === 'string' && APOLLO_CODES[code]) return false;
-  return !(isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR');
+  const wrapperCode = error instanceof GraphQLError ? error.extensions.code : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  if (original instanceof AppError) return { code: original.code, message: original.message };
+  const validation = validationMessage(original);
+  if (validation !== null) return { code: 'BAD_USER_INPUT', message: validation };
+  if (typeof wrapperCode === 'string' && APOLLO_CODES[wrapperCode]) return { code: APOLLO_CODES[wrapperCode], message };
+  if (isConnectionLoss(original)) {
+    return { code: 'UPSTREAM_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, retryAfter: RETRY_AFTER_SECONDS };
+  }
+  const code = original instanceof GraphQLError ? original.extensions.code : wrapperCode;
+  if (isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') return { code, message };
+  return { code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE };
 }
 
 /**
  * Gives every error one of our codes and a human message; unexpected errors are answered with a
- * generic message (the error-logging plugin logs them with the request id). No stack trace leaves
+ * generic message (the request's log line carries them, with the request id). No stack trace leaves
  * the server in production.
  */
 export function createErrorFormatter(exposeStack: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-    const rawCode = formatted.extensions?.code;
-    let code: ErrorCode;
-    let message = formatted.message;
-    const validation = validationMessage(original);
-    if (original instanceof AppError) code = original.code;
-    else if (validation !== null) {
-      code = 'BAD_USER_INPUT';
-      message = validation;
-    } else if (typeof rawCode === 'string' && APOLLO_CODES[rawCode]) code = APOLLO_CODES[rawCode];
-    else if (isErrorCode(rawCode) && rawCode !== 'INTERNAL_SERVER_ERROR') code = rawCode;
-    else {
-      code = 'INTERNAL_SERVER_ERROR';
-      message = GENERIC_ERROR_MESSAGE;
-    }
+    const { code, message, retryAfter } = verdictOf(error);
     const extensions: Record<string, unknown> = { code };
     if (original instanceof AppError) {
       for (const [key, value] of Object.entries(formatted.extensions ?? {})) {
         if (key !== 'stacktrace' && key !== 'code') extensions[key] = value;
       }
     }
+    if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
     if (exposeStack && Array.isArray(formatted.extensions?.stacktrace)) {
       extensions.stacktrace = formatted.extensions.stacktrace;
     }

@@ -1,71 +1,262 @@
 import {
   GraphQLError,
   Kind,
+  type ASTNode,
   type ASTVisitor,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
-const isIntrospectionField = (name: string): boolean => name.startsWith('__');
+/** How broad an operation may be; the values come from the configuration (GRAPHQL_MAX_*). */
+export interface ShapeLimits {
+  /** Aliased fields in one operation, fragments included. */
+  maxAliases: number;
+  /** Fields at the top of one operation, fragments included. */
+  maxRootFields: number;
+  /** Directives in one operation, fragments included. */
+  maxDirectives: number;
+}
 
+/** A caller's mistake refused before execution: BAD_USER_INPUT and HTTP 400. */
+function refusal(message: string, nodes?: readonly ASTNode[]): GraphQLError {
+  return new GraphQLError(message, { nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+}
+
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  }
+  return fragments;
+}
+
+/**
+ * The deepest field nesting of a selection set. Each fragment's depth is worked out once (memoised),
+ * so fragments spread many times over cannot make this walk exponential; cycles count as 0 (the
+ * standard rules report them).
+ */
 function selectionDepth(
   set: SelectionSetNode,
-  fragments: Record<string, FragmentDefinitionNode>,
-  visited: Set<string>,
+  fragments: Map<string, FragmentDefinitionNode>,
+  memo: Map<string, number>,
 ): number {
   let deepest = 0;
   for (const selection of set.selections) {
     let depth = 0;
     if (selection.kind === Kind.FIELD) {
-      if (isIntrospectionField(selection.name.value)) continue;
-      depth = selection.selectionSet ? 1 + selectionDepth(selection.selectionSet, fragments, visited) : 1;
+      // `ofType` only unwraps a list or non-null type reference: a few hops at most, no new data.
+      const hop = selection.name.value === 'ofType' ? 0 : 1;
+      depth = selection.selectionSet ? hop + selectionDepth(selection.selectionSet, fragments, memo) : hop;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      depth = selectionDepth(selection.selectionSet, fragments, visited);
+      depth = selectionDepth(selection.selectionSet, fragments, memo);
     } else {
       const name = selection.name.value;
-      const fragment = fragments[name];
-      if (!fragment || visited.has(name)) continue;
-      visited.add(name);
-      depth = selectionDepth(fragment.selectionSet, fragments, visited);
-      visited.delete(name);
+      const known = memo.get(name);
+      const fragment = fragments.get(name);
+      if (known !== undefined) depth = known;
+      else if (fragment) {
+        memo.set(name, 0);
+        depth = selectionDepth(fragment.selectionSet, fragments, memo);
+        memo.set(name, depth);
+      }
     }
     deepest = Math.max(deepest, depth);
   }
   return deepest;
 }
 
-/** A validation rule refusing operations nested deeper than `maxDepth` fields (introspection excepted). */
+/** A validation rule refusing operations nested deeper than `maxDepth` fields, introspection included. */
 export function depthLimit(maxDepth: number) {
   return (context: ValidationContext): ASTVisitor => {
-    const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const def of context.getDocument().definitions) {
-      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments[def.name.value] = def;
-    }
+    const fragments = fragmentsOf(context.getDocument());
     return {
       OperationDefinition(node) {
-        const depth = selectionDepth(node.selectionSet, fragments, new Set());
+        const depth = selectionDepth(node.selectionSet, fragments, new Map());
         if (depth > maxDepth) {
-          context.reportError(
-            new GraphQLError(`This query is nested ${depth} levels deep; the limit is ${maxDepth}.`, {
-              nodes: [node],
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
-          );
+          context.reportError(refusal(`This query is nested ${depth} levels deep; the limit is ${maxDepth}.`, [node]));
         }
       },
     };
   };
 }
 
+/** The lists of an introspected type; one nested in another multiplies the answer by the schema's size. */
+const TYPE_LISTS = new Set(['fields', 'inputFields', 'interfaces', 'possibleTypes', 'enumValues']);
+
+interface ShapeCounts {
+  aliases: number;
+  directives: number;
+  schemas: number;
+  /** A type list inside another type list, in introspection. */
+  nestedTypeList: boolean;
+}
+
+const noCounts = (): ShapeCounts => ({ aliases: 0, directives: 0, schemas: 0, nestedTypeList: false });
+
+function addCounts(into: ShapeCounts, from: ShapeCounts): void {
+  into.aliases += from.aliases;
+  into.directives += from.directives;
+  into.schemas += from.schemas;
+  into.nestedTypeList ||= from.nestedTypeList;
+}
+
+/**
+ * Counts what an operation asks for, each fragment as often as it is spread. Each fragment is walked
+ * once per introspection context (memoised), so nested spreads cannot make this walk exponential.
+ */
+class ShapeCounter {
+  private readonly memo = new Map<string, ShapeCounts>();
+  private readonly active = new Set<string>();
+  private readonly rootMemo = new Map<string, number>();
+
+  constructor(private readonly fragments: Map<string, FragmentDefinitionNode>) {}
+
+  /** `inTypeList`: inside an introspected type's list (only meaningful inside introspection). */
+  count(set: SelectionSetNode, inIntrospection: boolean, inTypeList: boolean): ShapeCounts {
+    const total = noCounts();
+    for (const selection of set.selections) {
+      total.directives += selection.directives?.length ?? 0;
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        if (selection.alias) total.aliases += 1;
+        if (name === '__schema') total.schemas += 1;
+        const introspection = inIntrospection || name === '__schema' || name === '__type';
+        const typeList = introspection && TYPE_LISTS.has(name);
+        if (typeList && inTypeList) total.nestedTypeList = true;
+        if (selection.selectionSet) {
+          addCounts(total, this.count(selection.selectionSet, introspection, inTypeList || typeList));
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        addCounts(total, this.count(selection.selectionSet, inIntrospection, inTypeList));
+      } else {
+        addCounts(total, this.spread(selection.name.value, inIntrospection, inTypeList));
+      }
+    }
+    return total;
+  }
+
+  private spread(name: string, inIntrospection: boolean, inTypeList: boolean): ShapeCounts {
+    const key = `${name}:${String(inIntrospection)}:${String(inTypeList)}`;
+    const known = this.memo.get(key);
+    if (known) return known;
+    const fragment = this.fragments.get(name);
+    // Unknown and cyclic fragments are reported by the standard rules.
+    if (!fragment || this.active.has(key)) return noCounts();
+    this.active.add(key);
+    const counts = this.count(fragment.selectionSet, inIntrospection, inTypeList);
+    counts.directives += fragment.directives?.length ?? 0;
+    this.active.delete(key);
+    this.memo.set(key, counts);
+    return counts;
+  }
+
+  /** Fields at the top of the operation, through fragments (each fragment counted once, memoised). */
+  rootFields(set: SelectionSetNode): number {
+    let fields = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) fields += 1;
+      else if (selection.kind === Kind.INLINE_FRAGMENT) fields += this.rootFields(selection.selectionSet);
+      else {
+        const name = selection.name.value;
+        let known = this.rootMemo.get(name);
+        const fragment = this.fragments.get(name);
+        if (known === undefined && fragment) {
+          this.rootMemo.set(name, 0);
+          known = this.rootFields(fragment.selectionSet);
+          this.rootMemo.set(name, known);
+        }
+        fields += known ?? 0;
+      }
+    }
+    return fields;
+  }
+}
+
+/**
+ * A validation rule bounding an operation's breadth before anything runs: aliases, root fields and
+ * directives are capped; introspection may read the schema once (one `__schema`) and may not nest an
+ * introspected type's lists (`fields`, `inputFields`, ...) inside one another. The standard
+ * introspection query (GraphiQL, codegen) passes.
+ */
+export function operationShapeLimit(limits: ShapeLimits) {
+  return (context: ValidationContext): ASTVisitor => {
+    const counter = new ShapeCounter(fragmentsOf(context.getDocument()));
+    return {
+      OperationDefinition(node: OperationDefinitionNode) {
+        const counts = counter.count(node.selectionSet, false, false);
+        counts.directives += node.directives?.length ?? 0;
+        const roots = counter.rootFields(node.selectionSet);
+        const problems: string[] = [];
+        if (roots > limits.maxRootFields) {
+          problems.push(`This operation asks for ${roots} top-level fields; the limit is ${limits.maxRootFields}.`);
+        }
+        if (counts.aliases > limits.maxAliases) {
+          problems.push(`This operation uses ${counts.aliases} aliases; the limit is ${limits.maxAliases}.`);
+        }
+        if (counts.directives > limits.maxDirectives) {
+          problems.push(`This operation uses ${counts.directives} directives; the limit is ${limits.maxDirectives}.`);
+        }
+        if (counts.schemas > 1) {
+          problems.push(`This operation reads __schema ${counts.schemas} times; once is enough.`);
+        }
+        if (counts.nestedTypeList) {
+          problems.push(
+            'Introspection may not list the fields, input fields, interfaces, possible types or enum values of a type reached through another such list.',
+          );
+        }
+        if (problems.length > 0) context.reportError(refusal(problems.join(' '), [node]));
+      },
+    };
+  };
+}
+
+/** What one field of the root Query or Mutation type costs on its own: it runs a service, usually SQL. */
+export const ROOT_FIELD_COST = 10;
+
+/** The page size a list field was asked for: its `first` or `limit` argument, defaults applied. */
+function pageSize(args: Record<string, unknown>): number {
+  const size = args.first ?? args.limit;
+  return typeof size === 'number' && Number.isInteger(size) && size > 0 ? size : 1;
+}
+
+/**
+ * The cost model: every field costs 1 point, and a root field (which runs a service and its SQL)
+ * ROOT_FIELD_COST; a paginated field's children count once per item of the page it asked for
+ * (`first`/`limit`, or the argument's default). Introspection is counted like any other field.
+ */
+function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
+  const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
+  return ({ type, field, args, childComplexity }) => {
+    const base = roots.has(type.name) && !field.name.startsWith('__') ? ROOT_FIELD_COST : 1;
+    return base + pageSize(args) * childComplexity;
+  };
+}
+
+/**
+ * The estimated cost of one operation of `document` with these variables (see `costEstimator`).
+ * Throws a GraphQLError when the variables do not fit their types.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+): number {
+  return getComplexity({ schema, query: document, operationName, variables, estimators: [costEstimator(schema)] });
+}
+
 const COST_CACHE_SIZE = 500;
 
 /**
- * An Apollo plugin refusing operations whose estimated cost is over `maxComplexity`. Costs are
- * remembered per query text and variables, so a repeated operation is not walked again.
+ * An Apollo plugin refusing, before execution, operations whose estimated cost is over
+ * `maxComplexity` (HTTP 400, BAD_USER_INPUT). Costs are remembered per query text and variables, so
+ * a repeated operation is not walked again.
  */
 export function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin {
   const costs = new Map<string, number>();
@@ -74,33 +265,22 @@ export function complexityLimit(schema: GraphQLSchema, maxComplexity: number): A
       return {
         async didResolveOperation({ request, document, operation }) {
           if (!operation) return;
-          const onlyIntrospection = operation.selectionSet.selections.every(
-            (s) => s.kind === Kind.FIELD && isIntrospectionField(s.name.value),
-          );
-          if (onlyIntrospection) return;
           const key = `${request.operationName ?? ''}\n${JSON.stringify(request.variables ?? {})}\n${request.query ?? ''}`;
-          let complexity = costs.get(key);
-          if (complexity === undefined) {
+          let cost = costs.get(key);
+          if (cost === undefined) {
             try {
-              complexity = getComplexity({
-                schema,
-                query: document,
-                operationName: request.operationName ?? undefined,
-                variables: request.variables ?? {},
-                estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-              });
+              cost = operationCost(schema, document, request.operationName ?? undefined, request.variables ?? {});
             } catch (err) {
               // Variables that do not fit their types (e.g. an unknown enum value) are the caller's mistake.
               if (!(err instanceof GraphQLError)) throw err;
-              throw new GraphQLError(err.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+              throw refusal(err.message);
             }
             if (costs.size >= COST_CACHE_SIZE) costs.delete(costs.keys().next().value as string);
-            costs.set(key, complexity);
+            costs.set(key, cost);
           }
-          if (complexity > maxComplexity) {
-            throw new GraphQLError(
-              `This query costs ${complexity} points; the limit is ${maxComplexity}. Ask for fewer fields or items.`,
-              { extensions: { code: 'BAD_USER_INPUT' } },
+          if (cost > maxComplexity) {
+            throw refusal(
+              `This query costs ${cost} points; the limit is ${maxComplexity}. Ask for fewer fields or items.`,
             );
           }
         },

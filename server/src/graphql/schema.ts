@@ -7,6 +7,7 @@ import { GuidesResolver } from '../modules/guides/guides.resolver';
 import { PlannerResolver } from '../modules/planner/planner.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
+import { retryReadsOnce } from './retry';
 
 /** Every resolver of the API. New modules add theirs here. */
 export const resolvers = [
@@ -19,13 +20,15 @@ export const resolvers = [
   SavedBuildPartResolver,
 ] as const;
 
-export function createSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function createSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });
+  retryReadsOnce(schema);
+  return schema;
 }
 
 /** The schema as committed in /schema.graphql: sorted, so diffs stay small. */

@@ -8,17 +8,43 @@ import {
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
 import type { GraphQLContext } from './context';
-import { createErrorFormatter, isUnexpected } from './errors';
-import { complexityLimit, depthLimit } from './limits';
+import { failRequest, noteOnRequestLine } from '../lib/request-log';
+import { createErrorFormatter, verdictOf } from './errors';
+import { complexityLimit, depthLimit, operationShapeLimit } from './limits';
 
-/** Logs unexpected errors with the request's logger, so each line carries the request id. */
+/** How many validation errors one answer lists at most (graphql-js would list 100). */
+const MAX_VALIDATION_ERRORS = 10;
+
+/** How many of a request's GraphQL errors its log line lists (with their count). */
+const LOGGED_ERRORS = 3;
+
+/**
+ * Puts a request's GraphQL errors on its one log line (pino-http's, with the request id): a
+ * caller's mistakes as codes and messages, at info or warn with no stack; our faults as `err`, with
+ * the stack, at error. A lost database connection answers 503 with Retry-After.
+ */
 const errorLogging: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
-      async didEncounterErrors({ errors, contextValue, operationName }) {
-        for (const err of errors) {
-          if (isUnexpected(err)) contextValue.log.error({ err, operationName, path: err.path }, 'GraphQL error');
+      async didEncounterErrors({ errors, contextValue, operationName, response }) {
+        const { res } = contextValue;
+        const verdicts = errors.map((err) => ({ err, ...verdictOf(err) }));
+        const fault = verdicts.find((v) => v.code === 'INTERNAL_SERVER_ERROR' || v.retryAfter !== undefined);
+        const outage = verdicts.find((v) => v.retryAfter !== undefined);
+        if (outage?.retryAfter !== undefined) {
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(outage.retryAfter));
         }
+        if (fault) failRequest(res, fault.err);
+        noteOnRequestLine(res, {
+          operationName,
+          graphqlErrorCount: errors.length,
+          graphqlErrors: verdicts.slice(0, LOGGED_ERRORS).map((v) => ({
+            code: v.code,
+            message: v.err.message,
+            path: v.err.path,
+          })),
+        });
       },
     };
   },
@@ -36,7 +62,18 @@ export function createApolloServer(
     // Shutdown is ours (index.ts): Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
-    validationRules: [depthLimit(config.graphqlMaxDepth)],
+    // Breadth and depth are checked with the standard rules, before anything runs; the parser stops
+    // at the token limit, and a document full of mistakes reports the first few only.
+    parseOptions: { maxTokens: config.graphqlMaxTokens },
+    validationRules: [
+      operationShapeLimit({
+        maxAliases: config.graphqlMaxAliases,
+        maxRootFields: config.graphqlMaxRootFields,
+        maxDirectives: config.graphqlMaxDirectives,
+      }),
+      depthLimit(config.graphqlMaxDepth),
+    ],
+    validationOptions: { maxErrors: MAX_VALIDATION_ERRORS },
     formatError: createErrorFormatter(config.nodeEnv !== 'production'),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { AuthDeps } from '../modules/auth/auth.deps';
 import { authRouter } from './auth.router';
 import { componentsRouter } from './components.router';
-import { apiErrorHandler, apiNotFound } from './errors';
+import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
 import { plannerRouter } from './planner.router';
 import { savedBuildsRouter } from './saved-builds.router';
@@ -11,13 +11,13 @@ import { savedBuildsRouter } from './saved-builds.router';
 /** The /api shim: the SPEC's REST paths over the same services GraphQL uses. */
 export function restApi(db: DataSource, auth: AuthDeps): Router {
   const api = Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(requireJsonBody, express.json({ limit: '100kb' }));
   api.use(guidesRouter(db));
   api.use(authRouter(db, auth));
   api.use(componentsRouter(db));
   api.use(plannerRouter(db));
   api.use(savedBuildsRouter(db, auth));
-  api.use(apiNotFound);
+  api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;
 }

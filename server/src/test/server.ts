@@ -31,15 +31,31 @@ async function resetDatabase(url: string): Promise<void> {
   }
 }
 
+/** Log lines written by a test server, parsed (pass `logs.stream` to `startTestServer`). */
+export interface CapturedLogs {
+  stream: { write(line: string): void };
+  lines(): Record<string, unknown>[];
+}
+
+export function captureLogs(): CapturedLogs {
+  const written: string[] = [];
+  return {
+    stream: { write: (line) => void written.push(line) },
+    lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
 /**
  * Boots the whole app against a fresh database: the real PostgreSQL named by TEST_DATABASE_URL
  * (emptied first), or else a new embedded one in a temporary folder. The embedded database runs in
  * a child process because PGlite's WebAssembly does not load inside jest's sandbox; the app talks
- * to it over the pg driver exactly as it does in `npm start`.
+ * to it over the pg driver exactly as it does in `npm start`. With `logs`, log lines (at LOG_LEVEL,
+ * silent unless set) go there.
  */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   authOverrides: AuthOverrides = {},
+  logs?: CapturedLogs,
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rigforge-test-'));
   let embedded: EmbeddedProcess | null = null;
@@ -57,7 +73,7 @@ export async function startTestServer(
     DATABASE_URL: url,
     ...env,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, logs?.stream);
   const db = await openDatabase(config, logger);
   const app = await createApp(config, db, logger, authOverrides);
   const http = request(app.httpServer);

@@ -25,6 +25,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the GraphQL limits', () => {
+    const c = loadConfig({});
+    expect([c.graphqlMaxComplexity, c.graphqlMaxAliases, c.graphqlMaxRootFields, c.graphqlMaxDirectives]).toEqual([
+      10000, 15, 15, 20,
+    ]);
+    expect(c.graphqlMaxTokens).toBe(2000);
+    const set = loadConfig({ GRAPHQL_MAX_ALIASES: '0', GRAPHQL_MAX_TOKENS: '500', GRAPHQL_MAX_DIRECTIVES: '3' });
+    expect([set.graphqlMaxAliases, set.graphqlMaxTokens, set.graphqlMaxDirectives]).toEqual([0, 500, 3]);
+    expect(() => loadConfig({ GRAPHQL_MAX_ROOT_FIELDS: '0' })).toThrow(
+      'GRAPHQL_MAX_ROOT_FIELDS must be a whole number from 1 to 1000 (got "0")',
+    );
+  });
+
   it('runs in production mode unless told otherwise', () => {
     expect(loadConfig({}).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'development' }).nodeEnv).toBe('development');

@@ -1,6 +1,6 @@
-import { buildSchema, GraphQLError, parse, validate } from 'graphql';
-import { createErrorFormatter, AppError, isUnexpected } from '../errors';
-import { complexityLimit, depthLimit } from '../limits';
+import { buildSchema, getIntrospectionQuery, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { createErrorFormatter, AppError, verdictOf } from '../errors';
+import { complexityLimit, depthLimit, operationCost, operationShapeLimit, ROOT_FIELD_COST } from '../limits';
 
 const schema = buildSchema(`
   type Query { a: A }
@@ -29,10 +29,14 @@ describe('depthLimit', () => {
     expect(() => check(cyclic, 10)).not.toThrow();
   });
 
-  it('does not count introspection', () => {
-    expect(check('{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }', 2)).toEqual(
-      [],
-    );
+  it('counts introspection, but not the ofType hops that unwrap a type reference', () => {
+    const introspection = '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }';
+    expect(check(introspection, 5)).toEqual([]);
+    expect(check(introspection, 4)[0].message).toBe('This query is nested 5 levels deep; the limit is 4.');
+  });
+
+  it('refuses with HTTP 400', () => {
+    expect(check('{ a { b { a { name } } } }', 3)[0].extensions.http).toEqual({ status: 400 });
   });
 });
 
@@ -48,7 +52,7 @@ describe('error formatting', () => {
       path: undefined,
       extensions: { code: 'NOT_FOUND' },
     });
-    expect(isUnexpected(err)).toBe(false);
+    expect(verdictOf(err).code).toBe('NOT_FOUND');
   });
 
   it('hides unexpected errors behind a generic message with no stack trace', () => {
@@ -59,7 +63,7 @@ describe('error formatting', () => {
     );
     expect(out.message).toBe('Something went wrong. Please try again.');
     expect(out.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
-    expect(isUnexpected(boom)).toBe(true);
+    expect(verdictOf(boom).code).toBe('INTERNAL_SERVER_ERROR');
   });
 
   it('maps validation failures to BAD_USER_INPUT', () => {
@@ -73,6 +77,21 @@ describe('error formatting', () => {
     const out = format({ message: err.message }, err);
     expect(out.message).toBe('Category must be at most 40 characters');
     expect(out.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('classes Apollo-wrapped syntax and validation errors as the caller’s (their code is on the wrapper)', () => {
+    const inner = new GraphQLError('Unknown directive "@a".');
+    const wrapped = new GraphQLError(inner.message, {
+      originalError: inner,
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(verdictOf(wrapped)).toEqual({ code: 'BAD_USER_INPUT', message: 'Unknown directive "@a".' });
+  });
+
+  it('answers a lost database connection UPSTREAM_UNAVAILABLE with a retry hint', () => {
+    const lost = new Error('Connection terminated unexpectedly');
+    const err = new GraphQLError(lost.message, { originalError: lost });
+    expect(format({ message: err.message }, err).extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', retryAfter: 5 });
   });
 
   it('maps GraphQL validation failures to BAD_USER_INPUT', () => {
@@ -102,18 +121,133 @@ describe('complexityLimit', () => {
   };
 
   it('lets cheap operations through', async () => {
-    expect((await run('{ items { a b } }', 10))?.errors).toBeUndefined();
+    expect((await run('{ items { a b } }', 12))?.errors).toBeUndefined();
   });
 
   it('refuses costly operations with a clear message', async () => {
     const result = await run('{ items { a b c d } x: items { a b c d } }', 5);
     expect(result?.errors?.[0].message).toBe(
-      'This query costs 10 points; the limit is 5. Ask for fewer fields or items.',
+      'This query costs 28 points; the limit is 5. Ask for fewer fields or items.',
     );
     expect(result?.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('never counts pure introspection', async () => {
-    expect((await run('{ __schema { types { name fields { name } } } }', 1))?.errors).toBeUndefined();
+  it('refuses with HTTP 400, before execution', async () => {
+    const { ApolloServer } = await import('@apollo/server');
+    let resolved = 0;
+    const server = new ApolloServer({
+      schema: wide,
+      rootValue: {
+        items: () => {
+          resolved += 1;
+          return [];
+        },
+      },
+      plugins: [complexityLimit(wide, 5)],
+      stopOnTerminationSignals: false,
+    });
+    await server.start();
+    try {
+      const res = await server.executeOperation({ query: '{ items { a b c d } x: items { a b c d } }' });
+      expect(res.http.status).toBe(400);
+      expect(resolved).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('counts introspection', async () => {
+    expect((await run('{ __schema { types { name fields { name } } } }', 4))?.errors?.[0].message).toBe(
+      'This query costs 5 points; the limit is 4. Ask for fewer fields or items.',
+    );
+  });
+});
+
+describe('the cost model', () => {
+  const paged = buildSchema(`
+    type Query { list(first: Int! = 24): [Item!]! guides(limit: Int! = 100): [Item!]! one: Item }
+    type Mutation { save: Item }
+    type Item { a: Int b: Int }
+  `);
+  const cost = (query: string, variables: Record<string, unknown> = {}) =>
+    operationCost(paged, parse(query), undefined, variables);
+
+  it('gives root fields a base cost for their database work', () => {
+    expect(cost('{ one { a } }')).toBe(ROOT_FIELD_COST + 1);
+    expect(cost('mutation { save { a b } }')).toBe(ROOT_FIELD_COST + 2);
+    expect(cost('{ __typename }')).toBe(1);
+  });
+
+  it('counts a paginated list’s children once per item of the page it asked for', () => {
+    expect(cost('{ list(first: 1) { a b } }')).toBe(ROOT_FIELD_COST + 2);
+    expect(cost('{ list(first: 60) { a b } }')).toBe(ROOT_FIELD_COST + 120);
+    expect(cost('query ($n: Int!) { list(first: $n) { a } }', { n: 7 })).toBe(ROOT_FIELD_COST + 7);
+  });
+
+  it('uses the default page size when none is given', () => {
+    expect(cost('{ list { a } }')).toBe(ROOT_FIELD_COST + 24);
+    expect(cost('{ guides { a } }')).toBe(ROOT_FIELD_COST + 100);
+  });
+});
+
+describe('operationShapeLimit', () => {
+  const limits = { maxAliases: 2, maxRootFields: 3, maxDirectives: 2 };
+  const shape = (query: string) =>
+    validate(schema, parse(query), [...specifiedRules, operationShapeLimit(limits)]).map((e) => e.message);
+
+  it('lets operations within the limits through', () => {
+    expect(shape('{ x: a { name } y: a { name } a { b { name } } }')).toEqual([]);
+  });
+
+  it('caps aliases, fragments included', () => {
+    expect(shape('{ ...F a { n1: name n2: name } } fragment F on Query { x: a { name } }')).toEqual([
+      'This operation uses 3 aliases; the limit is 2.',
+    ]);
+  });
+
+  it('caps root fields, fragments included', () => {
+    expect(shape('{ a { name } ...F } fragment F on Query { x: a { name } y: a { name } __typename }')).toEqual([
+      'This operation asks for 4 top-level fields; the limit is 3.',
+    ]);
+  });
+
+  it('caps directives, and reports them once however many there are', () => {
+    const errors = validate(
+      schema,
+      parse(`{ a { name ${'@include(if: true) '.repeat(500)}} }`),
+      [...specifiedRules, operationShapeLimit(limits)],
+      { maxErrors: 10 },
+    );
+    expect(errors[0].message).toBe('This operation uses 500 directives; the limit is 2.');
+    expect(errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', http: { status: 400 } });
+    expect(errors.length).toBeLessThanOrEqual(11);
+  });
+
+  it('lets the standard introspection query through', () => {
+    expect(validate(schema, parse(getIntrospectionQuery()), [operationShapeLimit(limits)])).toEqual([]);
+  });
+
+  it('reads __schema once per operation', () => {
+    expect(shape('{ __schema { queryType { name } } s: __schema { queryType { name } } }')).toEqual([
+      'This operation reads __schema 2 times; once is enough.',
+    ]);
+  });
+
+  it('refuses type lists nested in one another in introspection', () => {
+    expect(shape('{ __schema { types { fields { type { fields { name } } } } } }')).toEqual([
+      'Introspection may not list the fields, input fields, interfaces, possible types or enum values of a type reached through another such list.',
+    ]);
+    expect(shape('{ __type(name: "A") { fields { type { ofType { fields { name } } } } } }')).toHaveLength(1);
+  });
+
+  it('counts a fragment spread many times as often as it is spread, without walking it each time', () => {
+    // F5 is spread 2^4 times: 16 aliases and 16 root fields. With 60 levels a walk per spread would never end.
+    const chain = (levels: number) =>
+      `{ ...F1 } ${Array.from({ length: levels - 1 }, (_, i) => `fragment F${i + 1} on Query { ...F${i + 2} ...F${i + 2} }`).join(' ')} fragment F${levels} on Query { x: a { name } }`;
+    expect(shape(chain(5))).toEqual([
+      'This operation asks for 16 top-level fields; the limit is 3. This operation uses 16 aliases; the limit is 2.',
+    ]);
+    expect(shape(chain(60))).toHaveLength(1);
+    expect(check(chain(60), 10)).toEqual([]);
   });
 });

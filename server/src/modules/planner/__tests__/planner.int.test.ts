@@ -229,7 +229,8 @@ describe('POST /api/generate-parts-list and generateParts', () => {
       'The allocation adds up to more than the budget.',
     ],
     [{ cpu: 300, gpu: 500, ram: 100, storage: 100, other: 300, buildType: 'office' }, BUILD_TYPE_MESSAGE],
-    ['not an object', 'The allocation needs an amount in dollars for cpu, zero or more.'],
+    // Not an object, yet JSON (a form-encoded body is refused earlier, with 415).
+    [['not an object'], 'The allocation needs an amount in dollars for cpu, zero or more.'],
   ])('refuses %j with 400', async (body, message) => {
     const res = await server.http.post('/api/generate-parts-list').send(body as object);
     expect(res.status).toBe(400);

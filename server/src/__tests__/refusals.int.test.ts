@@ -1,0 +1,209 @@
+// Every refusal is coded, in its transport's shape, with the right status, and logged once at the
+// right level; the expensive requests of issue 12 are refused before they run, while /healthz answers.
+import type request from 'supertest';
+import { captureLogs, startTestServer, type CapturedLogs, type TestServer } from '../test/server';
+
+let server: TestServer;
+let logs: CapturedLogs;
+
+beforeAll(async () => {
+  logs = captureLogs();
+  server = await startTestServer({ LOG_LEVEL: 'info' }, {}, logs);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const many = (count: number, selection: (i: number) => string) =>
+  `{ ${Array.from({ length: count }, (_, i) => selection(i)).join(' ')} }`;
+
+const ALL_COMPONENT_FIELDS = `fragment All on Component {
+  id slug name type brand priceCents originalPriceCents rating reviewCount inStock imageUrl releaseYear
+  partNumbers specsComplete valueScore powerEfficiency
+  specs { key label value } keySpecs { key label value } sources { id name licence url }
+  performance { cpuSingle cpuMulti gpu1080p gpu1440p gpu4k } retailerIds { amazonAsin neweggItem bestBuySku }
+}`;
+
+const postGraphql = (body: unknown, id?: string) => {
+  const req = server.http.post('/graphql').set('Content-Type', 'application/json');
+  if (id) req.set('X-Request-Id', id);
+  return req.send(body as object);
+};
+
+/** The request's log lines, found by its X-Request-Id. */
+const linesOf = (id: string) =>
+  logs.lines().filter((line) => (line.req as { id?: unknown } | undefined)?.id === id || line.reqId === id);
+
+function expectGraphqlRefusal(res: request.Response, status: number) {
+  expect(res.status).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.body as { errors?: { message: unknown; extensions?: { code?: unknown } }[]; data?: unknown };
+  expect(body.data).toBeUndefined();
+  expect(body.errors?.length).toBeGreaterThanOrEqual(1);
+  expect(typeof body.errors?.[0].message).toBe('string');
+  expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+}
+
+function expectRestRefusal(res: request.Response, status: number, code = 'BAD_USER_INPUT') {
+  expect(res.status).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(Object.keys(res.body as object).sort()).toEqual(['code', 'message']);
+  expect((res.body as { code: string }).code).toBe(code);
+}
+
+describe('the cost limit', () => {
+  it('answers 400, not 500, for a query over it', async () => {
+    const fields = 'id slug title description category budget difficulty estimatedTime views excerpt content tags';
+    const res = await server.graphql(many(10, (i) => `g${i}: buildGuides { ${fields} }`));
+    expectGraphqlRefusal(res, 400);
+    expect((res.body as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /^This query costs \d+ points; the limit is 10000\. Ask for fewer fields or items\.$/,
+    );
+  });
+
+  it('counts the page size: components(first: 60) with every field, a few times over, is refused', async () => {
+    const query = `${many(5, (i) => `c${i}: components(first: 60) { nodes { ...All } }`)} ${ALL_COMPONENT_FIELDS}`;
+    expectGraphqlRefusal(await server.graphql(query), 400);
+    // One page of it is within the limit.
+    const one = await server.graphql(`{ components(first: 60) { nodes { ...All } } } ${ALL_COMPONENT_FIELDS}`);
+    expect(one.status).toBe(200);
+    expect((one.body as { data: { components: { nodes: unknown[] } } }).data.components.nodes).toHaveLength(60);
+  });
+});
+
+describe('issue 12: requests that could stall the server are refused before they run', () => {
+  const attacks: [string, () => Promise<request.Response>, number][] = [
+    ['1,000 aliased __schema', () => server.graphql(many(1000, (i) => `s${i}: __schema { types { name } }`)), 400],
+    ['1,000 aliased buildGuides', () => server.graphql(many(1000, (i) => `a${i}: buildGuides { title }`)), 400],
+    [
+      '999 aliased componentSuggestions',
+      () => server.graphql(many(999, (i) => `s${i}: componentSuggestions(q: "ryzen")`)),
+      400,
+    ],
+    [
+      '20 aliased componentSuggestions',
+      () => server.graphql(many(20, (i) => `s${i}: componentSuggestions(q: "r")`)),
+      400,
+    ],
+    [
+      'two __schema',
+      () => server.graphql('{ __schema { queryType { name } } again: __schema { queryType { name } } }'),
+      400,
+    ],
+    [
+      'nested introspection',
+      () => server.graphql('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }'),
+      400,
+    ],
+    ['500 repeated directives', () => server.graphql(`{ __typename ${'@a '.repeat(500)}}`), 400],
+    ['a huge body', () => postGraphql({ query: '{ __typename }', variables: { x: 'x'.repeat(200_000) } }), 413],
+  ];
+
+  it.each(attacks)('%s: a coded 4xx', async (_name, send, status) => {
+    expectGraphqlRefusal(await send(), status);
+  });
+
+  it('keeps /healthz answering while they are refused', async () => {
+    let running = true;
+    const health: number[] = [];
+    const probe = (async () => {
+      while (running) health.push((await server.http.get('/healthz')).status);
+    })();
+    const refused = await Promise.all(attacks.flatMap(([, send]) => [send(), send()]));
+    running = false;
+    await probe;
+    expect(refused.every((res) => res.status >= 400 && res.status < 500)).toBe(true);
+    expect(health.length).toBeGreaterThanOrEqual(1);
+    expect(health.every((status) => status === 200)).toBe(true);
+  });
+
+  it('lets the standard introspection query through', async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    const res = await server.graphql(getIntrospectionQuery());
+    expect(res.status).toBe(200);
+    expect((res.body as { data: { __schema: { types: unknown[] } } }).data.__schema.types.length).toBeGreaterThan(20);
+  });
+});
+
+describe('malformed requests get a coded answer in their transport’s shape', () => {
+  it('/graphql: oversized, malformed or non-JSON bodies and wrong methods', async () => {
+    expectGraphqlRefusal(await postGraphql({ query: '{ __typename }', pad: 'x'.repeat(200_000) }), 413);
+    expectGraphqlRefusal(await server.http.post('/graphql').set('Content-Type', 'application/json').send('{bad'), 400);
+    expectGraphqlRefusal(
+      await server.http.post('/graphql').set('Content-Type', 'text/plain').send('{ me { id } }'),
+      415,
+    );
+    expectGraphqlRefusal(
+      await server.http
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'br2')
+        .send('{}'),
+      415,
+    );
+    expectGraphqlRefusal(await server.http.put('/graphql').set('Content-Type', 'application/json').send({}), 405);
+    expectGraphqlRefusal(await server.graphql('{ me { '), 400);
+  });
+
+  it('/api: oversized, malformed or non-JSON bodies, unknown routes and wrong methods', async () => {
+    const big = await server.http
+      .post('/api/budget-calculator')
+      .set('Content-Type', 'application/json')
+      .send({ budget: 1000, pad: 'x'.repeat(200_000) });
+    expectRestRefusal(big, 413);
+    expect((big.body as { message: string }).message).toBe('The request body is too large: at most 100 KB.');
+    const malformed = await server.http
+      .post('/api/budget-calculator')
+      .set('Content-Type', 'application/json')
+      .send('{bad');
+    expectRestRefusal(malformed, 400);
+    expect((malformed.body as { message: string }).message).toBe('The request body is not valid JSON.');
+    expectRestRefusal(
+      await server.http.post('/api/budget-calculator').set('Content-Type', 'text/plain').send('budget=1000'),
+      415,
+    );
+    expectRestRefusal(await server.http.get('/api/nope'), 404, 'NOT_FOUND');
+    const wrongMethod = await server.http.put('/api/components').send({});
+    expectRestRefusal(wrongMethod, 405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    expect((await server.http.delete('/api/budget-calculator')).headers.allow).toBe('POST');
+  });
+});
+
+describe('logging', () => {
+  it('logs a client’s mistake as one warn line, without a stack', async () => {
+    const id = 'directives-500';
+    const res = await postGraphql({ query: `{ __typename ${'@a '.repeat(500)}}` }, id);
+    expect(res.status).toBe(400);
+    const lines = linesOf(id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].level).toBe(40);
+    expect(lines[0].err).toBeUndefined();
+    expect(lines[0].graphqlErrorCount).toBeLessThanOrEqual(11);
+    expect((lines[0].graphqlErrors as { code: string }[])[0]).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'This operation uses 500 directives; the limit is 20.',
+    });
+  });
+
+  it('logs syntax errors, oversized bodies and unknown routes once, at warn', async () => {
+    await postGraphql({ query: '{ me { ' }, 'syntax');
+    await postGraphql({ query: '{ __typename }', pad: 'x'.repeat(200_000) }, 'huge');
+    await server.http.get('/api/nope').set('X-Request-Id', 'unknown-route');
+    for (const id of ['syntax', 'huge', 'unknown-route']) {
+      const lines = linesOf(id);
+      expect(lines).toHaveLength(1);
+      expect(lines[0].level).toBe(40);
+      expect(lines[0].err).toBeUndefined();
+    }
+  });
+
+  it('logs a GraphQL answer with a domain error once, at info, with its code', async () => {
+    await postGraphql({ query: '{ savedBuild(id: "00000000-0000-0000-0000-000000000000") { id } }' }, 'guest-build');
+    const lines = linesOf('guest-build');
+    expect(lines).toHaveLength(1);
+    expect(lines[0].level).toBe(30);
+    expect((lines[0].graphqlErrors as { code: string }[])[0].code).toBe('UNAUTHENTICATED');
+  });
+});

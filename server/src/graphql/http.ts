@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { GENERIC_ERROR_MESSAGE, type ErrorCode } from '@rigforge/common';
+import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionLoss, RETRY_AFTER_SECONDS } from '../lib/db-errors';
+import { requestRefusal, isJsonContentType } from '../lib/http-errors';
+import { failRequest, noteOnRequestLine } from '../lib/request-log';
+
+/** Answers in GraphQL's usual error shape, for refusals that happen before Apollo sees the request. */
+function sendGraphQLError(res: Response, status: number, code: ErrorCode, message: string, retryAfter?: number): void {
+  noteOnRequestLine(res, { graphqlErrors: [{ code, message }] });
+  const extensions: Record<string, unknown> = { code };
+  if (retryAfter !== undefined) {
+    extensions.retryAfter = retryAfter;
+    res.setHeader('Retry-After', String(retryAfter));
+  }
+  res.status(status).json({ errors: [{ message, extensions }] });
+}
+
+/** POST /graphql takes a JSON body; anything else is a 415 (Apollo would call it a possible CSRF). */
+export const requireJsonPost: RequestHandler = (req, res, next) => {
+  const type = req.headers['content-type'];
+  if (req.method === 'POST' && type !== undefined && !isJsonContentType(type)) {
+    sendGraphQLError(res, 415, 'BAD_USER_INPUT', 'Send GraphQL operations as JSON (Content-Type: application/json).');
+    return;
+  }
+  next();
+};
+
+/**
+ * Errors on /graphql before Apollo answers (the body parser, the session, loading the user), in
+ * GraphQL's error shape: the caller's mistakes with their 4xx status, a lost database connection as
+ * 503 with Retry-After, anything else a 500 logged with its stack.
+ */
+export const graphqlHttpErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    next(err);
+    return;
+  }
+  const refusal = requestRefusal(err);
+  if (refusal) {
+    sendGraphQLError(res, refusal.status, refusal.code, refusal.message);
+    return;
+  }
+  failRequest(res, err);
+  if (isConnectionLoss(err)) {
+    sendGraphQLError(res, 503, 'UPSTREAM_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS);
+    return;
+  }
+  sendGraphQLError(res, 500, 'INTERNAL_SERVER_ERROR', GENERIC_ERROR_MESSAGE);
+};
