@@ -1,18 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { PASSWORD, expect, expectNoSeriousViolations, test, uniqueAccount } from './fixtures';
 
 // The server of this run keeps its mail outbox here (see playwright.config.ts).
 const OUTBOX = path.join(os.tmpdir(), `rigforge-e2e-${process.env.E2E_PORT ?? 3210}`, 'outbox');
-const PASSWORD = 'Tr1cky-Pangolin';
-
-function uniqueAccount(prefix: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  return { email: `${prefix}-${id}@example.com`, username: `${prefix}_${id}`.slice(0, 20) };
-}
-
 async function signUp(page: Page, account: { email: string; username: string }) {
   await page.goto('/sign-up');
   await page.getByRole('textbox', { name: 'Email Address' }).fill(account.email);
@@ -30,7 +23,11 @@ async function signUp(page: Page, account: { email: string; username: string }) 
 
 function resetLinkFor(email: string): string | null {
   if (!fs.existsSync(OUTBOX)) return null;
-  for (const name of fs.readdirSync(OUTBOX).sort().reverse()) {
+  for (const name of fs
+    .readdirSync(OUTBOX)
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse()) {
     const mail = JSON.parse(fs.readFileSync(path.join(OUTBOX, name), 'utf8')) as { to: string; text: string };
     if (mail.to === email) return /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? null;
   }
@@ -153,16 +150,6 @@ test('/api/login leads to sign-in and back to a same-site page only', async ({ p
   await page.goto('/api/login?returnTo=https%3A%2F%2Fevil.example%2F');
   await expect(page).toHaveURL(/\/sign-in$/);
 });
-
-async function expectNoSeriousViolations(page: Page) {
-  // Colours are checked once entrance animations are over (mid-fade colours are not the real ones).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const theme of ['dark', 'light']) {
   test(`axe finds no serious or critical violations on the account pages (${theme})`, async ({ page }) => {

@@ -1,14 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { PASSWORD, expect, test, uniqueAccount } from './fixtures';
 
 // The whole saved-builds journey of issue 6: generate → save → saved builds → edit → share; the
 // share link in a fresh browser; cloned by another user; deleted.
-
-const PASSWORD = 'Tr1cky-Pangolin';
-
-function uniqueAccount(prefix: string) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  return { email: `${prefix}-${id}@example.com`, username: `${prefix}_${id}`.slice(0, 20), password: PASSWORD };
-}
 
 /** Signs a new account up through the API: the browser context keeps the session cookie. */
 async function signUpByApi(page: Page, prefix: string) {

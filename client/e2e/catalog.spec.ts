@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 const EMPTY = 'No components found - Try adjusting your filters';
 
@@ -204,11 +204,7 @@ for (const theme of ['dark', 'light']) {
     const [a, b] = await twoGpuIds(request);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 
-    const audit = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
+    const audit = () => expectNoSeriousViolations(page);
 
     await page.goto(`/components?type=GPU&compare=${a}`);
     await expect(cards(page).first()).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 test('home shows the hero and three featured guides, and leads to the guides page', async ({ page }) => {
   await page.goto('/');
@@ -92,9 +91,7 @@ for (const path of ['/', '/guides', '/guides/mid-range-1440p-gaming-pc']) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 }

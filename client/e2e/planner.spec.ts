@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 interface PayloadPart {
   id?: string;
@@ -68,7 +68,7 @@ test('home → use-case step → generate → the build result', async ({ page, 
   expect(payload.useCases).toEqual(['gaming']);
   expect(payload.buildType).toBe('gaming');
   expect(payload.resolution).toBe('1440p');
-  // Without a target budget the SPEC §9 default for gaming alone applies.
+  // Without a target budget the docs/requirements.md §9 default for gaming alone applies.
   expect(payload.budget).toBe(1400);
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(payload.parts.length);
@@ -148,7 +148,7 @@ test('calculator → breakdown → generate → the build result', async ({ page
   ).toBeVisible();
   await expectEveryCheckPasses(page, request);
 
-  // A retailer link searches for the part name plus its category keyword (SPEC §7), in a new tab.
+  // A retailer link searches for the part name plus its category keyword (docs/requirements.md §7), in a new tab.
   const cpu = payload.parts.find((p) => p.category === 'CPU');
   expect(cpu).toBeDefined();
   const amazon = page.getByRole('link', { name: `Search Amazon for ${cpu?.name}` });
@@ -227,11 +227,7 @@ async function resultPath(request: APIRequestContext): Promise<string> {
 for (const theme of ['dark', 'light']) {
   test(`axe finds no serious or critical violations on the planner screens (${theme})`, async ({ page, request }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    const scan = async (what: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
+    const scan = (what: string) => expectNoSeriousViolations(page, what);
 
     await page.goto('/calculator?usecases=gaming');
     await page.getByRole('button', { name: 'Calculate Build' }).click();

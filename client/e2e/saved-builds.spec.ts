@@ -1,33 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-
-const PASSWORD = 'Tr1cky-Pangolin';
-
-interface Account {
-  email: string;
-  username: string;
-}
+import { type APIRequestContext, type Page } from '@playwright/test';
+import {
+  PASSWORD,
+  expect,
+  expectNoSeriousViolations,
+  graphql,
+  signUpByApi,
+  test,
+  uniqueAccount,
+  type Account,
+} from './fixtures';
 
 interface CreatedBuild {
   id: string;
   title: string;
   sharePath: string;
   components: { name: string }[];
-}
-
-function uniqueAccount(prefix: string): Account {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  return { email: `${prefix}-${id}@example.com`, username: `${prefix}_${id}`.slice(0, 20) };
-}
-
-/** A GraphQL call with the cookies of `request` (the page's context when it is page.request). */
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  const text = await response.text();
-  expect(response.ok(), text).toBe(true);
-  const body = JSON.parse(text) as { data?: T; errors?: unknown[] };
-  expect(body.errors, text).toBeUndefined();
-  return body.data as T;
 }
 
 /** Signs up through the form, as a person does, and leaves the browser signed in at /. */
@@ -42,15 +29,6 @@ async function signUpInBrowser(page: Page, account: Account) {
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Not Now' }).click();
   await expect(page).toHaveURL(/\/$/);
-}
-
-/** Signs up through the API: quicker, for the tests that are not about signing up. */
-async function signUpByApi(request: APIRequestContext, account: Account) {
-  await graphql(
-    request,
-    'mutation ($email: String!, $username: String!, $password: String!) { signUp(email: $email, username: $username, password: $password) { id } }',
-    { ...account, password: PASSWORD },
-  );
 }
 
 /** Generates a parts list for the use cases and saves it as the signed-in user's build. */
@@ -210,16 +188,6 @@ test('a guest sees the sign-in card, and signing in leads back to the saved buil
   await expect(page.getByRole('heading', { level: 1, name: 'Saved Builds' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No Saved Builds Yet' })).toBeVisible();
 });
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  // Colours are checked once entrance animations are over (mid-fade colours are not the real ones).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const theme of ['dark', 'light']) {
   test(`axe finds no serious or critical violations on /saved-builds (${theme})`, async ({ page }) => {

@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { PASSWORD, expect, expectNoSeriousViolations, graphql, test } from './fixtures';
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-const PASSWORD = 'Tr1cky-Pangolin';
 
 interface Part {
   id: string;
@@ -20,15 +19,6 @@ interface SavedBuild {
   sharePath: string;
   isPublic: boolean;
   components: { name: string }[];
-}
-
-/** A GraphQL call through a browser context's request API (which shares its cookies). */
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
 }
 
 function uniqueName(prefix: string): string {
@@ -256,11 +246,7 @@ for (const theme of ['dark', 'light']) {
     page,
   }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-    };
+    const check = () => expectNoSeriousViolations(page);
     await page.goto(fixture.privateBuild.sharePath);
     await expect(page.getByRole('heading', { level: 2, name: 'Compatibility' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in to clone' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Account rules shared by the server and the client (SPEC §5 "Validation rules", §6 "Roles"):
+ * Account rules shared by the server and the client (docs/requirements.md §5 "Validation rules", §6 "Roles"):
  * limits, the exact messages, the strength score and the sign-in-required rule. Pure functions only.
  */
 
@@ -113,7 +113,7 @@ function collect<F>(checks: [keyof F, FieldError][]): FormErrors<F> {
   return errors;
 }
 
-/** SPEC §5 "Sign-in form": a valid e-mail and a non-empty password. */
+/** docs/requirements.md §5 "Sign-in form": a valid e-mail and a non-empty password. */
 export function validateSignInForm(form: SignInForm): FormErrors<SignInForm> {
   const email = validateEmail(form.email);
   return collect<SignInForm>([
@@ -122,7 +122,7 @@ export function validateSignInForm(form: SignInForm): FormErrors<SignInForm> {
   ]);
 }
 
-/** SPEC §5 "Sign-up form". */
+/** docs/requirements.md §5 "Sign-up form". */
 export function validateSignUpForm(form: SignUpForm): FormErrors<SignUpForm> {
   const email = validateEmail(form.email);
   return collect<SignUpForm>([
@@ -133,7 +133,7 @@ export function validateSignUpForm(form: SignUpForm): FormErrors<SignUpForm> {
   ]);
 }
 
-/** SPEC §5 "Reset form": the sign-up password rules; the mismatch shows on the confirmation. */
+/** docs/requirements.md §5 "Reset form": the sign-up password rules; the mismatch shows on the confirmation. */
 export function validateResetForm(form: ResetForm): FormErrors<ResetForm> {
   return collect<ResetForm>([
     ['password', validateNewPassword(form.password)],
@@ -141,12 +141,12 @@ export function validateResetForm(form: ResetForm): FormErrors<ResetForm> {
   ]);
 }
 
-/** SPEC §5 "Username edit": not empty after trimming. The server applies the full username rules. */
+/** docs/requirements.md §5 "Username edit": not empty after trimming. The server applies the full username rules. */
 export function validateUsernameEdit(username: string): FieldError {
   return username.trim() === '' ? AUTH_MESSAGES.usernameEmpty : null;
 }
 
-/** SPEC §5 "Password change" on the settings page: match first, then the length. */
+/** docs/requirements.md §5 "Password change" on the settings page: match first, then the length. */
 export function validatePasswordChange(newPassword: string, confirmPassword: string): FieldError {
   if (newPassword !== confirmPassword) return AUTH_MESSAGES.newPasswordsDontMatch;
   if (newPassword.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.newPasswordTooShort;
@@ -181,7 +181,7 @@ export interface PasswordStrength {
   color: StrengthColor;
 }
 
-/** SPEC §5 "Password strength meter": score 1 is 'Very Weak' in red, up to 5, 'Strong' in green. */
+/** docs/requirements.md §5 "Password strength meter": score 1 is 'Very Weak' in red, up to 5, 'Strong' in green. */
 export function passwordStrength(password: string): PasswordStrength {
   const score = [
     password.length >= PASSWORD_MIN_LENGTH,
@@ -208,11 +208,14 @@ export function roleAtLeast(role: Role, required: Role): boolean {
 
 /**
  * The message of every "you must sign in" error, over GraphQL (code UNAUTHENTICATED) and REST (401).
- * It satisfies the SPEC §6 rule below, so callers can recognise it the same way everywhere.
+ * It satisfies the docs/requirements.md §6 rule below, so callers can recognise it the same way everywhere.
  */
 export const SIGN_IN_REQUIRED_MESSAGE = '401: Unauthorized. Please sign in to continue.';
 
-/** SPEC §6: a sign-in-required condition is an error message starting with 401 and containing Unauthorized. */
+/**
+ * docs/requirements.md §6: a sign-in-required condition is an error message starting with 401 and containing
+ * Unauthorized.
+ */
 export function isSignInRequiredMessage(message: string | null | undefined): boolean {
   return typeof message === 'string' && message.startsWith('401') && message.includes('Unauthorized');
 }
@@ -223,28 +226,47 @@ export function isSignInRequiredMessage(message: string | null | undefined): boo
  */
 const RETURN_PATH_MAX = 6000;
 
+const RETURN_BASE = 'http://rigforge.invalid';
+/** Pages that would loop if signing in went back to them (react-router ignores case and a trailing '/'). */
+const NO_RETURN_PAGES = ['/sign-in', '/sign-up', '/reset-password'];
+
+/**
+ * True for a path on this origin as it stands: one leading '/', not '//' or '/\\' (a browser reads
+ * both as another host), no backslash (read as '/') and no control character (tabs and newlines
+ * are dropped by URL parsers, which can join '/' and '/' into '//').
+ */
+function isPlainPath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value);
+}
+
+/** A percent-encoded '/', '\\' or control character: decoded by some proxy or router, it can form '//'. */
+const ENCODED_SEPARATOR = /%(?:2f|5c|[01][0-9a-f]|7f)/i;
+
 /**
  * A same-site path to go back to after signing in (/api/login?returnTo=..., /sign-in?returnTo=...),
- * or null when the value is missing or could lead elsewhere: it must start with one '/', not '//'
- * or '/\', and contain no control characters or backslashes.
+ * or null when the value is missing or could lead elsewhere (callers then use their default).
+ * The value is normalised (dot segments resolved, as a browser would) and the RESULT is checked:
+ * '/..//evil.com' normalises to '//evil.com', another host, and is refused. Encoded separators in
+ * the path ('%2F', '%5C', '%09'...) are refused too, and so is anything that normalising again
+ * would change.
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_PATH_MAX) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!isPlainPath(value)) return null;
   let url: URL;
   try {
-    url = new URL(value, 'http://rigforge.invalid');
+    url = new URL(value, RETURN_BASE);
   } catch {
     return null;
   }
-  if (url.origin !== 'http://rigforge.invalid') return null;
+  if (url.origin !== RETURN_BASE) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // Going back to an auth page after signing in would loop.
-  if (['/sign-in', '/sign-up', '/reset-password'].includes(url.pathname) || url.pathname.startsWith('/api/')) {
-    return null;
-  }
+  if (!isPlainPath(path) || ENCODED_SEPARATOR.test(url.pathname)) return null;
+  if (new URL(path, RETURN_BASE).href !== url.href) return null;
+  // Going back to an auth page after signing in would loop; the API is not a page.
+  const page = url.pathname.toLowerCase().replace(/\/+$/, '');
+  if (NO_RETURN_PAGES.includes(page) || page === '/api' || page.startsWith('/api/')) return null;
   return path;
 }
 

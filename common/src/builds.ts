@@ -1,4 +1,4 @@
-// Saved builds (SPEC §2 "Saved Builds", §3 "Saved build", §5 "Save build", §8 "Saving builds"):
+// Saved builds (docs/requirements.md §2 "Saved Builds", §3 "Saved build", §5 "Save build", §8 "Saving builds"):
 // limits, the dialog's defaults, user-facing strings, share links, icons and the parts-list export.
 import { formatCents } from './format';
 import { BUILD_TYPE_LABELS, isBuildType, priceTierFor, useCaseName, isUseCaseId, type PriceTier } from './planner';
@@ -16,11 +16,11 @@ export const SAVED_BUILD_LIMITS = {
   perUser: 500,
 } as const;
 
-/** SPEC §9 "Saved builds": the collapsed preview and the loading placeholders. */
+/** docs/requirements.md §9 "Saved builds": the collapsed preview and the loading placeholders. */
 export const SAVED_BUILD_PREVIEW_COUNT = 3;
 export const SAVED_BUILD_PLACEHOLDERS = 6;
 
-/** The strings SPEC §2, §5 and §8 give for saving, editing, sharing and deleting builds. */
+/** The strings docs/requirements.md §2, §5 and §8 give for saving, editing, sharing and deleting builds. */
 export const SAVED_BUILD_TEXT = {
   saveThisBuild: 'Save This Build',
   saveBuild: 'Save Build',
@@ -54,13 +54,13 @@ export function showMoreComponentsText(hidden: number): string {
   return `Show ${hidden} more ${hidden === 1 ? 'component' : 'components'}`;
 }
 
-/** SPEC §5: the title's default, '<tier> Build - $<budget>'. */
+/** docs/requirements.md §5: the title's default, '<tier> Build - $<budget>'. */
 export function defaultBuildTitle(tierLabel: string, budget: number): string {
   return `${tierLabel} Build - $${Math.round(budget)}`;
 }
 
 /**
- * SPEC §5: the description's default names the use cases when there are any, else the build type
+ * docs/requirements.md §5: the description's default names the use cases when there are any, else the build type
  * and the resolution.
  */
 export function defaultBuildDescription(build: {
@@ -115,14 +115,14 @@ export function shareSummary(build: {
 
 // --- Categories and icons --------------------------------------------------------------------------
 
-/** The tier of a saved build's category label, or null for any other text (SPEC §3: a neutral icon). */
+/** The tier of a saved build's category label, or null for any other text (docs/requirements.md §3: a neutral icon). */
 export function tierOfCategory(category: string | null | undefined): PriceTier | null {
   const tiers = [priceTierFor(0), priceTierFor(1000), priceTierFor(10_000)];
   return tiers.find((t) => t.label === category) ?? null;
 }
 
 const TYPE_ICON_RULES: readonly [RegExp, PartType][] = [
-  // SPEC §3, in its order: cpu/processor, gpu/graphics, ram/memory, storage/ssd/hdd, power/psu.
+  // docs/requirements.md §3, in its order: cpu/processor, gpu/graphics, ram/memory, storage/ssd/hdd, power/psu.
   [/cpu|processor/i, 'CPU'],
   [/gpu|graphics/i, 'GPU'],
   [/ram|memory/i, 'RAM'],

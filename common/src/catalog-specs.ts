@@ -1,4 +1,4 @@
-// How spec values are labelled, formatted and compared (the side-by-side comparison, SPEC §4/§5).
+// How spec values are labelled, formatted and compared (the side-by-side comparison, docs/requirements.md §4/§5).
 import { PSU_EFFICIENCIES, type PartType, type SpecMap, type SpecValue } from './catalog';
 
 /** The specs a component card shows, per type, most telling first. */

@@ -1,5 +1,5 @@
 // The component catalog's vocabulary: part types, the typed specs each type carries, and the rules
-// the component database shows (SPEC §9: value score, power efficiency, compare limit, brands).
+// the component database shows (docs/requirements.md §9: value score, power efficiency, compare limit, brands).
 
 export const PART_TYPES = ['CPU', 'GPU', 'RAM', 'Storage', 'Motherboard', 'PSU', 'Case', 'Cooler'] as const;
 export type PartType = (typeof PART_TYPES)[number];
@@ -169,7 +169,7 @@ export interface SpecsByType {
 }
 
 export type SpecValue = string | number | boolean | string[];
-/** The free key/value map every part carries (SPEC §3), a superset of its typed specs. */
+/** The free key/value map every part carries (docs/requirements.md §3), a superset of its typed specs. */
 export type SpecMap = Record<string, SpecValue>;
 
 /** One part as the seed catalog and the importers hand it to the catalog store. */
@@ -195,7 +195,7 @@ export interface PartInput<T extends PartType = PartType> {
 
 export type AnyPartInput = { [T in PartType]: PartInput<T> }[PartType];
 
-// --- Rules the component database shows (SPEC §9) ---
+// --- Rules the component database shows (docs/requirements.md §9) ---
 
 export const COMPONENT_BRANDS = ['NVIDIA', 'AMD', 'Intel', 'Corsair', 'ASUS'] as const;
 export const COMPARE_LIMIT = 2;

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './errors';
+export * from './input';
 export * from './format';
 export * from './guides';
 export * from './tiers';

@@ -1,4 +1,4 @@
-// The build planner's rules (SPEC §3 "Use-case option", §4 "Tier labels", §7, §9 "Budget and
+// The build planner's rules (docs/requirements.md §3 "Use-case option", §4 "Tier labels", §7, §9 "Budget and
 // tiers", "Defaults for use-case generation", "Build type and resolution"): use cases, budget
 // allocation percentages, tiers by total price, and retail search links.
 import type { PartType } from './catalog';
@@ -25,7 +25,7 @@ export interface UseCaseOption {
   priority: UseCasePriority;
 }
 
-/** The fixed list of six (SPEC §3), in the order the cards show. */
+/** The fixed list of six (docs/requirements.md §3), in the order the cards show. */
 export const USE_CASES: readonly UseCaseOption[] = [
   { id: 'gaming', name: 'Gaming', description: 'High FPS gaming, latest AAA titles', priority: 'gpu' },
   { id: 'work', name: 'Work & Productivity', description: 'Office tasks, coding, video calls', priority: 'balanced' },
@@ -69,7 +69,7 @@ export function parseUseCaseList(value: string | null | undefined): UseCaseId[] 
 }
 
 export const SELECT_USE_CASE_HINT = 'Select at least one use case to continue';
-/** SPEC §5: toast title and description when Generate is pressed with nothing selected. */
+/** docs/requirements.md §5: toast title and description when Generate is pressed with nothing selected. */
 export const SELECT_USE_CASES_TITLE = 'Select Use Cases';
 export const SELECT_USE_CASES_MESSAGE = 'Please select at least one use case for your PC';
 export const USE_CASES_REQUIRED_MESSAGE = `${SELECT_USE_CASES_TITLE}: ${SELECT_USE_CASES_MESSAGE}`;
@@ -113,10 +113,10 @@ export function isPlannerBudget(value: unknown): value is number {
   );
 }
 
-/** SPEC §9: the use-case generation path on the result page defaults to 800, Custom, 1440p. */
+/** docs/requirements.md §9: the use-case generation path on the result page defaults to 800, Custom, 1440p. */
 export const RESULT_PAGE_DEFAULTS = { budget: 800, buildType: 'Custom', resolution: '1440p' as Resolution } as const;
 
-/** SPEC §9 "Defaults for use-case generation (no target budget)", tested in this order. */
+/** docs/requirements.md §9 "Defaults for use-case generation (no target budget)", tested in this order. */
 export function defaultBudgetForUseCases(useCases: readonly UseCaseId[]): number {
   const has = (id: UseCaseId) => useCases.includes(id);
   // "Only" counts distinct use cases, so a repeated id does not hide a single choice.
@@ -129,12 +129,12 @@ export function defaultBudgetForUseCases(useCases: readonly UseCaseId[]): number
   return 1000;
 }
 
-/** SPEC §9: 'gaming' when gaming is selected, otherwise 'productivity'. */
+/** docs/requirements.md §9: 'gaming' when gaming is selected, otherwise 'productivity'. */
 export function buildTypeForUseCases(useCases: readonly UseCaseId[]): 'gaming' | 'productivity' {
   return useCases.includes('gaming') ? 'gaming' : 'productivity';
 }
 
-/** SPEC §9: 1440p with gaming, otherwise 1080p. */
+/** docs/requirements.md §9: 1440p with gaming, otherwise 1080p. */
 export function resolutionForUseCases(useCases: readonly UseCaseId[]): Resolution {
   return useCases.includes('gaming') ? '1440p' : '1080p';
 }
@@ -230,21 +230,24 @@ export interface PriceTier {
 export const PRICE_TIER_BUDGET_MAX = 800;
 export const PRICE_TIER_MID_MAX = 1500;
 
-/** SPEC §4 "Tier labels": 800 or less Budget Gaming, up to 1500 Mid-Range Gaming, above High-End. */
+/** docs/requirements.md §4 "Tier labels": 800 or less Budget Gaming, up to 1500 Mid-Range Gaming, above High-End. */
 export function priceTierFor(totalDollars: number): PriceTier {
   if (totalDollars <= PRICE_TIER_BUDGET_MAX) return { label: 'Budget Gaming', color: 'green' };
   if (totalDollars <= PRICE_TIER_MID_MAX) return { label: 'Mid-Range Gaming', color: 'blue' };
   return { label: 'High-End Gaming', color: 'red' };
 }
 
-/** SPEC §9: with a target budget, the build tier is Budget up to 600, Mid-Range up to 1000, else High-End. */
+/**
+ * docs/requirements.md §9: with a target budget, the build tier is Budget up to 600, Mid-Range up to 1000, else
+ * High-End.
+ */
 export function buildTierForBudget(budget: number): GuideTier {
   return tierForBudget(budget).tier;
 }
 
 // --- Retail links ---------------------------------------------------------------------------------
 
-/** SPEC §7: the category keyword added to the part name in retail searches. */
+/** docs/requirements.md §7: the category keyword added to the part name in retail searches. */
 export const RETAIL_KEYWORDS: Record<PartType, string> = {
   CPU: 'processor desktop',
   GPU: 'graphics card',

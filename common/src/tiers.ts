@@ -1,4 +1,4 @@
-/** Guide tiers by budget (SPEC §9 "Guide tier by budget"). */
+/** Guide tiers by budget (docs/requirements.md §9 "Guide tier by budget"). */
 export type GuideTier = 'Budget' | 'Mid-Range' | 'High-End';
 export type TierColor = 'green' | 'blue' | 'red';
 

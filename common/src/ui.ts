@@ -1,5 +1,5 @@
 export const THEME_STORAGE_KEY = 'theme';
-/** SPEC §3 "Browser storage": notifications, true or false. */
+/** docs/requirements.md §3 "Browser storage": notifications, true or false. */
 export const NOTIFICATIONS_STORAGE_KEY = 'notifications';
 export type Theme = 'dark' | 'light';
 export const DEFAULT_THEME: Theme = 'dark';

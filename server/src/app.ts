@@ -51,7 +51,7 @@ function createAuthDeps(config: AppConfig, db: Database, logger: Logger, overrid
   return {
     hasher: limitConcurrency(argon2Hasher, config.hashConcurrency),
     // The rate-limit counts share TypeORM's pool: short single-statement queries, never in a transaction.
-    limiter: new AuthRateLimiter(driver.master as Pool, { ...DEFAULT_AUTH_LIMITS, ...limits }),
+    limiter: new AuthRateLimiter(driver.master as Pool, logger, { ...DEFAULT_AUTH_LIMITS, ...limits }),
     mailer: createMailer(config, logger),
     clock: systemClock,
     sleep: realSleep,

@@ -39,7 +39,7 @@ function Page() {
 }
 
 /**
- * The shared layout (SPEC §2): sticky navigation bar, the page, the footer. A new navigation starts
+ * The shared layout (docs/requirements.md §2): sticky navigation bar, the page, the footer. A new navigation starts
  * at the top of the page (ScrollToTop).
  */
 export function Layout() {
@@ -56,7 +56,7 @@ export function Layout() {
   );
 }
 
-/** Sign-in, sign-up and reset-password stand outside the shared navigation bar and footer (SPEC §2). */
+/** Sign-in, sign-up and reset-password stand outside the shared navigation bar and footer (docs/requirements.md §2). */
 export function StandaloneLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-hero">

@@ -3,7 +3,7 @@ import { onSignInRequired } from '../lib/auth-events';
 import { browserNavigation } from '../lib/navigation';
 import { useToast } from '../components/ui/toast';
 
-/** SPEC §8: the toast shows, then the sign-in navigation follows after this long. */
+/** docs/requirements.md §8: the toast shows, then the sign-in navigation follows after this long. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
 
 /**

@@ -43,7 +43,7 @@ const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
 
-/** Routes of the SPEC that later issues build; until then they say so honestly. */
+/** Routes of docs/requirements.md §2 that later issues build; until then they say so honestly. */
 export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/news', title: 'Latest Hardware News' },
   { path: '/contact', title: 'Contact and Support' },
@@ -51,7 +51,7 @@ export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
 ];
 
 /**
- * /guides shows the guides grid, or the use-case step with ?step=usecase (SPEC §2). The switch lives
+ * /guides shows the guides grid, or the use-case step with ?step=usecase (docs/requirements.md §2). The switch lives
  * here so that the guides feature and the planner feature (which owns the step) stay apart.
  */
 function GuidesRoute() {
@@ -60,7 +60,7 @@ function GuidesRoute() {
 }
 
 /**
- * The route table (SPEC §2). Declarative routes keep react-router's data-router machinery out of
+ * The route table (docs/requirements.md §2). Declarative routes keep react-router's data-router machinery out of
  * the initial bundle; data comes from Apollo, so loaders are not needed.
  */
 export function AppRoutes() {
@@ -83,7 +83,7 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {/* Sign-in, sign-up and reset stand outside the navigation bar and footer (SPEC §2). */}
+      {/* Sign-in, sign-up and reset stand outside the navigation bar and footer (docs/requirements.md §2). */}
       <Route element={<StandaloneLayout />}>
         <Route path="/sign-in" element={<SignInPage />} />
         <Route path="/sign-up" element={<SignUpPage />} />

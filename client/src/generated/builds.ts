@@ -4,8 +4,25 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A total-price tier (SPEC §4) */
+/** A total-price tier */
 export type BuildTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
+
+export type BuildFactsFieldsFragment = {
+  budget: number | null;
+  buildType: string | null;
+  resolution: string | null;
+  useCases: Array<string>;
+};
+
+export type CompatibilityReportFieldsFragment = {
+  compatible: boolean;
+  estimatedWattage: number;
+  recommendedPsuWattage: number;
+  unchecked: Array<string>;
+  checks: Array<{ id: string; label: string; status: string; message: string }>;
+};
+
+export type PartCardFieldsFragment = { slug: string; name: string; category: string; price: number; reason: string };
 
 export type SavedBuildPartFieldsFragment = {
   type: string;
@@ -24,12 +41,12 @@ export type SavedBuildFieldsFragment = {
   shareToken: string;
   sharePath: string;
   totalPrice: string;
+  createdAt: string;
+  updatedAt: string;
   budget: number | null;
   buildType: string | null;
   resolution: string | null;
   useCases: Array<string>;
-  createdAt: string;
-  updatedAt: string;
   components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
 };
 
@@ -52,15 +69,15 @@ export type MySavedBuildsQuery = {
       shareToken: string;
       sharePath: string;
       totalPrice: string;
+      createdAt: string;
+      updatedAt: string;
       budget: number | null;
       buildType: string | null;
       resolution: string | null;
       useCases: Array<string>;
-      createdAt: string;
-      updatedAt: string;
       components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
     }>;
-  };
+  } | null;
 };
 
 export type UpdateSavedBuildMutationVariables = Exact<{
@@ -80,12 +97,12 @@ export type UpdateSavedBuildMutation = {
     shareToken: string;
     sharePath: string;
     totalPrice: string;
+    createdAt: string;
+    updatedAt: string;
     budget: number | null;
     buildType: string | null;
     resolution: string | null;
     useCases: Array<string>;
-    createdAt: string;
-    updatedAt: string;
     components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
   };
 };
@@ -119,12 +136,12 @@ export type SharedBuildQuery = {
     shareToken: string;
     sharePath: string;
     totalPrice: string;
+    createdAt: string;
+    updatedAt: string;
     budget: number | null;
     buildType: string | null;
     resolution: string | null;
     useCases: Array<string>;
-    createdAt: string;
-    updatedAt: string;
     owner: { username: string };
     compatibility: {
       compatible: boolean;
@@ -151,12 +168,12 @@ export type CloneSharedBuildMutation = {
     shareToken: string;
     sharePath: string;
     totalPrice: string;
+    createdAt: string;
+    updatedAt: string;
     budget: number | null;
     buildType: string | null;
     resolution: string | null;
     useCases: Array<string>;
-    createdAt: string;
-    updatedAt: string;
     components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
   };
 };
@@ -181,18 +198,89 @@ export type PublicBuildsQuery = {
       shareToken: string;
       sharePath: string;
       totalPrice: string;
+      createdAt: string;
+      updatedAt: string;
       budget: number | null;
       buildType: string | null;
       resolution: string | null;
       useCases: Array<string>;
-      createdAt: string;
-      updatedAt: string;
       owner: { username: string };
       components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
     }>;
   };
 };
 
+export const CompatibilityReportFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompatibilityReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompatibilityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompatibilityReportFieldsFragment, unknown>;
+export const PartCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartCardFieldsFragment, unknown>;
+export const BuildFactsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BuildFactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BuildFactsFieldsFragment, unknown>;
 export const SavedBuildPartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -231,10 +319,7 @@ export const SavedBuildFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           {
@@ -245,6 +330,20 @@ export const SavedBuildFieldsFragmentDoc = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SavedBuildPartFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BuildFactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
         ],
       },
     },
@@ -324,6 +423,20 @@ export const MySavedBuildsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BuildFactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'SavedBuildPartFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuildPart' } },
       selectionSet: {
@@ -352,10 +465,7 @@ export const MySavedBuildsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           {
@@ -438,6 +548,20 @@ export const UpdateSavedBuildDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BuildFactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'SavedBuildPartFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuildPart' } },
       selectionSet: {
@@ -466,10 +590,7 @@ export const UpdateSavedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           {
@@ -606,29 +727,27 @@ export const SharedBuildDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'checks' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                          ],
-                        },
-                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompatibilityReportFields' } },
                     ],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BuildFactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
         ],
       },
     },
@@ -662,10 +781,7 @@ export const SharedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           {
@@ -674,6 +790,33 @@ export const SharedBuildDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SavedBuildPartFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompatibilityReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompatibilityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
             },
           },
         ],
@@ -718,6 +861,20 @@ export const CloneSharedBuildDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BuildFactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'SavedBuildPartFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuildPart' } },
       selectionSet: {
@@ -746,10 +903,7 @@ export const CloneSharedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           {
@@ -844,6 +998,20 @@ export const PublicBuildsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BuildFactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'SavedBuildPartFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuildPart' } },
       selectionSet: {
@@ -872,10 +1040,7 @@ export const PublicBuildsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           {

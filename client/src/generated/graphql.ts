@@ -31,6 +31,23 @@ export type Side = 'A' | 'B';
 
 export type Theme = 'dark' | 'light';
 
+export type BuildFactsFieldsFragment = {
+  budget: number | null;
+  buildType: string | null;
+  resolution: string | null;
+  useCases: Array<string>;
+};
+
+export type CompatibilityReportFieldsFragment = {
+  compatible: boolean;
+  estimatedWattage: number;
+  recommendedPsuWattage: number;
+  unchecked: Array<string>;
+  checks: Array<{ id: string; label: string; status: string; message: string }>;
+};
+
+export type PartCardFieldsFragment = { slug: string; name: string; category: string; price: number; reason: string };
+
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
@@ -210,7 +227,7 @@ export type CompareComponentsQuery = {
       imageUrl: string | null;
     };
     rows: Array<{ key: string; label: string; a: string | null; b: string | null; better: Side | null }>;
-  };
+  } | null;
 };
 
 export type ComponentDetailQueryVariables = Exact<{
@@ -254,7 +271,7 @@ export type GuideCardFieldsFragment = {
   title: string;
   description: string;
   category: string;
-  budget: number;
+  budgetCents: number;
   difficulty: Difficulty;
   estimatedTime: number;
   views: number;
@@ -268,20 +285,22 @@ export type BuildGuidesQueryVariables = Exact<{
 }>;
 
 export type BuildGuidesQuery = {
-  buildGuides: Array<{
-    id: string;
-    slug: string;
-    title: string;
-    description: string;
-    category: string;
-    budget: number;
-    difficulty: Difficulty;
-    estimatedTime: number;
-    views: number;
-    imageUrl: string | null;
-    createdAt: string | null;
-    components: Array<{ name: string }>;
-  }>;
+  guides: {
+    nodes: Array<{
+      id: string;
+      slug: string;
+      title: string;
+      description: string;
+      category: string;
+      budgetCents: number;
+      difficulty: Difficulty;
+      estimatedTime: number;
+      views: number;
+      imageUrl: string | null;
+      createdAt: string | null;
+      components: Array<{ name: string }>;
+    }>;
+  };
 };
 
 export type BuildGuideQueryVariables = Exact<{
@@ -298,13 +317,13 @@ export type BuildGuideQuery = {
     title: string;
     description: string;
     category: string;
-    budget: number;
+    budgetCents: number;
     difficulty: Difficulty;
     estimatedTime: number;
     views: number;
     imageUrl: string | null;
     createdAt: string | null;
-    components: Array<{ category: string; name: string; price: number }>;
+    components: Array<{ type: PartType; name: string; priceCents: number }>;
   } | null;
 };
 
@@ -389,6 +408,77 @@ export type UpdatePreferencesMutation = {
   };
 };
 
+export const BuildFactsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BuildFactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BuildFactsFieldsFragment, unknown>;
+export const CompatibilityReportFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompatibilityReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompatibilityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompatibilityReportFieldsFragment, unknown>;
+export const PartCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartCardFieldsFragment, unknown>;
 export const ComponentSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -479,7 +569,7 @@ export const GuideCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
           { kind: 'Field', name: { kind: 'Name', value: 'estimatedTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'views' } },
@@ -1369,17 +1459,27 @@ export const BuildGuidesDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'buildGuides' },
+            name: { kind: 'Name', value: 'guides' },
             arguments: [
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'category' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
               },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '100' } },
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GuideCardFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GuideCardFields' } }],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -1397,7 +1497,7 @@ export const BuildGuidesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
           { kind: 'Field', name: { kind: 'Name', value: 'estimatedTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'views' } },
@@ -1456,9 +1556,9 @@ export const BuildGuideDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
                     ],
                   },
                 },
@@ -1480,7 +1580,7 @@ export const BuildGuideDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
           { kind: 'Field', name: { kind: 'Name', value: 'estimatedTime' } },
           { kind: 'Field', name: { kind: 'Name', value: 'views' } },

@@ -6,34 +6,56 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** An allocation as budgetAllocation returned it */
 export type AllocationInput = {
-  /** Defaults to the sum of the shares */
+  /** @deprecated Use budgetCents (money is integer US cents everywhere). */
   budget?: number | null | undefined;
+  /** Defaults to the sum of the shares */
+  budgetCents?: number | null | undefined;
   /** gaming, content, streaming or workstation */
   buildType?: string | null | undefined;
-  cpu: number;
-  gpu: number;
-  other: number;
-  ram: number;
+  /** @deprecated Use cpuCents (money is integer US cents everywhere). */
+  cpu?: number | null | undefined;
+  cpuCents?: number | null | undefined;
+  /** @deprecated Use gpuCents (money is integer US cents everywhere). */
+  gpu?: number | null | undefined;
+  gpuCents?: number | null | undefined;
+  /** @deprecated Use otherCents (money is integer US cents everywhere). */
+  other?: number | null | undefined;
+  otherCents?: number | null | undefined;
+  /** @deprecated Use ramCents (money is integer US cents everywhere). */
+  ram?: number | null | undefined;
+  ramCents?: number | null | undefined;
   /** 1080p, 1440p or 4K */
   resolution?: string | null | undefined;
-  storage: number;
+  /** @deprecated Use storageCents (money is integer US cents everywhere). */
+  storage?: number | null | undefined;
+  storageCents?: number | null | undefined;
 };
 
-/** One part to save (SPEC §3 "Saved build payload"); retail links are built by the server */
+/** One part to save; retail links are built by the server */
 export type SavedBuildComponentInput = {
   /** The catalog part, when the part came from the catalog */
   componentId?: string | number | null | undefined;
   name: string;
-  /** Dollars, 0 or more */
-  price: number;
+  /**
+   * Dollars, 0 or more
+   * @deprecated Use priceCents (money is integer US cents everywhere).
+   */
+  price?: number | null | undefined;
+  /** US cents, 0 or more */
+  priceCents?: number | null | undefined;
   /** CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler */
   type: string;
 };
 
-/** A build to save (SPEC §3 "Saved build payload") */
+/** A build to save */
 export type SavedBuildInput = {
-  /** The budget it was planned for, in dollars */
+  /**
+   * The budget it was planned for, in dollars
+   * @deprecated Use budgetCents (money is integer US cents everywhere).
+   */
   budget?: number | null | undefined;
+  /** The budget it was planned for, in US cents */
+  budgetCents?: number | null | undefined;
   buildType?: string | null | undefined;
   /** The tier label; default the tier of the total */
   category?: string | null | undefined;
@@ -47,11 +69,33 @@ export type SavedBuildInput = {
   resolution?: string | null | undefined;
   /** At most 100 characters; default '<tier> Build - $<budget>' */
   title?: string | null | undefined;
-  /** Dollars; default the sum of the part prices */
+  /**
+   * Dollars; default the sum of the part prices
+   * @deprecated Use totalPriceCents (money is integer US cents everywhere).
+   */
   totalPrice?: string | null | undefined;
+  /** US cents; default the sum of the part prices */
+  totalPriceCents?: number | null | undefined;
   /** Use-case ids */
   useCases?: Array<string> | null | undefined;
 };
+
+export type BuildFactsFieldsFragment = {
+  budget: number | null;
+  buildType: string | null;
+  resolution: string | null;
+  useCases: Array<string>;
+};
+
+export type CompatibilityReportFieldsFragment = {
+  compatible: boolean;
+  estimatedWattage: number;
+  recommendedPsuWattage: number;
+  unchecked: Array<string>;
+  checks: Array<{ id: string; label: string; status: string; message: string }>;
+};
+
+export type PartCardFieldsFragment = { slug: string; name: string; category: string; price: number; reason: string };
 
 export type BudgetAllocationQueryVariables = Exact<{
   budget: number;
@@ -137,7 +181,7 @@ export type CheckCompatibilityQuery = {
     recommendedPsuWattage: number;
     unchecked: Array<string>;
     checks: Array<{ id: string; label: string; status: string; message: string }>;
-  };
+  } | null;
 };
 
 export type CreateSavedBuildMutationVariables = Exact<{
@@ -146,6 +190,57 @@ export type CreateSavedBuildMutationVariables = Exact<{
 
 export type CreateSavedBuildMutation = { createSavedBuild: { id: string; title: string; sharePath: string } };
 
+export const BuildFactsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BuildFactsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BuildFactsFieldsFragment, unknown>;
+export const CompatibilityReportFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompatibilityReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompatibilityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompatibilityReportFieldsFragment, unknown>;
 export const RecommendedPartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -166,6 +261,26 @@ export const RecommendedPartFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RecommendedPartFieldsFragment, unknown>;
+export const PartCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PartCardFieldsFragment, unknown>;
 export const GeneratedBuildFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -183,11 +298,7 @@ export const GeneratedBuildFieldsFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartCardFields' } },
               ],
             },
           },
@@ -199,6 +310,21 @@ export const GeneratedBuildFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildTier' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
     },
@@ -375,6 +501,21 @@ export const GeneratePartsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'GeneratedBuildFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GeneratedBuild' } },
       selectionSet: {
@@ -387,11 +528,7 @@ export const GeneratePartsDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartCardFields' } },
               ],
             },
           },
@@ -471,6 +608,21 @@ export const GeneratePartsFromUseCasesDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PartCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildPart' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'GeneratedBuildFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GeneratedBuild' } },
       selectionSet: {
@@ -483,11 +635,7 @@ export const GeneratePartsFromUseCasesDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartCardFields' } },
               ],
             },
           },
@@ -539,24 +687,33 @@ export const CheckCompatibilityDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompatibilityReportFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompatibilityReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompatibilityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checks' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'checks' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
               ],
             },
           },

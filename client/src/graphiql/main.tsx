@@ -18,10 +18,14 @@ const DEFAULT_QUERY = `# RigForge GraphQL playground
 # Schema: the Docs panel on the left.
 
 query BuildGuides {
-  buildGuides {
-    title
-    budget
-    category
+  guides(first: 10) {
+    nodes {
+      title
+      budgetCents
+      category
+    }
+    endCursor
+    hasNextPage
   }
 }
 `;

@@ -1,6 +1,7 @@
 /**
  * Copies text to the clipboard. False when the browser refuses (no permission, an insecure
- * context, an old browser): callers then offer another way (SPEC §4: the share link opens in a new tab).
+ * context, an old browser): callers then offer another way (docs/requirements.md §4: the share link opens in a new
+ * tab).
  */
 export async function copyText(text: string): Promise<boolean> {
   try {

@@ -8,7 +8,7 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /**
- * SPEC §6: the server says the caller must sign in. Over GraphQL that is an error with code
+ * docs/requirements.md §6: the server says the caller must sign in. Over GraphQL that is an error with code
  * UNAUTHENTICATED, whose message (like every REST 401 message) starts with 401 and contains
  * Unauthorized; a plain HTTP 401 counts too.
  */

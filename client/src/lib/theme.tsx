@@ -24,7 +24,7 @@ export function applyTheme(theme: Theme): void {
   root.classList.add(theme);
 }
 
-/** Theme state (SPEC §4 "Theme"): dark or light, default dark, kept between visits, class on <html>. */
+/** Theme state (docs/requirements.md §4 "Theme"): dark or light, default dark, kept between visits, class on <html>. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(initialTheme);
 

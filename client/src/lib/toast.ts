@@ -1,7 +1,7 @@
 import { TOAST_LIMIT } from '@rigforge/common';
 
 /**
- * The toast list (SPEC §4 "Toast list"): at most TOAST_LIMIT toasts are kept, newest first; a toast
+ * The toast list (docs/requirements.md §4 "Toast list"): at most TOAST_LIMIT toasts are kept, newest first; a toast
  * can be added, updated, dismissed (closed, still held) or removed (dropped). Timers live in the
  * provider (components/ui/toast.tsx); this reducer is pure.
  */

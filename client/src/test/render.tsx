@@ -1,10 +1,11 @@
-import { type ReactElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { Toaster, ToastProvider } from '../components/ui/toast';
 import { MeDocument, type CurrentUserFieldsFragment } from '../generated/graphql';
+import { createCache } from '../lib/apollo';
 import { ThemeProvider } from '../lib/theme';
 
 /** A signed-in user as the server answers it (the cache needs the __typename fields the type leaves out). */
@@ -26,19 +27,69 @@ export function meMock(user: CurrentUserFieldsFragment | null = null): MockLink.
   return { request: { query: MeDocument }, result: { data: { me: user } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
-/** Renders `ui` with the app's providers (Apollo mocks, theme, toasts, router) at `path`. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { path = '/', mocks = [meMock()] }: { path?: string; mocks?: MockLink.MockedResponse[] } = {},
-) {
+/** Where the router is and how it got there (PUSH, REPLACE or POP), out of sight of queries by role. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  const type = useNavigationType();
+  return (
+    <div hidden>
+      <span data-testid="location">{pathname + search}</span>
+      <span data-testid="navigation-type">{type}</span>
+    </div>
+  );
+}
+
+/** Route path → page, as the app's route table maps them. */
+export type TestRoutes = Readonly<Record<string, ReactElement>>;
+
+export interface RenderAppOptions {
+  /** Where the router starts: a path with its query, or a location with history state. Default '/'. */
+  at?: InitialEntry;
+  /** The API's answers; default: a guest (`me` is null). */
+  mocks?: readonly MockLink.MockedResponse[];
+}
+
+/**
+ * Renders pages as the app does: the app's Apollo cache (its type policies) over mocked answers,
+ * theme, toasts and a router starting at `at`. `routes` is a route table (path → page) or one
+ * element rendered whatever the address. The address is readable with currentLocation().
+ */
+export function renderApp(routes: TestRoutes | ReactElement, { at = '/', mocks = [meMock()] }: RenderAppOptions = {}) {
+  const content = isValidElement(routes) ? (
+    routes
+  ) : (
+    <Routes>
+      {Object.entries(routes).map(([path, element]) => (
+        <Route key={path} path={path} element={element} />
+      ))}
+    </Routes>
+  );
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={createCache()}>
       <ThemeProvider>
         <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[at]}>
+            {content}
+            <LocationProbe />
+          </MemoryRouter>
           <Toaster />
         </ToastProvider>
       </ThemeProvider>
     </MockedProvider>,
   );
+}
+
+/** The router's address: path and query. */
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+/** The query of the router's address. */
+export function currentSearch(): URLSearchParams {
+  return new URLSearchParams(currentLocation().split('?')[1] ?? '');
+}
+
+/** How the router got to its address: PUSH, REPLACE or POP. */
+export function navigationType(): string {
+  return document.querySelector('[data-testid="navigation-type"]')?.textContent ?? '';
 }

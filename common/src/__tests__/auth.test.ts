@@ -19,7 +19,7 @@ import {
   validateUsernameEdit,
 } from '../auth';
 
-describe('the SPEC §5 messages', () => {
+describe('the docs/requirements.md §5 messages', () => {
   it('are verbatim', () => {
     expect(AUTH_MESSAGES).toMatchObject({
       emailInvalid: 'Please enter a valid email address',
@@ -164,7 +164,7 @@ describe('roles', () => {
   });
 });
 
-describe('the sign-in-required rule (SPEC §6)', () => {
+describe('the sign-in-required rule (docs/requirements.md §6)', () => {
   it('matches a message starting with 401 and containing Unauthorized', () => {
     expect(isSignInRequiredMessage(SIGN_IN_REQUIRED_MESSAGE)).toBe(true);
     expect(isSignInRequiredMessage('401: {"message":"Unauthorized"}')).toBe(true);
@@ -180,6 +180,9 @@ describe('safeReturnPath', () => {
     ['/settings', '/settings'],
     ['/guides?step=usecase#top', '/guides?step=usecase#top'],
     ['/a/../settings', '/settings'],
+    ['/./builds/../settings?next=//x#//y', '/settings?next=//x#//y'],
+    ['/builds/%E2%9C%93', '/builds/%E2%9C%93'],
+    ['/builds/a%252Fb', '/builds/a%252Fb'],
     // A build result carries its build in the address (a few kB).
     [`/build-result?data=${'%7B'.repeat(1500)}`, `/build-result?data=${'%7B'.repeat(1500)}`],
   ])('keeps %p', (value, expected) => {
@@ -201,6 +204,57 @@ describe('safeReturnPath', () => {
     ['/x'],
   ])('refuses %p', (value) => {
     expect(safeReturnPath(value)).toBeNull();
+  });
+
+  // Issue 12: the raw value looked fine but its normalised form led to another host.
+  const OPEN_REDIRECTS = [
+    '/..//evil.com',
+    '/a/../..//evil.com/x',
+    '/./%2F/evil.com',
+    '/.//evil.com',
+    '/%2e%2e//x',
+    '/%2E%2E//evil.com',
+    '/.%2e//evil.com',
+    '/%2e/%2e%2e//evil.com',
+    '/a/..//evil.com',
+    '/%2F%2Fevil.com',
+    '/%2fevil.com',
+    '/%5C%5Cevil.com',
+    '/%5cevil.com',
+    '/\\evil.com',
+    '/\\/evil.com',
+    '\\\\evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '/\r//evil.com',
+    '/%09/evil.com',
+    '/%0A/evil.com',
+    '/%00/evil.com',
+    '/\u007f/evil.com',
+    '///evil.com',
+    'https:evil.com',
+    'https:/evil.com',
+    'https://evil.com',
+    'http:\\\\evil.com',
+    '//evil.com@rigforge.invalid',
+    'data:text/html,x',
+    '/SIGN-IN',
+    '/sign-in/',
+    '/api',
+  ];
+  it.each(OPEN_REDIRECTS)('refuses %p', (value) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
+  it('returns only paths that stay on this origin and are their own normal form', () => {
+    const base = 'http://rigforge.invalid';
+    for (const value of OPEN_REDIRECTS.flatMap((v) => [v, `/a${v}`, `/a/b/..${v}`])) {
+      const path = safeReturnPath(value);
+      if (path === null) continue;
+      expect(new URL(path, base).origin).toBe(base);
+      expect(path.startsWith('//')).toBe(false);
+      expect(safeReturnPath(path)).toBe(path);
+    }
   });
 });
 

@@ -22,7 +22,7 @@ describe('limits and strings', () => {
     expect(SHARE_TOKEN_BYTES * 8).toBeGreaterThanOrEqual(128);
   });
 
-  it("uses the SPEC's words", () => {
+  it('uses the required words', () => {
     expect(SAVED_BUILD_TEXT).toMatchObject({
       saved: 'Build Saved Successfully!',
       saveFailed: 'Save Failed',
@@ -142,7 +142,7 @@ describe('tierOfCategory', () => {
 });
 
 describe('iconCategoryOf', () => {
-  it("picks the icon by the words SPEC §3 lists, in the SPEC's order", () => {
+  it('picks the icon by the words docs/requirements.md §3 lists, in its order', () => {
     const cases: [string, string | null][] = [
       ['CPU', 'CPU'],
       ['Processor', 'CPU'],
@@ -155,7 +155,7 @@ describe('iconCategoryOf', () => {
       ['HDD', 'Storage'],
       ['Power Supply', 'PSU'],
       ['psu', 'PSU'],
-      // cpu comes first in the SPEC's list, so a "CPU Cooler" label shows the processor icon.
+      // cpu comes first in that list, so a "CPU Cooler" label shows the processor icon.
       ['CPU Cooler', 'CPU'],
     ];
     for (const [label, icon] of cases) expect([label, iconCategoryOf(label)]).toEqual([label, icon]);

@@ -11,7 +11,7 @@ import {
   valueScore,
 } from '..';
 
-describe('value score (SPEC §9)', () => {
+describe('value score (docs/requirements.md §9)', () => {
   it('is rating times 20, divided by price, times 1000, to one decimal', () => {
     expect(valueScore(4.5, 300)).toBe(300);
     expect(valueScore(4.7, 199.99)).toBe(470);
@@ -26,7 +26,7 @@ describe('value score (SPEC §9)', () => {
   });
 });
 
-describe('power efficiency (SPEC §9)', () => {
+describe('power efficiency (docs/requirements.md §9)', () => {
   it('is GPU base clock over price times 100', () => {
     expect(powerEfficiency('GPU', { baseClock: 1830 }, 299.99)).toBe(610);
   });

@@ -32,7 +32,7 @@ import type { BuildType, Resolution, UseCaseId } from '../planner';
 
 // --- Use cases ----------------------------------------------------------------------------------
 
-describe('use cases (SPEC §3)', () => {
+describe('use cases (docs/requirements.md §3)', () => {
   it('are the fixed six, in order, with names, descriptions and priorities', () => {
     expect(USE_CASES).toEqual([
       { id: 'gaming', name: 'Gaming', description: 'High FPS gaming, latest AAA titles', priority: 'gpu' },
@@ -74,7 +74,7 @@ describe('use cases (SPEC §3)', () => {
     expect(useCaseName('work')).toBe('Work & Productivity');
   });
 
-  it('has the SPEC §5 message for an empty selection', () => {
+  it('has the docs/requirements.md §5 message for an empty selection', () => {
     expect(USE_CASES_REQUIRED_MESSAGE).toBe('Select Use Cases: Please select at least one use case for your PC');
   });
 });
@@ -114,9 +114,9 @@ describe('parseUseCaseList', () => {
   });
 });
 
-// --- SPEC §9 defaults ---------------------------------------------------------------------------
+// --- docs/requirements.md §9 defaults ---------------------------------------------------------------------------
 
-describe('defaultBudgetForUseCases (SPEC §9, tested in order)', () => {
+describe('defaultBudgetForUseCases (docs/requirements.md §9, tested in order)', () => {
   it.each<[UseCaseId[], number]>([
     [['workstation'], 2000],
     [['workstation', 'work'], 2000], // workstation wins over work
@@ -148,7 +148,7 @@ describe('defaultBudgetForUseCases (SPEC §9, tested in order)', () => {
   });
 });
 
-describe('buildTypeForUseCases and resolutionForUseCases (SPEC §9)', () => {
+describe('buildTypeForUseCases and resolutionForUseCases (docs/requirements.md §9)', () => {
   it("is 'gaming' at 1440p when gaming is selected", () => {
     for (const useCases of [['gaming'], ['gaming', 'workstation'], ['server', 'gaming']] as UseCaseId[][]) {
       expect(buildTypeForUseCases(useCases)).toBe('gaming');
@@ -164,7 +164,7 @@ describe('buildTypeForUseCases and resolutionForUseCases (SPEC §9)', () => {
   });
 });
 
-describe('calculator constants (SPEC §9)', () => {
+describe('calculator constants (docs/requirements.md §9)', () => {
   it('has the slider, build types and resolutions with their defaults', () => {
     expect(BUDGET_SLIDER).toEqual({ min: 500, max: 5000, step: 50, default: 1500 });
     expect(BUILD_TYPES).toEqual(['gaming', 'content', 'streaming', 'workstation']);
@@ -305,7 +305,7 @@ describe('percentOfBudget', () => {
 
 // --- Tiers --------------------------------------------------------------------------------------
 
-describe('buildTierForBudget (SPEC §9)', () => {
+describe('buildTierForBudget (docs/requirements.md §9)', () => {
   it.each([
     [500, 'Budget'],
     [600, 'Budget'],
@@ -319,7 +319,7 @@ describe('buildTierForBudget (SPEC §9)', () => {
   });
 });
 
-describe('priceTierFor (SPEC §4)', () => {
+describe('priceTierFor (docs/requirements.md §4)', () => {
   it.each([
     [0, 'Budget Gaming', 'green'],
     [799.99, 'Budget Gaming', 'green'],
@@ -337,7 +337,7 @@ describe('priceTierFor (SPEC §4)', () => {
 
 // --- Retail links -------------------------------------------------------------------------------
 
-describe('retail links (SPEC §7)', () => {
+describe('retail links (docs/requirements.md §7)', () => {
   const keywords: Record<PartType, string> = {
     CPU: 'processor desktop',
     GPU: 'graphics card',
@@ -349,7 +349,7 @@ describe('retail links (SPEC §7)', () => {
     Cooler: 'CPU cooler',
   };
 
-  it('has the SPEC keyword for every part type', () => {
+  it('has the required keyword for every part type', () => {
     expect(RETAIL_KEYWORDS).toEqual(keywords);
     expect(Object.keys(RETAIL_KEYWORDS).sort()).toEqual([...PART_TYPES].sort());
   });

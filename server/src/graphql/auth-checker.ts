@@ -6,7 +6,7 @@ import { AppError } from './errors';
 
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do that.';
 
-/** UNAUTHENTICATED with the SPEC §6 sign-in-required message; the REST shim answers it with 401. */
+/** UNAUTHENTICATED with the docs/requirements.md §6 sign-in-required message; the REST shim answers it with 401. */
 export const signInRequired = (): AppError => new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED_MESSAGE);
 
 /** The signed-in user, or UNAUTHENTICATED. */

@@ -24,7 +24,7 @@ export interface ShapeLimits {
 }
 
 /** A caller's mistake refused before execution: BAD_USER_INPUT and HTTP 400. */
-function refusal(message: string, nodes?: readonly ASTNode[]): GraphQLError {
+export function refusal(message: string, nodes?: readonly ASTNode[]): GraphQLError {
   return new GraphQLError(message, { nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 }
 

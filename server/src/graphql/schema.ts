@@ -3,8 +3,14 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BuildsResolver, SavedBuildPartResolver } from '../modules/builds/builds.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
-import { GuidesResolver } from '../modules/guides/guides.resolver';
-import { PlannerResolver } from '../modules/planner/planner.resolver';
+import { GuideComponentResolver, GuidesResolver } from '../modules/guides/guides.resolver';
+import {
+  BudgetAllocationResolver,
+  BuildPartResolver,
+  GeneratedBuildResolver,
+  PlannerResolver,
+  RecommendedPartResolver,
+} from '../modules/planner/planner.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 import { retryReadsOnce } from './retry';
@@ -13,9 +19,14 @@ import { retryReadsOnce } from './retry';
 export const resolvers = [
   AuthResolver,
   GuidesResolver,
+  GuideComponentResolver,
   UsersResolver,
   CatalogResolver,
   PlannerResolver,
+  BudgetAllocationResolver,
+  GeneratedBuildResolver,
+  BuildPartResolver,
+  RecommendedPartResolver,
   BuildsResolver,
   SavedBuildPartResolver,
 ] as const;

@@ -11,6 +11,7 @@ import type { GraphQLContext } from './context';
 import { failRequest, noteOnRequestLine } from '../lib/request-log';
 import { createErrorFormatter, verdictOf } from './errors';
 import { complexityLimit, depthLimit, operationShapeLimit } from './limits';
+import { noNulCharacterLiterals, noNulCharacterVariables } from './nul-characters';
 
 /** How many validation errors one answer lists at most (graphql-js would list 100). */
 const MAX_VALIDATION_ERRORS = 10;
@@ -72,6 +73,7 @@ export function createApolloServer(
         maxDirectives: config.graphqlMaxDirectives,
       }),
       depthLimit(config.graphqlMaxDepth),
+      noNulCharacterLiterals,
     ],
     validationOptions: { maxErrors: MAX_VALIDATION_ERRORS },
     formatError: createErrorFormatter(config.nodeEnv !== 'production'),
@@ -81,6 +83,7 @@ export function createApolloServer(
       ApolloServerPluginLandingPageDisabled(),
       // We send no cache hints; without this Apollo hooks every field to collect them.
       ApolloServerPluginCacheControlDisabled(),
+      noNulCharacterVariables,
       complexityLimit(schema, config.graphqlMaxComplexity),
       errorLogging,
     ],

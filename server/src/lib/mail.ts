@@ -34,7 +34,9 @@ export function createOutboxMailer(dir: string, from: string, logger: Logger): M
       const id = crypto.randomUUID();
       const file = path.join(dir, `${date.toISOString().replace(/[:.]/g, '-')}-${id}.json`);
       const stored: OutboxMessage = { id, from, date: date.toISOString(), ...message };
-      await fs.promises.writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+      // Written beside it, then renamed: a reader never sees half a message.
+      await fs.promises.writeFile(`${file}.partial`, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+      await fs.promises.rename(`${file}.partial`, file);
       logger.info(
         { to: message.to, subject: message.subject, file, links: message.text.match(LINK) ?? [] },
         'mail written to the local outbox (SMTP_URL is not set)',

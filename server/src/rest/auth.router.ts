@@ -18,7 +18,7 @@ import type { User } from '../modules/users/user.entity';
 import { UsersService } from '../modules/users/users.service';
 import { validatedBody } from './validate';
 
-/** The SPEC's user shape (§3), plus the preferences and the creation time. Never the password hash. */
+/** The user shape of docs/requirements.md §3, plus the preferences and the creation time. Never the password hash. */
 export function toUserJson(u: User) {
   return {
     id: u.id,
@@ -38,8 +38,8 @@ export function toUserJson(u: User) {
 }
 
 /**
- * The SPEC §7 account paths and the sign-up, sign-in, sign-out and forgot-password calls, over the
- * services GraphQL uses. A guest calling a signed-in-only path gets 401 with the SPEC §6 message.
+ * The docs/requirements.md §7 account paths and the sign-up, sign-in, sign-out and forgot-password calls, over the
+ * services GraphQL uses. A guest calling a signed-in-only path gets 401 with the docs/requirements.md §6 message.
  */
 export function authRouter(db: DataSource, deps: AuthDeps): Router {
   const router = Router();
@@ -100,7 +100,7 @@ export function authRouter(db: DataSource, deps: AuthDeps): Router {
     res.json({ message: AUTH_MESSAGES.accountDeleted });
   });
 
-  // Navigations (SPEC §2 "Other paths"): sign-in keeps a same-site return path; sign-out goes home.
+  // Navigations (docs/requirements.md §2 "Other paths"): sign-in keeps a same-site return path; sign-out goes home.
   router.get('/login', (req, res) => {
     const returnTo = safeReturnPath(req.query.returnTo);
     if (req.user) {

@@ -12,7 +12,7 @@ import {
 } from '../modules/catalog/dto/catalog.args';
 import { intParam, queryString, validated } from './validate';
 
-/** The SPEC's component shape (§3): price and rating as numeric strings, specs as a map. */
+/** The component shape of docs/requirements.md §3: price and rating as numeric strings, specs as a map. */
 export function toComponentJson(c: Component) {
   return {
     id: c.id,

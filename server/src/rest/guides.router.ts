@@ -6,7 +6,7 @@ import type { BuildGuide } from '../modules/guides/guide.entity';
 import { GuidesService } from '../modules/guides/guides.service';
 import { intParam, queryString, validated } from './validate';
 
-/** The SPEC's build-guide shape (§3). */
+/** The build-guide shape of docs/requirements.md §3. */
 export function toGuideJson(g: BuildGuide) {
   return {
     id: g.id,

@@ -5,13 +5,14 @@ import { authRouter } from './auth.router';
 import { componentsRouter } from './components.router';
 import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
+import { refuseNulCharacters } from './nul-characters';
 import { plannerRouter } from './planner.router';
 import { savedBuildsRouter } from './saved-builds.router';
 
-/** The /api shim: the SPEC's REST paths over the same services GraphQL uses. */
+/** The /api shim: the REST paths of docs/requirements.md §7 over the same services GraphQL uses. */
 export function restApi(db: DataSource, auth: AuthDeps): Router {
   const api = Router();
-  api.use(requireJsonBody, express.json({ limit: '100kb' }));
+  api.use(requireJsonBody, express.json({ limit: '100kb' }), refuseNulCharacters);
   api.use(guidesRouter(db));
   api.use(authRouter(db, auth));
   api.use(componentsRouter(db));

@@ -7,7 +7,7 @@ import {
 } from '../modules/planner/planner.input';
 import { PlannerService } from '../modules/planner/planner.service';
 
-/** SPEC §7: the calculator's and the generator's POST paths, over the GraphQL resolvers' service. */
+/** docs/requirements.md §7: the calculator's and the generator's POST paths, over the GraphQL resolvers' service. */
 export function plannerRouter(db: DataSource): Router {
   const router = Router();
 

@@ -9,7 +9,7 @@ import { BuildsService, type BuildDeps } from '../modules/builds/builds.service'
 import type { SavedPart } from '../modules/builds/saved-build-component.entity';
 import type { SavedBuild } from '../modules/builds/saved-build.entity';
 
-/** SPEC §3 "Saved build" as JSON: totalPrice is a dollar string, each part carries its retail links. */
+/** docs/requirements.md §3 "Saved build" as JSON: totalPrice is a dollar string, each part carries its retail links. */
 export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPart[]) {
   return {
     id: build.id,
@@ -37,7 +37,7 @@ export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPa
 }
 
 /**
- * SPEC §7: POST and GET /api/saved-builds, PATCH and DELETE /api/saved-builds/{id}, over the
+ * docs/requirements.md §7: POST and GET /api/saved-builds, PATCH and DELETE /api/saved-builds/{id}, over the
  * service GraphQL uses. Guests get 401; another user's build answers 404 like a missing one.
  */
 export function savedBuildsRouter(db: DataSource, deps: BuildDeps): Router {

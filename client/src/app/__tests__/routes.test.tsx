@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
 import { BuildGuideDocument } from '../../generated/graphql';
-import { meMock, renderWithProviders } from '../../test/render';
+import { meMock, renderApp } from '../../test/render';
 import { AppRoutes } from '../routes';
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
-  renderWithProviders(<AppRoutes />, { path, mocks: [meMock(), ...mocks] });
+  renderApp(<AppRoutes />, { at: path, mocks: [meMock(), ...mocks] });
 }
 
 describe('routes', () => {

@@ -1,4 +1,5 @@
 import { BUILD_TYPE_LABELS, USE_CASES, formatUsd, isBuildType } from '@rigforge/common';
+import { type BuildFactsFieldsFragment } from '../../generated/graphql';
 import { Badge } from '../ui/Badge';
 
 export interface BuildFact {
@@ -13,15 +14,18 @@ function buildTypeLabel(buildType: string): string {
 }
 
 /**
+ * What the badges are made of: a saved build as its fragment (BuildFacts.graphql) selects it, or a
+ * planner result, which may leave any of it out.
+ */
+export type BuildFactsSource = {
+  [K in keyof BuildFactsFieldsFragment]?: BuildFactsFieldsFragment[K] | null;
+};
+
+/**
  * The badges under a build's title: the budget, the use cases (or else the build type: a use-case
  * build's type only restates its use cases) and the resolution, each when known.
  */
-export function buildFacts(build: {
-  budget?: number | null;
-  buildType?: string | null;
-  resolution?: string | null;
-  useCases?: readonly string[] | null;
-}): BuildFact[] {
+export function buildFacts(build: BuildFactsSource): BuildFact[] {
   const facts: BuildFact[] = [];
   if (build.budget != null) facts.push({ key: 'budget', text: `Budget: ${formatUsd(build.budget)}`, tone: 'neutral' });
   const useCases = (build.useCases ?? []).flatMap((id) => USE_CASES.filter((u) => u.id === id));

@@ -15,7 +15,7 @@ const ICONS: Record<PartType, ComponentType<{ className?: string; 'aria-hidden'?
 
 /**
  * A decorative icon for a part category (inline SVG; the category is always written beside it). Null
- * (a type label we do not know) gets a neutral box (SPEC §3).
+ * (a type label we do not know) gets a neutral box (docs/requirements.md §3).
  */
 export function CategoryIcon({ category, className }: { category: PartType | null; className?: string }) {
   const Icon = category ? ICONS[category] : Box;

@@ -1,24 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { CircleCheck, CircleX, PlugZap, ShieldCheck, TriangleAlert, Zap } from 'lucide-react';
 import clsx from 'clsx';
+import { type CompatibilityReportFieldsFragment } from '../../generated/graphql';
 import { Card } from '../ui/Card';
 
 export const COMPATIBILITY_HEADING = 'Compatibility';
 
-/** A compatibility report as the server's CompatibilityReport gives it. */
-export interface CompatibilityReportData {
-  checks: readonly CompatibilityCheckData[];
-  estimatedWattage: number;
-  recommendedPsuWattage: number;
-  unchecked: readonly string[];
-}
+/** A compatibility report as its fragment (CompatibilityReport.graphql) selects it. */
+export type CompatibilityReportData = CompatibilityReportFieldsFragment;
 
-export interface CompatibilityCheckData {
-  id: string;
-  label: string;
-  status: string;
-  message: string;
-}
+export type CompatibilityCheckData = CompatibilityReportData['checks'][number];
 
 const STATUS = {
   pass: {

@@ -2,25 +2,26 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
 import { retailLinksFor, RETAILERS, type PartType, type RetailerId } from '@rigforge/common';
+import { type PartCardFieldsFragment } from '../../generated/graphql';
 import { CategoryIcon } from './CategoryIcon';
 import { componentPath, formatDollars } from '../../lib/format';
 
 const RETAILER_ORDER: readonly RetailerId[] = ['amazon', 'newegg', 'bestBuy'];
 
-/** What a part card shows: a generated part (with its reason) or a saved one. */
-export interface PartCardPart {
-  name: string;
-  /** Dollars. */
-  price: number;
+/**
+ * What a part card shows: a generated part as its fragment (PartCard.graphql) selects it, with a
+ * category the card knows; a saved part has no reason, and a slug only while it is in the catalog.
+ */
+export type PartCardPart = Pick<PartCardFieldsFragment, 'name' | 'price'> & {
   category: PartType;
-  reason?: string | null;
+  reason?: PartCardFieldsFragment['reason'] | null;
   /** The catalog slug, for a link to the part's page. */
-  slug?: string | null;
-}
+  slug?: PartCardFieldsFragment['slug'] | null;
+};
 
 /**
  * One part of the build: category icon, name, price, category, reason and search links at the three
- * retailers. The links are always built here from the name and category (SPEC §7), never taken
+ * retailers. The links are always built here from the name and category (docs/requirements.md §7), never taken
  * from the address.
  */
 export function PartCard({ part }: { part: PartCardPart }) {

@@ -9,7 +9,7 @@ interface FooterLink {
   to: string;
 }
 
-/** SPEC §2 "Footer": every build-guide entry leads to /guides. */
+/** docs/requirements.md §2 "Footer": every build-guide entry leads to /guides. */
 const BUILD_GUIDE_LINKS: FooterLink[] = [
   { label: 'Budget Builds', to: '/guides' },
   { label: 'Mid-Range Builds', to: '/guides' },
@@ -27,7 +27,8 @@ const TOOL_LINKS: FooterLink[] = [
 ];
 
 /**
- * The SPEC does not give the social link targets and RigForge has no public profiles yet, so each
+ * The requirements (docs/requirements.md §2) do not give the social link targets and RigForge has no public profiles
+ * yet, so each
  * icon leads to the Contact page for now. Replace `to` here once the profiles exist.
  */
 const SOCIAL_LINKS: { label: string; to: string; Icon: ComponentType<{ className?: string }> }[] = [
@@ -37,7 +38,10 @@ const SOCIAL_LINKS: { label: string; to: string; Icon: ComponentType<{ className
   { label: 'RigForge on GitHub', to: '/contact', Icon: GitHubIcon },
 ];
 
-/** Privacy Policy and Terms of Service have no pages yet (targets not shown in the SPEC): they show the not-found page. */
+/**
+ * Privacy Policy and Terms of Service have no pages yet (targets not given in docs/requirements.md §2): they show the
+ * not-found page.
+ */
 const LEGAL_LINKS: FooterLink[] = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },

@@ -17,7 +17,10 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 /** The bar switches to the drawer below Tailwind's lg breakpoint (64rem): six links, search and actions don't fit narrower. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
-/** The search box: its behaviour is not specified yet (SPEC §2), so it is a plain labelled input and Enter does nothing. */
+/**
+ * The search box: its behaviour is not specified yet (docs/requirements.md §2), so it is a plain labelled input and
+ * Enter does nothing.
+ */
 function SearchBox({ className, id }: { className?: string; id: string }) {
   return (
     <div role="search" className={clsx('relative', className)}>

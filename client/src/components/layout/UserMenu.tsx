@@ -33,7 +33,7 @@ const ITEM =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-fg hover:bg-surface-muted focus:bg-surface-muted focus:outline-none';
 
 /**
- * The signed-in avatar menu (SPEC §2): the username (or e-mail) and the e-mail, then Saved Builds,
+ * The signed-in avatar menu (docs/requirements.md §2): the username (or e-mail) and the e-mail, then Saved Builds,
  * Settings and Sign out. A menu button: Enter, Space or the arrow keys open it, the arrow keys,
  * Home and End move between items, Escape and Tab close it.
  */

@@ -23,7 +23,7 @@ import {
   type ToastVariant,
 } from '../../lib/toast';
 
-/** SPEC §9 "Toast and tooltip": swipe threshold and viewport hotkey. */
+/** docs/requirements.md §9 "Toast and tooltip": swipe threshold and viewport hotkey. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_VIEWPORT_HOTKEY = 'F8';
 
@@ -42,7 +42,7 @@ interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-/** Holds the toast list; a dismissed toast is removed TOAST_REMOVE_DELAY_MS later (SPEC §4). */
+/** Holds the toast list; a dismissed toast is removed TOAST_REMOVE_DELAY_MS later (docs/requirements.md §4). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(toastReducer, initialToastState);
   const removalTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());

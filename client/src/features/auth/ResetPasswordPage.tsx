@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
 import { AuthCard } from './components/AuthCard';
 
-/** SPEC §9 "Delays": the success view goes to sign-in after this long. */
+/** docs/requirements.md §9 "Delays": the success view goes to sign-in after this long. */
 export const RESET_REDIRECT_MS = 3000;
 
 function Requirements({ password }: { password: string }) {
@@ -63,7 +63,7 @@ function ResetComplete() {
   );
 }
 
-/** /reset-password?token=... (SPEC §2 "Reset password"). */
+/** /reset-password?token=... (docs/requirements.md §2 "Reset password"). */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
   const [params] = useSearchParams();

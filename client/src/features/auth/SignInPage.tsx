@@ -21,12 +21,12 @@ import { useSetSessionUser, type CurrentUser } from '../../lib/session/useSessio
 import { AuthCard } from './components/AuthCard';
 import { SaveLoginDialog } from './components/SaveLoginDialog';
 
-/** SPEC §9 "Delays": the remember-me popup shows this long before the toast and the redirect. */
+/** docs/requirements.md §9 "Delays": the remember-me popup shows this long before the toast and the redirect. */
 export const SAVE_LOGIN_POPUP_MS = 2000;
 
 type Notice = { tone: 'error' | 'success'; text: string };
 
-/** /sign-in (SPEC §2 "Sign-in"): e-mail, password, remember me, forgot password. */
+/** /sign-in (docs/requirements.md §2 "Sign-in"): e-mail, password, remember me, forgot password. */
 export function SignInPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();

@@ -16,12 +16,12 @@ import { AuthCard } from './components/AuthCard';
 import { SaveLoginDialog } from './components/SaveLoginDialog';
 import { StrengthMeter } from './components/StrengthMeter';
 
-/** SPEC §9 "Delays": the toast and the redirect come this long after the account is created. */
+/** docs/requirements.md §9 "Delays": the toast and the redirect come this long after the account is created. */
 export const SIGN_UP_REDIRECT_MS = 2500;
 
 const EMPTY: SignUpForm = { email: '', username: '', password: '', confirmPassword: '' };
 
-/** /sign-up (SPEC §2 "Sign-up"). */
+/** /sign-up (docs/requirements.md §2 "Sign-up"). */
 export function SignUpPage() {
   useDocumentTitle('Create Account');
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ function buildsCount(count: number): string {
   return `${count} saved ${count === 1 ? 'build' : 'builds'}`;
 }
 
-/** SPEC §2 "Saved Builds", signed out: a card asking to sign in, leading back here afterwards. */
+/** docs/requirements.md §2 "Saved Builds", signed out: a card asking to sign in, leading back here afterwards. */
 function SignInRequiredCard() {
   return (
     <div className="px-4 py-16 sm:py-24">
@@ -46,7 +46,7 @@ function SignInRequiredCard() {
   );
 }
 
-/** SPEC §2 "Saved Builds" with none: the way to a first build. */
+/** docs/requirements.md §2 "Saved Builds" with none: the way to a first build. */
 function EmptyState() {
   return (
     <Card className="mx-auto mt-10 flex max-w-xl flex-col items-center px-6 py-14 text-center">
@@ -79,7 +79,7 @@ function LoadingGrid() {
 }
 
 /**
- * /saved-builds (SPEC §2 "Saved Builds"): the signed-in user's builds as cards, a page at a time, each
+ * /saved-builds (docs/requirements.md §2 "Saved Builds"): the signed-in user's builds as cards, a page at a time, each
  * with Edit (a dialog), Share (copies the link) and Delete (a confirmation). Guests are asked to sign in.
  */
 export function SavedBuildsPage() {

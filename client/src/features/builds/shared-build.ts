@@ -49,7 +49,10 @@ export function pageSummary(build: BuildSummaryFields): string {
   });
 }
 
-/** The badge colour of a category (SPEC §4 "Tier labels"); anything else is neutral (SPEC §3). */
+/**
+ * The badge colour of a category (docs/requirements.md §4 "Tier labels"); anything else is neutral
+ * (docs/requirements.md §3).
+ */
 export function tierToneOf(category: string): TierColor | 'neutral' {
   return tierOfCategory(category)?.color ?? 'neutral';
 }

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { type BuildTier, type PublicBuildsQuery } from '../../generated/builds';
-import { usePublicBuildsQuery } from '../../generated/builds-hooks';
-import { appendPage, useLoadMore } from '../../lib/useLoadMore';
+import { PublicBuildsDocument, type BuildTier, type PublicBuildsQuery } from '../../generated/builds';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 import { PUBLIC_BUILDS_PAGE_SIZE } from './public-builds';
 
 export type PublicBuildPage = PublicBuildsQuery['publicBuilds'];
@@ -21,33 +19,18 @@ export interface PublicBuildsState {
 
 /** Public builds of one tier (or all), newest first, PUBLIC_BUILDS_PAGE_SIZE at a time. */
 export function usePublicBuilds(tier: BuildTier | null): PublicBuildsState {
-  const { data, loading, error, refetch, fetchMore } = usePublicBuildsQuery({
-    variables: { tier, first: PUBLIC_BUILDS_PAGE_SIZE },
-  });
-  const page = data?.publicBuilds ?? null;
-
-  const retry = useCallback(() => {
-    // The failure is rendered from the query state; the rejected promise needs no handling here.
-    refetch().catch(() => undefined);
-  }, [refetch]);
-
-  const fetchPage = useCallback(
-    (after: string) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          publicBuilds: appendPage(previous.publicBuilds, fetchMoreResult.publicBuilds, after),
-        }),
-      }),
-    [fetchMore],
+  const { page, loading, error, retry, loadMore, loadingMore, loadMoreFailed } = usePagedQuery(
+    PublicBuildsDocument,
+    { variables: { tier, first: PUBLIC_BUILDS_PAGE_SIZE } },
+    (data) => data.publicBuilds,
   );
-  const more = useLoadMore(page, fetchPage);
-
   return {
     page,
     failed: Boolean(error) && page === null,
     retry,
     retrying: loading,
-    ...more,
+    loadMore,
+    loadingMore,
+    loadMoreFailed,
   };
 }

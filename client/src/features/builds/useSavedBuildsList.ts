@@ -1,12 +1,10 @@
-import { useCallback, useState } from 'react';
-import { type MySavedBuildsQuery } from '../../generated/builds';
-import { useMySavedBuildsQuery } from '../../generated/builds-hooks';
-import { appendPage, useLoadMore } from '../../lib/useLoadMore';
+import { MySavedBuildsDocument, type MySavedBuildsQuery } from '../../generated/builds';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 
 /** Builds per page of /saved-builds (the server's default page size). */
 export const SAVED_BUILDS_PAGE_SIZE = 24;
 
-export type SavedBuildsPage = MySavedBuildsQuery['mySavedBuilds'];
+export type SavedBuildsPage = NonNullable<MySavedBuildsQuery['mySavedBuilds']>;
 export type SavedBuild = SavedBuildsPage['nodes'][number];
 
 export interface SavedBuildsListState {
@@ -29,33 +27,11 @@ export interface SavedBuildsListState {
  * ('Load more' fetches the page after the last cursor and appends it). Skipped for guests.
  */
 export function useSavedBuildsList(enabled: boolean): SavedBuildsListState {
-  const { data, loading, error, refetch, fetchMore } = useMySavedBuildsQuery({
-    variables: { first: SAVED_BUILDS_PAGE_SIZE },
-    skip: !enabled,
-  });
-  const [retrying, setRetrying] = useState(false);
-  const page = data?.mySavedBuilds ?? null;
-
-  const retry = useCallback(() => {
-    setRetrying(true);
-    // The failure is rendered from the query state; the rejected promise needs no handling here.
-    refetch()
-      .catch(() => undefined)
-      .finally(() => setRetrying(false));
-  }, [refetch]);
-
-  const fetchPage = useCallback(
-    (after: string) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          mySavedBuilds: appendPage(previous.mySavedBuilds, fetchMoreResult.mySavedBuilds, after),
-        }),
-      }),
-    [fetchMore],
+  const { page, loading, error, retry, retrying, loadMore, loadingMore, loadMoreFailed } = usePagedQuery(
+    MySavedBuildsDocument,
+    { variables: { first: SAVED_BUILDS_PAGE_SIZE }, skip: !enabled },
+    (data) => data.mySavedBuilds,
   );
-  const more = useLoadMore(page, fetchPage);
-
   return {
     page,
     loading: enabled && page === null && loading && !retrying,
@@ -63,6 +39,8 @@ export function useSavedBuildsList(enabled: boolean): SavedBuildsListState {
     failed: enabled && page === null && (Boolean(error) || retrying),
     retry,
     retrying,
-    ...more,
+    loadMore,
+    loadingMore,
+    loadMoreFailed,
   };
 }

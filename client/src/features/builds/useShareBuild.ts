@@ -13,7 +13,7 @@ export interface ShareableBuild {
 export type ShareOutcome = 'copied' | 'opened' | 'unavailable';
 
 /**
- * SPEC §4 "Saved build": sharing needs a shareToken; the absolute share link is copied to the
+ * docs/requirements.md §4 "Saved build": sharing needs a shareToken; the absolute share link is copied to the
  * clipboard ('Share Link Copied'), and when the browser refuses, the link opens in a new tab instead.
  */
 export function useShareBuild(): (build: ShareableBuild) => Promise<ShareOutcome> {

@@ -18,7 +18,14 @@ import { formatCount } from './format';
 import { useCatalogState } from './useCatalogState';
 import { useComponentList, type ComponentListState } from './useComponentList';
 import { useIsDesktop } from './useIsDesktop';
-import { activeFilterCount, brandOptions, clearFilters, hasActiveFilters, type CatalogState } from './url-state';
+import {
+  activeFilterCount,
+  brandOptions,
+  clearFilters,
+  hasActiveFilters,
+  withChangedFilters,
+  type CatalogState,
+} from './url-state';
 
 export const CATALOG_TITLE = 'Component Database';
 export const LIST_LOAD_ERROR = "We couldn't load the components.";
@@ -126,7 +133,7 @@ function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }
 }
 
 /**
- * /components, the component database (SPEC §2): filters, a grid or list of parts with 'Load more',
+ * /components, the component database (docs/requirements.md §2): filters, a grid or list of parts with 'Load more',
  * the compare tray and the side-by-side comparison. Everything a user would bookmark is in the URL.
  */
 export function CatalogPage() {
@@ -162,7 +169,11 @@ export function CatalogPage() {
     }
   }, [state.comparing]);
 
-  const setFilters = (filters: CatalogState['filters']) => update((s) => ({ ...s, filters }));
+  // Only what this edit changed from the filters shown: another edit may have landed since.
+  const setFilters = (filters: CatalogState['filters']) => {
+    const shown = state.filters;
+    update((s) => ({ ...s, filters: withChangedFilters(s.filters, shown, filters) }));
+  };
   const onClearFilters = () => update(clearFilters);
   const onToggleCompare = (part: CardPart) => {
     if (toggleCompare(state.compare, part.id).outcome === 'full') {

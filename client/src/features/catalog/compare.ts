@@ -1,4 +1,4 @@
-// The compare tray's rules (SPEC §4 "Compare tray", §5 "Comparison"): at most COMPARE_LIMIT parts,
+// The compare tray's rules (docs/requirements.md §4 "Compare tray", §5 "Comparison"): at most COMPARE_LIMIT parts,
 // no duplicates, and the comparison opens only with exactly COMPARE_LIMIT chosen.
 import { COMPARE_LIMIT } from '@rigforge/common';
 

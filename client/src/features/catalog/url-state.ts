@@ -181,6 +181,18 @@ export interface CatalogFilters {
   sort: SortKey;
 }
 
+/** `latest` with the filters that `edited` changes from `shown` (the filters the edit was made on). */
+export function withChangedFilters(
+  latest: CatalogFilters,
+  shown: CatalogFilters,
+  edited: CatalogFilters,
+): CatalogFilters {
+  const changed = Object.fromEntries(
+    Object.entries(edited).filter(([key, value]) => value !== shown[key as keyof CatalogFilters]),
+  );
+  return { ...latest, ...changed };
+}
+
 export interface CatalogState {
   filters: CatalogFilters;
   layout: Layout;
@@ -253,7 +265,8 @@ export function cleanBrands(brands: readonly string[]): string[] {
 }
 
 /**
- * The brand filter's choices: SPEC's brands first, then the brands in the data (most parts first),
+ * The brand filter's choices: the brands of docs/requirements.md §9 first, then the brands in the data (most parts
+ * first),
  * then any chosen brand that is in neither; each once, ignoring case.
  */
 export function brandOptions(dataBrands: readonly string[], selected: readonly string[]): string[] {

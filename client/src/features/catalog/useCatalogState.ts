@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL_STATE } from '../../lib/motion';
 import { parseCatalogParams, serializeCatalogState, type CatalogState } from './url-state';
@@ -13,13 +13,21 @@ export type CatalogUpdate = (next: (state: CatalogState) => CatalogState, option
 export function useCatalogState(): [CatalogState, CatalogUpdate] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseCatalogParams(params), [params]);
+  // The address as last written: two updates before the page renders again (two drafts that
+  // commit at once) each build on the one before instead of on the address of the last render.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback<CatalogUpdate>(
     (next, options) => {
-      const nextParams = serializeCatalogState(next(parseCatalogParams(params)));
-      if (nextParams.toString() === params.toString()) return;
+      const current = latest.current;
+      const nextParams = serializeCatalogState(next(parseCatalogParams(current)));
+      if (nextParams.toString() === current.toString()) return;
+      latest.current = nextParams;
       setParams(nextParams, { replace: options?.replace, preventScrollReset: true, state: KEEP_SCROLL_STATE });
     },
-    [params, setParams],
+    [setParams],
   );
   return [state, update];
 }

@@ -1,7 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { type ComponentsQuery } from '../../generated/graphql';
-import { useComponentsQuery } from '../../generated/hooks';
-import { appendPage, useLoadMore } from '../../lib/useLoadMore';
+import { useMemo } from 'react';
+import { ComponentsDocument, type ComponentsQuery } from '../../generated/graphql';
+import { usePagedQuery } from '../../lib/usePagedQuery';
 import { toQueryVariables, type CatalogFilters } from './url-state';
 
 export type ComponentPage = ComponentsQuery['components'];
@@ -28,33 +27,17 @@ export interface ComponentListState {
  */
 export function useComponentList(filters: CatalogFilters, pageSize: number): ComponentListState {
   const variables = useMemo(() => toQueryVariables(filters, pageSize), [filters, pageSize]);
-  const { data, previousData, loading, error, refetch, fetchMore } = useComponentsQuery({ variables });
-
-  const current = data?.components ?? null;
-  const retry = useCallback(() => {
-    // The failure is rendered from the query state; the rejected promise needs no handling here.
-    refetch().catch(() => undefined);
-  }, [refetch]);
-
-  const fetchPage = useCallback(
-    (after: string) =>
-      fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          components: appendPage(previous.components, fetchMoreResult.components, after),
-        }),
-      }),
-    [fetchMore],
-  );
-  const more = useLoadMore(current, fetchPage);
-
-  const page = current ?? (loading ? (previousData?.components ?? null) : null);
+  const list = usePagedQuery(ComponentsDocument, { variables }, (data) => data.components);
+  const current = list.page;
+  const page = current ?? (list.loading ? list.previousPage : null);
   return {
     page,
     stale: current === null && page !== null,
-    loading: loading && page === null,
-    failed: Boolean(error) && current === null,
-    retry,
-    ...more,
+    loading: list.loading && page === null,
+    failed: Boolean(list.error) && current === null,
+    retry: list.retry,
+    loadMore: list.loadMore,
+    loadingMore: list.loadingMore,
+    loadMoreFailed: list.loadMoreFailed,
   };
 }

@@ -4,7 +4,7 @@ import { MessagePanel } from '../../components/ui/MessagePanel';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**
- * An honest placeholder for a screen of the SPEC that is not built yet (one component for all of
+ * An honest placeholder for a screen of docs/requirements.md §2 that is not built yet (one component for all of
  * them; the route passes the feature name).
  */
 export function ComingSoonPage({ title }: { title: string }) {

@@ -32,7 +32,7 @@ function BackLink() {
 /** The guide's parts with their typical prices and the total. */
 function PartsTable({ guide }: { guide: GuideDetail }) {
   const headingId = useId();
-  const total = guide.components.reduce((sum, part) => sum + part.price, 0);
+  const totalCents = guide.components.reduce((sum, part) => sum + part.priceCents, 0);
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 id={headingId} className="text-lg font-bold tracking-tight text-fg">
@@ -56,15 +56,15 @@ function PartsTable({ guide }: { guide: GuideDetail }) {
         </thead>
         <tbody>
           {guide.components.map((part, index) => (
-            <tr key={`${part.category}-${index}`} className="border-b border-line align-baseline">
+            <tr key={`${part.type}-${index}`} className="border-b border-line align-baseline">
               <td className="py-3 pr-3 text-xs font-semibold tracking-wider whitespace-nowrap text-accent uppercase">
-                {part.category}
+                {part.type}
               </td>
               <th scope="row" className="py-3 pr-3 font-normal text-fg">
                 {part.name}
               </th>
               <td className="py-3 text-right font-medium whitespace-nowrap text-fg tabular-nums">
-                {formatUsd(part.price)}
+                {formatUsd(part.priceCents / 100)}
               </td>
             </tr>
           ))}
@@ -75,12 +75,12 @@ function PartsTable({ guide }: { guide: GuideDetail }) {
               Total
             </th>
             <td className="pt-3 text-right text-base font-bold whitespace-nowrap text-fg tabular-nums">
-              {formatUsd(total)}
+              {formatUsd(totalCents / 100)}
             </td>
           </tr>
         </tfoot>
       </table>
-      <ButtonLink to={guideStartBuildPath(guide.budget)} className="mt-6 w-full" size="lg">
+      <ButtonLink to={guideStartBuildPath(guide.budgetCents / 100)} className="mt-6 w-full" size="lg">
         Start Build
         <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>

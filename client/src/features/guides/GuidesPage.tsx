@@ -9,7 +9,7 @@ export const EMPTY_GUIDES_TEXT = 'No build guides available at the moment.';
 const SKELETON_COUNT = 6;
 
 /**
- * /guides: every build guide (SPEC §2 "Guides"). The use-case step (/guides?step=usecase) is the
+ * /guides: every build guide (docs/requirements.md §2 "Guides"). The use-case step (/guides?step=usecase) is the
  * planner's page; the route table picks it for that address.
  */
 export function GuidesPage() {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { MessagePanel } from '../../components/ui/MessagePanel';
 import { useDocumentTitle } from '../../lib/document-title';
 
-/** Any path the router does not know (SPEC §2). */
+/** Any path the router does not know (docs/requirements.md §2). */
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (

@@ -31,7 +31,7 @@ export function resultStepBudget(value: string | null): number {
   return isPlannerBudget(n) ? n : RESULT_PAGE_DEFAULTS.budget;
 }
 
-/** Missing or unreadable data: logged, then the visitor goes to the calculator (SPEC §2, §8). */
+/** Missing or unreadable data: logged, then the visitor goes to the calculator (docs/requirements.md §2, §8). */
 function LeaveForCalculator({ result }: { result: Exclude<PayloadParseResult, { status: 'ok' }> }) {
   useEffect(() => {
     if (result.status === 'malformed')
@@ -44,9 +44,9 @@ function LeaveForCalculator({ result }: { result: Exclude<PayloadParseResult, { 
 }
 
 /**
- * The use-case step of the result page (/build-result?budget=n&step=usecase, SPEC §2): six cards,
+ * The use-case step of the result page (/build-result?budget=n&step=usecase, docs/requirements.md §2): six cards,
  * Generate Parts List. The result replaces the step and the address is rewritten to ?data=...
- * without a new history entry; the payload carries the SPEC §9 defaults (Custom, 1440p).
+ * without a new history entry; the payload carries the docs/requirements.md §9 defaults (Custom, 1440p).
  */
 function ResultUseCaseStep({ budget }: { budget: number }) {
   useDocumentTitle(RESULT_STEP_TITLE);
@@ -138,7 +138,7 @@ function ResultWithData({ payload }: { payload: Extract<PayloadParseResult, { st
 }
 
 /**
- * /build-result (SPEC §2 "Build result"): the build in `data`; else the use-case step with
+ * /build-result (docs/requirements.md §2 "Build result"): the build in `data`; else the use-case step with
  * step=usecase; else (or with data we cannot read) back to the calculator.
  */
 export function BuildResultPage() {

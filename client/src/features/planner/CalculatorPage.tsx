@@ -146,7 +146,7 @@ function ResolutionPicker({ value, onChange }: { value: string; onChange: (value
 }
 
 /**
- * /calculator (SPEC §2 "Budget calculator"): budget, build type and resolution; Calculate Build
+ * /calculator (docs/requirements.md §2 "Budget calculator"): budget, build type and resolution; Calculate Build
  * shows the split (budgetAllocation); Generate Parts List makes a parts list and opens the result.
  * With `usecases` in the address the parts are generated for those use cases within the budget
  * (generatePartsFromUseCases, strict budget); otherwise from the allocation (generateParts),
@@ -238,7 +238,9 @@ export function CalculatorPage() {
     });
   };
 
-  /** Saving from the calculator saves the parts list these inputs generate (SPEC §4 "Calculator flow"). */
+  /**
+   * Saving from the calculator saves the parts list these inputs generate (docs/requirements.md §4 "Calculator flow").
+   */
   const prepareSave = async () => {
     const generated = await generate();
     if (!generated.ok) throw generated.error;

@@ -28,7 +28,7 @@ export function targetBudget(value: string | null): number | null {
 
 /**
  * The budget the heading's tier is read from. With a target budget in the address, that budget.
- * Without one, the budget generation will use for the selection (SPEC §9 "Defaults for use-case
+ * Without one, the budget generation will use for the selection (docs/requirements.md §9 "Defaults for use-case
  * generation"), so the heading names the tier of the build the button will make: with nothing
  * selected that is 1000, Mid-Range ($800-1000); choosing Workstation makes it 2000, High-End
  * ($1200+).
@@ -38,9 +38,9 @@ export function headingBudget(target: number | null, selected: readonly UseCaseI
 }
 
 /**
- * /guides?step=usecase (SPEC §2 "Guides", use-case step): '{tier} PC Build ({range})', the six
+ * /guides?step=usecase (docs/requirements.md §2 "Guides", use-case step): '{tier} PC Build ({range})', the six
  * use-case cards and 'Generate {tier} Build'. Generation goes to the build result; when it fails,
- * to the calculator with the chosen use cases (SPEC §4, §8).
+ * to the calculator with the chosen use cases (docs/requirements.md §4, §8).
  */
 export function UseCaseStepPage() {
   useDocumentTitle(USE_CASE_STEP_TITLE);

@@ -1,5 +1,5 @@
 // The calculator's bookmarkable state as URL search parameters: budget, buildType, resolution and
-// the optional use cases (SPEC §2: usecases, comma-separated ids). Parsing never throws: a value
+// the optional use cases (docs/requirements.md §2: usecases, comma-separated ids). Parsing never throws: a value
 // the page cannot use is dropped and its default applies.
 import {
   BUDGET_SLIDER,

@@ -24,7 +24,7 @@ export function serverErrorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-/** SPEC §8: the toast text of a failed generation, the server's message or the fallback. */
+/** docs/requirements.md §8: the toast text of a failed generation, the server's message or the fallback. */
 export function generationFailureText(error: unknown): string {
   return serverMessageOf(error) ?? GENERATION_FAILED_MESSAGE;
 }

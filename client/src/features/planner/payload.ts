@@ -1,4 +1,4 @@
-// The build-result payload (SPEC §3 "Build-result payload"): a generated build carried in the
+// The build-result payload (docs/requirements.md §3 "Build-result payload"): a generated build carried in the
 // address of /build-result as URL-encoded JSON. The address is untrusted input: anyone can hand out
 // a link, so parsing checks every field, keeps only the fields we know, and never keeps anything
 // the page would turn into a URL (retail links are always rebuilt from the part name and category).
@@ -192,7 +192,7 @@ export interface GeneratedBuildLike {
  * The payload for a generated build. The caller says which optional fields the flow carries:
  * `useCases` (use-case flows), `allocation` (calculator flow), `buildTier` (strict budget only);
  * `buildType` and `resolution` override the response's (the result page's use-case step uses its
- * own defaults, SPEC §9).
+ * own defaults, docs/requirements.md §9).
  */
 export function payloadFromBuild(
   build: GeneratedBuildLike,

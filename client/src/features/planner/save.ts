@@ -1,4 +1,4 @@
-// What the Save Build dialog saves for a build of the planner (SPEC §3 "Saved build payload", §5).
+// What the Save Build dialog saves for a build of the planner (docs/requirements.md §3 "Saved build payload", §5).
 import { defaultBuildDescription, defaultBuildTitle, isResolution, isUseCaseId, priceTierFor } from '@rigforge/common';
 import { type BuildToSave } from './components/SaveBuild';
 import { partsTotal, type BuildResultPayload } from './payload';
@@ -23,7 +23,7 @@ export function buildToSave(payload: BuildResultPayload): BuildToSave {
 }
 
 /**
- * SPEC §5 defaults: the title '<tier> Build - $<budget>' (the tier of the total, as the page's
+ * docs/requirements.md §5 defaults: the title '<tier> Build - $<budget>' (the tier of the total, as the page's
  * badge shows it) and a description naming the use cases, or the build type and resolution.
  */
 export function saveDefaults(payload: BuildResultPayload): { title: string; description: string } {

@@ -23,12 +23,12 @@ async function settle<T>(
 
 export interface UseCaseGenerationRequest {
   useCases: readonly string[];
-  /** The chosen budget; without it the server picks the SPEC §9 default for the use cases. */
+  /** The chosen budget; without it the server picks the docs/requirements.md §9 default for the use cases. */
   budget?: number;
 }
 
 /**
- * Parts-list generation (SPEC §7): from use cases (with `strictBudget: true` whenever a budget is
+ * Parts-list generation (docs/requirements.md §7): from use cases (with `strictBudget: true` whenever a budget is
  * given) or from the calculator's allocation. Each request asks the server afresh (no cache: a
  * part's reason belongs to one build). `run` wraps a whole user action (which may be more than one
  * request) and `pending` is true while one runs.

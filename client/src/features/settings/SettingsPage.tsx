@@ -9,7 +9,10 @@ import { PasswordSecurity } from './components/PasswordSecurity';
 import { PersonalInfo } from './components/PersonalInfo';
 import { Preferences } from './components/Preferences';
 
-/** /settings (SPEC §2 "Account settings"): four sections for a signed-in user; a sign-in prompt for guests. */
+/**
+ * /settings (docs/requirements.md §2 "Account settings"): four sections for a signed-in user; a sign-in prompt for
+ * guests.
+ */
 export function SettingsPage() {
   useDocumentTitle('Account Settings');
   const { user, loading } = useSession();

@@ -6,7 +6,7 @@ import { useTheme } from '../theme';
 import { useSession } from './useSession';
 
 /**
- * The theme, set in this browser always and also in the account when signed in (SPEC §3 "Browser
+ * The theme, set in this browser always and also in the account when signed in (docs/requirements.md §3 "Browser
  * storage"; issue "Preferences"). `setTheme` rejects when the account could not be updated; the
  * browser keeps the new theme anyway.
  */

@@ -13,7 +13,7 @@ export interface Session {
   loading: boolean;
 }
 
-/** Who is signed in (SPEC §4 "Signed-in detection"): one cached `me` query shared by every caller. */
+/** Who is signed in (docs/requirements.md §4 "Signed-in detection"): one cached `me` query shared by every caller. */
 export function useSession(): Session {
   const { data, loading } = useMeQuery();
   return { user: data?.me ?? null, loading: loading && !data };
@@ -25,7 +25,7 @@ export function useSetSessionUser(): (user: CurrentUser) => void {
   return useCallback((user) => client.cache.writeQuery({ query: MeDocument, data: { me: user } }), [client]);
 }
 
-/** Signs out, then reloads the page (SPEC §2 "Sign out"), so that no signed-in state survives. */
+/** Signs out, then reloads the page (docs/requirements.md §2 "Sign out"), so that no signed-in state survives. */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const [mutate, { loading }] = useSignOutMutation();
   const signOut = useCallback(async () => {

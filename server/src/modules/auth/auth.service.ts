@@ -6,6 +6,7 @@ import { escapeHtml } from '../../lib/mail';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';
+import type { PasswordHasher } from './password';
 import { newPasswordProblem } from './password-policy';
 import { PasswordResetToken } from './reset-token.entity';
 import { endSessionsOf } from './session';
@@ -19,6 +20,9 @@ const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * mail is sent after the answer).
  */
 export const RESET_REQUEST_MIN_MS = 300;
+
+/** Each hasher's dummy hash (see AuthService.dummyHash); services are made per request, this lives on. */
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
 
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -64,11 +68,20 @@ export class AuthService {
     return user;
   }
 
-  private dummy: Promise<string> | null = null;
-
+  /**
+   * The hash an unknown e-mail's password is checked against: made once per hasher (one per
+   * process), on first use, so that afterwards an unknown e-mail costs one verification, as a
+   * known one does. A failed hash is forgotten and made again next time.
+   */
   private dummyHash(): Promise<string> {
-    this.dummy ??= this.deps.hasher.hash(this.deps.randomBytes(16).toString('hex'));
-    return this.dummy;
+    const { hasher } = this.deps;
+    let dummy = dummyHashes.get(hasher);
+    if (dummy === undefined) {
+      dummy = hasher.hash(this.deps.randomBytes(16).toString('hex'));
+      dummyHashes.set(hasher, dummy);
+      dummy.catch(() => dummyHashes.delete(hasher));
+    }
+    return dummy;
   }
 
   /**

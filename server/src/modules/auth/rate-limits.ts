@@ -1,7 +1,7 @@
-import type { Pool } from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { retryAfterText } from '@rigforge/common';
 import { AppError } from '../../graphql/errors';
+import type { Logger } from '../../lib/logger';
 
 export interface LimitSpec {
   /** Attempts allowed in the window. */
@@ -58,46 +58,73 @@ export function rateLimited(name: LimitName, msBeforeNext: number): AppError {
   });
 }
 
+/** What the limiter needs of its store: one statement at a time (pg's Pool has this). */
+export interface LimitStore {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+}
+
 /**
  * Limits on sign-in, sign-up and password reset, counted in PostgreSQL (rate-limiter-flexible's
- * store, table rate_limit) so that every app instance shares them.
+ * store, table rate_limit) so that every app instance shares them. When the store fails (a lost
+ * connection, an answer without its row), that attempt is counted in this process's memory
+ * instead, with a warning in the log: a limit never turns a request into a 500.
  */
 export class AuthRateLimiter {
   private readonly limiters: Record<LimitName, RateLimiterPostgres>;
+  private readonly fallback: Record<LimitName, RateLimiterMemory>;
 
-  constructor(pool: Pool, limits: AuthLimits = DEFAULT_AUTH_LIMITS) {
+  constructor(
+    store: LimitStore,
+    private readonly logger: Logger,
+    limits: AuthLimits = DEFAULT_AUTH_LIMITS,
+  ) {
     // The store names its prepared statements; the embedded database serves every pooled connection
     // from one backend, where the second connection preparing the same name fails. Unnamed queries
     // work in both modes.
     const storeClient = {
-      query: (q: { text: string; values?: unknown[] }) => pool.query(q.text, q.values),
+      query: (q: { text: string; values?: unknown[] }) => store.query(q.text, q.values),
     };
-    const make = (name: LimitName): RateLimiterPostgres => {
-      const spec = limits[name];
-      return new RateLimiterPostgres({
-        storeClient,
-        storeType: 'client',
-        tableName: 'rate_limit',
-        tableCreated: true,
-        keyPrefix: name,
-        points: spec.points,
-        duration: spec.durationSeconds,
-        blockDuration: spec.blockSeconds ?? 0,
-      });
-    };
-    this.limiters = {
-      signInPerAccountIp: make('signInPerAccountIp'),
-      signInPerIp: make('signInPerIp'),
-      resetRequestPerAccountIp: make('resetRequestPerAccountIp'),
-      resetRequestPerIp: make('resetRequestPerIp'),
-      resetPasswordPerIp: make('resetPasswordPerIp'),
-      signUpPerIp: make('signUpPerIp'),
-    };
+    const options = (name: LimitName) => ({
+      keyPrefix: name,
+      points: limits[name].points,
+      duration: limits[name].durationSeconds,
+      blockDuration: limits[name].blockSeconds ?? 0,
+    });
+    const names = Object.keys(DEFAULT_AUTH_LIMITS) as LimitName[];
+    const each = <T>(make: (name: LimitName) => T) =>
+      Object.fromEntries(names.map((name) => [name, make(name)])) as Record<LimitName, T>;
+    this.limiters = each(
+      (name) =>
+        new RateLimiterPostgres({
+          ...options(name),
+          storeClient,
+          storeType: 'client',
+          tableName: 'rate_limit',
+          tableCreated: true,
+        }),
+    );
+    this.fallback = each((name) => new RateLimiterMemory(options(name)));
+  }
+
+  /** Runs one operation on the shared store; if the store fails, logs a warning and runs it in memory. */
+  private async counted<T>(
+    name: LimitName,
+    run: (limiter: RateLimiterPostgres | RateLimiterMemory) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await run(this.limiters[name]);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw err;
+      this.logger.warn({ err, limit: name }, 'rate-limit store failed; counting this attempt in memory');
+      return run(this.fallback[name]);
+    }
   }
 
   /** Counts one attempt against each limit; throws RATE_LIMITED (the longest wait) when any is over. */
   private async consume(entries: [LimitName, string][]): Promise<void> {
-    const results = await Promise.allSettled(entries.map(([name, key]) => this.limiters[name].consume(key)));
+    const results = await Promise.allSettled(
+      entries.map(([name, key]) => this.counted(name, (limiter) => limiter.consume(key))),
+    );
     let worst: { name: LimitName; ms: number } | null = null;
     for (const [i, result] of results.entries()) {
       if (result.status === 'fulfilled') continue;
@@ -117,7 +144,9 @@ export class AuthRateLimiter {
 
   /** A successful sign-in forgets the account's failed attempts from that address. */
   async signInSucceeded(email: string, ip: string): Promise<void> {
-    await this.limiters.signInPerAccountIp.delete(accountKey(email, ip));
+    const key = accountKey(email, ip);
+    await this.counted('signInPerAccountIp', (limiter) => limiter.delete(key));
+    await this.fallback.signInPerAccountIp.delete(key);
   }
 
   resetRequest(email: string, ip: string): Promise<void> {

@@ -24,7 +24,7 @@ export interface SavedPartDraft {
 }
 
 export interface SavedBuildDraft {
-  /** Null: the service makes the SPEC §5 default from the category and the total. */
+  /** Null: the service makes the docs/requirements.md §5 default from the category and the total. */
   title: string | null;
   description: string | null;
   isPublic: boolean;
@@ -75,16 +75,10 @@ function toCents(value: unknown, what: string, max: number): number {
   return Math.round(n * 100);
 }
 
-/** PostgreSQL cannot store U+0000 in text: refused here, or the insert would fail as a server error. */
-function refuseNul(text: string, what: string): string {
-  if (text.includes('\u0000')) throw badInput(`${what} cannot contain the NUL character (U+0000).`);
-  return text;
-}
-
 function parseTitle(value: unknown): string | null {
   if (absent(value)) return null;
   if (typeof value !== 'string') throw badInput('Title must be text.');
-  const title = refuseNul(value, 'Title').trim();
+  const title = value.trim();
   if (title.length > titleMax) throw badInput(TITLE_TOO_LONG);
   return title === '' ? null : title;
 }
@@ -92,7 +86,7 @@ function parseTitle(value: unknown): string | null {
 function parseDescription(value: unknown): string | null {
   if (absent(value)) return null;
   if (typeof value !== 'string') throw badInput('Description must be text.');
-  const description = refuseNul(value, 'Description').trim();
+  const description = value.trim();
   if (description.length > descriptionMax) throw badInput(DESCRIPTION_TOO_LONG);
   return description === '' ? null : description;
 }
@@ -114,7 +108,7 @@ function parsePart(value: unknown, index: number): SavedPartDraft {
   const at = `Component ${index + 1}`;
   const part = asRecord(value, at);
   if (typeof part.name !== 'string' || part.name.trim() === '') throw badInput(`${at}: name is required.`);
-  const name = refuseNul(part.name, `${at}: name`).trim().replace(/\s+/g, ' ');
+  const name = part.name.trim().replace(/\s+/g, ' ');
   if (name.length > componentNameMax) throw badInput(`${at}: name must be at most ${componentNameMax} characters.`);
   const type = parsePartType(part.type ?? part.category, at);
   if (absent(part.price)) throw badInput(`${at}: price is required.`);
@@ -161,7 +155,7 @@ function parseBuildType(value: unknown): string | null {
   if (absent(value) || value === '') return null;
   if (typeof value !== 'string' || value.trim().length > 40)
     throw badInput('buildType must be text of at most 40 characters.');
-  return refuseNul(value, 'buildType').trim() || null;
+  return value.trim() || null;
 }
 
 function parseResolution(value: unknown): Resolution | null {
@@ -176,7 +170,7 @@ function parseUseCases(value: unknown): UseCaseId[] {
   return normalizeUseCases(value);
 }
 
-/** createSavedBuild and POST /api/saved-builds (SPEC §3 "Saved build payload"). */
+/** createSavedBuild and POST /api/saved-builds (docs/requirements.md §3 "Saved build payload"). */
 export function parseSavedBuildInput(body: unknown): SavedBuildDraft {
   const input = asRecord(body ?? {}, 'The saved build');
   return {

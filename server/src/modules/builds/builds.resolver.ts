@@ -1,10 +1,10 @@
 import { sharePath } from '@rigforge/common';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Component } from '../catalog/component.entity';
 import { PlannerService } from '../planner/planner.service';
-import { CompatibilityReport } from '../planner/planner.types';
+import { CompatibilityReport, cents } from '../planner/planner.types';
 import { parseSavedBuildInput, parseSavedBuildPatch } from './builds.input';
 import { dollars, dollarsText, savedPartLinks } from './builds.rules';
 import { BuildsService } from './builds.service';
@@ -21,6 +21,20 @@ import {
 import type { SavedPart } from './saved-build-component.entity';
 import type { SavedBuild } from './saved-build.entity';
 
+/** An amount in cents as the dollars the shared parser reads (REST sends dollars); else the deprecated dollars. */
+const dollarsOf = <T>(centsAmount: number | null | undefined, dollars: T): number | T =>
+  centsAmount === undefined || centsAmount === null ? dollars : centsAmount / 100;
+
+/** createSavedBuild's input with its cents fields read as the REST payload's dollars. */
+function inDollars({ totalPriceCents, budgetCents, components, ...input }: SavedBuildInput) {
+  return {
+    ...input,
+    totalPrice: dollarsOf(totalPriceCents, input.totalPrice),
+    budget: dollarsOf(budgetCents, input.budget),
+    components: components.map(({ priceCents, ...part }) => ({ ...part, price: dollarsOf(priceCents, part.price) })),
+  };
+}
+
 const service = (ctx: GraphQLContext) => new BuildsService(ctx.db.manager, ctx.auth);
 
 /** The parts of a build: those the service just wrote, else through the per-request loader. */
@@ -35,7 +49,10 @@ function partsOf(build: SavedBuild, ctx: GraphQLContext): Promise<SavedPart[]> {
 @Resolver(() => SavedBuildType)
 export class BuildsResolver {
   @Authorized()
-  @Query(() => SavedBuildConnection, { description: "The signed-in user's builds, most recently changed first" })
+  @Query(() => SavedBuildConnection, {
+    nullable: true,
+    description: "The signed-in user's builds, most recently changed first; null with UNAUTHENTICATED for a guest",
+  })
   mySavedBuilds(@Args() args: BuildPageArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuildConnection> {
     const user = requireUser(ctx.user);
     ctx.loaders.builds.owners.prime(user.id, user);
@@ -43,7 +60,10 @@ export class BuildsResolver {
   }
 
   @Authorized()
-  @Query(() => SavedBuildType, { description: 'One of your builds by id (NOT_FOUND for anyone else’s)' })
+  @Query(() => SavedBuildType, {
+    nullable: true,
+    description: 'One of your builds by id; null with NOT_FOUND for anyone else’s, UNAUTHENTICATED for a guest',
+  })
   savedBuild(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
     return service(ctx).owned(requireUser(ctx.user), id);
   }
@@ -67,7 +87,7 @@ export class BuildsResolver {
     @Arg('input', () => SavedBuildInput) input: SavedBuildInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
-    return service(ctx).create(requireUser(ctx.user), parseSavedBuildInput(input));
+    return service(ctx).create(requireUser(ctx.user), parseSavedBuildInput(inDollars(input)));
   }
 
   @Authorized()
@@ -95,9 +115,17 @@ export class BuildsResolver {
     return service(ctx).cloneShared(requireUser(ctx.user), token);
   }
 
-  @FieldResolver(() => String, { description: 'The total in dollars with two decimals, e.g. "1234.50"' })
+  @FieldResolver(() => String, {
+    description: 'The total in dollars with two decimals, e.g. "1234.50"',
+    deprecationReason: cents('totalPrice'),
+  })
   totalPrice(@Root() build: SavedBuild): string {
     return dollarsText(build.totalPriceCents);
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'The budget it was planned for, in US cents' })
+  budgetCents(@Root() build: SavedBuild): number | null {
+    return build.budget === null ? null : build.budget * 100;
   }
 
   @FieldResolver(() => String, { description: 'The path of the share link, /shared/{shareToken}' })
@@ -111,6 +139,7 @@ export class BuildsResolver {
       type: p.type,
       name: p.name,
       price: dollars(p.priceCents),
+      priceCents: p.priceCents,
       retailLinks: savedPartLinks(p.name, p.type),
       componentId: p.componentId,
     }));

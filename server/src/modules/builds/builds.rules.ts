@@ -1,6 +1,7 @@
 // Pure rules of saved builds: share tokens and list cursors.
 import { SHARE_TOKEN_BYTES, retailLinksFor, type PartType, type RetailLinks } from '@rigforge/common';
 import { badInput } from '../../graphql/errors';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 
 /** A share token: 24 random bytes (192 bits) as 32 URL-safe characters. */
 export function newShareToken(randomBytes: (size: number) => Buffer): string {
@@ -15,30 +16,22 @@ export interface BuildCursor {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isIsoTime = (value: unknown): value is string =>
+  typeof value === 'string' && ISO.test(value) && !Number.isNaN(Date.parse(value));
 
 export function encodeBuildCursor(cursor: BuildCursor): string {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.at, cursor.id])).toString('base64url');
+  return encodeCursor(cursor.key, cursor.at, cursor.id);
 }
 
 /** Reads a cursor made by encodeBuildCursor for the same list; anything else is bad input. */
 export function decodeBuildCursor(text: string, key: BuildCursor['key']): BuildCursor {
-  const malformed = badInput('Malformed cursor: use the endCursor of the previous page of the same list');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw malformed;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw malformed;
-  const [k, at, id] = parsed as unknown[];
-  if (k !== key || typeof at !== 'string' || !ISO.test(at) || Number.isNaN(Date.parse(at))) throw malformed;
-  if (typeof id !== 'string' || !UUID.test(id)) throw malformed;
-  return { key, at, id };
+  const cursor = decodeCursor(text, key, isIsoTime);
+  if (!cursor) throw badInput('Malformed cursor: use the endCursor of the previous page of the same list');
+  return { key, at: cursor.value, id: cursor.id };
 }
 
-/** Cents as the SPEC's totalPrice string: dollars with two decimals, e.g. '1234.50'. */
+/** Cents as the totalPrice string of docs/requirements.md §3: dollars with two decimals, e.g. '1234.50'. */
 export function dollarsText(cents: number): string {
   return (cents / 100).toFixed(2);
 }

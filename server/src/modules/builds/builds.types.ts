@@ -2,10 +2,10 @@
 import { SAVED_BUILD_LIMITS } from '@rigforge/common';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { RetailLinks } from '../planner/planner.types';
+import { RetailLinks, cents } from '../planner/planner.types';
 import { BUILD_PAGE_MAX } from './builds.service';
 
-@ObjectType('SavedBuild', { description: 'A build a user saved (SPEC §3 "Saved build")', simpleResolvers: true })
+@ObjectType('SavedBuild', { description: 'A build a user saved', simpleResolvers: true })
 export class SavedBuildType {
   @Field(() => ID) id: string;
   @Field() title: string;
@@ -17,7 +17,11 @@ export class SavedBuildType {
   @Field({ description: 'Opens the build read-only at /shared/{shareToken}; regenerating it revokes old links' })
   shareToken: string;
   @Field(() => Int, { description: 'The total in US cents' }) totalPriceCents: number;
-  @Field(() => Int, { nullable: true, description: 'The budget it was planned for, in dollars' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The budget it was planned for, in dollars',
+    deprecationReason: cents('budget'),
+  })
   budget: number | null;
   @Field(() => String, { nullable: true }) buildType: string | null;
   @Field(() => String, { nullable: true }) resolution: string | null;
@@ -33,7 +37,8 @@ export class SavedBuildType {
 export class SavedBuildPart {
   @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' }) type: string;
   @Field() name: string;
-  @Field(() => Float, { description: 'Price in dollars when saved' }) price: number;
+  @Field(() => Float, { description: 'Price in dollars when saved', deprecationReason: cents('price') }) price: number;
+  @Field(() => Int, { description: 'Price in US cents when saved' }) priceCents: number;
   @Field(() => RetailLinks) retailLinks: RetailLinks;
   @Field(() => ID, { nullable: true, description: 'The catalog part, or null when it has left the catalog' })
   componentId: string | null;
@@ -57,18 +62,20 @@ export enum BuildTierFilter {
   MID_RANGE_GAMING = 'Mid-Range Gaming',
   HIGH_END_GAMING = 'High-End Gaming',
 }
-registerEnumType(BuildTierFilter, { name: 'BuildTier', description: 'A total-price tier (SPEC §4)' });
+registerEnumType(BuildTierFilter, { name: 'BuildTier', description: 'A total-price tier' });
 
-@InputType({ description: 'One part to save (SPEC §3 "Saved build payload"); retail links are built by the server' })
+@InputType({ description: 'One part to save; retail links are built by the server' })
 export class SavedBuildComponentInput {
   @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' }) type: string;
   @Field() name: string;
-  @Field(() => Float, { description: 'Dollars, 0 or more' }) price: number;
+  @Field(() => Int, { nullable: true, description: 'US cents, 0 or more' }) priceCents?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Dollars, 0 or more', deprecationReason: cents('price') })
+  price?: number | null;
   @Field(() => ID, { nullable: true, description: 'The catalog part, when the part came from the catalog' })
   componentId?: string | null;
 }
 
-@InputType({ description: 'A build to save (SPEC §3 "Saved build payload")' })
+@InputType({ description: 'A build to save' })
 export class SavedBuildInput {
   @Field(() => String, {
     nullable: true,
@@ -77,7 +84,13 @@ export class SavedBuildInput {
   title?: string | null;
   @Field(() => String, { nullable: true, description: `At most ${SAVED_BUILD_LIMITS.descriptionMax} characters` })
   description?: string | null;
-  @Field(() => String, { nullable: true, description: 'Dollars; default the sum of the part prices' })
+  @Field(() => Int, { nullable: true, description: 'US cents; default the sum of the part prices' })
+  totalPriceCents?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Dollars; default the sum of the part prices',
+    deprecationReason: cents('totalPrice'),
+  })
   totalPrice?: string | null;
   @Field(() => String, { nullable: true, description: 'The tier label; default the tier of the total' })
   category?: string | null;
@@ -86,7 +99,13 @@ export class SavedBuildInput {
   })
   components: SavedBuildComponentInput[];
   @Field(() => Boolean, { nullable: true, description: 'Default false' }) isPublic?: boolean | null;
-  @Field(() => Float, { nullable: true, description: 'The budget it was planned for, in dollars' })
+  @Field(() => Int, { nullable: true, description: 'The budget it was planned for, in US cents' })
+  budgetCents?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The budget it was planned for, in dollars',
+    deprecationReason: cents('budget'),
+  })
   budget?: number | null;
   @Field(() => String, { nullable: true }) buildType?: string | null;
   @Field(() => String, { nullable: true, description: '1080p, 1440p or 4K' }) resolution?: string | null;

@@ -20,7 +20,7 @@ export class SavedBuild {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   description: string | null;
 
-  /** The total-price tier label (SPEC §4), e.g. Mid-Range Gaming. */
+  /** The total-price tier label (docs/requirements.md §4), e.g. Mid-Range Gaming. */
   @Column({ type: 'varchar', length: 40 })
   category: string;
 

@@ -25,7 +25,10 @@ export class CatalogResolver {
     return new CatalogService(ctx.db.manager).suggestions(q, limit);
   }
 
-  @Query(() => Comparison, { description: 'Two different components side by side' })
+  @Query(() => Comparison, {
+    nullable: true,
+    description: 'Two different components side by side; null with NOT_FOUND or BAD_USER_INPUT for bad ids',
+  })
   async compareComponents(@Args() { ids }: CompareArgs, @Ctx() ctx: GraphQLContext): Promise<Comparison> {
     const [a, b] = await new CatalogService(ctx.db.manager).pair(ids);
     return toComparison(a, b);

@@ -1,6 +1,7 @@
 import { SUGGESTION_LIMIT } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../graphql/errors';
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../lib/cursor';
 import { ReadCache } from '../../lib/read-cache';
 import { Component } from './component.entity';
 import { ComponentSort, type ComponentsArgs } from './dto/catalog.args';
@@ -34,23 +35,16 @@ interface Cursor {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
+  return encodeKeyset(cursor.sort, cursor.value, cursor.id);
 }
 
 /** Reads a cursor made by encodeCursor for the same sort; anything else is bad input. */
 export function decodeCursor(text: string, sort: ComponentSort): Cursor {
-  const malformed = badInput('Malformed cursor: use the endCursor of the previous page with the same sort');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw malformed;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw malformed;
-  const [s, value, id] = parsed as unknown[];
-  const valueOk = sort === ComponentSort.NAME ? typeof value === 'string' : typeof value === 'number';
-  if (s !== sort || !valueOk || typeof id !== 'string' || !UUID.test(id)) throw malformed;
-  return { sort, value: value as number | string, id };
+  const isValue = (value: unknown): value is number | string =>
+    sort === ComponentSort.NAME ? typeof value === 'string' : typeof value === 'number';
+  const cursor = decodeKeyset(text, sort, isValue);
+  if (!cursor) throw badInput('Malformed cursor: use the endCursor of the previous page with the same sort');
+  return { sort, ...cursor };
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */
@@ -229,7 +223,7 @@ export class CatalogService {
   }
 
   /**
-   * Names matching the text in the name, type, brand or any spec value, ignoring case (SPEC §7).
+   * Names matching the text in the name, type, brand or any spec value, ignoring case (docs/requirements.md §7).
    * Ranked in stages, each served by an index and stopped as soon as the list is full:
    *   1. names that start with the text (byte-order btree index), A to Z;
    *   2. names containing it (trigram index on the name): parts with a price first, then the

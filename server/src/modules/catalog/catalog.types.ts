@@ -12,7 +12,7 @@ import {
   type Winner,
 } from '@rigforge/common';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BENCHMARK_SOURCES } from './benchmarks.data';
+import { BENCHMARK_SOURCES } from './benchmarks';
 import type { Component } from './component.entity';
 import { PartTypeEnum } from './dto/catalog.args';
 
@@ -86,11 +86,11 @@ export class ComponentNode {
   keySpecs: SpecEntry[];
   @Field(() => PerformanceIndices, { nullable: true, description: 'For CPUs and GPUs in the benchmark table' })
   performance: PerformanceIndices | null;
-  @Field(() => Float, { nullable: true, description: 'SPEC value score: rating × 20 ÷ price × 1000' })
+  @Field(() => Float, { nullable: true, description: 'Value score: rating × 20 ÷ price × 1000' })
   valueScore: number | null;
   @Field(() => Float, {
     nullable: true,
-    description: 'SPEC power efficiency: GPU base clock or CPU cores ÷ price × 100',
+    description: 'Power efficiency: GPU base clock or CPU cores ÷ price × 100',
   })
   powerEfficiency: number | null;
   @Field() specsComplete: boolean;
@@ -181,7 +181,7 @@ const side = (w: Winner): Side | null => (w === 'a' ? Side.A : w === 'b' ? Side.
 const money = (cents: number | null): string | null => (cents === null ? null : formatCents(cents));
 const score = (n: number | null): string | null => (n === null ? null : n.toFixed(1));
 
-/** The comparison of two parts: the SPEC scores first, then every spec with the better side. */
+/** The comparison of two parts: the value and efficiency scores first, then every spec with the better side. */
 export function toComparison(a: Component, b: Component): Comparison {
   const na = toComponentNode(a);
   const nb = toComponentNode(b);

@@ -14,7 +14,7 @@ import {
   type SpecMap,
   type SpecValue,
 } from '@rigforge/common';
-import { cpuIndexFor, gpuIndexFor } from './benchmarks.data';
+import { cpuIndexFor, gpuIndexFor } from './benchmarks';
 import type { Component } from './component.entity';
 
 /** A name reduced for matching across sources: lowercase ASCII words, units joined to numbers. */

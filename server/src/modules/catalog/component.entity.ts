@@ -100,7 +100,7 @@ export class Component {
   @Column({ type: 'numeric', precision: 6, scale: 1, nullable: true, transformer: numeric })
   gpu4k: number | null;
 
-  /** SPEC's value score, kept as a column so the list can sort by it. */
+  /** The value score (docs/requirements.md §9), kept as a column so the list can sort by it. */
   @Column({ type: 'numeric', precision: 12, scale: 1, nullable: true, transformer: numeric })
   valueScore: number | null;
 

@@ -10,13 +10,19 @@ registerEnumType(Difficulty, { name: 'Difficulty', description: 'How hard a buil
 
 @ObjectType({ description: 'A part named in a build guide', simpleResolvers: true })
 export class GuideComponent {
-  @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' })
+  @Field({
+    description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler',
+    deprecationReason: 'Use type (the PartType enum, the same values).',
+  })
   category: string;
 
   @Field()
   name: string;
 
-  @Field(() => Int, { description: 'Typical price in whole US dollars' })
+  @Field(() => Int, {
+    description: 'Typical price in whole US dollars',
+    deprecationReason: 'Use priceCents (money is integer US cents everywhere).',
+  })
   price: number;
 }
 
@@ -58,7 +64,10 @@ export class BuildGuide {
   @Column({ type: 'varchar', length: 40 })
   category: string;
 
-  @Field(() => Int, { description: 'Target budget in whole US dollars' })
+  @Field(() => Int, {
+    description: 'Target budget in whole US dollars',
+    deprecationReason: 'Use budgetCents (money is integer US cents everywhere).',
+  })
   @Column({ type: 'integer' })
   budget: number;
 

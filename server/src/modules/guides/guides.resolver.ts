@@ -1,12 +1,32 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { PartType } from '@rigforge/common';
+import { Args, Ctx, FieldResolver, Int, ObjectType, Field, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { BuildGuideArgs, BuildGuidesArgs } from './dto/guides.args';
-import { BuildGuide } from './guide.entity';
+import { PartTypeEnum } from '../catalog/dto/catalog.args';
+import { BuildGuideArgs, BuildGuidesArgs, GuidePageArgs } from './dto/guides.args';
+import { BuildGuide, GuideComponent } from './guide.entity';
 import { GuidesService } from './guides.service';
+
+@ObjectType({ description: 'A page of build guides', simpleResolvers: true })
+export class BuildGuideConnection {
+  @Field(() => [BuildGuide]) nodes: BuildGuide[];
+  @Field(() => Int, { description: 'How many guides match the filter' }) totalCount: number;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor: string | null;
+  @Field() hasNextPage: boolean;
+}
 
 @Resolver(() => BuildGuide)
 export class GuidesResolver {
-  @Query(() => [BuildGuide], { description: 'Build guides in display order, optionally of one category' })
+  @Query(() => BuildGuideConnection, {
+    description: 'Build guides in display order, optionally of one category, one page at a time',
+  })
+  guides(@Args() args: GuidePageArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuideConnection> {
+    return new GuidesService(ctx.db.manager).page(args);
+  }
+
+  @Query(() => [BuildGuide], {
+    description: 'Build guides in display order, optionally of one category',
+    deprecationReason: 'Use guides (a cursor connection: first, after, endCursor, hasNextPage).',
+  })
   buildGuides(@Args() args: BuildGuidesArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuide[]> {
     return new GuidesService(ctx.db.manager).list(args);
   }
@@ -14,5 +34,23 @@ export class GuidesResolver {
   @Query(() => BuildGuide, { nullable: true, description: 'One build guide by its slug, or null' })
   buildGuide(@Args() { slug }: BuildGuideArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuide | null> {
     return new GuidesService(ctx.db.manager).bySlug(slug);
+  }
+
+  @FieldResolver(() => Int, { description: 'Target budget in US cents' })
+  budgetCents(@Root() guide: BuildGuide): number {
+    return guide.budget * 100;
+  }
+}
+
+@Resolver(() => GuideComponent)
+export class GuideComponentResolver {
+  @FieldResolver(() => Int, { description: 'Typical price in US cents' })
+  priceCents(@Root() part: GuideComponent): number {
+    return part.price * 100;
+  }
+
+  @FieldResolver(() => PartTypeEnum, { description: 'The kind of part' })
+  type(@Root() part: GuideComponent): PartType {
+    return part.category as PartType;
   }
 }

@@ -1,5 +1,8 @@
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { badInput } from '../../graphql/errors';
+import { decodeCursor, encodeCursor, type Page } from '../../lib/cursor';
 import { SingleFlight } from '../../lib/single-flight';
+import { GUIDE_SLUG } from './dto/guides.args';
 import { BuildGuide } from './guide.entity';
 
 export interface GuideListArgs {
@@ -8,34 +11,88 @@ export interface GuideListArgs {
   offset: number;
 }
 
+export interface GuidePageArgs {
+  category?: string | null;
+  first: number;
+  after?: string | null;
+}
+
+/**
+ * The display order is position, then newest first, then slug. "Newest first" is kept as one
+ * ascending number (minus the creation time in whole milliseconds; undated guides after every
+ * date) so that a keyset cursor can compare the whole order as one row value.
+ */
+const NEWEST_FIRST = `coalesce(-floor(extract(epoch FROM g."createdAt") * 1000), 8640000000000001)::float8`;
+
+/** The cursor's sort value: [position, NEWEST_FIRST]; its tie-breaker is the slug. */
+const isGuideKey = (value: unknown): value is [number, number] =>
+  Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n));
+const isSlug = (text: string): boolean => GUIDE_SLUG.test(text);
+
 /** Concurrent identical list reads outside a transaction share one query. */
 const listFlight = new SingleFlight<BuildGuide[]>();
+const pageFlight = new SingleFlight<Page<BuildGuide>>();
 
 /** Build guides, in display order (position, then newest first). */
 export class GuidesService {
   constructor(private readonly manager: EntityManager) {}
 
-  /**
-   * One page of guides, optionally of one category (case-insensitive). The result may be shared
-   * with concurrent callers: treat it as read-only.
-   */
-  list(args: GuideListArgs): Promise<BuildGuide[]> {
-    // Inside a transaction the caller must see its own writes: no sharing there.
-    if (this.manager.queryRunner?.isTransactionActive) return this.query(args);
-    const key = JSON.stringify([args.category?.trim().toLowerCase() ?? '', args.limit, args.offset]);
-    return listFlight.run(key, () => this.query(args));
+  /** Inside a transaction the caller must see its own writes: no sharing there. */
+  private shared<T>(flight: SingleFlight<T>, key: unknown[], load: () => Promise<T>): Promise<T> {
+    if (this.manager.queryRunner?.isTransactionActive) return load();
+    return flight.run(JSON.stringify(key), load);
   }
 
-  private query({ category, limit, offset }: GuideListArgs): Promise<BuildGuide[]> {
+  /**
+   * One page of guides by offset, optionally of one category (case-insensitive). The result may be
+   * shared with concurrent callers: treat it as read-only.
+   */
+  list(args: GuideListArgs): Promise<BuildGuide[]> {
+    const key = [args.category?.trim().toLowerCase() ?? '', args.limit, args.offset];
+    return this.shared(listFlight, key, () => this.ordered(args.category).take(args.limit).skip(args.offset).getMany());
+  }
+
+  /** One page of the cursor connection `guides`; shared with concurrent callers like `list`. */
+  page(args: GuidePageArgs): Promise<Page<BuildGuide>> {
+    const key = [args.category?.trim().toLowerCase() ?? '', args.first, args.after ?? null];
+    return this.shared(pageFlight, key, () => this.queryPage(args));
+  }
+
+  private async queryPage({ category, first, after }: GuidePageArgs): Promise<Page<BuildGuide>> {
+    const cursor = after ? decodeCursor(after, 'guides', isGuideKey, isSlug) : null;
+    if (after && !cursor) throw badInput('Malformed cursor: use the endCursor of the previous page of the same list');
+    const query = this.ordered(category).addSelect(NEWEST_FIRST, 'newest');
+    if (cursor) {
+      const [position, newest] = cursor.value;
+      query.andWhere(`(g."position", ${NEWEST_FIRST}, g."slug") > (:position, :newest, :slug)`, {
+        position,
+        newest,
+        slug: cursor.id,
+      });
+    }
+    const [{ entities, raw }, totalCount] = await Promise.all([
+      query.limit(first + 1).getRawAndEntities<{ newest: number }>(),
+      this.ordered(category).getCount(),
+    ]);
+    const hasNextPage = entities.length > first;
+    const nodes = hasNextPage ? entities.slice(0, first) : entities;
+    const last = nodes.at(-1);
+    const endCursor = last
+      ? encodeCursor('guides', [last.position, Number(raw[nodes.length - 1].newest)], last.slug)
+      : null;
+    return { nodes, totalCount, hasNextPage, endCursor };
+  }
+
+  private ordered(category: string | null | undefined): SelectQueryBuilder<BuildGuide> {
     const query = this.manager
       .getRepository(BuildGuide)
       .createQueryBuilder('g')
       .orderBy('g.position', 'ASC')
-      .addOrderBy('g.createdAt', 'DESC', 'NULLS LAST')
+      .addOrderBy(NEWEST_FIRST, 'ASC')
       .addOrderBy('g.slug', 'ASC');
     const wanted = category?.trim();
     if (wanted) query.where('lower(g.category) = lower(:category)', { category: wanted });
-    return query.take(limit).skip(offset).getMany();
+    return query;
   }
 
   bySlug(slug: string): Promise<BuildGuide | null> {

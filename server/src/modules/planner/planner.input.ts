@@ -120,7 +120,7 @@ export function parsePartsFromAllocation(raw: unknown): PartsFromAllocationReque
 
 /**
  * POST /api/generate-parts-from-usecases and `generatePartsFromUseCases`: useCases (ids), an
- * optional budget (SPEC §9 defaults without one) and strictBudget.
+ * optional budget (docs/requirements.md §9 defaults without one) and strictBudget.
  */
 export function parseUseCaseRequest(raw: unknown): UseCaseRequest {
   const body = asRecord(raw);

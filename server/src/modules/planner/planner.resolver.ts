@@ -1,12 +1,25 @@
-import { Arg, Args, ArgsType, Ctx, Field, Float, ID, Query, Resolver } from 'type-graphql';
+import type { PartType } from '@rigforge/common';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
+import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from './planner.input';
 import { PlannerService } from './planner.service';
-import { AllocationInput, BudgetAllocation, CompatibilityReport, GeneratedBuild } from './planner.types';
+import {
+  AllocationCents,
+  AllocationInput,
+  BudgetAllocation,
+  BuildPart,
+  CompatibilityReport,
+  GeneratedBuild,
+  RecommendedPart,
+  cents,
+} from './planner.types';
 
 @ArgsType()
 class BudgetAllocationArgs {
-  @Field(() => Float, { description: 'Dollars, 500 to 5000' }) budget: number;
+  @Field(() => Int, { nullable: true, description: 'US cents, 50000 to 500000' }) budgetCents?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Dollars, 500 to 5000', deprecationReason: cents('budget') })
+  budget?: number | null;
   @Field(() => String, { nullable: true, description: 'gaming (default), content, streaming or workstation' })
   buildType?: string | null;
   @Field(() => String, { nullable: true, description: '1080p (default), 1440p or 4K' }) resolution?: string | null;
@@ -18,38 +31,137 @@ class UseCaseArgs {
     description: 'gaming, work, content-creation, music-production, server, workstation (one or more)',
   })
   useCases: string[];
-  @Field(() => Float, { nullable: true, description: 'Dollars, 500 to 5000; without it the SPEC §9 default' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'US cents, 50000 to 500000; without it a default picked from the use cases ($800 to $2,000)',
+  })
+  budgetCents?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Dollars, 500 to 5000', deprecationReason: cents('budget') })
   budget?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'True when the user chose the budget' })
   strictBudget?: boolean | null;
 }
 
+type Amount = number | null | undefined;
+
+/** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
+function dollarsOf(centsAmount: Amount, dollars: Amount): Amount {
+  return centsAmount === undefined || centsAmount === null ? dollars : centsAmount / 100;
+}
+
+/** Dollars (possibly with cents) to whole cents. */
+const toCents = (dollars: number): number => Math.round(dollars * 100);
+
 /** Thin: parse, delegate. Every planner query is public (guests use the calculator). */
 @Resolver()
 export class PlannerResolver {
   @Query(() => BudgetAllocation, { description: 'Splits a budget across part categories, with real CPU and GPU picks' })
-  budgetAllocation(@Args() args: BudgetAllocationArgs, @Ctx() ctx: GraphQLContext): Promise<BudgetAllocation> {
-    return new PlannerService(ctx.db.manager).allocation(parseAllocationRequest(args));
+  budgetAllocation(
+    @Args() { budgetCents, budget, ...args }: BudgetAllocationArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BudgetAllocation> {
+    const request = parseAllocationRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
+    return new PlannerService(ctx.db.manager).allocation(request);
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list within the allocation’s budget' })
   generateParts(
-    @Arg('allocation', () => AllocationInput) allocation: AllocationInput,
+    @Arg('allocation', () => AllocationInput) a: AllocationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    return new PlannerService(ctx.db.manager).fromAllocation(parsePartsFromAllocation(allocation));
+    const request = parsePartsFromAllocation({
+      cpu: dollarsOf(a.cpuCents, a.cpu),
+      gpu: dollarsOf(a.gpuCents, a.gpu),
+      ram: dollarsOf(a.ramCents, a.ram),
+      storage: dollarsOf(a.storageCents, a.storage),
+      other: dollarsOf(a.otherCents, a.other),
+      budget: dollarsOf(a.budgetCents, a.budget),
+      buildType: a.buildType,
+      resolution: a.resolution,
+    });
+    return new PlannerService(ctx.db.manager).fromAllocation(request);
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list for the use cases, within the budget' })
-  generatePartsFromUseCases(@Args() args: UseCaseArgs, @Ctx() ctx: GraphQLContext): Promise<GeneratedBuild> {
-    return new PlannerService(ctx.db.manager).fromUseCases(parseUseCaseRequest(args));
+  generatePartsFromUseCases(
+    @Args() { budgetCents, budget, ...args }: UseCaseArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GeneratedBuild> {
+    const request = parseUseCaseRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
+    return new PlannerService(ctx.db.manager).fromUseCases(request);
   }
 
-  @Query(() => CompatibilityReport, { description: 'Every compatibility rule applied to the parts, with wattage' })
+  @Query(() => CompatibilityReport, {
+    nullable: true,
+    description: 'Every compatibility rule applied to the parts, with wattage; null with an error for bad ids',
+  })
   checkCompatibility(
     @Arg('partIds', () => [ID]) partIds: string[],
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompatibilityReport> {
     return new PlannerService(ctx.db.manager).check(partIds);
+  }
+}
+
+@Resolver(() => BudgetAllocation)
+export class BudgetAllocationResolver {
+  @FieldResolver(() => Int, { description: 'The budget in US cents' })
+  budgetCents(@Root() a: BudgetAllocation): number {
+    return toCents(a.budget);
+  }
+
+  @FieldResolver(() => Int, { description: 'The sum of the allocation in US cents; never above the budget' })
+  totalCents(@Root() a: BudgetAllocation): number {
+    return toCents(a.total);
+  }
+
+  @FieldResolver(() => AllocationCents, { description: 'US cents per category (whole dollars)' })
+  allocationCents(@Root() { allocation: s }: BudgetAllocation): AllocationCents {
+    return {
+      cpu: toCents(s.cpu),
+      gpu: toCents(s.gpu),
+      ram: toCents(s.ram),
+      storage: toCents(s.storage),
+      other: toCents(s.other),
+    };
+  }
+}
+
+@Resolver(() => GeneratedBuild)
+export class GeneratedBuildResolver {
+  @FieldResolver(() => Int, { description: 'The budget in US cents' })
+  budgetCents(@Root() build: GeneratedBuild): number {
+    return toCents(build.budget);
+  }
+
+  @FieldResolver(() => Int, { description: 'The sum of the part prices, in US cents' })
+  totalCents(@Root() build: GeneratedBuild): number {
+    return toCents(build.total);
+  }
+}
+
+@Resolver(() => BuildPart)
+export class BuildPartResolver {
+  @FieldResolver(() => Int, { description: 'Price in US cents' })
+  priceCents(@Root() part: BuildPart): number {
+    return toCents(part.price);
+  }
+
+  @FieldResolver(() => PartTypeEnum, { description: 'The kind of part' })
+  type(@Root() part: BuildPart): PartType {
+    return part.category as PartType;
+  }
+}
+
+@Resolver(() => RecommendedPart)
+export class RecommendedPartResolver {
+  @FieldResolver(() => Int, { description: 'Price in US cents' })
+  priceCents(@Root() part: RecommendedPart): number {
+    return toCents(part.price);
+  }
+
+  @FieldResolver(() => PartTypeEnum, { description: 'CPU or GPU' })
+  type(@Root() part: RecommendedPart): PartType {
+    return part.category as PartType;
   }
 }

@@ -1,5 +1,11 @@
-// The planner's GraphQL shapes. The REST shim sends the same objects as JSON.
+// The planner's GraphQL shapes. The REST shim sends the same objects as JSON; the cents and `type`
+// fields beside the deprecated dollar and `category` fields are resolved in planner.resolver.ts.
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+/** Why a dollar field is deprecated: its integer-cents twin `<name>Cents`. */
+export const cents = (name: string): string => `Use ${name}Cents (money is integer US cents everywhere).`;
+/** Why a part's `category` is deprecated. */
+export const PART_KIND = 'Use type (the PartType enum, the same values).';
 
 @ObjectType({ description: 'Dollars (whole) or percent per category; "other" covers board, PSU, case and cooler' })
 export class AllocationAmounts {
@@ -15,8 +21,8 @@ export class RecommendedPart {
   @Field(() => ID) id: string;
   @Field() slug: string;
   @Field() name: string;
-  @Field({ description: 'CPU or GPU' }) category: string;
-  @Field(() => Float, { description: 'Price in dollars' }) price: number;
+  @Field({ description: 'CPU or GPU', deprecationReason: PART_KIND }) category: string;
+  @Field(() => Float, { description: 'Price in dollars', deprecationReason: cents('price') }) price: number;
 }
 
 @ObjectType()
@@ -27,26 +33,47 @@ export class AllocationRecommendations {
   gpu: RecommendedPart | null;
 }
 
-@ObjectType({ description: 'A budget split across part categories (SPEC §3 "Budget allocation")' })
+@ObjectType({ description: 'A budget split across part categories' })
 export class BudgetAllocation {
-  @Field(() => AllocationAmounts, { description: 'Whole dollars per category' }) allocation: AllocationAmounts;
+  @Field(() => AllocationAmounts, { description: 'Whole dollars per category', deprecationReason: cents('allocation') })
+  allocation: AllocationAmounts;
   @Field(() => AllocationAmounts, { description: 'Percent of the budget per category' })
   percentages: AllocationAmounts;
-  @Field(() => Float) budget: number;
-  @Field(() => Float, { description: 'The sum of the allocation; never above the budget' }) total: number;
+  @Field(() => Float, { deprecationReason: cents('budget') }) budget: number;
+  @Field(() => Float, {
+    description: 'The sum of the allocation; never above the budget',
+    deprecationReason: cents('total'),
+  })
+  total: number;
   @Field() buildType: string;
   @Field() resolution: string;
   @Field(() => AllocationRecommendations) recommendations: AllocationRecommendations;
 }
 
+@ObjectType({ description: 'US cents per category; "other" covers board, PSU, case and cooler' })
+export class AllocationCents {
+  @Field(() => Int) cpu: number;
+  @Field(() => Int) gpu: number;
+  @Field(() => Int) ram: number;
+  @Field(() => Int) storage: number;
+  @Field(() => Int) other: number;
+}
+
+/** Each share in cents (`cpuCents`) or, deprecated, in dollars (`cpu`); cents win when both are given. */
 @InputType({ description: 'An allocation as budgetAllocation returned it' })
 export class AllocationInput {
-  @Field(() => Float) cpu: number;
-  @Field(() => Float) gpu: number;
-  @Field(() => Float) ram: number;
-  @Field(() => Float) storage: number;
-  @Field(() => Float) other: number;
-  @Field(() => Float, { nullable: true, description: 'Defaults to the sum of the shares' }) budget?: number | null;
+  @Field(() => Int, { nullable: true }) cpuCents?: number | null;
+  @Field(() => Int, { nullable: true }) gpuCents?: number | null;
+  @Field(() => Int, { nullable: true }) ramCents?: number | null;
+  @Field(() => Int, { nullable: true }) storageCents?: number | null;
+  @Field(() => Int, { nullable: true }) otherCents?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Defaults to the sum of the shares' }) budgetCents?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: cents('cpu') }) cpu?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: cents('gpu') }) gpu?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: cents('ram') }) ram?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: cents('storage') }) storage?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: cents('other') }) other?: number | null;
+  @Field(() => Float, { nullable: true, deprecationReason: cents('budget') }) budget?: number | null;
   @Field(() => String, { nullable: true, description: 'gaming, content, streaming or workstation' })
   buildType?: string | null;
   @Field(() => String, { nullable: true, description: '1080p, 1440p or 4K' }) resolution?: string | null;
@@ -77,22 +104,24 @@ export class CompatibilityReport {
   unchecked: string[];
 }
 
-@ObjectType({ description: 'A part of a generated build (SPEC §3 "Part")' })
+@ObjectType({ description: 'A part of a generated build' })
 export class BuildPart {
   @Field(() => ID) id: string;
   @Field() slug: string;
   @Field() name: string;
-  @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' }) category: string;
-  @Field(() => Float, { description: 'Price in dollars' }) price: number;
+  @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler', deprecationReason: PART_KIND })
+  category: string;
+  @Field(() => Float, { description: 'Price in dollars', deprecationReason: cents('price') }) price: number;
   @Field({ description: 'Why it was chosen, in one sentence' }) reason: string;
   @Field(() => RetailLinks) retailLinks: RetailLinks;
 }
 
-@ObjectType({ description: 'A generated parts list (SPEC §3 "Generated parts response")' })
+@ObjectType({ description: 'A generated parts list' })
 export class GeneratedBuild {
   @Field(() => [BuildPart]) parts: BuildPart[];
-  @Field(() => Float, { description: 'The sum of the part prices, in dollars' }) total: number;
-  @Field(() => Float) budget: number;
+  @Field(() => Float, { description: 'The sum of the part prices, in dollars', deprecationReason: cents('total') })
+  total: number;
+  @Field(() => Float, { deprecationReason: cents('budget') }) budget: number;
   @Field({ description: 'False when no compatible build fits the budget; parts is then the cheapest that works' })
   fitsBudget: boolean;
   @Field(() => String, { nullable: true, description: 'Set when fitsBudget is false' }) message: string | null;

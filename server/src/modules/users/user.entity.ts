@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** SPEC §6 roles; the values are the names of common's ROLES. */
+/** docs/requirements.md §6 roles; the values are the names of common's ROLES. */
 export enum Role {
   user = 'user',
   moderator = 'moderator',

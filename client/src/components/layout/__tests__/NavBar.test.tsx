@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SignOutDocument, UpdatePreferencesDocument } from '../../../generated/graphql';
 import { browserNavigation } from '../../../lib/navigation';
-import { meMock, renderWithProviders, TEST_USER } from '../../../test/render';
+import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { NavBar } from '../NavBar';
 
 /** The bar for a guest, once the session check has answered. */
 async function renderNav(path = '/guides') {
-  renderWithProviders(<NavBar />, { path, mocks: [meMock(null)] });
+  renderApp(<NavBar />, { at: path, mocks: [meMock(null)] });
   await screen.findAllByRole('link', { name: 'Sign in' });
 }
 
@@ -97,7 +97,7 @@ describe('NavBar when signed in', () => {
   });
 
   it('shows the avatar menu with the username, the e-mail and the account links', async () => {
-    renderWithProviders(<NavBar />, { path: '/', mocks: [meMock(TEST_USER)] });
+    renderApp(<NavBar />, { at: '/', mocks: [meMock(TEST_USER)] });
     const button = await screen.findByRole('button', { name: 'Account menu for gamer_one' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -122,13 +122,13 @@ describe('NavBar when signed in', () => {
   });
 
   it('shows the e-mail when there is no username', async () => {
-    renderWithProviders(<NavBar />, { mocks: [meMock({ ...TEST_USER, username: '' })] });
+    renderApp(<NavBar />, { mocks: [meMock({ ...TEST_USER, username: '' })] });
     expect(await screen.findByRole('button', { name: 'Account menu for gamer@example.com' })).toBeInTheDocument();
   });
 
   it('signs out, then reloads the page', async () => {
     const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
-    renderWithProviders(<NavBar />, {
+    renderApp(<NavBar />, {
       mocks: [meMock(TEST_USER), { request: { query: SignOutDocument }, result: { data: { signOut: true } } }],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for gamer_one' }));
@@ -139,7 +139,7 @@ describe('NavBar when signed in', () => {
 
   it('keeps the theme in the account as well as in this browser', async () => {
     let saved = false;
-    renderWithProviders(<NavBar />, {
+    renderApp(<NavBar />, {
       mocks: [
         meMock(TEST_USER),
         {

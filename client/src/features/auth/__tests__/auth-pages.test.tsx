@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import {
   RequestPasswordResetDocument,
   ResetPasswordDocument,
   SignInDocument,
   SignUpDocument,
 } from '../../../generated/graphql';
-import { meMock, renderWithProviders, TEST_USER } from '../../../test/render';
+import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { ResetPasswordPage } from '../ResetPasswordPage';
 import { SignInPage } from '../SignInPage';
 import { SignUpPage } from '../SignUpPage';
@@ -16,15 +15,15 @@ function type(label: string, value: string) {
 }
 
 function renderRoute(element: React.ReactElement, path: string, mocks = [meMock()]) {
-  renderWithProviders(
-    <Routes>
-      <Route path="/" element={<p>Home page</p>} />
-      <Route path="/settings" element={<p>Settings page</p>} />
-      <Route path="/sign-in" element={path.startsWith('/sign-in') ? element : <p>Sign-in page</p>} />
-      <Route path="/sign-up" element={element} />
-      <Route path="/reset-password" element={element} />
-    </Routes>,
-    { path, mocks },
+  renderApp(
+    {
+      '/': <p>Home page</p>,
+      '/settings': <p>Settings page</p>,
+      '/sign-in': path.startsWith('/sign-in') ? element : <p>Sign-in page</p>,
+      '/sign-up': element,
+      '/reset-password': element,
+    },
+    { at: path, mocks },
   );
 }
 
@@ -33,7 +32,7 @@ afterEach(() => {
 });
 
 describe('SignInPage', () => {
-  it('checks the fields with the SPEC messages', () => {
+  it('checks the fields with the required messages', () => {
     renderRoute(<SignInPage />, '/sign-in');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -108,7 +107,7 @@ describe('SignInPage', () => {
 });
 
 describe('SignUpPage', () => {
-  it('checks every field with the SPEC messages', () => {
+  it('checks every field with the required messages', () => {
     renderRoute(<SignUpPage />, '/sign-up');
     type('Email Address', 'nope');
     type('Username', 'a b');

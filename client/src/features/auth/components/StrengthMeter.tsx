@@ -18,7 +18,7 @@ const TEXT: Record<StrengthColor, string> = {
   green: 'text-green-800 dark:text-green-300',
 };
 
-/** SPEC §5: five bars and a label, shown only once something is typed. */
+/** docs/requirements.md §5: five bars and a label, shown only once something is typed. */
 export function StrengthMeter({ password }: { password: string }) {
   if (password === '') return null;
   const { score, label, color } = passwordStrength(password);

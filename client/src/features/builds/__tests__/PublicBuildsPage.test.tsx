@@ -1,29 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MockLink } from '@apollo/client/testing';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { meMock, renderWithProviders } from '../../../test/render';
+import { currentLocation, meMock, renderApp } from '../../../test/render';
 import { PublicBuildsPage } from '../PublicBuildsPage';
 import { PARTS, makePublicBuild, publicBuildsErrorMock, publicBuildsMock } from './shared-build-fixtures';
 
-function LocationProbe() {
-  const { search } = useLocation();
-  return <output data-testid="search">{search}</output>;
-}
-
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/builds" element={<PublicBuildsPage />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { path, mocks: [meMock(), ...mocks] },
-  );
+  return renderApp({ '/builds': <PublicBuildsPage /> }, { at: path, mocks: [meMock(), ...mocks] });
 }
 
-const search = () => screen.getByTestId('search').textContent;
+const search = () => currentLocation().replace(/^[^?]*/, '');
 const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('PublicBuildsPage', () => {

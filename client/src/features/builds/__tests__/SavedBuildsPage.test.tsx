@@ -7,7 +7,7 @@ import {
   UpdateSavedBuildDocument,
 } from '../../../generated/builds';
 import { browserNavigation } from '../../../lib/navigation';
-import { meMock, renderWithProviders, TEST_USER } from '../../../test/render';
+import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { SAVED_BUILDS_PAGE_SIZE } from '../useSavedBuildsList';
 import { SavedBuildsPage as SavedBuildsScreen } from '../SavedBuildsPage';
 
@@ -90,7 +90,7 @@ function listMock(
 const UNAUTHENTICATED = { message: '401: Unauthorized', extensions: { code: 'UNAUTHENTICATED' } };
 
 async function renderPage(mocks: MockLink.MockedResponse[]) {
-  renderWithProviders(<SavedBuildsScreen />, { path: '/saved-builds', mocks: [meMock(TEST_USER), ...mocks] });
+  renderApp(<SavedBuildsScreen />, { at: '/saved-builds', mocks: [meMock(TEST_USER), ...mocks] });
   await screen.findByRole('heading', { level: 1, name: 'Saved Builds' });
 }
 
@@ -116,7 +116,7 @@ describe('SavedBuildsPage', () => {
   });
 
   it("asks a guest to sign in with a 'Sign In Required' card", async () => {
-    renderWithProviders(<SavedBuildsScreen />, { path: '/saved-builds', mocks: [meMock(null)] });
+    renderApp(<SavedBuildsScreen />, { at: '/saved-builds', mocks: [meMock(null)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In Required' })).toBeInTheDocument();
     expect(screen.getByText('You need to sign in to view your saved builds')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MockLink } from '@apollo/client/testing';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { retailLinksFor } from '@rigforge/common';
-import { meMock, renderWithProviders, TEST_USER } from '../../../test/render';
+import { currentLocation, meMock, renderApp, TEST_USER } from '../../../test/render';
 import { SITE_DESCRIPTION } from '../../../lib/document-title';
 import { SharedBuildPage } from '../SharedBuildPage';
 import {
@@ -33,25 +32,9 @@ const MARKDOWN = [
   `[View this build on RigForge](http://localhost/shared/${TOKEN})`,
 ].join('\n');
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/shared/:token" element={<SharedBuildPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { path, mocks },
-  );
+  return renderApp({ '/shared/:token': <SharedBuildPage />, '*': <></> }, { at: path, mocks });
 }
-
-const location = () => screen.getByTestId('location').textContent;
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Quiet 1440p Rig' });
 
 describe('SharedBuildPage', () => {
@@ -183,7 +166,7 @@ describe('SharedBuildPage', () => {
     expect(await screen.findByText('Build copied')).toBeInTheDocument();
     expect(screen.getByText('"Quiet 1440p Rig" is now in your saved builds, as a private build.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View my builds' }));
-    await waitFor(() => expect(location()).toBe('/saved-builds'));
+    await waitFor(() => expect(currentLocation()).toBe('/saved-builds'));
   });
 
   it("shows the server's message when cloning fails", async () => {

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useDeleteSavedBuildMutation } from '../../../generated/builds-hooks';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { type SavedBuild } from '../useSavedBuildsList';
-import { removeSavedBuildFromCache } from '../saved-builds-cache';
+import { savedBuildDeleted } from '../../../lib/cache/saved-builds';
 
 export const DELETE_DIALOG_TITLE = 'Delete this build?';
 
@@ -28,7 +28,7 @@ export function DeleteBuildDialog({ build, onClose, onDeleted }: DeleteBuildDial
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [deleteBuild, { loading }] = useDeleteSavedBuildMutation({
     update: (cache, { data }) => {
-      if (data?.deleteSavedBuild) removeSavedBuildFromCache(cache, data.deleteSavedBuild);
+      if (data?.deleteSavedBuild) savedBuildDeleted(cache, data.deleteSavedBuild);
     },
   });
 

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useRegenerateShareTokenMutation, useUpdateSavedBuildMutation } from '../../../generated/builds-hooks';
+import { savedBuildUpdated } from '../../../lib/cache/saved-builds';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { type SavedBuild } from '../useSavedBuildsList';
 
@@ -30,7 +31,7 @@ export interface EditBuildDialogProps {
 }
 
 /**
- * SPEC §4 "Saved build": the edit dialog opens pre-filled with title, description and isPublic and
+ * docs/requirements.md §4 "Saved build": the edit dialog opens pre-filled with title, description and isPublic and
  * closes after a successful save ('Build Updated'); a failure says 'Update Failed' and keeps it open.
  * It also resets the share link, after a confirmation, since old links then stop working.
  * Render it only while editing (with `key={build.id}`) so that it starts from the build's values.
@@ -44,7 +45,11 @@ export function EditBuildDialog({ build, onClose }: EditBuildDialogProps) {
     isPublic: build.isPublic,
   });
   const [showErrors, setShowErrors] = useState(false);
-  const [updateBuild, { loading: saving }] = useUpdateSavedBuildMutation();
+  const [updateBuild, { loading: saving }] = useUpdateSavedBuildMutation({
+    update: (cache, { data }) => {
+      if (data) savedBuildUpdated(cache, { wasPublic: build.isPublic, build: data.updateSavedBuild });
+    },
+  });
 
   const save = async () => {
     if (titleError(details.title, true) !== null) {

@@ -18,7 +18,9 @@ export interface SavedBuildCardProps {
   onDelete: (build: SavedBuild) => void;
 }
 
-/** SPEC §2 "Saved Builds": one saved build with its components and the Edit, Share and Delete actions. */
+/**
+ * docs/requirements.md §2 "Saved Builds": one saved build with its components and the Edit, Share and Delete actions.
+ */
 export function SavedBuildCard({ build, onEdit, onShare, onDelete }: SavedBuildCardProps) {
   const titleId = useId();
   const tier = tierOfCategory(build.category);

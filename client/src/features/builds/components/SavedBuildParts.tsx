@@ -18,7 +18,7 @@ export interface SavedBuildPartsProps {
 }
 
 /**
- * A saved build's components (SPEC §2 "Saved Builds"): the first SAVED_BUILD_PREVIEW_COUNT, then
+ * A saved build's components (docs/requirements.md §2 "Saved Builds"): the first SAVED_BUILD_PREVIEW_COUNT, then
  * 'Show N more components' opens the rest and 'Show less' closes them. Each row has the icon its type
  * label selects (a neutral one for unknown types), the name, the type and the price.
  */

@@ -23,7 +23,7 @@ const TIER_ICONS: Record<TierColor, { Icon: IconComponent; box: string }> = {
 const NEUTRAL = { Icon: Monitor as IconComponent, box: 'bg-surface-muted text-muted ring-line-strong' };
 
 /**
- * The decorative icon of a saved build's category (SPEC §3): Budget, Mid-Range and High-End Gaming
+ * The decorative icon of a saved build's category (docs/requirements.md §3): Budget, Mid-Range and High-End Gaming
  * get their tier's colour (green, blue, red); any other category a neutral icon. The category is
  * always written beside it.
  */

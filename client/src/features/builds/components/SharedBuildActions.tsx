@@ -5,6 +5,7 @@ import { Button, ButtonLink, buttonClasses } from '../../../components/ui/Button
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useCloneSharedBuildMutation } from '../../../generated/builds-hooks';
+import { savedBuildCreated } from '../../../lib/cache/saved-builds';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { absoluteUrl } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/useSession';
@@ -25,11 +26,8 @@ function CloneButton({ build }: { build: SharedBuild }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const [clone, { loading }] = useCloneSharedBuildMutation({
-    // The saved-builds list must show the copy next time it is opened.
-    update(cache) {
-      cache.evict({ fieldName: 'mySavedBuilds' });
-      cache.gc();
-    },
+    // The copy is private: the saved-builds list shows it next time it is opened.
+    update: (cache) => savedBuildCreated(cache, { isPublic: false }),
   });
 
   const onClone = async () => {

@@ -17,7 +17,7 @@ const TONES = {
 } as const;
 
 /**
- * A decorative tile for a build's tier (SPEC §3, §4): an icon and colour per tier, a neutral box
+ * A decorative tile for a build's tier (docs/requirements.md §3, §4): an icon and colour per tier, a neutral box
  * for any other category. The category is always written beside it.
  */
 export function SharedTierIcon({ category, className }: { category: string; className?: string }) {

@@ -1,33 +1,19 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { currentSearch, renderApp } from '../../../test/render';
 import { ComponentsDocument, type ComponentsQueryVariables } from '../../../generated/graphql';
 import { CatalogPage } from '../CatalogPage';
 import { brandsMock, compareMock, componentsMock, IDS, PARTS, trayItemMock } from './fixtures';
+import { DRAFT_DELAY_MS } from '../useDraft';
 
 type Mock = MockLink.MockedResponse;
 
-function LocationProbe() {
-  const { search } = useLocation();
-  return <div data-testid="search">{search}</div>;
-}
-
 function renderAt(path: string, mocks: Mock[] = [componentsMock(), brandsMock(), trayItemMock()]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/components" element={<CatalogPage />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderApp({ '/components': <CatalogPage /> }, { at: path, mocks });
 }
 
-const search = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+const search = currentSearch;
 const card = (name: string) =>
   screen.getAllByRole('article').find((a) => within(a).queryByRole('heading', { name })) as HTMLElement;
 
@@ -35,7 +21,7 @@ describe('CatalogPage', () => {
   it('announces loading, then shows every part with its price, rating, stock and key specs', async () => {
     renderAt('/components');
     expect(screen.getByRole('heading', { level: 1, name: 'Component Database' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading components...');
+    expect(screen.getByText('Loading components...')).toHaveAttribute('role', 'status');
     expect(await screen.findByText('Showing 4 of 4 components')).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Component Database');
 
@@ -82,7 +68,7 @@ describe('CatalogPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Graphics cards' })).toBeInTheDocument();
   });
 
-  it('shows SPEC brands and the brands in the data, and the spec filters of the chosen type', async () => {
+  it('shows the required brands and the brands in the data, and the spec filters of the chosen type', async () => {
     renderAt('/components?type=Motherboard');
     await screen.findByText('No matches');
     // The brands in the data arrive with their own query.
@@ -127,6 +113,21 @@ describe('CatalogPage', () => {
     expect(screen.getByRole('searchbox', { name: 'Search components' })).toHaveValue('rtx ');
   });
 
+  it('keeps both edits when two pauses end together', async () => {
+    renderAt('/components');
+    await screen.findByText('Showing 4 of 4 components');
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByRole('slider', { name: 'Max price' }), { target: { value: '300' } });
+      fireEvent.change(screen.getByRole('spinbutton', { name: 'Min price (USD)' }), { target: { value: '100' } });
+      // Both timers fire in one go, before the page re-renders with the first commit.
+      act(() => jest.advanceTimersByTime(DRAFT_DELAY_MS));
+      expect(search().toString()).toBe('min=100&max=300');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('warns when the min price is above the max price', async () => {
     renderAt('/components?min=900&max=500');
     await screen.findByText(/^Showing/);
@@ -135,7 +136,7 @@ describe('CatalogPage', () => {
     );
   });
 
-  it("shows the SPEC's empty state, and 'Clear filters' brings everything back", async () => {
+  it("shows the required empty state, and 'Clear filters' brings everything back", async () => {
     const user = userEvent.setup();
     renderAt(`/components?type=GPU&max=50&sort=name&compare=${IDS.ryzen}`);
     expect(await screen.findByText('No components found - Try adjusting your filters')).toBeInTheDocument();

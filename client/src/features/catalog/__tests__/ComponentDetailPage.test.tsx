@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderApp } from '../../../test/render';
 import { ComponentDetailDocument } from '../../../generated/graphql';
 import { ComponentDetailPage } from '../ComponentDetailPage';
 import { detailMock, IDS, makeDetail } from './fixtures';
@@ -13,18 +12,12 @@ type Mock = MockLink.MockedResponse;
 const SLUG = 'gpu-nvidia-geforce-rtx-4060-founders-edition';
 
 function renderAt(mocks: Mock[], slug = SLUG, catalogSearch?: string) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter
-        initialEntries={[
-          { pathname: `/components/${slug}`, state: catalogSearch === undefined ? null : { catalogSearch } },
-        ]}
-      >
-        <Routes>
-          <Route path="/components/:slug" element={<ComponentDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
+  return renderApp(
+    { '/components/:slug': <ComponentDetailPage /> },
+    {
+      at: { pathname: `/components/${slug}`, state: catalogSearch === undefined ? null : { catalogSearch } },
+      mocks,
+    },
   );
 }
 
@@ -33,7 +26,7 @@ const panel = (name: string) => screen.getByRole('region', { name });
 describe('ComponentDetailPage', () => {
   it('shows the part with all its specs, scores, indices, identifiers and attribution', async () => {
     renderAt([detailMock(SLUG, makeDetail())]);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading component...');
+    expect(screen.getByText('Loading component...')).toHaveAttribute('role', 'status');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'NVIDIA GeForce RTX 4060 Founders Edition' }),
     ).toBeInTheDocument();

@@ -161,7 +161,7 @@ export function trayItemMock(parts: readonly Part[] = PARTS): Mock {
   };
 }
 
-type Row = CompareComponentsQuery['compareComponents']['rows'][number];
+type Row = NonNullable<CompareComponentsQuery['compareComponents']>['rows'][number];
 
 export function compareMock(a: Part, b: Part, rows: Row[]): Mock {
   const header = (p: Part) => ({

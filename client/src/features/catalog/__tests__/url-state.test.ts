@@ -8,6 +8,7 @@ import {
   parseCatalogParams,
   serializeCatalogState,
   toQueryVariables,
+  withChangedFilters,
   withType,
   type CatalogState,
 } from '../url-state';
@@ -153,7 +154,7 @@ describe('filter helpers', () => {
     expect(serialize(cleared)).toBe(`sort=name&layout=list&per=12&compare=${A}`);
   });
 
-  it('brandOptions lists SPEC brands first, then the data, then any chosen brand, once each', () => {
+  it('brandOptions lists the required brands first, then the data, then any chosen brand, once each', () => {
     expect(brandOptions(['MSI', 'amd', 'Gigabyte', 'NVIDIA'], ['EVGA', 'msi'])).toEqual([
       'NVIDIA',
       'AMD',
@@ -220,5 +221,13 @@ describe('toQueryVariables', () => {
     expect(toQueryVariables(parse('type=Case&form=Small%20Form%20Factor').filters, 24).formFactor).toBe(
       'Small Form Factor',
     );
+  });
+});
+
+describe('withChangedFilters', () => {
+  it('applies only what an edit changed, on top of edits that landed after it was made', () => {
+    const shown = DEFAULT_STATE.filters;
+    const latest = { ...shown, maxPrice: 300, text: 'rtx' };
+    expect(withChangedFilters(latest, shown, { ...shown, minPrice: 100 })).toEqual({ ...latest, minPrice: 100 });
   });
 });

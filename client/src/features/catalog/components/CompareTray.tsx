@@ -83,7 +83,7 @@ function TrayItem({ id, onRemove }: { id: string; onRemove: (id: string) => void
 }
 
 /**
- * The compare tray (SPEC §4): fixed to the bottom of the screen while parts are chosen, at most
+ * The compare tray (docs/requirements.md §4): fixed to the bottom of the screen while parts are chosen, at most
  * COMPARE_LIMIT of them, each removable, and 'Compare Components' once the tray is full.
  */
 export function CompareTray({ ids, onRemove, onClear, onOpen, showFullHint, compareButtonRef }: CompareTrayProps) {

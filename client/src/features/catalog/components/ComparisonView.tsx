@@ -13,7 +13,7 @@ import { isNotFoundError } from '../not-found';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PartImage, PriceTag, StockBadge, TypeBadge } from './PartParts';
 
-type Comparison = CompareComponentsQuery['compareComponents'];
+type Comparison = NonNullable<CompareComponentsQuery['compareComponents']>;
 type ComparedPart = Comparison['a'];
 type Row = Comparison['rows'][number];
 
@@ -190,7 +190,9 @@ function ComparisonSkeleton() {
   );
 }
 
-/** The side-by-side comparison of the two chosen parts (SPEC §5), with the better value per row marked. */
+/**
+ * The side-by-side comparison of the two chosen parts (docs/requirements.md §5), with the better value per row marked.
+ */
 export function ComparisonView({ ids, onClose, headingRef, catalogSearch }: ComparisonViewProps) {
   const headingId = useId();
   const { data, loading, error, refetch } = useCompareComponentsQuery({ variables: { ids: [...ids] } });

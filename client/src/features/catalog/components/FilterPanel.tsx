@@ -24,7 +24,7 @@ export const FIELD_CLASS =
 export interface FilterPanelProps {
   filters: CatalogFilters;
   onChange: (next: CatalogFilters) => void;
-  /** SPEC's brands, then the brands in the data. */
+  /** The brands of docs/requirements.md §9, then the brands in the data. */
   brandOptions: readonly string[];
   onClear: () => void;
 }

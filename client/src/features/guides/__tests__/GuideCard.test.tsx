@@ -1,25 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render';
 import { GuideCard } from '../components/GuideCard';
 import { type Guide } from '../components/GuideParts';
 import { makeGuide } from './fixtures';
 
 function renderCard(guide: Guide) {
-  render(
-    <MemoryRouter>
-      <GuideCard guide={guide} />
-    </MemoryRouter>,
-  );
+  renderApp(<GuideCard guide={guide} />);
   return screen.getByRole('article', { name: guide.title });
 }
 
 describe("GuideCard variant='featured'", () => {
   it('shows the guide with its view count and starts the use-case step', () => {
-    render(
-      <MemoryRouter>
-        <GuideCard guide={makeGuide()} variant="featured" />
-      </MemoryRouter>,
-    );
+    renderApp(<GuideCard guide={makeGuide()} variant="featured" />);
     const card = screen.getByRole('article', { name: 'Mid-Range 1440p Gaming PC' });
     expect(within(card).getByRole('heading', { level: 3, name: 'Mid-Range 1440p Gaming PC' })).toBeInTheDocument();
     expect(within(card).getByText('12.4K views')).toBeInTheDocument();
@@ -30,11 +22,7 @@ describe("GuideCard variant='featured'", () => {
   });
 
   it('links its title to the guide page', () => {
-    render(
-      <MemoryRouter>
-        <GuideCard guide={makeGuide()} variant="featured" />
-      </MemoryRouter>,
-    );
+    renderApp(<GuideCard guide={makeGuide()} variant="featured" />);
     const card = screen.getByRole('article', { name: 'Mid-Range 1440p Gaming PC' });
     const heading = within(card).getByRole('heading', { level: 3 });
     expect(within(heading).getByRole('link', { name: 'Mid-Range 1440p Gaming PC' })).toHaveAttribute(
@@ -45,14 +33,14 @@ describe("GuideCard variant='featured'", () => {
   });
 
   it("flags and scales up only the 'Mid-Range' category", () => {
-    render(
-      <MemoryRouter>
+    renderApp(
+      <>
         <GuideCard guide={makeGuide()} variant="featured" />
         <GuideCard
-          guide={makeGuide({ id: '2', title: 'Budget PC', category: 'Budget', budget: 550 })}
+          guide={makeGuide({ id: '2', title: 'Budget PC', category: 'Budget', budgetCents: 55000 })}
           variant="featured"
         />
-      </MemoryRouter>,
+      </>,
     );
     const mid = screen.getByRole('article', { name: 'Mid-Range 1440p Gaming PC' });
     const budget = screen.getByRole('article', { name: 'Budget PC' });
@@ -102,21 +90,21 @@ describe("GuideCard variant='grid' (default)", () => {
   });
 
   it.each([601, 800, 950, 1000])('flags a budget of %i as MOST POPULAR', (budget) => {
-    const card = renderCard(makeGuide({ budget }));
+    const card = renderCard(makeGuide({ budgetCents: budget * 100 }));
     expect(within(card).getByText('MOST POPULAR')).toBeInTheDocument();
   });
 
   it.each([450, 600, 1001, 1400])('does not flag a budget of %i', (budget) => {
-    const card = renderCard(makeGuide({ budget, category: 'Budget' }));
+    const card = renderCard(makeGuide({ budgetCents: budget * 100, category: 'Budget' }));
     expect(within(card).queryByText('MOST POPULAR')).not.toBeInTheDocument();
   });
 
   it('shows the range label of the budget tier', () => {
     expect(
-      within(renderCard(makeGuide({ id: 'b', title: 'B', budget: 550 }))).getByText('$400-600'),
+      within(renderCard(makeGuide({ id: 'b', title: 'B', budgetCents: 55000 }))).getByText('$400-600'),
     ).toBeInTheDocument();
     expect(
-      within(renderCard(makeGuide({ id: 'h', title: 'H', budget: 1400 }))).getByText('$1200-1400'),
+      within(renderCard(makeGuide({ id: 'h', title: 'H', budgetCents: 140000 }))).getByText('$1200-1400'),
     ).toBeInTheDocument();
   });
 
@@ -136,7 +124,7 @@ describe("GuideCard variant='grid' (default)", () => {
   });
 
   it('starts the build for its budget', () => {
-    const card = renderCard(makeGuide({ budget: 950 }));
+    const card = renderCard(makeGuide({ budgetCents: 95000 }));
     expect(within(card).getByRole('link', { name: 'Start Build' })).toHaveAttribute(
       'href',
       '/build-result?budget=950&step=usecase',

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderApp } from '../../../test/render';
 import { BuildGuideDocument } from '../../../generated/graphql';
 import { GuideDetailPage } from '../GuideDetailPage';
 import { type GuideDetail } from '../useGuide';
@@ -28,21 +27,13 @@ function guideMock(guide: GuideDetail | null, slug = SLUG): Mock {
 }
 
 function renderAt(mocks: Mock[], slug = SLUG) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[`/guides/${slug}`]}>
-        <Routes>
-          <Route path="/guides/:slug" element={<GuideDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderApp({ '/guides/:slug': <GuideDetailPage /> }, { at: `/guides/${slug}`, mocks });
 }
 
 describe('GuideDetailPage', () => {
   it('shows a skeleton, then the guide with its parts, total and article', async () => {
     renderAt([guideMock(makeGuideDetail())]);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading build guide...');
+    expect(screen.getByText('Loading build guide...')).toHaveAttribute('role', 'status');
 
     const title = await screen.findByRole('heading', { level: 1, name: 'Mid-Range 1440p Gaming PC' });
     expect(title).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { type ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderApp } from '../../../test/render';
 import { BuildGuidesDocument } from '../../../generated/graphql';
 import { GuidesPage } from '../GuidesPage';
 import { HomePage } from '../HomePage';
@@ -15,41 +14,40 @@ function guidesMock(guides: ReturnType<typeof makeGuide>[]): Mocks[number] {
     request: { query: BuildGuidesDocument },
     result: {
       data: {
-        buildGuides: guides.map((g) => ({
-          __typename: 'BuildGuide',
-          ...g,
-          components: g.components.map((c) => ({ __typename: 'GuideComponent', ...c })),
-        })),
+        guides: {
+          __typename: 'BuildGuideConnection',
+          nodes: guides.map((g) => ({
+            __typename: 'BuildGuide',
+            ...g,
+            components: g.components.map((c) => ({ __typename: 'GuideComponent', ...c })),
+          })),
+        },
       },
     },
   };
 }
 
 function renderWith(ui: ReactElement, mocks: Mocks, path = '/guides') {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </MockedProvider>,
-  );
+  return renderApp(ui, { at: path, mocks });
 }
 
 const guides = [
-  makeGuide({ id: '1', title: 'Budget PC', category: 'Budget', budget: 550 }),
-  makeGuide({ id: '2', title: 'Mid PC', category: 'Mid-Range', budget: 950 }),
-  makeGuide({ id: '3', title: 'High PC', category: 'High-End', budget: 1400 }),
-  makeGuide({ id: '4', title: 'Compact PC', category: 'Compact', budget: 1100 }),
+  makeGuide({ id: '1', title: 'Budget PC', category: 'Budget', budgetCents: 55000 }),
+  makeGuide({ id: '2', title: 'Mid PC', category: 'Mid-Range', budgetCents: 95000 }),
+  makeGuide({ id: '3', title: 'High PC', category: 'High-End', budgetCents: 140000 }),
+  makeGuide({ id: '4', title: 'Compact PC', category: 'Compact', budgetCents: 110000 }),
 ];
 
 describe('GuidesPage', () => {
   it('shows skeletons while loading, then every guide', async () => {
     renderWith(<GuidesPage />, [guidesMock(guides)]);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading build guides...');
+    expect(screen.getByText('Loading build guides...')).toHaveAttribute('role', 'status');
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Build Guides');
   });
 
-  it('reads the SPEC text when there are no guides', async () => {
+  it('reads the required text when there are no guides', async () => {
     renderWith(<GuidesPage />, [guidesMock([])]);
     expect(await screen.findByText('No build guides available at the moment.')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ export function makeGuide(overrides: Partial<Guide> = {}): Guide {
     title: 'Mid-Range 1440p Gaming PC',
     description: 'High refresh 1440p gaming on AM5.',
     category: 'Mid-Range',
-    budget: 950,
+    budgetCents: 95000,
     difficulty: 'intermediate',
     estimatedTime: 3,
     views: 12_400,
@@ -40,10 +40,10 @@ export function makeGuideDetail(overrides: Partial<GuideDetail> = {}): GuideDeta
     ].join('\n'),
     tags: ['1440p', 'amd', 'am5'],
     components: [
-      { category: 'CPU', name: 'AMD Ryzen 5 7600', price: 199 },
-      { category: 'GPU', name: 'PowerColor Reaper Radeon RX 9060 XT 16GB', price: 379 },
-      { category: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', price: 99 },
-      { category: 'Motherboard', name: 'ASRock B650M-HDV/M.2', price: 129 },
+      { type: 'CPU', name: 'AMD Ryzen 5 7600', priceCents: 19900 },
+      { type: 'GPU', name: 'PowerColor Reaper Radeon RX 9060 XT 16GB', priceCents: 37900 },
+      { type: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', priceCents: 9900 },
+      { type: 'Motherboard', name: 'ASRock B650M-HDV/M.2', priceCents: 12900 },
     ],
     ...overrides,
   };

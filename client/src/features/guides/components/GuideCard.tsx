@@ -23,8 +23,10 @@ import {
 } from './GuideParts';
 
 /**
- * - `featured`: a featured guide on the home page (SPEC §2 "Home"); the Mid-Range one is scaled up and flagged.
- * - `grid`: a card of the guides grid (SPEC §2 "Guides"); a guide of the most popular budget is flagged.
+ * - `featured`: a featured guide on the home page (docs/requirements.md §2 "Home"); the Mid-Range one is scaled up and
+ *   flagged.
+ * - `grid`: a card of the guides grid (docs/requirements.md §2 "Guides"); a guide of the most popular budget is
+ *   flagged.
  */
 export type GuideCardVariant = 'featured' | 'grid';
 
@@ -50,7 +52,7 @@ const ARTICLE_CLASSES = {
 } satisfies Record<GuideCardVariant, { base: string; popular: string; regular: string }>;
 
 function isPopular(guide: Guide, variant: GuideCardVariant): boolean {
-  return variant === 'featured' ? isMostPopularCategory(guide.category) : isMostPopularBudget(guide.budget);
+  return variant === 'featured' ? isMostPopularCategory(guide.category) : isMostPopularBudget(guide.budgetCents / 100);
 }
 
 function StartBuildLabel() {
@@ -139,7 +141,7 @@ export function GuideCard({ guide, variant = 'grid', headingLevel }: GuideCardPr
               <p className="text-xs text-muted">
                 <UpdatedMeta createdAt={guide.createdAt} />
               </p>
-              <ButtonLink to={guideStartBuildPath(guide.budget)} aria-describedby={titleId} size="md">
+              <ButtonLink to={guideStartBuildPath(guide.budgetCents / 100)} aria-describedby={titleId} size="md">
                 <StartBuildLabel />
               </ButtonLink>
             </div>

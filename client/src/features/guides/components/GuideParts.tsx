@@ -79,7 +79,7 @@ export function MostPopularFlag({ className }: { className?: string }) {
 
 /** Category badge and the budget range label in the tier's colour. */
 export function GuideBadges({ guide }: { guide: Guide }) {
-  const tier = tierForBudget(guide.budget);
+  const tier = tierForBudget(guide.budgetCents / 100);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge tone="accent">{guide.category}</Badge>

@@ -12,7 +12,8 @@ import {
   makeReport,
   useCasesMock,
 } from './fixtures';
-import { currentLocation, navigationType, payloadInLocation, renderPlanner } from './render';
+import { currentLocation, navigationType } from '../../../test/render';
+import { payloadInLocation, renderPlanner } from './render';
 
 const build = makeBuild();
 const PAYLOAD: BuildResultPayload = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '../../../test/render';
+import { Link } from 'react-router-dom';
+import { currentLocation, renderApp } from '../../../test/render';
 import { CalculatorPage } from '../CalculatorPage';
 import { buildResultPath, type BuildResultPayload } from '../payload';
 import {
@@ -16,7 +16,7 @@ import {
   SETTLE,
   useCasesMock,
 } from './fixtures';
-import { currentLocation, payloadInLocation, renderPlanner } from './render';
+import { payloadInLocation, renderPlanner } from './render';
 
 const DEFAULT_INPUTS = { budget: 1500, buildType: 'gaming', resolution: '1080p' };
 const SPLIT = { cpu: 330, gpu: 570, ram: 135, storage: 135, other: 330 };
@@ -29,7 +29,7 @@ function splitRow(label: string) {
 }
 
 describe('CalculatorPage', () => {
-  it('shows the form with the SPEC defaults and labelled controls', async () => {
+  it('shows the form with the required defaults and labelled controls', async () => {
     renderPlanner('/calculator');
     expect(screen.getByRole('heading', { level: 1, name: 'PC Budget Calculator' })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - PC Budget Calculator');
@@ -99,14 +99,12 @@ describe('CalculatorPage', () => {
 
   it('shows a choice at once, and follows the address when it changes from elsewhere', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
+    renderApp(
       <>
         <Link to="/calculator?budget=3000">Preset</Link>
-        <Routes>
-          <Route path="/calculator" element={<CalculatorPage />} />
-        </Routes>
+        <CalculatorPage />
       </>,
-      { path: '/calculator', mocks: [] },
+      { at: '/calculator', mocks: [] },
     );
     fireEvent.click(screen.getByRole('radio', { name: '4K' }));
     expect(screen.getByRole('radio', { name: '4K' })).toBeChecked();

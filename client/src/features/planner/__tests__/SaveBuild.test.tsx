@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
 import { CreateSavedBuildDocument, type SavedBuildInput } from '../../../generated/planner';
-import { TEST_USER, meMock } from '../../../test/render';
+import { TEST_USER, currentLocation, meMock } from '../../../test/render';
 import { buildResultPath, type BuildResultPayload } from '../payload';
 import { buildToSave, saveDefaults } from '../save';
 import { PART_IDS, SETTLE, badInput, makeBuild, makeReport, compatibilityMock, useCasesMock } from './fixtures';
-import { currentLocation, renderPlanner } from './render';
+import { renderPlanner } from './render';
 
 const build = makeBuild();
 const PAYLOAD: BuildResultPayload = {
@@ -77,7 +77,7 @@ function renderResult(mocks: MockLink.MockedResponse[], user = true) {
 }
 
 describe('saving from the build result', () => {
-  it('maps the result to the SPEC save payload, with the default title and description', () => {
+  it('maps the result to the required save payload, with the default title and description', () => {
     expect(buildToSave(PAYLOAD)).toEqual({
       components: EXPECTED_COMPONENTS,
       totalPrice: '594.48',

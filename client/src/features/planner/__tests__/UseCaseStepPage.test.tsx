@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headingBudget, targetBudget } from '../UseCaseStepPage';
 import { internalError, makeBuild, PENDING_DELAY, resultPageMocks, SETTLE, useCasesMock } from './fixtures';
-import { currentLocation, navigationType, payloadInLocation, renderPlanner } from './render';
+import { currentLocation, navigationType } from '../../../test/render';
+import { payloadInLocation, renderPlanner } from './render';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 
@@ -105,7 +106,7 @@ describe('heading budget', () => {
     expect(targetBudget(value)).toBe(expected);
   });
 
-  it('is the target when set, else the SPEC §9 default for the selection', () => {
+  it('is the target when set, else the docs/requirements.md §9 default for the selection', () => {
     expect(headingBudget(1200, ['work'])).toBe(1200);
     expect(headingBudget(null, [])).toBe(1000);
     expect(headingBudget(null, ['workstation'])).toBe(2000);

@@ -8,7 +8,7 @@ import {
 const parse = (search: string) => parseCalculatorParams(new URLSearchParams(search));
 
 describe('calculator state in the URL', () => {
-  it('has the SPEC §9 defaults: 1500, gaming, 1080p, no use cases', () => {
+  it('has the docs/requirements.md §9 defaults: 1500, gaming, 1080p, no use cases', () => {
     expect(parse('')).toEqual({ budget: 1500, buildType: 'gaming', resolution: '1080p', useCases: [] });
     expect(calculatorSearch(parse(''))).toBe('');
   });

@@ -162,7 +162,7 @@ export function breakdownMock(
   };
 }
 
-export type Report = CheckCompatibilityQuery['checkCompatibility'];
+export type Report = NonNullable<CheckCompatibilityQuery['checkCompatibility']>;
 
 export function makeReport(overrides: Partial<Report> = {}): Report {
   return {

@@ -80,7 +80,7 @@ export interface BreakdownPanelProps {
   error: ReactNode;
 }
 
-/** SPEC §2: CPU, GPU, RAM, Storage and Other with dollars and percent of budget, plus the total. */
+/** docs/requirements.md §2: CPU, GPU, RAM, Storage and Other with dollars and percent of budget, plus the total. */
 export function BreakdownPanel({ headingId, breakdown, calculating, stale, error }: BreakdownPanelProps) {
   if (!breakdown) {
     return (

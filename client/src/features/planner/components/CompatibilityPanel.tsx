@@ -26,7 +26,7 @@ function LiveChecks({ partIds, partsWithoutId }: { partIds: string[]; partsWitho
     }
     return <LoadError message={COMPATIBILITY_LOAD_ERROR} onRetry={retry} retrying={loading} />;
   }
-  if (!data) {
+  if (!data?.checkCompatibility) {
     return (
       <div>
         <p role="status" className="sr-only">

@@ -8,13 +8,14 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/toast';
 import { type SavedBuildInput } from '../../../generated/planner';
 import { useCreateSavedBuildMutation } from '../../../generated/planner-hooks';
+import { savedBuildCreated } from '../../../lib/cache/saved-builds';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session/useSession';
 
 /** Everything saved besides what the user writes in the dialog. */
 export type BuildToSave = Omit<SavedBuildInput, 'title' | 'description' | 'isPublic'>;
 
-/** The server's message for a failed save, or SPEC §8's fallback. */
+/** The server's message for a failed save, or docs/requirements.md §8's fallback. */
 export function saveFailureText(error: unknown): string {
   return serverMessage(error) ?? SAVED_BUILD_TEXT.saveFailedFallback;
 }
@@ -27,7 +28,7 @@ function signInPath(pathname: string, search: string): string {
 interface SaveBuildProps {
   /** The button's words for a signed-in user: 'Save This Build' (result) or 'Save Build' (calculator). */
   label: string;
-  /** The dialog's title and description defaults (SPEC §5); the public switch starts off. */
+  /** The dialog's title and description defaults (docs/requirements.md §5); the public switch starts off. */
   defaults: { title: string; description: string };
   /** Makes the build to save: the result page has it; the calculator generates it first. */
   prepare: () => Promise<BuildToSave>;
@@ -39,7 +40,7 @@ interface SaveBuildProps {
 }
 
 /**
- * The save action (SPEC §2, §4, §5, §8). Guests get 'Sign In to Save Build' (sign-in, then back
+ * The save action (docs/requirements.md §2, §4, §5, §8). Guests get 'Sign In to Save Build' (sign-in, then back
  * here). A signed-in user gets the Save Build dialog: title, description and public switch, with
  * 'Saving...' while the build is made and saved; on success the dialog closes, its fields reset and
  * 'Build Saved Successfully!' shows; on failure 'Save Failed' with the server's message or 'Failed
@@ -56,7 +57,11 @@ export function SaveBuild({ label, defaults, prepare, disabled, variant = 'prima
   const [details, setDetails] = useState<BuildDetails>({ ...defaults, isPublic: false });
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [create] = useCreateSavedBuildMutation();
+  const [create] = useCreateSavedBuildMutation({
+    update: (cache, { data }, { variables }) => {
+      if (data) savedBuildCreated(cache, { isPublic: variables?.input.isPublic === true });
+    },
+  });
 
   if (!loading && !user) {
     return (

@@ -79,7 +79,7 @@ export interface UseCaseCardsProps {
   disabled?: boolean;
 }
 
-/** The six use cases (SPEC §3) as toggle buttons: any number may be selected. */
+/** The six use cases (docs/requirements.md §3) as toggle buttons: any number may be selected. */
 export function UseCaseCards({ selected, onToggle, labelledBy, disabled = false }: UseCaseCardsProps) {
   return (
     <ul role="list" aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

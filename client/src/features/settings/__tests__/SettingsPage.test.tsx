@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ChangePasswordDocument, DeleteAccountDocument, UpdateUsernameDocument } from '../../../generated/graphql';
 import { browserNavigation } from '../../../lib/navigation';
-import { meMock, renderWithProviders, TEST_USER } from '../../../test/render';
+import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { SettingsPage } from '../SettingsPage';
 
 async function renderSettings(mocks = [meMock(TEST_USER)]) {
-  renderWithProviders(<SettingsPage />, { path: '/settings', mocks });
+  renderApp(<SettingsPage />, { at: '/settings', mocks });
   await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
 }
 
@@ -16,7 +16,7 @@ describe('SettingsPage', () => {
   });
 
   it("asks a guest to sign in: 'Authentication Required'", async () => {
-    renderWithProviders(<SettingsPage />, { path: '/settings', mocks: [meMock(null)] });
+    renderApp(<SettingsPage />, { at: '/settings', mocks: [meMock(null)] });
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?returnTo=%2Fsettings');
   });

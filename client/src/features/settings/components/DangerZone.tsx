@@ -9,10 +9,10 @@ import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { browserNavigation } from '../../../lib/navigation';
 import { SettingsSection } from './SettingsSection';
 
-/** SPEC §9 "Delays": after the toast, the settings page navigates away after this long. */
+/** docs/requirements.md §9 "Delays": after the toast, the settings page navigates away after this long. */
 export const SETTINGS_REDIRECT_MS = 500;
 
-/** Danger zone: account deletion, confirmed in a dialog; then /api/logout (SPEC §7). */
+/** Danger zone: account deletion, confirmed in a dialog; then /api/logout (docs/requirements.md §7). */
 export function DangerZone() {
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);

@@ -10,7 +10,7 @@ import { SettingsSection } from './SettingsSection';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Password and security: the change-password panel (SPEC §5 "Password change"). */
+/** Password and security: the change-password panel (docs/requirements.md §5 "Password change"). */
 export function PasswordSecurity() {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import type { CurrentUser } from '../../../lib/session/useSession';
 import { SettingsSection } from './SettingsSection';
 
-/** Personal info: e-mail, first and last name read-only (SPEC §5), and the username edit mode. */
+/** Personal info: e-mail, first and last name read-only (docs/requirements.md §5), and the username edit mode. */
 export function PersonalInfo({ user }: { user: CurrentUser }) {
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);

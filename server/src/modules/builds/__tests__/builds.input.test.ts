@@ -46,7 +46,7 @@ describe('parseSavedBuildInput', () => {
     });
   });
 
-  it('reads every field of the SPEC payload, trimmed and normalised', () => {
+  it('reads every field of the required payload, trimmed and normalised', () => {
     const draft = parseSavedBuildInput({
       title: '  My rig  ',
       description: '  For 1440p.  ',
@@ -231,22 +231,6 @@ describe('parseSavedBuildInput', () => {
     ['a resolution in the wrong case', withParts({ resolution: '4k' }), 'resolution must be one of 1080p, 1440p, 4K.'],
     ['an unknown use case', withParts({ useCases: ['gaming', 'mining'] }), USE_CASE_UNKNOWN_MESSAGE],
     ['use cases that are not a list', withParts({ useCases: 'gaming' }), USE_CASE_UNKNOWN_MESSAGE],
-    ['a NUL in the title', withParts({ title: 'a\u0000' }), 'Title cannot contain the NUL character (U+0000).'],
-    [
-      'a NUL in the description',
-      withParts({ description: '\u0000' }),
-      'Description cannot contain the NUL character (U+0000).',
-    ],
-    [
-      'a NUL in a name',
-      withParts({}, [cpu, { ...cpu, type: 'GPU', name: 'R\u0000X' }]),
-      'Component 2: name cannot contain the NUL character (U+0000).',
-    ],
-    [
-      'a NUL in the build type',
-      withParts({ buildType: 'x\u0000' }),
-      'buildType cannot contain the NUL character (U+0000).',
-    ],
   ])('refuses %s', (_label, body, message) => {
     expect(refusal(() => parseSavedBuildInput(body))).toEqual(bad(message));
   });
@@ -308,7 +292,6 @@ describe('parseSavedBuildPatch', () => {
     ['a title that is not text', { title: 1 }, 'Title must be text.'],
     ['a long description', { description: 'x'.repeat(1001) }, DESCRIPTION_TOO_LONG],
     ['isPublic as text', { isPublic: 'false' }, 'isPublic must be true or false.'],
-    ['a NUL in the title', { title: 'T\u0000' }, 'Title cannot contain the NUL character (U+0000).'],
   ])('refuses %s', (_label, body, message) => {
     expect(refusal(() => parseSavedBuildPatch(body))).toEqual(bad(message));
   });

@@ -5,6 +5,7 @@ import {
   SAVED_BUILD_LIMITS,
   SIGN_IN_REQUIRED_MESSAGE,
   USE_CASE_UNKNOWN_MESSAGE,
+  nulCharacterMessage,
   priceTierFor,
   retailLinksFor,
   type PartType,
@@ -637,7 +638,11 @@ describe('authorization', () => {
       expect(await ok(viewer, SHARED, { token: 'A'.repeat(32) }, 'sharedBuild')).toBeNull();
       expect(await ok(viewer, SHARED, { token: '' }, 'sharedBuild')).toBeNull();
       expect(await ok(viewer, SHARED, { token: 'x'.repeat(500) }, 'sharedBuild')).toBeNull();
-      expect(await ok(viewer, SHARED, { token: `${build.shareToken.slice(0, 31)}\u0000` }, 'sharedBuild')).toBeNull();
+      // A NUL character is refused before it could reach SQL (common's input rule), like any text.
+      expect(await refused(viewer, SHARED, { token: `${build.shareToken.slice(0, 31)}\u0000` })).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: nulCharacterMessage('Variable "$token"'),
+      });
     }
 
     const galleryIds = async (viewer: Browser) => {
@@ -721,7 +726,7 @@ describe('authorization', () => {
     // The original is unchanged, and still the owner's.
     expect(await ok<Saved>(owner.b, ONE, { id: source.id }, 'savedBuild')).toEqual(source);
 
-    for (const token of ['B'.repeat(32), '', 'a\u0000b', source.shareToken.toLowerCase()]) {
+    for (const token of ['B'.repeat(32), '', source.shareToken.toLowerCase()]) {
       expect(await refused(cloner.b, CLONE, { token })).toEqual({
         code: 'NOT_FOUND',
         message: 'This share link is not valid. It may have been revoked.',
@@ -800,17 +805,30 @@ describe('input limits', () => {
         'category must be one of Budget Gaming, Mid-Range Gaming, High-End Gaming.',
       ],
       [{ budget: 0, components: [cpu] }, 'budget must be at least $1.'],
-      // PostgreSQL cannot store U+0000: a clear refusal, not a server error.
-      [{ title: 'a\u0000b', components: [cpu] }, 'Title cannot contain the NUL character (U+0000).'],
-      [{ description: '\u0000', components: [cpu] }, 'Description cannot contain the NUL character (U+0000).'],
-      [{ components: [{ ...cpu, name: 'CPU\u0000' }] }, 'Component 1: name cannot contain the NUL character (U+0000).'],
-      [{ buildType: 'gaming\u0000', components: [cpu] }, 'buildType cannot contain the NUL character (U+0000).'],
       [{ buildType: 'b'.repeat(41), components: [cpu] }, 'buildType must be text of at most 40 characters.'],
     ];
     for (const [input, message] of cases) {
       expect([input, await refused(b, CREATE, { input })]).toEqual([input, { code: 'BAD_USER_INPUT', message }]);
       const rest = await b.send('post', '/api/saved-builds', input);
       expect([input, rest.status, rest.body]).toEqual([input, 400, { code: 'BAD_USER_INPUT', message }]);
+    }
+    // PostgreSQL cannot store U+0000: each transport refuses it first, naming the field its way.
+    const nul: [Record<string, unknown>, string][] = [
+      [{ title: 'a\u0000b', components: [cpu] }, 'title'],
+      [{ description: '\u0000', components: [cpu] }, 'description'],
+      [{ components: [{ ...cpu, name: 'CPU\u0000' }] }, 'components[0].name'],
+      [{ buildType: 'gaming\u0000', components: [cpu] }, 'buildType'],
+    ];
+    for (const [input, field] of nul) {
+      expect(await refused(b, CREATE, { input })).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: nulCharacterMessage(`Variable "$input.${field}"`),
+      });
+      const rest = await b.send('post', '/api/saved-builds', input);
+      expect([rest.status, rest.body]).toEqual([
+        400,
+        { code: 'BAD_USER_INPUT', message: nulCharacterMessage(`Field "${field}"`) },
+      ]);
     }
 
     // Only over REST can the shapes themselves be wrong.
@@ -890,13 +908,22 @@ describe('input limits', () => {
       [{ title: '   ' }, TITLE_EMPTY],
       [{ description: 'y'.repeat(1001) }, DESCRIPTION_TOO_LONG],
       [{}, 'Give a title, a description or isPublic to change.'],
-      [{ title: 'x\u0000' }, 'Title cannot contain the NUL character (U+0000).'],
-      [{ description: 'x\u0000' }, 'Description cannot contain the NUL character (U+0000).'],
     ];
     for (const [patch, message] of cases) {
       expect(await refused(b, UPDATE, { id: build.id, ...patch })).toEqual({ code: 'BAD_USER_INPUT', message });
       const rest = await b.send('patch', `/api/saved-builds/${build.id}`, patch);
       expect([patch, rest.status, rest.body]).toEqual([patch, 400, { code: 'BAD_USER_INPUT', message }]);
+    }
+    for (const field of ['title', 'description']) {
+      expect(await refused(b, UPDATE, { id: build.id, [field]: 'x\u0000' })).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: nulCharacterMessage(`Variable "$${field}"`),
+      });
+      const rest = await b.send('patch', `/api/saved-builds/${build.id}`, { [field]: 'x\u0000' });
+      expect([rest.status, rest.body]).toEqual([
+        400,
+        { code: 'BAD_USER_INPUT', message: nulCharacterMessage(`Field "${field}"`) },
+      ]);
     }
     const restOnly: [unknown, string][] = [
       [{ isPublic: 'yes' }, 'isPublic must be true or false.'],

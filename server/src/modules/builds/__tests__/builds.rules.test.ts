@@ -92,7 +92,7 @@ describe('build cursors', () => {
 });
 
 describe('money', () => {
-  it('shows cents as the SPEC totalPrice string, two decimals', () => {
+  it('shows cents as the required totalPrice string, two decimals', () => {
     expect(dollarsText(123450)).toBe('1234.50');
     expect(dollarsText(0)).toBe('0.00');
     expect(dollarsText(5)).toBe('0.05');

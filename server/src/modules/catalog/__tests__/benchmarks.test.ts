@@ -1,7 +1,15 @@
 // The curated performance indices: key functions, scale anchors, and coverage of the seed catalog.
-import { CPUS } from '../../../db/seed/catalog/cpus.data';
-import { GPUS } from '../../../db/seed/catalog/gpus.data';
-import { CPU_INDICES, GPU_INDICES, cpuIndexFor, cpuIndexKey, gpuIndexFor, gpuIndexKey } from '../benchmarks.data';
+import { seedPartsOf } from '../../../test/seed-parts';
+import {
+  BenchmarkTableError,
+  CPU_INDICES,
+  GPU_INDICES,
+  cpuIndexFor,
+  cpuIndexKey,
+  gpuIndexFor,
+  gpuIndexKey,
+  parseBenchmarkTable,
+} from '../benchmarks';
 
 describe('cpuIndexKey', () => {
   it.each([
@@ -108,12 +116,44 @@ describe('the index tables', () => {
   });
 });
 
+describe('parseBenchmarkTable', () => {
+  const table = {
+    sources: 'Test figures.',
+    cpu: { 'ryzen 5 7600': { single: 80, multi: 40 } },
+    gpu: {
+      'geforce rtx 3060': { p1080: 30, p1440: 28, p4k: 25 },
+      'geforce rtx 3060 8gb': { p1080: 26, p1440: 24, p4k: 21 },
+    },
+  };
+
+  it('accepts a well-formed table, memory variants included', () => {
+    expect(parseBenchmarkTable(table)).toEqual(table);
+  });
+
+  it.each([
+    [
+      { ...table, cpu: { 'Ryzen 5 7600': { single: 80, multi: 40 } } },
+      'cpu "Ryzen 5 7600": not a key cpuIndexKey makes',
+    ],
+    [{ ...table, cpu: { 'ryzen 5 7600': { single: 80 } } }, 'cpu "ryzen 5 7600": multi must be a positive number'],
+    [{ ...table, cpu: { 'ryzen 5 7600': { single: 80, multi: 0 } } }, 'multi must be a positive number'],
+    [{ ...table, cpu: { 'ryzen 5 7600': { single: 80, multi: 40, st: 1 } } }, 'unknown field "st"'],
+    [{ ...table, gpu: { 'geforce rtx 3050 8gb': { p1080: 1, p1440: 1, p4k: 1 } } }, 'nor a memory variant of one'],
+    [{ ...table, sources: '' }, 'sources must be a non-empty string'],
+    [{ ...table, extra: {} }, 'unknown field "extra"'],
+    [[], 'the file must hold an object'],
+  ])('refuses a bad table, naming the problem (%#)', (data, problem) => {
+    expect(() => parseBenchmarkTable(data)).toThrow(BenchmarkTableError);
+    expect(() => parseBenchmarkTable(data)).toThrow(problem);
+  });
+});
+
 describe('coverage of the seed catalog', () => {
-  it.each(CPUS.map((cpu) => [cpu.name]))('CPU %s has an index', (name) => {
+  it.each(seedPartsOf('CPU').map((cpu) => [cpu.name]))('CPU %s has an index', (name) => {
     expect(cpuIndexFor(name)).not.toBeNull();
   });
 
-  it.each(GPUS.map((gpu) => [gpu.name, gpu.specs.chipset, gpu.specs.vram] as const))(
+  it.each(seedPartsOf('GPU').map((gpu) => [gpu.name, gpu.specs.chipset, gpu.specs.vram] as const))(
     'GPU %s (%s) has an index',
     (_name, chipset, vram) => {
       expect(gpuIndexFor(chipset, vram)).not.toBeNull();

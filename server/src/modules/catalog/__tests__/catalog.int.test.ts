@@ -1,5 +1,6 @@
 import { partSlug, type AnyPartInput } from '@rigforge/common';
-import { SEED_PARTS, seedCatalog } from '../../../db/seed/catalog';
+import { seedCatalog, seedParts } from '../../../db/seed/catalog';
+import { seedPart, seedPartsOf } from '../../../test/seed-parts';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 let server: TestServer;
@@ -75,14 +76,14 @@ async function all(variables: Record<string, unknown>): Promise<{ nodes: Node[];
   return { nodes, totalCount, pages };
 }
 
-const seedOf = (predicate: (p: AnyPartInput) => boolean): AnyPartInput[] => SEED_PARTS.filter(predicate);
+const seedOf = (predicate: (p: AnyPartInput) => boolean): AnyPartInput[] => seedParts().filter(predicate);
 
 describe('components: listing and pagination', () => {
   it('pages through the whole seed catalog without gaps or repeats', async () => {
     const { nodes, totalCount, pages } = await all({});
-    expect(totalCount).toBe(SEED_PARTS.length);
+    expect(totalCount).toBe(seedParts().length);
     expect(pages).toBeGreaterThan(1);
-    expect(new Set(nodes.map((n) => n.id)).size).toBe(SEED_PARTS.length);
+    expect(new Set(nodes.map((n) => n.id)).size).toBe(seedParts().length);
     const ratings = nodes.map((n) => n.rating ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
@@ -103,10 +104,10 @@ describe('components: listing and pagination', () => {
     }
   });
 
-  it('returns SPEC scores and readable specs', async () => {
+  it('returns the value and efficiency scores and readable specs', async () => {
     const page = await list({ text: 'AMD Ryzen 5 7600', type: 'CPU', first: 60 });
     const cpu = page.nodes.find((n) => n.name === 'AMD Ryzen 5 7600') as Node;
-    const seed = SEED_PARTS.find((p) => p.name === 'AMD Ryzen 5 7600') as AnyPartInput;
+    const seed = seedPart('cpu-amd-ryzen-5-7600');
     const price = (seed.priceCents as number) / 100;
     expect(cpu.valueScore).toBeCloseTo(Math.round((((seed.rating as number) * 20) / price) * 1000 * 10) / 10, 5);
     expect(cpu.powerEfficiency).toBeCloseTo(Math.round(((seed.specs.cores as number) / price) * 100 * 10) / 10, 5);
@@ -290,9 +291,7 @@ describe('compareComponents', () => {
   }
 
   it('puts two parts side by side with the better side per row', async () => {
-    const gpus = SEED_PARTS.filter((p) => p.type === 'GPU').sort(
-      (x, y) => (x.priceCents as number) - (y.priceCents as number),
-    );
+    const gpus = seedPartsOf('GPU').sort((x, y) => (x.priceCents as number) - (y.priceCents as number));
     const cheap = gpus[0];
     const dear = gpus[gpus.length - 1];
     const res = await server.graphql(COMPARE, { ids: [await idOf(cheap.name), await idOf(dear.name)] });
@@ -357,7 +356,7 @@ describe('component by id or slug', () => {
 });
 
 describe('REST shim', () => {
-  it('GET /api/components filters by type, brand and maxPrice and answers the SPEC shape', async () => {
+  it('GET /api/components filters by type, brand and maxPrice and answers the required shape', async () => {
     const res = await server.http.get('/api/components?type=gpu&brand=asus&maxPrice=800');
     expect(res.status).toBe(200);
     const expected = seedOf((p) => p.type === 'GPU' && p.brand === 'ASUS' && (p.priceCents as number) <= 80000);
@@ -417,7 +416,7 @@ describe('seed catalog', () => {
   it('re-running the seed changes nothing', async () => {
     const before = await server.db.dataSource.query(`SELECT max("updatedAt") AS t, count(*)::int AS n FROM component`);
     const again = await seedCatalog(server.db.dataSource.manager);
-    expect(again).toEqual({ inserted: 0, updated: 0, unchanged: SEED_PARTS.length, curated: 0 });
+    expect(again).toEqual({ inserted: 0, updated: 0, unchanged: seedParts().length, curated: 0 });
     const after = await server.db.dataSource.query(`SELECT max("updatedAt") AS t, count(*)::int AS n FROM component`);
     expect(after).toEqual(before);
   });

@@ -1,5 +1,14 @@
-import type { AnyPartInput, PartInput, PartType, SpecValue, SpecsByType } from '@rigforge/common';
+import {
+  isPartType,
+  PART_TYPES,
+  type AnyPartInput,
+  type PartInput,
+  type PartType,
+  type SpecValue,
+  type SpecsByType,
+} from '@rigforge/common';
 import { validatePart } from '../component-row';
+import { isJsonObject, type JsonObject } from './jsonl';
 
 /** What a mapper makes of a well-formed upstream record. */
 export type Outcome =
@@ -40,4 +49,157 @@ export function isAcceptedSocket(socket: string): boolean {
     acceptedSockets.set(socket, accepted);
   }
   return accepted;
+}
+
+type SpecKind = 'string' | 'number' | 'boolean' | 'strings';
+const SPEC_KIND_LABELS: Record<SpecKind, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  strings: 'a list of strings',
+};
+
+/** The JSON kind of every typed spec, so that a record's specs are checked before they are trusted. */
+const SPEC_KINDS: { [T in PartType]: { [K in keyof SpecsByType[T]]-?: SpecKind } } = {
+  CPU: {
+    socket: 'string',
+    cores: 'number',
+    threads: 'number',
+    baseClock: 'number',
+    boostClock: 'number',
+    tdp: 'number',
+    integratedGraphics: 'boolean',
+    memoryTypes: 'strings',
+    microarchitecture: 'string',
+    l3Cache: 'number',
+    includesCooler: 'boolean',
+  },
+  GPU: {
+    chipset: 'string',
+    chipsetBrand: 'string',
+    vram: 'number',
+    memoryType: 'string',
+    baseClock: 'number',
+    boostClock: 'number',
+    length: 'number',
+    slotWidth: 'number',
+    tdp: 'number',
+    recommendedPsu: 'number',
+    powerConnectors: 'string',
+  },
+  RAM: {
+    memoryType: 'string',
+    speed: 'number',
+    modules: 'number',
+    moduleSize: 'number',
+    capacity: 'number',
+    casLatency: 'number',
+  },
+  Storage: {
+    capacity: 'number',
+    storageType: 'string',
+    interface: 'string',
+    formFactor: 'string',
+    pcieGen: 'number',
+    readSpeed: 'number',
+    writeSpeed: 'number',
+    rpm: 'number',
+  },
+  Motherboard: {
+    socket: 'string',
+    chipset: 'string',
+    formFactor: 'string',
+    memoryType: 'string',
+    memorySlots: 'number',
+    maxMemory: 'number',
+    m2Slots: 'number',
+    sataPorts: 'number',
+    wifi: 'boolean',
+  },
+  PSU: { wattage: 'number', efficiency: 'string', modular: 'string', formFactor: 'string' },
+  Case: {
+    formFactor: 'string',
+    supportedFormFactors: 'strings',
+    maxGpuLength: 'number',
+    maxCoolerHeight: 'number',
+    maxRadiatorSize: 'number',
+    psuFormFactors: 'strings',
+  },
+  Cooler: {
+    coolerType: 'string',
+    height: 'number',
+    radiatorSize: 'number',
+    sockets: 'strings',
+    tdpRating: 'number',
+    fanSize: 'number',
+    noiseLevel: 'number',
+  },
+};
+
+function kindOf(value: unknown): SpecKind | null {
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'number') return Number.isFinite(value) ? 'number' : null;
+  if (typeof value === 'boolean') return 'boolean';
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return 'strings';
+  return null;
+}
+
+const isNumberOrNull = (v: unknown): boolean => v === null || (typeof v === 'number' && Number.isFinite(v));
+const isStringList = (v: unknown): boolean => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/** The fields of a part record (PartInput), each with what its value must be; `type` and `specs` are checked apart. */
+const FIELD_CHECKS: Record<string, { test: (v: unknown) => boolean; what: string; required?: true }> = {
+  name: { test: (v) => typeof v === 'string', what: 'a string', required: true },
+  brand: { test: (v) => typeof v === 'string', what: 'a string', required: true },
+  priceCents: { test: isNumberOrNull, what: 'a number of cents or null', required: true },
+  originalPriceCents: { test: isNumberOrNull, what: 'a number of cents or null' },
+  rating: { test: isNumberOrNull, what: 'a number or null' },
+  reviewCount: { test: (v) => Number.isInteger(v) && (v as number) >= 0, what: 'a whole number' },
+  inStock: { test: (v) => typeof v === 'boolean', what: 'true or false' },
+  partNumbers: { test: isStringList, what: 'a list of strings' },
+  releaseYear: { test: (v) => Number.isInteger(v), what: 'a year' },
+  retailer: {
+    test: (v) =>
+      isJsonObject(v) &&
+      Object.entries(v).every(
+        ([k, id]) => ['amazonAsin', 'neweggItem', 'bestBuySku'].includes(k) && typeof id === 'string',
+      ),
+    what: 'an object of amazonAsin, neweggItem and bestBuySku strings',
+  },
+  sourceId: { test: (v) => typeof v === 'string', what: 'a string' },
+};
+
+/**
+ * A part record in the catalog's own shape (PartInput as JSON, one per line of a seed file) → the
+ * part, or what is wrong with its shape. Whether its values are complete and canonical is
+ * validatePart's call, as for the importers' parts.
+ */
+export function parsePartRecord(record: JsonObject): { part: AnyPartInput } | { error: string } {
+  const problems: string[] = [];
+  const { type, specs } = record;
+  if (typeof type !== 'string' || !isPartType(type)) problems.push(`type must be one of ${PART_TYPES.join(', ')}`);
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'type' || key === 'specs') continue;
+    const check = FIELD_CHECKS[key];
+    if (!check) problems.push(`unknown field "${key}"`);
+    else if (!check.test(value)) problems.push(`${key} must be ${check.what}`);
+  }
+  for (const [key, check] of Object.entries(FIELD_CHECKS)) {
+    if (check.required && !(key in record)) problems.push(`${key} is missing`);
+  }
+  if (!isJsonObject(specs)) problems.push('specs must be an object');
+  else {
+    const kinds: Partial<Record<string, SpecKind>> =
+      typeof type === 'string' && isPartType(type) ? SPEC_KINDS[type] : {};
+    for (const [key, value] of Object.entries(specs)) {
+      const kind = kindOf(value);
+      const expected = kinds[key];
+      if (kind === null) problems.push(`spec ${key} must be a string, a number, true or false, or a list of strings`);
+      else if (expected !== undefined && expected !== kind)
+        problems.push(`spec ${key} must be ${SPEC_KIND_LABELS[expected]}`);
+    }
+  }
+  if (problems.length > 0) return { error: problems.join('; ') };
+  // Every field was checked above against PartInput and the specs against SpecsByType.
+  return { part: record as unknown as AnyPartInput };
 }

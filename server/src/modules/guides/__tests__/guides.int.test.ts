@@ -69,6 +69,107 @@ describe('buildGuides over GraphQL', () => {
   });
 });
 
+const PAGE = `query Page($category: String, $first: Int, $after: String) {
+  guides(category: $category, first: $first, after: $after) {
+    totalCount endCursor hasNextPage
+    nodes { slug category budget budgetCents components { category type price priceCents } }
+  }
+}`;
+
+interface GuidePage {
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+  nodes: { slug: string; budget: number; budgetCents: number; components: Record<string, unknown>[] }[];
+}
+
+/** Every page of `guides`, `first` at a time. */
+async function allPages(first: number, category?: string): Promise<GuidePage[]> {
+  const pages: GuidePage[] = [];
+  let after: string | null = null;
+  do {
+    const res = await server.graphql(PAGE, { category, first, after });
+    expect(res.body.errors).toBeUndefined();
+    const page: GuidePage = res.body.data.guides;
+    pages.push(page);
+    after = page.hasNextPage ? page.endCursor : null;
+  } while (after);
+  return pages;
+}
+
+describe('guides, the cursor connection', () => {
+  const displayOrder = [...seedGuides].sort((a, b) => a.position - b.position).map((g) => g.slug);
+
+  it('pages through every guide in display order, with the total on each page', async () => {
+    const pages = await allPages(4);
+    expect(pages.map((p) => p.nodes.length)).toEqual([4, seedGuides.length - 4]);
+    expect(pages.flatMap((p) => p.nodes.map((g) => g.slug))).toEqual(displayOrder);
+    expect(pages.map((p) => p.totalCount)).toEqual([seedGuides.length, seedGuides.length]);
+    expect(pages.at(-1)).toMatchObject({ hasNextPage: false });
+    const one = await allPages(1, 'MID-RANGE');
+    expect(one).toHaveLength(1);
+    expect(one[0]).toMatchObject({ totalCount: 1, hasNextPage: false });
+  });
+
+  it('orders equal positions newest first, undated last, then by slug, across page boundaries', async () => {
+    const extra = [
+      { slug: 'zz-tie-b', createdAt: '2030-01-01T00:00:00.000Z' },
+      { slug: 'zz-tie-a', createdAt: '2030-01-01T00:00:00.000Z' },
+      { slug: 'zz-undated', createdAt: null },
+      { slug: 'zz-newest', createdAt: '2031-06-01T12:00:00.123Z' },
+    ];
+    const sql = server.db.dataSource;
+    for (const g of extra) {
+      await sql.query(
+        `INSERT INTO build_guide (slug, position, title, description, excerpt, content, category, budget, difficulty, "estimatedTime", "createdAt")
+         VALUES ($1, 99, $1, 'd', 'e', 'c', 'Budget', 700, 'beginner', 2, $2)`,
+        [g.slug, g.createdAt],
+      );
+    }
+    try {
+      const paged = (await allPages(1)).flatMap((p) => p.nodes.map((g) => g.slug));
+      expect(paged).toEqual([...displayOrder, 'zz-newest', 'zz-tie-a', 'zz-tie-b', 'zz-undated']);
+      const listed = await server.graphql(`{ buildGuides { slug } }`);
+      expect(listed.body.data.buildGuides.map((g: { slug: string }) => g.slug)).toEqual(paged);
+    } finally {
+      await sql.query(`DELETE FROM build_guide WHERE slug LIKE 'zz-%'`);
+    }
+  });
+
+  it('gives money in cents and the part kind as type, beside the deprecated fields', async () => {
+    const [page] = await allPages(1);
+    const guide = page.nodes[0];
+    expect(guide.budgetCents).toBe(guide.budget * 100);
+    for (const part of guide.components) {
+      expect(part.priceCents).toBe((part.price as number) * 100);
+      expect(part.type).toBe(part.category);
+    }
+  });
+
+  it('refuses malformed cursors, cursors of other lists and page sizes out of range', async () => {
+    const components = await server.graphql(`{ components(first: 1) { endCursor } }`);
+    const foreign = components.body.data.components.endCursor;
+    for (const after of ['nope', foreign, Buffer.from('["guides",[1,2],"Bad Slug"]').toString('base64url')]) {
+      const res = await server.graphql(PAGE, { first: 2, after });
+      expect(res.body.errors[0]).toMatchObject({
+        message: 'Malformed cursor: use the endCursor of the previous page of the same list',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const tooMany = await server.graphql(PAGE, { first: 101 });
+    expect(tooMany.body.errors[0].message).toBe('first must be at most 100');
+  });
+
+  it('marks the offset list deprecated in the schema', async () => {
+    const res = await server.graphql(
+      `{ __type(name: "Query") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }`,
+    );
+    const field = res.body.data.__type.fields.find((f: { name: string }) => f.name === 'buildGuides');
+    expect(field).toMatchObject({ isDeprecated: true });
+    expect(field.deprecationReason).toContain('guides');
+  });
+});
+
 describe('GraphQL hardening', () => {
   it('gives malformed queries BAD_USER_INPUT', async () => {
     const res = await server.graphql('{ buildGuides { nope } }');
@@ -90,7 +191,7 @@ describe('GraphQL hardening', () => {
 });
 
 describe('GET /api/build-guides', () => {
-  it("returns the SPEC's list shape", async () => {
+  it('returns the required list shape', async () => {
     const res = await server.http.get('/api/build-guides');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(seedGuides.length);

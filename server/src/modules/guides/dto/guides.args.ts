@@ -2,15 +2,21 @@ import { ArgsType, Field, Int } from 'type-graphql';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_GUIDE_PAGE = 100;
+/** A guide's slug: lowercase words joined by hyphens. */
+export const GUIDE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 @ArgsType()
-export class BuildGuidesArgs {
+export class GuideFilterArgs {
   @Field(() => String, { nullable: true, description: 'Only guides of this category (case-insensitive)' })
   @IsOptional()
   @IsString()
   @MaxLength(40, { message: 'Category must be at most 40 characters' })
   category?: string | null;
+}
 
+/** The deprecated offset paging of `buildGuides`, and GET /api/build-guides. */
+@ArgsType()
+export class BuildGuidesArgs extends GuideFilterArgs {
   @Field(() => Int, { defaultValue: MAX_GUIDE_PAGE, description: `How many guides, at most ${MAX_GUIDE_PAGE}` })
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
@@ -23,11 +29,27 @@ export class BuildGuidesArgs {
   offset: number = 0;
 }
 
+/** The cursor connection `guides`. */
+@ArgsType()
+export class GuidePageArgs extends GuideFilterArgs {
+  @Field(() => Int, { defaultValue: 24, description: `Page size, at most ${MAX_GUIDE_PAGE}` })
+  @IsInt({ message: 'first must be a whole number' })
+  @Min(1, { message: 'first must be at least 1' })
+  @Max(MAX_GUIDE_PAGE, { message: `first must be at most ${MAX_GUIDE_PAGE}` })
+  first: number = 24;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(400, { message: 'Malformed cursor' })
+  after?: string | null;
+}
+
 @ArgsType()
 export class BuildGuideArgs {
   @Field()
   @IsString()
   @MaxLength(120, { message: 'Slug must be at most 120 characters' })
-  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Slug may contain only lowercase letters, digits and hyphens' })
+  @Matches(GUIDE_SLUG, { message: 'Slug may contain only lowercase letters, digits and hyphens' })
   slug: string;
 }

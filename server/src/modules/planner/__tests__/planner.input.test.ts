@@ -18,7 +18,7 @@ function refusal(fn: () => unknown): { code: string; message: string } {
 }
 
 describe('parseAllocationRequest', () => {
-  it('reads budget, build type and resolution, with the SPEC defaults', () => {
+  it('reads budget, build type and resolution, with the required defaults', () => {
     expect(parseAllocationRequest({ budget: 1500 })).toEqual({
       budget: 1500,
       buildType: 'gaming',
@@ -81,7 +81,7 @@ describe('parsePartsFromAllocation', () => {
 });
 
 describe('parseUseCaseRequest', () => {
-  it('applies the SPEC §9 defaults without a budget and ignores strictBudget then', () => {
+  it('applies the docs/requirements.md §9 defaults without a budget and ignores strictBudget then', () => {
     expect(parseUseCaseRequest({ useCases: ['gaming'], strictBudget: true })).toEqual({
       useCases: ['gaming'],
       budget: 1400,
@@ -99,7 +99,7 @@ describe('parseUseCaseRequest', () => {
     });
   });
 
-  it('refuses no use cases with the SPEC message', () => {
+  it('refuses no use cases with the required message', () => {
     expect(refusal(() => parseUseCaseRequest({ useCases: [] }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: USE_CASES_REQUIRED_MESSAGE,

@@ -267,7 +267,7 @@ describe('POST /api/generate-parts-from-usecases and generatePartsFromUseCases',
     [['gaming'], 1400],
     [['content-creation'], 1600],
     [['server'], 1000],
-  ])('without a budget uses the SPEC default for %j ($%d)', async (useCases, budget) => {
+  ])('without a budget uses the required default for %j ($%d)', async (useCases, budget) => {
     const res = await server.http.post('/api/generate-parts-from-usecases').send({ useCases });
     expect(res.status).toBe(200);
     expect(res.body.budget).toBe(budget);

@@ -4,10 +4,11 @@
 //
 // Design
 // - Every use case has its own score in [0, ~1]: a weighted sum of terms, each a number in [0, ~1]
-//   (the weights of a use case sum to 1, see USE_CASE_WEIGHTS). A build for several use cases
+//   (the weights of a use case sum to 1, see USE_CASE_WEIGHTS). The weights, curves and ranges are
+//   data: score-weights.json, checked on load by weights.ts. A build for several use cases
 //   scores the mean of their scores, times 100.
 // - Benchmark indices are relative: Core i9-14900K = 100 for CPUs, GeForce RTX 4090 = 100 for GPUs
-//   (benchmarks.data.ts), so a term of 1 means "as fast as that reference part".
+//   (benchmark-indices.json), so a term of 1 means "as fast as that reference part".
 // - Gaming couples CPU and GPU like a frame rate does: the slower of the two sets it. The frame term
 //   is min(GPU index at the resolution, CPU gaming index × CPU_FEED[resolution]); a faster card
 //   than the processor can feed adds nothing, nor does a faster processor than the card needs.
@@ -16,257 +17,97 @@
 //   before it buys a faster processor.
 // - Every term is non-decreasing in what a better part offers (more speed, capacity, efficiency,
 //   quiet; less power). The planner's pruning of dominated parts relies on that.
-import type { PsuEfficiency, Resolution, StorageSpecs, UseCaseId } from '@rigforge/common';
+import { USE_CASE_IDS, type PsuEfficiency, type Resolution, type StorageSpecs, type UseCaseId } from '@rigforge/common';
 import type { PlannerPart } from './types';
+import {
+  SCORE_TABLES,
+  WEIGHT_TERMS,
+  type Curve,
+  type ScoreTables,
+  type UseCaseTable,
+  type UseCaseWeights,
+} from './weights';
 
-// --- Constants ------------------------------------------------------------------------------------
+export type { UseCaseWeights } from './weights';
+
+// --- Tables ----------------------------------------------------------------------------------------
+// The numbers live in score-weights.json (read and checked by weights.ts); each is exported here under
+// its name, with what it means.
+
+const T = SCORE_TABLES;
+const perUseCase = <V>(pick: (u: UseCaseTable) => V): Record<UseCaseId, V> =>
+  Object.fromEntries(USE_CASE_IDS.map((u) => [u, pick(T.useCases[u])])) as Record<UseCaseId, V>;
 
 /** Benchmark indices are relative to this value (i9-14900K = 100, RTX 4090 = 100). */
 export const INDEX_REFERENCE = 100;
 
 /** A CPU's gaming index weighs single-thread speed (most games are limited by one thread) over multi. */
-export const GAMING_SINGLE_SHARE = 0.7;
+export const GAMING_SINGLE_SHARE: number = T.gamingSingleShare;
 
 /**
  * How much GPU index a CPU of gaming index 1 can feed at each resolution before it limits the frame
  * rate. At 1080p a Core i9-14900K just keeps up with an RTX 4090; at higher resolutions each frame
  * costs the GPU more, so the same processor feeds a proportionally faster card.
  */
-export const CPU_FEED: Record<Resolution, number> = { '1080p': 1, '1440p': 1.2, '4K': 1.7 };
+export const CPU_FEED: Record<Resolution, number> = T.cpuFeed;
 
-/** The terms a use case's score is made of; see the module comment. */
-export interface UseCaseWeights {
-  /** Gaming frame rate: min(GPU index at the resolution, CPU gaming index × CPU_FEED). */
-  frames: number;
-  /** CPU single-thread index. */
-  cpuSingle: number;
-  /** CPU multi-thread index. */
-  cpuMulti: number;
-  /** GPU compute for editing and viewports: the 1440p index up to GPU_COMPUTE_FULL. */
-  gpuCompute: number;
-  /** Memory: capacity curve of the use case plus bandwidth (and ECC for a server). */
-  memory: number;
-  /** Storage: speed of the fastest drive plus the capacity curve of the use case. */
-  storage: number;
-  /** A quiet CPU cooler (quietScore). */
-  quietCooling: number;
-  /** Low power draw of processor and graphics card (lowPowerScore). */
-  lowPower: number;
-  /** Power supply efficiency rating (psuEfficiencyScore). */
-  psuEfficiency: number;
-}
-
-const ZERO: UseCaseWeights = {
-  frames: 0,
-  cpuSingle: 0,
-  cpuMulti: 0,
-  gpuCompute: 0,
-  memory: 0,
-  storage: 0,
-  quietCooling: 0,
-  lowPower: 0,
-  psuEfficiency: 0,
-};
-
-/** The weights of each use case; each row sums to 1. */
-export const USE_CASE_WEIGHTS: Record<UseCaseId, UseCaseWeights> = {
-  // GPU by resolution, with the CPU as its feed; memory and storage for loading and big games.
-  gaming: { ...ZERO, frames: 0.75, memory: 0.1, storage: 0.15 },
-  // Balanced office and coding machine: snappy single thread, enough memory, low power draw.
-  work: { ...ZERO, cpuSingle: 0.3, cpuMulti: 0.15, memory: 0.15, storage: 0.15, lowPower: 0.25 },
-  // Video editing, streaming and rendering: multi-thread first, lots of memory, fast storage.
-  'content-creation': { ...ZERO, cpuSingle: 0.05, cpuMulti: 0.5, gpuCompute: 0.1, memory: 0.15, storage: 0.2 },
-  // Low-latency audio runs on one fast thread per track chain; the room must stay quiet.
-  'music-production': {
-    ...ZERO,
-    cpuSingle: 0.45,
-    cpuMulti: 0.15,
-    memory: 0.15,
-    storage: 0.1,
-    quietCooling: 0.15,
-  },
-  // Home server / NAS: storage capacity, then efficiency (always on); the CPU matters little.
-  server: {
-    ...ZERO,
-    cpuSingle: 0.05,
-    cpuMulti: 0.1,
-    memory: 0.1,
-    storage: 0.4,
-    lowPower: 0.2,
-    psuEfficiency: 0.15,
-  },
-  // Rendering and CAD: multi-thread, GPU viewport, the most memory, fast storage.
-  workstation: { ...ZERO, cpuSingle: 0.05, cpuMulti: 0.45, gpuCompute: 0.15, memory: 0.15, storage: 0.2 },
-};
+/** The weights of each use case (each row sums to 1); score-weights.json says why, use case by use case. */
+export const USE_CASE_WEIGHTS: Record<UseCaseId, UseCaseWeights> = perUseCase((u) => u.weights);
 
 /**
  * Memory capacity curve per use case: [GB, value] points, interpolated linearly in log2(GB). Below
  * the first point the value falls linearly (in log2) to 0 at half its capacity; above the last it
  * stays at the last value. The first point is the use case's practical minimum.
  */
-export const MEMORY_CURVES: Record<UseCaseId, readonly (readonly [number, number])[]> = {
-  gaming: [
-    [8, 0.3],
-    [16, 0.8],
-    [32, 1],
-  ],
-  work: [
-    [8, 0.5],
-    [16, 0.85],
-    [32, 1],
-  ],
-  'content-creation': [
-    [16, 0.4],
-    [32, 0.85],
-    [64, 1],
-  ],
-  'music-production': [
-    [16, 0.5],
-    [32, 0.9],
-    [64, 1],
-  ],
-  server: [
-    [8, 0.4],
-    [16, 0.7],
-    [32, 0.9],
-    [64, 1],
-  ],
-  workstation: [
-    [16, 0.35],
-    [32, 0.75],
-    [64, 0.9],
-    [128, 1],
-  ],
-};
+export const MEMORY_CURVES: Record<UseCaseId, Curve> = perUseCase((u) => u.memoryCurve);
 
 /** Share of the memory term that rewards bandwidth (speed × channels) rather than capacity. */
-export const MEMORY_BANDWIDTH_SHARE: Record<UseCaseId, number> = {
-  gaming: 0.25,
-  work: 0.1,
-  'content-creation': 0.15,
-  'music-production': 0.1,
-  server: 0,
-  workstation: 0.1,
-};
+export const MEMORY_BANDWIDTH_SHARE: Record<UseCaseId, number> = perUseCase((u) => u.memoryBandwidthShare);
 
 /** Share of the memory term that rewards ECC memory (a spec `ecc: true`), where the catalog has it. */
-export const MEMORY_ECC_SHARE: Record<UseCaseId, number> = {
-  gaming: 0,
-  work: 0,
-  'content-creation': 0,
-  'music-production': 0,
-  server: 0.2,
-  workstation: 0,
-};
+export const MEMORY_ECC_SHARE: Record<UseCaseId, number> = perUseCase((u) => u.memoryEccShare);
 
 /**
  * GPU compute: the 1440p index (resolution-independent) at which the term reaches 1. Editing needs a
  * solid card, not the fastest; GPU rendering in a workstation scales further.
  */
-export const GPU_COMPUTE_FULL: Record<UseCaseId, number> = {
-  gaming: 1,
-  work: 1,
-  'content-creation': 0.6,
-  'music-production': 1,
-  server: 1,
-  workstation: 1,
-};
+export const GPU_COMPUTE_FULL: Record<UseCaseId, number> = perUseCase((u) => u.gpuComputeFull);
 
 /** Memory speed (MT/s) that scores 0 and the speed from which it scores 1. */
-export const MEMORY_SPEED_RANGE = { low: 2133, high: 6400 } as const;
+export const MEMORY_SPEED_RANGE: Readonly<{ low: number; high: number }> = T.memorySpeedRange;
 
 /**
  * Storage capacity curve per use case: [GB, value] points as in MEMORY_CURVES (log2 interpolation;
  * below the first point the value falls to 0 at half its capacity). The capacity is the SSD
  * gigabytes plus the hard-drive gigabytes at HDD_CAPACITY_WEIGHT.
  */
-export const STORAGE_CURVES: Record<UseCaseId, readonly (readonly [number, number])[]> = {
-  gaming: [
-    [500, 0.4],
-    [1000, 0.75],
-    [2000, 1],
-  ],
-  work: [
-    [250, 0.4],
-    [500, 0.75],
-    [1000, 1],
-  ],
-  'content-creation': [
-    [500, 0.3],
-    [1000, 0.55],
-    [2000, 0.8],
-    [4000, 1],
-  ],
-  'music-production': [
-    [500, 0.4],
-    [1000, 0.7],
-    [2000, 1],
-  ],
-  server: [
-    [1000, 0.15],
-    [4000, 0.5],
-    [12000, 0.8],
-    [24000, 1],
-  ],
-  workstation: [
-    [500, 0.3],
-    [1000, 0.55],
-    [2000, 0.8],
-    [4000, 1],
-  ],
-};
+export const STORAGE_CURVES: Record<UseCaseId, Curve> = perUseCase((u) => u.storageCurve);
 
 /**
  * How much a hard drive's gigabyte counts towards the capacity term, against an SSD's: games and
  * projects want fast storage; a server's files sit happily on hard drives.
  */
-export const HDD_CAPACITY_WEIGHT: Record<UseCaseId, number> = {
-  gaming: 0.25,
-  work: 0.5,
-  'content-creation': 0.6,
-  'music-production': 0.5,
-  server: 1,
-  workstation: 0.6,
-};
+export const HDD_CAPACITY_WEIGHT: Record<UseCaseId, number> = perUseCase((u) => u.hddCapacityWeight);
 /** The smallest HDD_CAPACITY_WEIGHT (the index's pruning of drive sets must hold for every use case). */
 export const MIN_HDD_CAPACITY_WEIGHT = Math.min(...Object.values(HDD_CAPACITY_WEIGHT));
 
 /** Share of the storage term that rewards the fastest drive's speed rather than capacity. */
-export const STORAGE_SPEED_SHARE: Record<UseCaseId, number> = {
-  gaming: 0.35,
-  work: 0.5,
-  'content-creation': 0.45,
-  'music-production': 0.4,
-  server: 0.1,
-  workstation: 0.45,
-};
+export const STORAGE_SPEED_SHARE: Record<UseCaseId, number> = perUseCase((u) => u.storageSpeedShare);
 
 /** Sequential read speed (MB/s) scoring 0 and 1; log2 interpolation between. */
-export const STORAGE_SPEED_RANGE = { low: 150, high: 12000 } as const;
+export const STORAGE_SPEED_RANGE: Readonly<{ low: number; high: number }> = T.storageSpeedRange;
 
 /** Typical sequential reads (MB/s) when a drive does not list its own. */
-export const TYPICAL_READ_SPEED = {
-  hdd: 200,
-  sataSsd: 550,
-  nvmeByGen: { 3: 3500, 4: 7000, 5: 12000 } as Record<number, number>,
-  nvmeUnknownGen: 2000,
-} as const;
+export const TYPICAL_READ_SPEED: ScoreTables['typicalReadSpeed'] = T.typicalReadSpeed;
 
 /** Cooler noise (dBA) scoring 1 and 0; unknown noise scores 0, so quiet is never assumed. */
-export const QUIET_RANGE = { quiet: 18, loud: 38 } as const;
+export const QUIET_RANGE: Readonly<{ quiet: number; loud: number }> = T.quietRange;
 
 /** Processor + graphics power (W) scoring 1 and 0 for the low-power term. */
-export const POWER_RANGE = { low: 35, high: 400 } as const;
+export const POWER_RANGE: Readonly<{ low: number; high: number }> = T.powerRange;
 
 /** Power supply efficiency ratings as scores. */
-export const PSU_EFFICIENCY_SCORES: Record<PsuEfficiency, number> = {
-  '80+': 0,
-  '80+ Bronze': 0.3,
-  '80+ Silver': 0.5,
-  '80+ Gold': 0.7,
-  '80+ Platinum': 0.85,
-  '80+ Titanium': 1,
-};
+export const PSU_EFFICIENCY_SCORES: Record<PsuEfficiency, number> = T.psuEfficiencyScores;
 
 // --- Part features --------------------------------------------------------------------------------
 
@@ -325,7 +166,7 @@ export function frameScore(cpu: CpuFeatures, gpu: GpuFeatures | null, resolution
 }
 
 /** Piecewise-linear interpolation in log2 of `x` over [x, value] points (see MEMORY_CURVES). */
-export function logCurve(points: readonly (readonly [number, number])[], x: number): number {
+export function logCurve(points: Curve, x: number): number {
   if (!(x > 0)) return 0;
   const [x0, v0] = points[0];
   if (x < x0) return clamp01(v0 * (1 + Math.log2(x / x0)));
@@ -423,9 +264,13 @@ export interface RequestWeights extends UseCaseWeights {
 
 export function requestWeights(useCases: readonly UseCaseId[], resolution: Resolution): RequestWeights {
   const n = Math.max(1, useCases.length);
-  const w: RequestWeights = { ...ZERO, useCases: [...useCases], resolution, perUseCase: 100 / n };
-  const keys = Object.keys(ZERO) as (keyof UseCaseWeights)[];
-  for (const u of useCases) for (const k of keys) w[k] += (USE_CASE_WEIGHTS[u][k] * 100) / n;
+  const w: RequestWeights = {
+    ...(Object.fromEntries(WEIGHT_TERMS.map((k) => [k, 0])) as Record<keyof UseCaseWeights, number>),
+    useCases: [...useCases],
+    resolution,
+    perUseCase: 100 / n,
+  };
+  for (const u of useCases) for (const k of WEIGHT_TERMS) w[k] += (USE_CASE_WEIGHTS[u][k] * 100) / n;
   return w;
 }
 

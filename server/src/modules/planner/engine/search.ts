@@ -25,15 +25,8 @@
 // plus the best drive set of the class for the money left is found on per-class frontiers.
 // Nothing is skipped that could give a higher score, so the best build of the pair is found.
 import { PLATFORM_WATTS, PSU_HEADROOM, RAM_MODULE_WATTS, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
-import {
-  cheapestPsu,
-  type CaseItem,
-  type CoolerGroup,
-  type CpuItem,
-  type GpuItem,
-  type PlannerIndex,
-  type StorageCombo,
-} from './planner-index';
+import type { CaseItem, CoolerGroup, CpuItem, GpuItem, PlannerIndex, StorageCombo } from './index-types';
+import { cheapestPsu } from './lookup-tables';
 import { gpuFits } from './rules';
 import {
   coolerValue,

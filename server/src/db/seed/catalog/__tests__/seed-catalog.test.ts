@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PART_TYPES, partSlug, type PartType } from '@rigforge/common';
-import { validatePart } from '../../../../modules/catalog/component-row';
-import { SEED_PARTS } from '..';
+import { toComponentRow, validatePart } from '../../../../modules/catalog/component-row';
+import { readSeedCatalog, SEED_FILES, SeedCatalogError, seedParts } from '..';
+
+const SEED_PARTS = seedParts();
+const SEED_DIR = path.join(__dirname, '..');
 
 const MINIMUM: Record<PartType, number> = {
   CPU: 40,
@@ -34,6 +41,20 @@ describe('seed catalog', () => {
     });
     expect(problems).toEqual([]);
     expect(SEED_PARTS.filter((p) => p.priceCents === null).map((p) => p.name)).toEqual([]);
+  });
+
+  it('is exactly the catalog it was when it moved to JSON Lines, unless edited on purpose', () => {
+    // Counts and a digest of the rows the seed writes (toComponentRow's content hash, which covers
+    // every column, the benchmark indices included). Edit the seed files, then update both here.
+    const counts = Object.fromEntries(PART_TYPES.map((t) => [t, SEED_PARTS.filter((p) => p.type === t).length]));
+    expect(counts).toEqual({ CPU: 66, GPU: 63, RAM: 40, Storage: 42, Motherboard: 53, PSU: 43, Case: 38, Cooler: 35 });
+    const rows = SEED_PARTS.map((p) => {
+      const slug = partSlug(p.type, p.name);
+      return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
+    }).sort();
+    expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
+      '80629037bdff7c092a89e75e06b7e3f962fb25d19357d89431724e0ba7bbef60',
+    );
   });
 
   it('has unique names and slugs', () => {
@@ -86,5 +107,78 @@ describe('seed catalog', () => {
     for (const [name, type] of names) {
       expect(SEED_PARTS.filter((p) => p.name === name).map((p) => p.type)).toEqual([type]);
     }
+  });
+});
+
+describe('readSeedCatalog', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'rigforge-seed-'));
+    for (const name of Object.keys(SEED_FILES))
+      cpSync(path.join(SEED_DIR, `${name}.jsonl`), path.join(dir, `${name}.jsonl`));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Appends lines to a seed file of the temporary copy. */
+  const append = (name: keyof typeof SEED_FILES, ...lines: string[]) =>
+    writeFileSync(
+      path.join(dir, `${name}.jsonl`),
+      `${readFileSync(path.join(dir, `${name}.jsonl`), 'utf8')}${lines.join('\n')}\n`,
+    );
+  const problems = (): string[] => {
+    try {
+      readSeedCatalog(dir);
+    } catch (err) {
+      if (err instanceof SeedCatalogError) return [...err.problems];
+      throw err;
+    }
+    return [];
+  };
+  const cpuLines = readFileSync(path.join(SEED_DIR, 'cpus.jsonl'), 'utf8').trimEnd().split('\n');
+  const cpu = JSON.parse(cpuLines[0]) as Record<string, unknown> & { specs: Record<string, unknown> };
+  const at = `cpus.jsonl:${cpuLines.length + 1}`;
+
+  it('reads the copy as the seed reads itself', () => {
+    expect(readSeedCatalog(dir)).toEqual(SEED_PARTS);
+  });
+
+  it.each([
+    ['bad JSON', '{"type": "CPU",', `${at}: bad JSON`],
+    ['not an object', '[1, 2]', `${at}: not a JSON object`],
+    ['an unknown field', JSON.stringify({ ...cpu, name: 'X', colour: 'red' }), `${at}: unknown field "colour"`],
+    ['a price in dollars', JSON.stringify({ ...cpu, name: 'X', priceCents: '74.99' }), 'priceCents must be a number'],
+    [
+      'a spec of the wrong kind',
+      JSON.stringify({ ...cpu, name: 'X', specs: { ...cpu.specs, cores: '6' } }),
+      'spec cores must be a number',
+    ],
+    ['an unknown type', JSON.stringify({ ...cpu, name: 'X', type: 'Monitor' }), 'type must be one of CPU, GPU'],
+    [
+      'a missing spec',
+      JSON.stringify({ ...cpu, name: 'X', specs: { ...cpu.specs, tdp: undefined } }),
+      '(X): spec tdp is missing',
+    ],
+    [
+      'a spelling the catalog does not use',
+      JSON.stringify({ ...cpu, name: 'X', specs: { ...cpu.specs, socket: 'LGA 1700' } }),
+      'socket "LGA 1700" is not canonical',
+    ],
+    ['no price', JSON.stringify({ ...cpu, name: 'X', priceCents: null }), 'a seed part needs a price'],
+    ['a GPU in the CPU file', JSON.stringify({ ...cpu, name: 'X', type: 'GPU' }), 'a GPU in the CPU file'],
+    ['a repeated part', cpuLines[0], `same slug ${partSlug('CPU', cpu.name as string)} as cpus.jsonl:1`],
+  ])('refuses %s, naming the file and line', (_what, line, problem) => {
+    append('cpus', line);
+    expect(problems()).toEqual([expect.stringContaining(problem)]);
+    expect(problems()[0]).toMatch(new RegExp(`^${at}`));
+  });
+
+  it('lists every problem at once, and a missing file', () => {
+    append('cpus', '{', '[]');
+    rmSync(path.join(dir, 'coolers.jsonl'));
+    expect(problems()).toEqual([
+      expect.stringMatching(/^cpus\.jsonl:\d+: bad JSON/),
+      expect.stringMatching(/^cpus\.jsonl:\d+: not a JSON object/),
+      expect.stringMatching(/^coolers\.jsonl: cannot be read/),
+    ]);
   });
 });

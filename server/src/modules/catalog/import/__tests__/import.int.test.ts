@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { PartInput } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
+import { seedPart } from '../../../../test/seed-parts';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { CatalogWriter } from '../../catalog.writer';
 import { importBuildcores } from '../buildcores.import';
@@ -13,23 +13,7 @@ const PC_PARTS = path.join(FIXTURES, 'price-sample');
 const quiet = () => new Progress({ isTTY: false, write: () => true });
 
 /** A hand-curated part, which imports must leave as it is. */
-const CURATED: PartInput<'CPU'> = {
-  type: 'CPU',
-  name: 'AMD Ryzen 5 5600X',
-  brand: 'AMD',
-  priceCents: 13900,
-  rating: 4.7,
-  specs: {
-    socket: 'AM4',
-    cores: 6,
-    threads: 12,
-    baseClock: 3.7,
-    boostClock: 4.6,
-    tdp: 65,
-    integratedGraphics: false,
-    memoryTypes: ['DDR4'],
-  },
-};
+const CURATED = seedPart('cpu-amd-ryzen-5-5600x');
 
 let server: TestServer;
 let manager: EntityManager;
@@ -98,7 +82,7 @@ describe('catalog import of the fixtures', () => {
       priceCents: 16999,
       sources: ['pc-part-dataset'],
     });
-    expect((await part('CPU', 'AMD Ryzen 5 5600X'))?.priceCents).toBe(13900);
+    expect((await part('CPU', 'AMD Ryzen 5 5600X'))?.priceCents).toBe(CURATED.priceCents);
   });
 
   it('buildcores: imports the parts it can represent, skips the rest with reasons, reports malformed lines', async () => {
@@ -151,7 +135,7 @@ describe('catalog import of the fixtures', () => {
     // Its stand-alone copy from the first run is gone; a drive BuildCores does not have stays.
     expect(await part('Storage', 'Samsung 990 Pro 2 TB M.2 2280 NVMe SSD')).toBeUndefined();
     expect((await part('Storage', 'Samsung 990 Pro 1 TB M.2 2280 NVMe SSD'))?.priceCents).toBe(10499);
-    expect((await part('CPU', 'AMD Ryzen 5 5600X'))?.priceCents).toBe(13900);
+    expect((await part('CPU', 'AMD Ryzen 5 5600X'))?.priceCents).toBe(CURATED.priceCents);
 
     expect(report.categories.map((c) => [c.category, c.priced, c.matched, c.pricesSet, c.removed, c.inserted])).toEqual(
       [

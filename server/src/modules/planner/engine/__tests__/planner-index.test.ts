@@ -1,5 +1,7 @@
 import { RESOLUTIONS } from '@rigforge/common';
-import { buildPlannerIndex, cheapestPsu, paretoKeep } from '../planner-index';
+import { paretoKeep } from '../indexers';
+import { cheapestPsu } from '../lookup-tables';
+import { buildPlannerIndex } from '../planner-index';
 import type { PlannerCatalog, PlannerPart } from '../types';
 import { FIXTURE_GPUS, fixtureCatalog } from './fixture-catalog';
 

@@ -1,8 +1,8 @@
-// The seed catalog as the planner sees it: SEED_PARTS through toComponentRow (as the catalog
+// The seed catalog as the planner sees it: seedParts() through toComponentRow (as the catalog
 // writer stores them), filtered like CatalogService.plannableParts() filters rows in SQL, then
 // toPlannerCatalog. Ids are the slugs (the database gives UUIDs).
 import { partSlug } from '@rigforge/common';
-import { SEED_PARTS } from '../../../../db/seed/catalog';
+import { seedParts } from '../../../../db/seed/catalog';
 import type { Component } from '../../../catalog/component.entity';
 import { toComponentRow } from '../../../catalog/component-row';
 import { toPlannerCatalog } from '../../planner.catalog';
@@ -26,7 +26,7 @@ export function isPlannable(c: Component): boolean {
 
 export function seedRows(): Component[] {
   const epoch = new Date(0);
-  return SEED_PARTS.map((part) => {
+  return seedParts().map((part) => {
     const slug = partSlug(part.type, part.name);
     return { ...toComponentRow(part, ['seed'], slug), id: slug, slug, createdAt: epoch, updatedAt: epoch };
   });

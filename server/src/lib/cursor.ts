@@ -1,0 +1,50 @@
+// Keyset cursors, one format for every cursor connection (components, saved builds, guides): the
+// list's tag, the sort key's value on the last row of the page and the row's tie-breaker, as
+// base64url JSON. Callers treat the text as opaque; a cursor is only valid for the list that made it.
+
+/** One page of a cursor connection, as the services return it. */
+export interface Page<T> {
+  nodes: T[];
+  /** How many rows the whole list holds. */
+  totalCount: number;
+  /** Pass as `after` for the next page; null on an empty page. */
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+export interface KeysetCursor<V> {
+  /** The sort key's value on the last row of the page. */
+  value: V;
+  /** The tie-breaker (a uuid unless the list says otherwise). */
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isUuid = (text: string): boolean => UUID.test(text);
+
+export function encodeCursor(tag: string, value: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([tag, value, id])).toString('base64url');
+}
+
+/**
+ * Reads a cursor made by encodeCursor with the same tag; null when the text is not one (the caller
+ * refuses it as bad input with a message naming its list).
+ */
+export function decodeCursor<V>(
+  text: string,
+  tag: string,
+  isValue: (value: unknown) => value is V,
+  isId: (id: string) => boolean = isUuid,
+): KeysetCursor<V> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+  const [t, value, id] = parsed as unknown[];
+  if (t !== tag || !isValue(value) || typeof id !== 'string' || !isId(id)) return null;
+  return { value, id };
+}

@@ -1,0 +1,498 @@
+// One indexer per part type: each turns the catalog's parts of its type into items (the figures
+// the search reads) and drops the dominated ones (see planner-index.ts for the pruning rule). They
+// run in the order of planner-index.ts, each given what it is compared against: cases first, since
+// every other part is judged by the cases it fits.
+import {
+  coolerCapacityWatts,
+  BOARD_FORM_FACTORS,
+  PART_TYPES,
+  PSU_EFFICIENCIES,
+  PSU_FORM_FACTORS,
+  RESOLUTIONS,
+  type Resolution,
+} from '@rigforge/common';
+import { bitSet, isSuperset, setBit, type BitSet } from './bitset';
+import type {
+  BoardItem,
+  CaseItem,
+  CoolerItem,
+  CpuItem,
+  DriveItem,
+  GpuItem,
+  PsuItem,
+  RamClass,
+  RamItem,
+  StorageClass,
+  StorageCombo,
+} from './index-types';
+import { boardFitsCpu, coolerFitsCase, coolerFitsCpu, driveWatts, gpuFits, psuFitsCase, MAX_DRIVES } from './rules';
+import {
+  INDEX_REFERENCE,
+  MIN_HDD_CAPACITY_WEIGHT,
+  estimatedReadSpeed,
+  gpuIndexAt,
+  memoryBandwidthScore,
+  quietScore,
+} from './score';
+import type { PlannerCatalog, PlannerPart } from './types';
+
+// --- Pruning -------------------------------------------------------------------------------------------
+
+type Priced = { price: number; part: { id: string } };
+
+const byPriceThenId = <T extends Priced>(a: T, b: T): number =>
+  a.price - b.price || (a.part.id < b.part.id ? -1 : a.part.id > b.part.id ? 1 : 0);
+
+/**
+ * Keeps the items no kept item dominates. Items are visited by price then id; `dominates(a, b)`
+ * says a is at least as good as b on every attribute (price is covered by the visiting order).
+ */
+export function paretoKeep<T extends Priced>(
+  items: readonly T[],
+  dominates: (a: T, b: T) => boolean,
+  groupKey: (t: T) => string = () => '',
+): T[] {
+  const groups = new Map<string, T[]>();
+  const sorted = [...items].sort(byPriceThenId);
+  const kept: T[] = [];
+  for (const it of sorted) {
+    const key = groupKey(it);
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = []));
+    if (g.some((k) => dominates(k, it))) continue;
+    g.push(it);
+    kept.push(it);
+  }
+  return kept;
+}
+
+/** paretoKeep, or (with pruning off, to check in tests that pruning changes no answer) a sort only. */
+export type Keep = typeof paretoKeep;
+
+export function keeper(prune: boolean): Keep {
+  return (items, dominates, groupKey) => paretoKeep(items, prune ? dominates : () => false, groupKey);
+}
+
+// --- Plannable parts -------------------------------------------------------------------------------------
+
+const num = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const usable = (p: PlannerPart): boolean => Number.isInteger(p.priceCents) && p.priceCents > 0;
+
+/** Every part the planner may use: priced, and CPUs and GPUs with their benchmark indices. */
+export function plannableParts(catalog: PlannerCatalog): PlannerCatalog {
+  return Object.fromEntries(
+    PART_TYPES.map((t) => [
+      t,
+      (catalog[t] ?? []).filter(
+        (p: PlannerPart) =>
+          usable(p) &&
+          (t !== 'CPU' || (p.perf.cpuSingle !== null && p.perf.cpuMulti !== null)) &&
+          (t !== 'GPU' || (p.perf.gpu1080 !== null && p.perf.gpu1440 !== null && p.perf.gpu4k !== null)),
+      ),
+    ]),
+  ) as unknown as PlannerCatalog;
+}
+
+/** The bits of the parts `of` that `fits` the given part. */
+function fitting<Q>(of: readonly Q[], fits: (q: Q) => boolean): BitSet {
+  const set = bitSet(of.length);
+  of.forEach((q, i) => {
+    if (fits(q)) setBit(set, i);
+  });
+  return set;
+}
+
+const isEmpty = (set: BitSet): boolean => !set.some((w) => w !== 0);
+
+// --- Cases -----------------------------------------------------------------------------------------------
+
+function psuMaskOf(c: PlannerPart<'Case'>): number {
+  let mask = 0;
+  PSU_FORM_FACTORS.forEach((ff, i) => {
+    if (psuFitsCase(ff, c.specs)) mask |= 1 << i;
+  });
+  return mask;
+}
+
+function ffMaskOf(c: PlannerPart<'Case'>): number {
+  let mask = 0;
+  BOARD_FORM_FACTORS.forEach((ff, i) => {
+    if (c.specs.supportedFormFactors.includes(ff)) mask |= 1 << i;
+  });
+  return mask;
+}
+
+/** Cases: takes more board sizes, longer cards, taller coolers, bigger radiators, more PSU sizes. */
+export function indexCases(parts: readonly PlannerPart<'Case'>[], keep: Keep): CaseItem[] {
+  return keep(
+    parts.map((part): CaseItem => ({
+      part,
+      price: part.priceCents,
+      ffMask: ffMaskOf(part),
+      psuMask: psuMaskOf(part),
+      maxGpu: part.specs.maxGpuLength,
+    })),
+    (a, b) =>
+      (a.ffMask & b.ffMask) === b.ffMask &&
+      (a.psuMask & b.psuMask) === b.psuMask &&
+      a.maxGpu >= b.maxGpu &&
+      a.part.specs.maxCoolerHeight >= b.part.specs.maxCoolerHeight &&
+      a.part.specs.maxRadiatorSize >= b.part.specs.maxRadiatorSize,
+  );
+}
+
+// --- Coolers ---------------------------------------------------------------------------------------------
+
+export interface IndexedCoolers {
+  coolers: CoolerItem[];
+  /** Per cooler part: the cases (indices into cases) it fits. */
+  coolerCases: Map<PlannerPart<'Cooler'>, BitSet>;
+}
+
+/** Coolers: fit more cases, suit more CPUs (socket and capacity), quieter. Those that suit no CPU go. */
+export function indexCoolers(
+  parts: readonly PlannerPart<'Cooler'>[],
+  cases: readonly CaseItem[],
+  cpus: readonly PlannerPart<'CPU'>[],
+  keep: Keep,
+): IndexedCoolers {
+  const coolerCases = new Map<PlannerPart<'Cooler'>, BitSet>();
+  const coolerCpus = new Map<PlannerPart<'Cooler'>, BitSet>();
+  const candidates = parts.map((part): CoolerItem => {
+    coolerCases.set(
+      part,
+      fitting(cases, (k) => coolerFitsCase(part.specs, k.part.specs)),
+    );
+    coolerCpus.set(
+      part,
+      fitting(cpus, (c) => coolerFitsCpu(part, c)),
+    );
+    const noise = typeof part.specs.noiseLevel === 'number' ? part.specs.noiseLevel : null;
+    return { part, price: part.priceCents, noise, quiet: quietScore(noise), capacity: coolerCapacityWatts(part.specs) };
+  });
+  const coolers = keep(
+    candidates.filter((o) => !isEmpty(coolerCpus.get(o.part)!)),
+    (a, b) =>
+      a.quiet >= b.quiet &&
+      isSuperset(coolerCases.get(a.part)!, coolerCases.get(b.part)!) &&
+      isSuperset(coolerCpus.get(a.part)!, coolerCpus.get(b.part)!),
+  );
+  return { coolers, coolerCases };
+}
+
+// --- Power supplies --------------------------------------------------------------------------------------
+
+/** Power supplies: more watts, more efficient, fit more cases. Those that fit no case go. */
+export function indexPsus(parts: readonly PlannerPart<'PSU'>[], cases: readonly CaseItem[], keep: Keep): PsuItem[] {
+  return keep(
+    parts
+      .filter((p) => cases.some((k) => psuFitsCase(p.specs.formFactor, k.part.specs)))
+      .map((part): PsuItem => ({
+        part,
+        price: part.priceCents,
+        watts: part.specs.wattage,
+        efficiency: part.specs.efficiency,
+        effLevel: Math.max(0, PSU_EFFICIENCIES.indexOf(part.specs.efficiency)),
+        ffBit: 1 << Math.max(0, PSU_FORM_FACTORS.indexOf(part.specs.formFactor)),
+      })),
+    (a, b) =>
+      a.watts >= b.watts &&
+      a.effLevel >= b.effLevel &&
+      cases.every((k) => !(k.psuMask & b.ffBit) || (k.psuMask & a.ffBit) !== 0),
+  );
+}
+
+// --- Motherboards ----------------------------------------------------------------------------------------
+
+/**
+ * Motherboards, per memory type: suit more CPUs, fit more cases, more slots, memory, M.2 and SATA.
+ * Boards of an unknown form factor or that suit no CPU go.
+ */
+export function indexBoards(
+  parts: readonly PlannerPart<'Motherboard'>[],
+  cpus: readonly PlannerPart<'CPU'>[],
+  cases: readonly CaseItem[],
+  keep: Keep,
+): BoardItem[] {
+  const boardCpus = new Map<PlannerPart<'Motherboard'>, BitSet>();
+  const candidates = parts.flatMap((part): BoardItem[] => {
+    const ff = (BOARD_FORM_FACTORS as readonly string[]).indexOf(part.specs.formFactor);
+    if (ff < 0) return [];
+    const cpusOk = fitting(cpus, (c) => boardFitsCpu(part, c));
+    if (isEmpty(cpusOk)) return [];
+    boardCpus.set(part, cpusOk);
+    return [
+      {
+        part,
+        price: part.priceCents,
+        ff,
+        memType: part.specs.memoryType,
+        slots: part.specs.memorySlots,
+        maxMem: part.specs.maxMemory,
+        m2: part.specs.m2Slots,
+        sata: part.specs.sataPorts,
+      },
+    ];
+  });
+  return keep(
+    candidates,
+    (a, b) =>
+      a.slots >= b.slots &&
+      a.maxMem >= b.maxMem &&
+      a.m2 >= b.m2 &&
+      a.sata >= b.sata &&
+      cases.every((k) => !(k.ffMask & (1 << b.ff)) || (k.ffMask & (1 << a.ff)) !== 0) &&
+      isSuperset(boardCpus.get(a.part)!, boardCpus.get(b.part)!),
+    (b) => b.memType,
+  );
+}
+
+// --- Processors ------------------------------------------------------------------------------------------
+
+export interface IndexedCpus {
+  cpus: CpuItem[];
+  /** Per CPU part: the kept boards (indices into boards) that suit it. */
+  cpuBoards: Map<PlannerPart<'CPU'>, BitSet>;
+  /** Per CPU part: the kept coolers (indices into coolers) that suit it. */
+  cpuCoolers: Map<PlannerPart<'CPU'>, BitSet>;
+}
+
+/**
+ * CPUs: faster on both indices, less power, integrated graphics, more boards and coolers. CPUs no
+ * kept board or cooler suits go. Their board and cooler groups are set with the lookup tables.
+ */
+export function indexCpus(
+  parts: readonly PlannerPart<'CPU'>[],
+  boards: readonly BoardItem[],
+  coolers: readonly CoolerItem[],
+  keep: Keep,
+): IndexedCpus {
+  const cpuBoards = new Map<PlannerPart<'CPU'>, BitSet>();
+  const cpuCoolers = new Map<PlannerPart<'CPU'>, BitSet>();
+  for (const c of parts) {
+    cpuBoards.set(
+      c,
+      fitting(boards, (b) => boardFitsCpu(b.part, c)),
+    );
+    cpuCoolers.set(
+      c,
+      fitting(coolers, (o) => coolerFitsCpu(o.part, c)),
+    );
+  }
+  const candidates = parts
+    .filter((c) => !isEmpty(cpuBoards.get(c)!) && !isEmpty(cpuCoolers.get(c)!))
+    .map((part): CpuItem => ({
+      part,
+      price: part.priceCents,
+      feat: {
+        single: num(part.perf.cpuSingle) / INDEX_REFERENCE,
+        multi: num(part.perf.cpuMulti) / INDEX_REFERENCE,
+        tdp: part.specs.tdp,
+      },
+      tdp: part.specs.tdp,
+      igpu: part.specs.integratedGraphics === true,
+      boardGroup: -1,
+      coolerGroup: -1,
+    }));
+  const cpus = keep(
+    candidates,
+    (a, b) =>
+      a.feat.single >= b.feat.single &&
+      a.feat.multi >= b.feat.multi &&
+      a.tdp <= b.tdp &&
+      (a.igpu || !b.igpu) &&
+      isSuperset(cpuBoards.get(a.part)!, cpuBoards.get(b.part)!) &&
+      isSuperset(cpuCoolers.get(a.part)!, cpuCoolers.get(b.part)!),
+  );
+  return { cpus, cpuBoards, cpuCoolers };
+}
+
+// --- Graphics cards --------------------------------------------------------------------------------------
+
+/** GPUs, per resolution: faster there and in compute (1440p), less power, shorter. Cards no case takes go. */
+export function indexGpus(
+  parts: readonly PlannerPart<'GPU'>[],
+  cases: readonly CaseItem[],
+  keep: Keep,
+): Record<Resolution, GpuItem[]> {
+  const candidates = parts
+    .filter((p) => cases.some((k) => gpuFits(p.specs.length, k.maxGpu)))
+    .map((part): GpuItem => ({
+      part,
+      price: part.priceCents,
+      feat: {
+        g1080: num(part.perf.gpu1080) / INDEX_REFERENCE,
+        g1440: num(part.perf.gpu1440) / INDEX_REFERENCE,
+        g4k: num(part.perf.gpu4k) / INDEX_REFERENCE,
+        tdp: part.specs.tdp,
+      },
+      tdp: part.specs.tdp,
+      length: part.specs.length,
+    }));
+  return Object.fromEntries(
+    RESOLUTIONS.map((res) => [
+      res,
+      keep(
+        candidates,
+        (a, b) =>
+          gpuIndexAt(a.feat, res) >= gpuIndexAt(b.feat, res) &&
+          a.feat.g1440 >= b.feat.g1440 &&
+          a.tdp <= b.tdp &&
+          a.length <= b.length,
+      ),
+    ]),
+  ) as Record<Resolution, GpuItem[]>;
+}
+
+// --- Memory ----------------------------------------------------------------------------------------------
+
+export interface IndexedRam {
+  rams: RamItem[];
+  ramClasses: RamClass[];
+}
+
+const ramClassKey = (r: RamItem): string => `${r.part.specs.memoryType}/${r.feat.modules}/${r.feat.capacity}`;
+
+/**
+ * Memory kits, per type, module count and capacity: faster (as scored), ECC. The kept kits are
+ * numbered and put in their classes (kits that ask the same of the board and power supply).
+ */
+export function indexRam(parts: readonly PlannerPart<'RAM'>[], keep: Keep): IndexedRam {
+  const rams = keep(
+    parts
+      .filter((p) => p.specs.modules > 0 && p.specs.capacity > 0)
+      .map((part): RamItem => ({
+        part,
+        price: part.priceCents,
+        feat: {
+          capacity: part.specs.capacity,
+          speed: part.specs.speed,
+          modules: part.specs.modules,
+          ecc: (part.specs as { ecc?: unknown }).ecc === true,
+        },
+        i: -1,
+        cls: -1,
+      })),
+    (a, b) =>
+      memoryBandwidthScore(a.feat.speed, a.feat.modules) >= memoryBandwidthScore(b.feat.speed, b.feat.modules) &&
+      (a.feat.ecc || !b.feat.ecc),
+    ramClassKey,
+  );
+  const classes = new Map<string, RamClass>();
+  rams.forEach((r, i) => (r.i = i));
+  for (const r of rams) {
+    const key = ramClassKey(r);
+    let cls = classes.get(key);
+    if (!cls) {
+      cls = {
+        id: classes.size,
+        type: r.part.specs.memoryType,
+        modules: r.feat.modules,
+        capacity: r.feat.capacity,
+        items: [],
+      };
+      classes.set(key, cls);
+    }
+    r.cls = cls.id;
+    cls.items.push(r);
+  }
+  return { rams, ramClasses: [...classes.values()] };
+}
+
+// --- Storage ---------------------------------------------------------------------------------------------
+
+export interface IndexedStorage {
+  drives: DriveItem[];
+  storageClasses: StorageClass[];
+}
+
+/** Drives, per interface, kind and power: bigger, faster; then the drive sets a build may have. */
+export function indexStorage(parts: readonly PlannerPart<'Storage'>[], keep: Keep, prune: boolean): IndexedStorage {
+  const drives = keep(
+    parts
+      .filter((p) => p.specs.capacity > 0)
+      .map((part): DriveItem => ({
+        part,
+        price: part.priceCents,
+        feat: {
+          capacity: part.specs.capacity,
+          read: estimatedReadSpeed(part.specs),
+          hdd: part.specs.storageType === 'HDD',
+        },
+        nvme: part.specs.interface === 'NVMe',
+        hdd: part.specs.storageType === 'HDD',
+        watts: driveWatts(part.specs),
+      })),
+    (a, b) => a.feat.capacity >= b.feat.capacity && a.feat.read >= b.feat.read,
+    (d) => `${d.part.specs.interface}/${d.hdd}/${d.watts}`,
+  );
+  return { drives, storageClasses: storageClassesOf(drives, prune) };
+}
+
+/** Storage class key: NVMe drives, SATA drives, watts. */
+const storageClassKey = (nvme: number, sata: number, watts: number): string => `${nvme}/${sata}/${watts}`;
+
+/** One or two drives, at least one of them an SSD, grouped by what they ask of board and PSU. */
+function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
+  const classes = new Map<string, StorageCombo[]>();
+  const add = (set: DriveItem[]) => {
+    if (!set.some((d) => !d.hdd)) return;
+    const nvme = set.filter((d) => d.nvme).length;
+    const watts = set.reduce((s, d) => s + d.watts, 0);
+    const key = storageClassKey(nvme, set.length - nvme, watts);
+    let list = classes.get(key);
+    if (!list) classes.set(key, (list = []));
+    list.push({
+      drives: set,
+      price: set.reduce((s, d) => s + d.price, 0),
+      fastestRead: Math.max(...set.map((d) => d.feat.read)),
+      ssdGb: set.reduce((s, d) => s + (d.hdd ? 0 : d.feat.capacity), 0),
+      hddGb: set.reduce((s, d) => s + (d.hdd ? d.feat.capacity : 0), 0),
+      cls: -1,
+    });
+  };
+  for (let i = 0; i < drives.length; i++) {
+    add([drives[i]]);
+    if (MAX_DRIVES >= 2) for (let j = i + 1; j < drives.length; j++) add(orderDrives(drives[i], drives[j]));
+  }
+  const out: StorageClass[] = [];
+  const keys = [...classes.keys()].sort();
+  for (const key of keys) {
+    const [nvme, sata, watts] = key.split('/').map(Number);
+    const combos = classes.get(key)!;
+    // Sort by price, then the drives' ids, and keep the combinations no cheaper one beats: as fast,
+    // and at least as much capacity for every weight a hard drive's gigabyte may have (the capacity
+    // is linear in that weight, so checking the smallest weight and 1 covers them all).
+    combos.sort((a, b) => a.price - b.price || comboIdCompare(a, b));
+    const kept: StorageCombo[] = [];
+    const lo = MIN_HDD_CAPACITY_WEIGHT;
+    for (const c of combos) {
+      if (
+        prune &&
+        kept.some(
+          (k) =>
+            k.fastestRead >= c.fastestRead &&
+            k.ssdGb + k.hddGb >= c.ssdGb + c.hddGb &&
+            k.ssdGb + lo * k.hddGb >= c.ssdGb + lo * c.hddGb,
+        )
+      )
+        continue;
+      c.cls = out.length;
+      kept.push(c);
+    }
+    out.push({ id: out.length, nvme, sata, watts, combos: kept });
+  }
+  return out;
+}
+
+/** The faster drive first (the system drive), then by id. */
+function orderDrives(a: DriveItem, b: DriveItem): DriveItem[] {
+  if (a.feat.read !== b.feat.read) return a.feat.read > b.feat.read ? [a, b] : [b, a];
+  return a.part.id <= b.part.id ? [a, b] : [b, a];
+}
+
+function comboIdCompare(a: StorageCombo, b: StorageCombo): number {
+  const ka = a.drives.map((d) => d.part.id).join('\u0000');
+  const kb = b.drives.map((d) => d.part.id).join('\u0000');
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
