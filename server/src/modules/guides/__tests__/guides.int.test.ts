@@ -18,17 +18,11 @@ const GUIDES = `query Guides($category: String) {
 
 describe('buildGuides over GraphQL', () => {
   it('lists every seeded guide in display order', async () => {
-    const res = await server.graphql(GUIDES);
-    expect(res.status).toBe(200);
-    expect(res.body.errors).toBeUndefined();
-    const slugs = res.body.data.buildGuides.map((g: { slug: string }) => g.slug);
+    const guides = await expectData<{ slug: string; category: string }[]>(server, GUIDES, {}, 'buildGuides');
+    const slugs = guides.map((g) => g.slug);
     const expected = [...seedGuides].sort((a, b) => a.position - b.position).map((g) => g.slug);
     expect(slugs).toEqual(expected);
-    expect(res.body.data.buildGuides.slice(0, 3).map((g: { category: string }) => g.category)).toEqual([
-      'Budget',
-      'Mid-Range',
-      'High-End',
-    ]);
+    expect(guides.slice(0, 3).map((g) => g.category)).toEqual(['Budget', 'Mid-Range', 'High-End']);
   });
 
   it('filters by category regardless of case', async () => {
@@ -172,11 +166,13 @@ describe('GraphQL hardening', () => {
   });
 
   it('keeps introspection working', async () => {
-    const res = await server.graphql(
+    const schema = await expectData<{ queryType: { name: string } }>(
+      server,
       '{ __schema { queryType { name } types { name fields { name type { ofType { ofType { name } } } } } } }',
+      {},
+      '__schema',
     );
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.__schema.queryType.name).toBe('Query');
+    expect(schema.queryType.name).toBe('Query');
   });
 
   it('keeps CSRF prevention on for simple GET requests', async () => {
