@@ -37,10 +37,11 @@ export async function expectData<T>(
 ): Promise<T> {
   const res = await caller.graphql(query, variables);
   const body = res.body as GraphQLBody;
-  if (body.errors) throw new Error(`${field ?? 'the operation'} failed: ${JSON.stringify(body.errors)}`);
+  const what = field ?? 'the operation';
+  if (body.errors) throw new Error(`${what} failed: ${JSON.stringify(body.errors)}`);
+  if (!body.data) throw new Error(`${what} answered no data (status ${res.status})`);
   expect(res.status).toBe(200);
-  const data = body.data ?? {};
-  return (field === undefined ? data : data[field]) as T;
+  return (field === undefined ? body.data : body.data[field]) as T;
 }
 
 /**
