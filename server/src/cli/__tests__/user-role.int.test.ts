@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { sql } from '../../test/graphql';
 import { startTestServer, type TestServer } from '../../test/server';
 import { browser, signUp } from '../../test/accounts';
 
@@ -55,7 +56,7 @@ describe('npm run user:role', () => {
     expect(promoted.stdout).toBe(`${account.email} (${account.username}) is now moderator (was user).\n`);
     const again = await userRole(account.email, 'moderator');
     expect(again.stdout).toBe(`${account.email} already has the role moderator.\n`);
-    const rows = await server.db.dataSource.query('SELECT role FROM users WHERE id = $1', [account.id]);
+    const rows = await sql(server, 'SELECT role FROM users WHERE id = $1', [account.id]);
     expect(rows).toEqual([{ role: 'moderator' }]);
   });
 });
