@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { AUTH_MESSAGES, safeReturnPath } from '@rigforge/common';
-import { clientIp } from '../graphql/context';
-import { requireUser } from '../graphql/auth-checker';
+import { clientIp } from '../lib/client-ip';
 import type { AuthDeps } from '../modules/auth/auth.deps';
 import { AuthService } from '../modules/auth/auth.service';
+import { requireUser } from '../modules/auth/current-user';
 import {
   ChangePasswordArgs,
   RequestPasswordResetArgs,

@@ -1,7 +1,7 @@
 import { PART_TYPES, SUGGESTION_LIMIT, centsToDollars } from '@rigforge/common';
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import { badInput, notFound } from '../graphql/errors';
+import { badInput, notFound } from '../lib/errors';
 import { CatalogService } from '../modules/catalog/catalog.service';
 import type { Component } from '../modules/catalog/component.entity';
 import {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import { notFound } from '../graphql/errors';
+import { notFound } from '../lib/errors';
 import { BuildGuideArgs, BuildGuidesArgs } from '../modules/guides/dto/guides.args';
 import type { BuildGuide } from '../modules/guides/guide.entity';
 import { GuidesService } from '../modules/guides/guides.service';

@@ -1,10 +1,11 @@
 import { sharePath } from '@rigforge/common';
 import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
-import { requireUser } from '../graphql/auth-checker';
+import { requireUser } from '../modules/auth/current-user';
 import type { User } from '../modules/users/user.entity';
 import { parseSavedBuildInput, parseSavedBuildPatch } from '../modules/builds/builds.input';
-import { dollars, dollarsText, savedPartLinks } from '../modules/builds/builds.rules';
+import { presentSavedPart } from '../modules/builds/builds.presenter';
+import { dollarsText } from '../modules/builds/builds.rules';
 import { BuildsService, type BuildDeps } from '../modules/builds/builds.service';
 import type { SavedPart } from '../modules/builds/saved-build-component.entity';
 import type { SavedBuild } from '../modules/builds/saved-build.entity';
@@ -26,13 +27,7 @@ export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPa
     useCases: build.useCases,
     createdAt: build.createdAt.toISOString(),
     updatedAt: build.updatedAt.toISOString(),
-    components: components.map((c) => ({
-      type: c.type,
-      name: c.name,
-      price: dollars(c.priceCents),
-      retailLinks: savedPartLinks(c.name, c.type),
-      componentId: c.componentId,
-    })),
+    components: components.map(presentSavedPart),
   };
 }
 

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
 import { httpLogger } from '../../lib/request-log';
 import { captureLogs } from '../../test/server';

@@ -1,5 +1,5 @@
 import { PART_TYPES, USE_CASE_UNKNOWN_MESSAGE } from '@rigforge/common';
-import { AppError } from '../../../graphql/errors';
+import { AppError } from '../../../lib/errors';
 import {
   DESCRIPTION_TOO_LONG,
   NO_COMPONENTS,

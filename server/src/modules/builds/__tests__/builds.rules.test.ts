@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SHARE_TOKEN_BYTES, isShareToken, retailLinksFor } from '@rigforge/common';
-import { AppError } from '../../../graphql/errors';
+import { AppError } from '../../../lib/errors';
 import {
   decodeBuildCursor,
   dollars,

@@ -4,7 +4,7 @@ import {
   RESOLUTION_MESSAGE,
   USE_CASES_REQUIRED_MESSAGE,
 } from '@rigforge/common';
-import { AppError } from '../../../graphql/errors';
+import { AppError } from '../../../lib/errors';
 import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from '../planner.input';
 
 function refusal(fn: () => unknown): { code: string; message: string } {
