@@ -174,7 +174,8 @@ export async function createApp(
 
   if (config.clientDist !== null) {
     serveClient(app, config.clientDist, logger, (token) =>
-      sharedBuildMeta(createServices(db.dataSource.manager, deps), token));
+      sharedBuildMeta(createServices(db.dataSource.manager, deps), token),
+    );
   }
   // Errors no router answered (the session store, loading the user, static files): JSON, coded, logged once.
   app.use(apiErrorHandler);
