@@ -30,7 +30,7 @@ import { apiErrorHandler } from './rest/errors';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
 import type { GraphQLContext } from './modules/context';
 import { createLoaders } from './modules/loaders';
-import { createServices, type ServiceDeps } from './modules/services';
+import { createServices, servicesPerRequest, type ServiceDeps } from './modules/services';
 import { cachedFile, sharedBuildMeta, sharePageHandler, type PageMeta } from './web/share-page';
 
 export interface App {
@@ -75,6 +75,7 @@ export async function createApp(
 ): Promise<App> {
   configureCatalogCache(config.catalogCacheTtlMs);
   const deps = createServiceDeps(config, db, logger, depsOverrides);
+  const servicesOf = servicesPerRequest(db.dataSource.manager, deps);
   const app = express();
   const httpServer = http.createServer(app);
   app.disable('x-powered-by');
@@ -155,7 +156,7 @@ export async function createApp(
     currentUser,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
-        const services = createServices(db.dataSource.manager, deps);
+        const services = servicesOf(req);
         return {
           req,
           res,
@@ -170,7 +171,7 @@ export async function createApp(
     graphqlHttpErrorHandler,
   );
 
-  app.use('/api', currentUser, restApi(db.dataSource, deps));
+  app.use('/api', currentUser, restApi(servicesOf));
 
   if (config.clientDist !== null) {
     serveClient(app, config.clientDist, logger, (token) =>

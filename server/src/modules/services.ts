@@ -30,3 +30,18 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
     users: new UsersService(manager),
   };
 }
+
+/** A request's services: composed on its first use and shared by everything that handles it. */
+export type ServicesOf = (request: object) => Services;
+
+export function servicesPerRequest(manager: EntityManager, deps: ServiceDeps): ServicesOf {
+  const made = new WeakMap<object, Services>();
+  return (request) => {
+    let services = made.get(request);
+    if (!services) {
+      services = createServices(manager, deps);
+      made.set(request, services);
+    }
+    return services;
+  };
+}
