@@ -23,8 +23,8 @@ import {
   brandOptions,
   clearFilters,
   hasActiveFilters,
-  withChangedFilters,
   type CatalogState,
+  type FiltersEdit,
 } from './url-state';
 
 export const CATALOG_TITLE = 'Component Database';
@@ -169,11 +169,9 @@ export function CatalogPage() {
     }
   }, [state.comparing]);
 
-  // Only what this edit changed from the filters shown: another edit may have landed since.
-  const setFilters = (filters: CatalogState['filters']) => {
-    const shown = state.filters;
-    update((s) => ({ ...s, filters: withChangedFilters(s.filters, shown, filters) }));
-  };
+  // An edit applies to the filters as they are when it lands: another edit may have landed since
+  // the page last rendered (two drafts that commit at once).
+  const setFilters = (edit: FiltersEdit) => update((s) => ({ ...s, filters: edit(s.filters) }));
   const onClearFilters = () => update(clearFilters);
   const onToggleCompare = (part: CardPart) => {
     if (toggleCompare(state.compare, part.id).outcome === 'full') {
@@ -222,9 +220,9 @@ export function CatalogPage() {
             <div className="min-w-0">
               <CatalogToolbar
                 text={state.filters.text}
-                onTextChange={(text) => setFilters({ ...state.filters, text })}
+                onTextChange={(text) => setFilters((f) => ({ ...f, text }))}
                 sort={state.filters.sort}
-                onSortChange={(sort) => setFilters({ ...state.filters, sort })}
+                onSortChange={(sort) => setFilters((f) => ({ ...f, sort }))}
                 layout={state.layout}
                 onLayoutChange={(layout) => update((s) => ({ ...s, layout }))}
                 pageSize={state.pageSize}

@@ -181,17 +181,8 @@ export interface CatalogFilters {
   sort: SortKey;
 }
 
-/** `latest` with the filters that `edited` changes from `shown` (the filters the edit was made on). */
-export function withChangedFilters(
-  latest: CatalogFilters,
-  shown: CatalogFilters,
-  edited: CatalogFilters,
-): CatalogFilters {
-  const changed = Object.fromEntries(
-    Object.entries(edited).filter(([key, value]) => value !== shown[key as keyof CatalogFilters]),
-  );
-  return { ...latest, ...changed };
-}
+/** A change to the filters, applied to them as they are when it lands. */
+export type FiltersEdit = (filters: CatalogFilters) => CatalogFilters;
 
 export interface CatalogState {
   filters: CatalogFilters;

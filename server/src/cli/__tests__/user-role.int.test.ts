@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { sql } from '../../test/graphql';
 import { startTestServer, type TestServer } from '../../test/server';
 import { browser, signUp } from '../../test/accounts';
 
@@ -55,7 +56,15 @@ describe('npm run user:role', () => {
     expect(promoted.stdout).toBe(`${account.email} (${account.username}) is now moderator (was user).\n`);
     const again = await userRole(account.email, 'moderator');
     expect(again.stdout).toBe(`${account.email} already has the role moderator.\n`);
-    const rows = await server.db.dataSource.query('SELECT role FROM users WHERE id = $1', [account.id]);
+    const rows = await sql(server, 'SELECT role FROM users WHERE id = $1', [account.id]);
     expect(rows).toEqual([{ role: 'moderator' }]);
+  });
+
+  it('lets the operator change an admin’s role (only an admin is refused their own, in GraphQL)', async () => {
+    const account = await signUp(browser(server), 'operated');
+    expect((await userRole(account.email, 'admin')).code).toBe(0);
+    const demoted = await userRole(account.email, 'user');
+    expect(demoted.stderr).toBe('');
+    expect(demoted.stdout).toBe(`${account.email} (${account.username}) is now user (was admin).\n`);
   });
 });

@@ -2,6 +2,7 @@
 // the answer, money in integer cents, closed sets as enums, the part kind as `type`.
 import { SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
 import { browser, signUp } from '../../test/accounts';
+import { expectData, expectRefusal } from '../../test/graphql';
 import { startTestServer, type TestServer } from '../../test/server';
 
 let server: TestServer;
@@ -89,25 +90,26 @@ describe('money is integer cents, beside the deprecated dollar fields', () => {
     }
     expect(g.parts.reduce((sum: number, p: { priceCents: number }) => sum + p.priceCents, 0)).toBe(g.totalCents);
 
-    const fromShares = await server.graphql(
+    const fromShares = await expectData<{ budgetCents: number }>(
+      server,
       `query($a: AllocationInput!) { generateParts(allocation: $a) { budgetCents } }`,
       {
         a: { ...Object.fromEntries(shares.map(([k, dollars]) => [`${k}Cents`, dollars * 100])), budgetCents: 150000 },
       },
+      'generateParts',
     );
-    expect(fromShares.body.errors).toBeUndefined();
-    expect(fromShares.body.data.generateParts.budgetCents).toBe(150000);
-    const refused = await server.graphql(`{ budgetAllocation(budgetCents: 100) { budgetCents } }`);
-    expect(refused.body.errors[0]).toMatchObject({
+    expect(fromShares.budgetCents).toBe(150000);
+    expect(await expectRefusal(server, `{ budgetAllocation(budgetCents: 100) { budgetCents } }`)).toEqual({
+      code: 'BAD_USER_INPUT',
       message: 'Budget must be a number from $500 to $5,000.',
-      extensions: { code: 'BAD_USER_INPUT' },
     });
   });
 
   it('saves and reads saved builds in cents', async () => {
     const b = browser(server);
     await signUp(b, 'cents');
-    const res = await b.graphql(
+    const saved = await expectData(
+      b,
       `mutation($input: SavedBuildInput!) { createSavedBuild(input: $input) {
         totalPrice totalPriceCents budget budgetCents components { type price priceCents }
       } }`,
@@ -120,9 +122,9 @@ describe('money is integer cents, beside the deprecated dollar fields', () => {
           ],
         },
       },
+      'createSavedBuild',
     );
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.createSavedBuild).toEqual({
+    expect(saved).toEqual({
       totalPrice: '750.00',
       totalPriceCents: 75000,
       budget: 1000,

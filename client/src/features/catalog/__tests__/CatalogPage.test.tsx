@@ -109,7 +109,7 @@ describe('CatalogPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search components' }), 'rtx ');
     await user.type(screen.getByRole('spinbutton', { name: 'Min price (USD)' }), '100');
     // The drafts commit DRAFT_DELAY_MS after the last edit.
-    await waitFor(() => expect(search().toString()).toBe('min=100&max=300&q=rtx'), { timeout: 3000 });
+    await waitFor(() => expect(search().toString()).toBe('min=100&max=300&q=rtx'), { timeout: 10_000 });
     expect(screen.getByRole('searchbox', { name: 'Search components' })).toHaveValue('rtx ');
   });
 

@@ -8,7 +8,6 @@ import {
   parseCatalogParams,
   serializeCatalogState,
   toQueryVariables,
-  withChangedFilters,
   withType,
   type CatalogState,
 } from '../url-state';
@@ -221,13 +220,5 @@ describe('toQueryVariables', () => {
     expect(toQueryVariables(parse('type=Case&form=Small%20Form%20Factor').filters, 24).formFactor).toBe(
       'Small Form Factor',
     );
-  });
-});
-
-describe('withChangedFilters', () => {
-  it('applies only what an edit changed, on top of edits that landed after it was made', () => {
-    const shown = DEFAULT_STATE.filters;
-    const latest = { ...shown, maxPrice: 300, text: 'rtx' };
-    expect(withChangedFilters(latest, shown, { ...shown, minPrice: 100 })).toEqual({ ...latest, minPrice: 100 });
   });
 });

@@ -12,6 +12,7 @@ import {
   minPriceConflicts,
   withType,
   type CatalogFilters,
+  type FiltersEdit,
   type SpecFilterDef,
 } from '../url-state';
 
@@ -23,7 +24,8 @@ export const FIELD_CLASS =
 
 export interface FilterPanelProps {
   filters: CatalogFilters;
-  onChange: (next: CatalogFilters) => void;
+  /** Each change is an edit applied to the filters as they are when it lands. */
+  onChange: (edit: FiltersEdit) => void;
   /** The brands of docs/requirements.md §9, then the brands in the data. */
   brandOptions: readonly string[];
   onClear: () => void;
@@ -117,14 +119,14 @@ export function maxPriceText(dollars: number): string {
   return dollars >= MAX_PRICE_FILTER.max ? `${formatUsd(dollars)}+` : formatUsd(dollars);
 }
 
-function PriceFilter({ filters, onChange }: { filters: CatalogFilters; onChange: (next: CatalogFilters) => void }) {
+function PriceFilter({ filters, onChange }: { filters: CatalogFilters; onChange: (edit: FiltersEdit) => void }) {
   const maxId = useId();
   const minId = useId();
   const hintId = useId();
-  const [max, setMax] = useDraft(filters.maxPrice, (maxPrice) => onChange({ ...filters, maxPrice }));
+  const [max, setMax] = useDraft(filters.maxPrice, (maxPrice) => onChange((f) => ({ ...f, maxPrice })));
   const [min, setMin] = useDraft(
     filters.minPrice === null ? '' : String(filters.minPrice),
-    (text) => onChange({ ...filters, minPrice: text === '' ? null : Number(text) }),
+    (text) => onChange((f) => ({ ...f, minPrice: text === '' ? null : Number(text) })),
     (text) => {
       const n = Number(text);
       return text.trim() === '' || !Number.isInteger(n) || n < 0 || n > MIN_PRICE_LIMIT ? '' : String(n);
@@ -249,7 +251,7 @@ export function FilterPanel({ filters, onChange, brandOptions, onClear }: Filter
   return (
     <div className="space-y-5">
       <Section title="Part type">
-        <TypeFilter value={filters.type} onChange={(type) => onChange(withType(filters, type))} />
+        <TypeFilter value={filters.type} onChange={(type) => onChange((f) => withType(f, type))} />
       </Section>
       {filters.type && specDefs.length > 0 ? (
         <Section title={`${PART_TYPE_NAMES[filters.type]} specs`}>
@@ -259,7 +261,7 @@ export function FilterPanel({ filters, onChange, brandOptions, onClear }: Filter
                 key={def.key}
                 def={def}
                 value={filters.spec[def.key]}
-                onChange={(value) => onChange({ ...filters, spec: { ...filters.spec, [def.key]: value } })}
+                onChange={(value) => onChange((f) => ({ ...f, spec: { ...f.spec, [def.key]: value } }))}
               />
             ))}
           </div>
@@ -272,7 +274,7 @@ export function FilterPanel({ filters, onChange, brandOptions, onClear }: Filter
         <BrandFilter
           options={brandOptions}
           selected={filters.brands}
-          onChange={(brands) => onChange({ ...filters, brands })}
+          onChange={(brands) => onChange((f) => ({ ...f, brands }))}
         />
       </Section>
       <Section title="Availability">
@@ -281,7 +283,10 @@ export function FilterPanel({ filters, onChange, brandOptions, onClear }: Filter
             id={stockId}
             type="checkbox"
             checked={filters.inStockOnly}
-            onChange={(event) => onChange({ ...filters, inStockOnly: event.target.checked })}
+            onChange={(event) => {
+              const inStockOnly = event.target.checked;
+              onChange((f) => ({ ...f, inStockOnly }));
+            }}
             className="size-4 cursor-pointer accent-violet-500"
           />
           In stock only

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, isSignInRequiredMessage, SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
+import { expectData, refusalOf, sql } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import {
   browser,
@@ -49,21 +50,7 @@ const REQUEST_RESET = 'mutation($email: String!) { requestPasswordReset(email: $
 const RESET = 'mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
 const CHANGE_PASSWORD = 'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
 
-async function me(b: Browser) {
-  const res = await b.graphql(ME);
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data.me as { id: string; email: string; username: string } | null;
-}
-
-function errorOf(res: { body: { errors?: { message: string; extensions: { code: string } }[] } }) {
-  expect(res.body.errors).toHaveLength(1);
-  const [error] = res.body.errors!;
-  return { code: error.extensions.code, message: error.message };
-}
-
-async function query(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-  return server.db.dataSource.query(sql, params);
-}
+const me = (b: Browser) => expectData<{ id: string; email: string; username: string } | null>(b, ME, {}, 'me');
 
 describe('sign-up, me, sign-out, sign-in', () => {
   it('goes round the whole cycle', async () => {
@@ -84,7 +71,7 @@ describe('sign-up, me, sign-out, sign-in', () => {
     expect(b.sessionId).not.toBeNull();
     expect((await me(b))?.username).toBe(account.username);
 
-    const [row] = await query('SELECT "passwordHash" FROM users WHERE id = $1', [up.body.data.signUp.id]);
+    const [row] = await sql(server, 'SELECT "passwordHash" FROM users WHERE id = $1', [up.body.data.signUp.id]);
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(JSON.stringify(up.body)).not.toContain('argon2');
 
@@ -105,11 +92,11 @@ describe('sign-up, me, sign-out, sign-in', () => {
     const account = await signUp(b, 'wrongpw');
     const guest = browser(server);
     const wrong = await guest.graphql(SIGN_IN, { email: account.email, password: 'Tr1cky-Pangolim' });
-    expect(errorOf(wrong)).toEqual({ code: 'BAD_USER_INPUT', message: AUTH_MESSAGES.invalidCredentials });
+    expect(refusalOf(wrong)).toEqual({ code: 'BAD_USER_INPUT', message: AUTH_MESSAGES.invalidCredentials });
     expect(wrong.body.data).toBeNull();
     expect(guest.sessionId).toBeNull();
     const unknown = await guest.graphql(SIGN_IN, { email: 'nobody@example.com', password: 'Tr1cky-Pangolin' });
-    expect(errorOf(unknown)).toEqual({ code: 'BAD_USER_INPUT', message: AUTH_MESSAGES.invalidCredentials });
+    expect(refusalOf(unknown)).toEqual({ code: 'BAD_USER_INPUT', message: AUTH_MESSAGES.invalidCredentials });
     const rest = await guest.send('post', '/api/auth/sign-in', { email: account.email, password: 'nope' });
     expect(rest.status).toBe(400);
     expect(rest.body).toEqual({ code: 'BAD_USER_INPUT', message: 'Invalid email or password. Please try again.' });
@@ -120,9 +107,9 @@ describe('sign-up, me, sign-out, sign-in', () => {
     const taken = await signUp(b, 'taken');
     const other = newAccount('other');
     const email = await browser(server).graphql(SIGN_UP, { ...other, email: taken.email.toUpperCase() });
-    expect(errorOf(email)).toEqual({ code: 'CONFLICT', message: 'An account with this email already exists' });
+    expect(refusalOf(email)).toEqual({ code: 'CONFLICT', message: 'An account with this email already exists' });
     const username = await browser(server).graphql(SIGN_UP, { ...other, username: taken.username.toUpperCase() });
-    expect(errorOf(username)).toEqual({ code: 'CONFLICT', message: 'This username is already taken' });
+    expect(refusalOf(username)).toEqual({ code: 'CONFLICT', message: 'This username is already taken' });
     const rest = await browser(server).send('post', '/api/auth/sign-up', { ...other, email: taken.email });
     expect(rest.status).toBe(409);
     expect(rest.body.message).toBe('An account with this email already exists');
@@ -144,7 +131,7 @@ describe('sign-up, me, sign-out, sign-in', () => {
     ];
     for (const [change, message] of cases) {
       const res = await g.graphql(SIGN_UP, { ...base, ...change });
-      expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message });
+      expect(refusalOf(res)).toEqual({ code: 'BAD_USER_INPUT', message });
     }
     const rest = await g.send('post', '/api/auth/sign-up', { ...base, password: 'Password1' });
     expect(rest.status).toBe(400);
@@ -157,7 +144,7 @@ describe('sign-up, me, sign-out, sign-in', () => {
       .set('Content-Type', 'application/json')
       .send('{"email": ');
     expect(malformed.status).toBe(400);
-    expect((await query('SELECT count(*)::int AS n FROM users WHERE email = $1', [base.email]))[0].n).toBe(0);
+    expect((await sql(server, 'SELECT count(*)::int AS n FROM users WHERE email = $1', [base.email]))[0].n).toBe(0);
   });
 });
 
@@ -203,9 +190,9 @@ describe('sessions', () => {
     expect((await me(phone))?.email).toBe(account.email);
 
     const wrong = await laptop.graphql(CHANGE_PASSWORD, { c: 'Not-the-one1', n: 'Another-Pangolin9' });
-    expect(errorOf(wrong)).toEqual({ code: 'BAD_USER_INPUT', message: 'Your current password is incorrect' });
+    expect(refusalOf(wrong)).toEqual({ code: 'BAD_USER_INPUT', message: 'Your current password is incorrect' });
     const common = await laptop.graphql(CHANGE_PASSWORD, { c: account.password, n: 'Password123' });
-    expect(errorOf(common).message).toBe(AUTH_MESSAGES.passwordTooCommon);
+    expect(refusalOf(common).message).toBe(AUTH_MESSAGES.passwordTooCommon);
     expect((await me(phone))?.email).toBe(account.email);
 
     const ok = await laptop.graphql(CHANGE_PASSWORD, { c: account.password, n: 'Another-Pangolin9' });
@@ -214,7 +201,7 @@ describe('sessions', () => {
     expect(await me(phone)).toBeNull();
 
     const old = await browser(server).graphql(SIGN_IN, { email: account.email, password: account.password });
-    expect(errorOf(old).message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(refusalOf(old).message).toBe(AUTH_MESSAGES.invalidCredentials);
     const rest = await laptop.send('post', '/api/user/change-password', {
       currentPassword: 'Another-Pangolin9',
       newPassword: 'Third-Pangolin42',
@@ -245,21 +232,22 @@ describe('password reset', () => {
     const token = resetToken(mail);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     // Only a hash of the token is stored.
-    const rows = await query(
+    const rows = await sql(
+      server,
       'SELECT t."tokenHash" FROM password_reset_token t JOIN users u ON u.id = t."userId" WHERE u.email = $1',
       [account.email],
     );
     expect(rows).toEqual([{ tokenHash: hashToken(token) }]);
-    expect(JSON.stringify(await query('SELECT * FROM password_reset_token'))).not.toContain(token);
+    expect(JSON.stringify(await sql(server, 'SELECT * FROM password_reset_token'))).not.toContain(token);
 
     const common = await guest.graphql(RESET, { token, password: 'Password1' });
-    expect(errorOf(common).message).toBe(AUTH_MESSAGES.passwordTooCommon);
+    expect(refusalOf(common).message).toBe(AUTH_MESSAGES.passwordTooCommon);
     const done = await guest.graphql(RESET, { token, password: 'Reset-Pangolin7' });
     expect(done.body).toEqual({ data: { resetPassword: true } });
     expect(await me(owner)).toBeNull();
 
     const reused = await guest.graphql(RESET, { token, password: 'Again-Pangolin7' });
-    expect(errorOf(reused)).toEqual({ code: 'BAD_USER_INPUT', message: AUTH_MESSAGES.resetTokenExpired });
+    expect(refusalOf(reused)).toEqual({ code: 'BAD_USER_INPUT', message: AUTH_MESSAGES.resetTokenExpired });
     const signIn = await guest.graphql(SIGN_IN, { email: account.email, password: 'Reset-Pangolin7' });
     expect(signIn.body.data.signIn.email).toBe(account.email);
   });
@@ -277,11 +265,11 @@ describe('password reset', () => {
     clockOffsetMs = 0;
 
     const madeUp = await browser(server).graphql(RESET, { token: 'A'.repeat(43), password: 'Made-Pangolin7' });
-    expect(errorOf(madeUp).message).toBe(AUTH_MESSAGES.resetTokenExpired);
+    expect(refusalOf(madeUp).message).toBe(AUTH_MESSAGES.resetTokenExpired);
     const missing = await browser(server).send('post', '/api/auth/reset-password', { password: 'Made-Pangolin7' });
     expect(missing.status).toBe(400);
     const empty = await browser(server).graphql(RESET, { token: '', password: 'Made-Pangolin7' });
-    expect(errorOf(empty).message).toBe('Invalid reset token');
+    expect(refusalOf(empty).message).toBe('Invalid reset token');
 
     // The old password still works: nothing was changed.
     const signIn = await browser(server).graphql(SIGN_IN, { email: account.email, password: account.password });
@@ -326,7 +314,7 @@ describe('authorization', () => {
     ];
     for (const call of calls) {
       const res = await guest.graphql(call);
-      expect(errorOf(res)).toEqual({ code: 'UNAUTHENTICATED', message: SIGN_IN_REQUIRED_MESSAGE });
+      expect(refusalOf(res)).toEqual({ code: 'UNAUTHENTICATED', message: SIGN_IN_REQUIRED_MESSAGE });
       expect(isSignInRequiredMessage(res.body.errors[0].message)).toBe(true);
     }
     const rest = [
@@ -352,7 +340,7 @@ describe('authorization', () => {
 
     // The mutations take no user id: they act on the caller only.
     const withId = await bob.graphql(`mutation { updateUsername(username: "hijack", id: "${a.id}") { id } }`);
-    expect(errorOf(withId).code).toBe('BAD_USER_INPUT');
+    expect(refusalOf(withId).code).toBe('BAD_USER_INPUT');
     const patched = await bob.send('patch', '/api/auth/user', { id: a.id, email: a.email, username: 'bob-renamed' });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ id: b.id, username: 'bob-renamed', email: b.email });
@@ -362,21 +350,21 @@ describe('authorization', () => {
     const clash = await bob.graphql('mutation($u: String!) { updateUsername(username: $u) { id } }', {
       u: a.username.toUpperCase(),
     });
-    expect(errorOf(clash)).toEqual({ code: 'CONFLICT', message: 'This username is already taken' });
+    expect(refusalOf(clash)).toEqual({ code: 'CONFLICT', message: 'This username is already taken' });
 
     // Roles: only an admin may change them, and not their own.
     const promote = 'mutation($e: String!, $r: Role!) { setUserRole(email: $e, role: $r) { email role } }';
     const forbidden = await bob.graphql(promote, { e: b.email, r: 'admin' });
-    expect(errorOf(forbidden)).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do that.' });
-    await query(`UPDATE users SET role = 'admin' WHERE id = $1`, [a.id]);
+    expect(refusalOf(forbidden)).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do that.' });
+    await sql(server, `UPDATE users SET role = 'admin' WHERE id = $1`, [a.id]);
     const promoted = await alice.graphql(promote, { e: b.email, r: 'moderator' });
     expect(promoted.body.data.setUserRole).toEqual({ email: b.email, role: 'moderator' });
     const self = await alice.graphql(promote, { e: a.email, r: 'user' });
-    expect(errorOf(self)).toEqual({ code: 'FORBIDDEN', message: 'You cannot change your own role.' });
+    expect(refusalOf(self)).toEqual({ code: 'FORBIDDEN', message: 'You cannot change your own role.' });
     const nobody = await alice.graphql(promote, { e: 'nobody@example.com', r: 'user' });
-    expect(errorOf(nobody).code).toBe('NOT_FOUND');
+    expect(refusalOf(nobody).code).toBe('NOT_FOUND');
     const moderatorTries = await bob.graphql(promote, { e: a.email, r: 'user' });
-    expect(errorOf(moderatorTries).code).toBe('FORBIDDEN');
+    expect(refusalOf(moderatorTries).code).toBe('FORBIDDEN');
   });
 });
 
@@ -387,7 +375,7 @@ describe('profile and preferences', () => {
     const renamed = await b.graphql('mutation { updateUsername(username: "  Renamed_1  ") { username } }');
     expect(renamed.body.data.updateUsername.username).toBe('Renamed_1');
     const bad = await b.graphql('mutation { updateUsername(username: "a b") { username } }');
-    expect(errorOf(bad).message).toBe('Username can only contain letters, numbers, underscores, and hyphens');
+    expect(refusalOf(bad).message).toBe('Username can only contain letters, numbers, underscores, and hyphens');
     const restBad = await b.send('patch', '/api/auth/user', { username: '' });
     expect(restBad.status).toBe(400);
     expect(restBad.body.message).toBe('Username must be at least 3 characters');
@@ -401,9 +389,9 @@ describe('profile and preferences', () => {
       newsletter: false,
     });
     const none = await b.graphql('mutation { updatePreferences { id } }');
-    expect(errorOf(none).message).toBe('Give at least one preference to change');
+    expect(refusalOf(none).message).toBe('Give at least one preference to change');
     const badTheme = await b.graphql('mutation { updatePreferences(theme: purple) { id } }');
-    expect(errorOf(badTheme).code).toBe('BAD_USER_INPUT');
+    expect(refusalOf(badTheme).code).toBe('BAD_USER_INPUT');
     const rest = await b.get('/api/auth/user');
     expect(rest.body).toMatchObject({ username: 'Renamed_1', preferences: { theme: 'light', notifications: false } });
     expect(Object.keys(rest.body).sort()).toEqual(
@@ -434,23 +422,23 @@ describe('account deletion', () => {
     const other = await signUp(bystander, 'stays');
 
     const sessionsOf = async (id: string) =>
-      (await query(`SELECT count(*)::int AS n FROM "session" WHERE ("sess" ->> 'userId') = $1`, [id]))[0].n;
+      (await sql(server, `SELECT count(*)::int AS n FROM "session" WHERE ("sess" ->> 'userId') = $1`, [id]))[0].n;
     expect(await sessionsOf(account.id)).toBe(2);
     expect(
-      (await query('SELECT count(*)::int AS n FROM password_reset_token WHERE "userId" = $1', [account.id]))[0].n,
+      (await sql(server, 'SELECT count(*)::int AS n FROM password_reset_token WHERE "userId" = $1', [account.id]))[0].n,
     ).toBe(1);
 
     const res = await laptop.graphql('mutation { deleteAccount }');
     expect(res.body).toEqual({ data: { deleteAccount: true } });
     expect(laptop.sessionId).toBeNull();
-    expect(await query('SELECT * FROM users WHERE id = $1', [account.id])).toEqual([]);
-    expect(await query('SELECT * FROM password_reset_token WHERE "userId" = $1', [account.id])).toEqual([]);
+    expect(await sql(server, 'SELECT * FROM users WHERE id = $1', [account.id])).toEqual([]);
+    expect(await sql(server, 'SELECT * FROM password_reset_token WHERE "userId" = $1', [account.id])).toEqual([]);
     expect(await sessionsOf(account.id)).toBe(0);
     expect(await me(phone)).toBeNull();
     expect((await me(bystander))?.id).toBe(other.id);
 
     const signIn = await browser(server).graphql(SIGN_IN, { email: account.email, password: account.password });
-    expect(errorOf(signIn).message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(refusalOf(signIn).message).toBe(AUTH_MESSAGES.invalidCredentials);
     // The e-mail and username are free again.
     const again = await browser(server).graphql(SIGN_UP, account);
     expect(again.body.errors).toBeUndefined();
@@ -462,7 +450,7 @@ describe('account deletion', () => {
     const res = await b.send('delete', '/api/user/delete-account');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Your account has been permanently deleted' });
-    expect(await query('SELECT * FROM users WHERE id = $1', [account.id])).toEqual([]);
+    expect(await sql(server, 'SELECT * FROM users WHERE id = $1', [account.id])).toEqual([]);
     expect((await b.get('/api/auth/user')).body).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@rigforge/common';
+import { expectData, expectRefusal, refusalOf, type GraphQLCaller } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { newAccount, SIGN_IN, SIGN_UP } from '../../../test/accounts';
 
@@ -23,20 +24,21 @@ afterAll(async () => {
   await server.close();
 });
 
-function gql(ip: string, query: string, variables?: Record<string, unknown>) {
-  return server.http
-    .post('/graphql')
-    .set('Content-Type', 'application/json')
-    .set('X-Forwarded-For', ip)
-    .send({ query, variables });
-}
+/** GraphQL from this client address. */
+const from = (ip: string): GraphQLCaller => ({
+  graphql: (query, variables) =>
+    server.http
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .set('X-Forwarded-For', ip)
+      .send({ query, variables }),
+});
 
 const REQUEST_RESET = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
 
 async function createAccount(ip: string) {
   const account = newAccount('limited');
-  const res = await gql(ip, SIGN_UP, account);
-  expect(res.body.errors).toBeUndefined();
+  await expectData(from(ip), SIGN_UP, account);
   return account;
 }
 
@@ -44,13 +46,16 @@ describe('rate limits', () => {
   it('blocks an account from one address after 10 failed sign-ins, for 15 minutes', async () => {
     const account = await createAccount('198.51.100.1');
     for (let i = 0; i < 10; i += 1) {
-      const res = await gql('198.51.100.2', SIGN_IN, { email: account.email, password: `Wrong-pass${i}` });
-      expect(res.body.errors[0].message).toBe(AUTH_MESSAGES.invalidCredentials);
+      const res = await expectRefusal(from('198.51.100.2'), SIGN_IN, {
+        email: account.email,
+        password: `Wrong-pass${i}`,
+      });
+      expect(res.message).toBe(AUTH_MESSAGES.invalidCredentials);
     }
-    const blocked = await gql('198.51.100.2', SIGN_IN, { email: account.email, password: account.password });
-    expect(blocked.body.errors[0]).toMatchObject({
+    const blocked = await from('198.51.100.2').graphql(SIGN_IN, { email: account.email, password: account.password });
+    expect(refusalOf(blocked)).toEqual({
+      code: 'RATE_LIMITED',
       message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
-      extensions: { code: 'RATE_LIMITED' },
     });
     expect(blocked.body.errors[0].extensions.retryAfter).toBeGreaterThan(890);
 
@@ -64,8 +69,13 @@ describe('rate limits', () => {
     expect(rest.body.message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in/);
 
     // The same account from another address is not blocked.
-    const elsewhere = await gql('198.51.100.3', SIGN_IN, { email: account.email, password: account.password });
-    expect(elsewhere.body.data.signIn.email).toBe(account.email);
+    const elsewhere = await expectData<{ email: string }>(
+      from('198.51.100.3'),
+      SIGN_IN,
+      { email: account.email, password: account.password },
+      'signIn',
+    );
+    expect(elsewhere.email).toBe(account.email);
   });
 
   it('forgets the failures of an account after a successful sign-in', async () => {
@@ -73,23 +83,23 @@ describe('rate limits', () => {
     const ip = '198.51.100.11';
     for (let round = 0; round < 2; round += 1) {
       for (let i = 0; i < 9; i += 1) {
-        await gql(ip, SIGN_IN, { email: account.email, password: 'Wrong-pass1' });
+        await from(ip).graphql(SIGN_IN, { email: account.email, password: 'Wrong-pass1' });
       }
-      const ok = await gql(ip, SIGN_IN, { email: account.email, password: account.password });
-      expect(ok.body.errors).toBeUndefined();
+      await expectData(from(ip), SIGN_IN, { email: account.email, password: account.password });
     }
   });
 
   it('limits every sign-in attempt from one address, whatever the account', async () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < 30; i += 1) {
-      const res = await gql(ip, SIGN_IN, { email: `someone${i}@example.com`, password: 'Wrong-pass1' });
-      expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      const res = await expectRefusal(from(ip), SIGN_IN, { email: `someone${i}@example.com`, password: 'Wrong-pass1' });
+      expect(res.code).toBe('BAD_USER_INPUT');
     }
-    const blocked = await gql(ip, SIGN_IN, { email: 'someone-else@example.com', password: 'Wrong-pass1' });
-    expect(blocked.body.errors[0]).toMatchObject({
+    expect(
+      await expectRefusal(from(ip), SIGN_IN, { email: 'someone-else@example.com', password: 'Wrong-pass1' }),
+    ).toEqual({
+      code: 'RATE_LIMITED',
       message: 'Too many sign-in attempts from your network. Please try again in 15 minutes.',
-      extensions: { code: 'RATE_LIMITED' },
     });
   });
 
@@ -97,13 +107,12 @@ describe('rate limits', () => {
     const account = await createAccount('198.51.100.20');
     for (const email of [account.email, 'unknown-person@example.com']) {
       for (let i = 0; i < 5; i += 1) {
-        const ok = await gql('198.51.100.21', REQUEST_RESET, { email });
-        expect(ok.body.data.requestPasswordReset).toBe(AUTH_MESSAGES.resetRequested);
+        const ok = await expectData(from('198.51.100.21'), REQUEST_RESET, { email }, 'requestPasswordReset');
+        expect(ok).toBe(AUTH_MESSAGES.resetRequested);
       }
-      const blocked = await gql('198.51.100.21', REQUEST_RESET, { email });
-      expect(blocked.body.errors[0]).toMatchObject({
+      expect(await expectRefusal(from('198.51.100.21'), REQUEST_RESET, { email })).toEqual({
+        code: 'RATE_LIMITED',
         message: 'Too many password reset requests for this email address. Please try again in 1 hour.',
-        extensions: { code: 'RATE_LIMITED' },
       });
     }
     const rest = await server.http
@@ -117,22 +126,18 @@ describe('rate limits', () => {
   it('limits reset requests from one address, whatever the e-mail', async () => {
     const ip = '198.51.100.30';
     for (let i = 0; i < 20; i += 1) {
-      const ok = await gql(ip, REQUEST_RESET, { email: `person${i}@example.com` });
-      expect(ok.body.errors).toBeUndefined();
+      await expectData(from(ip), REQUEST_RESET, { email: `person${i}@example.com` });
     }
-    const blocked = await gql(ip, REQUEST_RESET, { email: 'person-x@example.com' });
-    expect(blocked.body.errors[0].message).toBe(
-      'Too many password reset requests from your network. Please try again in 1 hour.',
-    );
+    const blocked = await expectRefusal(from(ip), REQUEST_RESET, { email: 'person-x@example.com' });
+    expect(blocked.message).toBe('Too many password reset requests from your network. Please try again in 1 hour.');
   });
 
   it('limits sign-ups from one address', async () => {
     const ip = '198.51.100.40';
     for (let i = 0; i < 3; i += 1) await createAccount(ip);
-    const blocked = await gql(ip, SIGN_UP, newAccount('fourth'));
-    expect(blocked.body.errors[0]).toMatchObject({
+    expect(await expectRefusal(from(ip), SIGN_UP, newAccount('fourth'))).toEqual({
+      code: 'RATE_LIMITED',
       message: 'Too many accounts created from your network. Please try again in 1 hour.',
-      extensions: { code: 'RATE_LIMITED' },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { PART_TYPES, USE_CASE_UNKNOWN_MESSAGE } from '@rigforge/common';
-import { AppError } from '../../../graphql/errors';
+import { thrownRefusal } from '../../../test/refusal';
 import {
   DESCRIPTION_TOO_LONG,
   NO_COMPONENTS,
@@ -10,17 +10,6 @@ import {
   parseSavedBuildInput,
   parseSavedBuildPatch,
 } from '../builds.input';
-
-/** The code and message of the refusal `fn` throws. */
-function refusal(fn: () => unknown): { code: string; message: string } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return { code: err.code, message: err.message };
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 const bad = (message: string) => ({ code: 'BAD_USER_INPUT', message });
 const cpu = { type: 'CPU', name: 'Ryzen 5 7600', price: 199.99 };
@@ -109,10 +98,10 @@ describe('parseSavedBuildInput', () => {
 
   it('refuses what is not an object', () => {
     for (const body of [[], 'text', 42, true]) {
-      expect(refusal(() => parseSavedBuildInput(body))).toEqual(bad('The saved build must be an object.'));
+      expect(thrownRefusal(() => parseSavedBuildInput(body))).toEqual(bad('The saved build must be an object.'));
     }
-    expect(refusal(() => parseSavedBuildInput(null))).toEqual(bad(NO_COMPONENTS));
-    expect(refusal(() => parseSavedBuildInput(undefined))).toEqual(bad(NO_COMPONENTS));
+    expect(thrownRefusal(() => parseSavedBuildInput(null))).toEqual(bad(NO_COMPONENTS));
+    expect(thrownRefusal(() => parseSavedBuildInput(undefined))).toEqual(bad(NO_COMPONENTS));
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -232,7 +221,7 @@ describe('parseSavedBuildInput', () => {
     ['an unknown use case', withParts({ useCases: ['gaming', 'mining'] }), USE_CASE_UNKNOWN_MESSAGE],
     ['use cases that are not a list', withParts({ useCases: 'gaming' }), USE_CASE_UNKNOWN_MESSAGE],
   ])('refuses %s', (_label, body, message) => {
-    expect(refusal(() => parseSavedBuildInput(body))).toEqual(bad(message));
+    expect(thrownRefusal(() => parseSavedBuildInput(body))).toEqual(bad(message));
   });
 
   it('lets several memory kits and drives through, and rounds prices to the cent', () => {
@@ -293,7 +282,7 @@ describe('parseSavedBuildPatch', () => {
     ['a long description', { description: 'x'.repeat(1001) }, DESCRIPTION_TOO_LONG],
     ['isPublic as text', { isPublic: 'false' }, 'isPublic must be true or false.'],
   ])('refuses %s', (_label, body, message) => {
-    expect(refusal(() => parseSavedBuildPatch(body))).toEqual(bad(message));
+    expect(thrownRefusal(() => parseSavedBuildPatch(body))).toEqual(bad(message));
   });
 });
 

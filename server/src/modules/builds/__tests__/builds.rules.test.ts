@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { SHARE_TOKEN_BYTES, isShareToken, retailLinksFor } from '@rigforge/common';
-import { AppError } from '../../../graphql/errors';
+import { thrownRefusal } from '../../../test/refusal';
 import {
   decodeBuildCursor,
   dollars,
   dollarsText,
   encodeBuildCursor,
+  matchCatalogParts,
   newShareToken,
   savedPartLinks,
   type BuildCursor,
@@ -13,16 +14,6 @@ import {
 
 const MALFORMED = 'Malformed cursor: use the endCursor of the previous page of the same list';
 const ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
-
-function refusal(fn: () => unknown): { code: string; message: string } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return { code: err.code, message: err.message };
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -64,11 +55,11 @@ describe('build cursors', () => {
   });
 
   it("refuses another list's cursor", () => {
-    expect(refusal(() => decodeBuildCursor(encodeBuildCursor(cursors[0]), 'createdAt'))).toEqual({
+    expect(thrownRefusal(() => decodeBuildCursor(encodeBuildCursor(cursors[0]), 'createdAt'))).toEqual({
       code: 'BAD_USER_INPUT',
       message: MALFORMED,
     });
-    expect(refusal(() => decodeBuildCursor(encodeBuildCursor(cursors[1]), 'updatedAt')).message).toBe(MALFORMED);
+    expect(thrownRefusal(() => decodeBuildCursor(encodeBuildCursor(cursors[1]), 'updatedAt')).message).toBe(MALFORMED);
   });
 
   it.each<[string, string]>([
@@ -87,7 +78,10 @@ describe('build cursors', () => {
     ['an id that is no uuid', raw(['updatedAt', '2026-11-21T09:43:09.123Z', 'abc'])],
     ['a missing id', raw(['updatedAt', '2026-11-21T09:43:09.123Z', null])],
   ])('refuses %s', (_label, text) => {
-    expect(refusal(() => decodeBuildCursor(text, 'updatedAt'))).toEqual({ code: 'BAD_USER_INPUT', message: MALFORMED });
+    expect(thrownRefusal(() => decodeBuildCursor(text, 'updatedAt'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: MALFORMED,
+    });
   });
 });
 
@@ -127,5 +121,26 @@ describe('savedPartLinks', () => {
       expect([...parsed.searchParams.keys()]).toHaveLength(1);
       expect([...parsed.searchParams.values()][0]).toBe('A&B #1 ?x=/"<script> graphics card');
     }
+  });
+});
+
+describe('matchCatalogParts', () => {
+  const catalog = new Map([
+    ['ssd', { id: 'ssd' }],
+    ['cpu', { id: 'cpu' }],
+  ]);
+
+  it('links each listed part to its row (twice for two of the same) and names the rest', () => {
+    const parts = [
+      { name: 'Ryzen 7', componentId: 'cpu' },
+      { name: 'SSD', componentId: 'ssd' },
+      { name: 'SSD', componentId: 'ssd' },
+      { name: 'Old case', componentId: 'gone' },
+      { name: 'Custom fan', componentId: null },
+    ];
+    expect(matchCatalogParts(parts, catalog)).toEqual({
+      linked: [{ id: 'cpu' }, { id: 'ssd' }, { id: 'ssd' }],
+      unlinked: ['Old case', 'Custom fan'],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { partSlug, type AnyPartInput } from '@rigforge/common';
 import { seedCatalog, seedParts } from '../../../db/seed/catalog';
+import { expectData, expectRefusal, sql, type Refusal, type Variables } from '../../../test/graphql';
 import { seedPart, seedPartsOf } from '../../../test/seed-parts';
 import { startTestServer, type TestServer } from '../../../test/server';
 
@@ -32,6 +33,11 @@ interface Page {
   endCursor: string | null;
   hasNextPage: boolean;
 }
+/** A row of compareComponents. */
+interface Row {
+  key: string;
+  better: string | null;
+}
 
 const LIST = `query List(
   $type: PartType, $brands: [String!], $minPriceCents: Int, $maxPriceCents: Int, $text: String,
@@ -48,17 +54,8 @@ const LIST = `query List(
   }
 }`;
 
-async function list(variables: Record<string, unknown>): Promise<Page> {
-  const res = await server.graphql(LIST, variables);
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data.components as Page;
-}
-
-async function listError(variables: Record<string, unknown>): Promise<{ message: string; code: string }> {
-  const res = await server.graphql(LIST, variables);
-  expect(res.body.errors).toHaveLength(1);
-  return { message: res.body.errors[0].message, code: res.body.errors[0].extensions.code };
-}
+const list = (variables: Variables): Promise<Page> => expectData<Page>(server, LIST, variables, 'components');
+const listError = (variables: Variables): Promise<Refusal> => expectRefusal(server, LIST, variables);
 
 /** Every page of a listing, following endCursor. */
 async function all(variables: Record<string, unknown>): Promise<{ nodes: Node[]; totalCount: number; pages: number }> {
@@ -228,11 +225,8 @@ describe('components: bad input', () => {
 const SUGGEST = `query S($q: String!, $limit: Int) { componentSuggestions(q: $q, limit: $limit) }`;
 
 describe('componentSuggestions', () => {
-  async function suggest(q: string, limit?: number): Promise<string[]> {
-    const res = await server.graphql(SUGGEST, { q, limit });
-    expect(res.body.errors).toBeUndefined();
-    return res.body.data.componentSuggestions as string[];
-  }
+  const suggest = (q: string, limit?: number): Promise<string[]> =>
+    expectData<string[]>(server, SUGGEST, { q, limit }, 'componentSuggestions');
 
   it('ranks names that start with the text first', async () => {
     const names = await suggest('amd ryzen 5');
@@ -270,10 +264,9 @@ describe('componentSuggestions', () => {
 
   it('answers blank text with nothing and refuses more than 8', async () => {
     expect(await suggest('   ')).toEqual([]);
-    const res = await server.graphql(SUGGEST, { q: 'rtx', limit: 9 });
-    expect(res.body.errors[0]).toMatchObject({
+    expect(await expectRefusal(server, SUGGEST, { q: 'rtx', limit: 9 })).toEqual({
+      code: 'BAD_USER_INPUT',
       message: 'limit must be at most 8',
-      extensions: { code: 'BAD_USER_INPUT' },
     });
   });
 });
@@ -294,17 +287,15 @@ describe('compareComponents', () => {
     const gpus = seedPartsOf('GPU').sort((x, y) => (x.priceCents as number) - (y.priceCents as number));
     const cheap = gpus[0];
     const dear = gpus[gpus.length - 1];
-    const res = await server.graphql(COMPARE, { ids: [await idOf(cheap.name), await idOf(dear.name)] });
-    expect(res.body.errors).toBeUndefined();
-    const { a, b, rows } = res.body.data.compareComponents;
+    const { a, b, rows } = await expectData<{ a: { name: string }; b: { name: string }; rows: Row[] }>(
+      server,
+      COMPARE,
+      { ids: [await idOf(cheap.name), await idOf(dear.name)] },
+      'compareComponents',
+    );
     expect([a.name, b.name]).toEqual([cheap.name, dear.name]);
-    const byKey = Object.fromEntries(rows.map((r: { key: string }) => [r.key, r]));
-    expect(rows.slice(0, 4).map((r: { key: string }) => r.key)).toEqual([
-      'price',
-      'rating',
-      'valueScore',
-      'powerEfficiency',
-    ]);
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
+    expect(rows.slice(0, 4).map((r) => r.key)).toEqual(['price', 'rating', 'valueScore', 'powerEfficiency']);
     expect(byKey.price.better).toBe('A');
     expect(byKey.vram).toBeDefined();
     expect(byKey.gpu4k.better).toBe('B');
@@ -315,20 +306,19 @@ describe('compareComponents', () => {
     [['same'], 'Choose exactly 2 components to compare'],
     [['a', 'b', 'c'], 'Choose exactly 2 components to compare'],
   ])('refuses %j', async (ids, message) => {
-    const res = await server.graphql(COMPARE, { ids });
-    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(res.body.errors[0].message).toContain(message);
+    const refusal = await expectRefusal(server, COMPARE, { ids });
+    expect(refusal.code).toBe('BAD_USER_INPUT');
+    expect(refusal.message).toContain(message);
   });
 
   it('refuses the same part twice, and unknown parts', async () => {
     const id = await idOf('AMD Ryzen 5 7600');
-    const same = await server.graphql(COMPARE, { ids: [id, id] });
-    expect(same.body.errors[0]).toMatchObject({
+    expect(await expectRefusal(server, COMPARE, { ids: [id, id] })).toEqual({
+      code: 'BAD_USER_INPUT',
       message: 'Choose 2 different components to compare',
-      extensions: { code: 'BAD_USER_INPUT' },
     });
-    const unknown = await server.graphql(COMPARE, { ids: [id, '00000000-0000-4000-8000-000000000000'] });
-    expect(unknown.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const unknown = await expectRefusal(server, COMPARE, { ids: [id, '00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.code).toBe('NOT_FOUND');
   });
 });
 
@@ -347,11 +337,7 @@ describe('component by id or slug', () => {
   });
 
   it('needs exactly one of id and slug', async () => {
-    const res = await server.graphql(ONE, {});
-    expect(res.body.errors[0]).toMatchObject({
-      message: 'Give either id or slug',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    expect(await expectRefusal(server, ONE, {})).toEqual({ code: 'BAD_USER_INPUT', message: 'Give either id or slug' });
   });
 });
 
@@ -414,10 +400,10 @@ describe('REST shim', () => {
 
 describe('seed catalog', () => {
   it('re-running the seed changes nothing', async () => {
-    const before = await server.db.dataSource.query(`SELECT max("updatedAt") AS t, count(*)::int AS n FROM component`);
+    const before = await sql(server, `SELECT max("updatedAt") AS t, count(*)::int AS n FROM component`);
     const again = await seedCatalog(server.db.dataSource.manager);
     expect(again).toEqual({ inserted: 0, updated: 0, unchanged: seedParts().length, curated: 0 });
-    const after = await server.db.dataSource.query(`SELECT max("updatedAt") AS t, count(*)::int AS n FROM component`);
+    const after = await sql(server, `SELECT max("updatedAt") AS t, count(*)::int AS n FROM component`);
     expect(after).toEqual(before);
   });
 });

@@ -1,3 +1,4 @@
+import { expectData, expectRefusal, sql } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { seedGuides } from '../../../db/seed/guides.data';
 
@@ -17,17 +18,11 @@ const GUIDES = `query Guides($category: String) {
 
 describe('buildGuides over GraphQL', () => {
   it('lists every seeded guide in display order', async () => {
-    const res = await server.graphql(GUIDES);
-    expect(res.status).toBe(200);
-    expect(res.body.errors).toBeUndefined();
-    const slugs = res.body.data.buildGuides.map((g: { slug: string }) => g.slug);
+    const guides = await expectData<{ slug: string; category: string }[]>(server, GUIDES, {}, 'buildGuides');
+    const slugs = guides.map((g) => g.slug);
     const expected = [...seedGuides].sort((a, b) => a.position - b.position).map((g) => g.slug);
     expect(slugs).toEqual(expected);
-    expect(res.body.data.buildGuides.slice(0, 3).map((g: { category: string }) => g.category)).toEqual([
-      'Budget',
-      'Mid-Range',
-      'High-End',
-    ]);
+    expect(guides.slice(0, 3).map((g) => g.category)).toEqual(['Budget', 'Mid-Range', 'High-End']);
   });
 
   it('filters by category regardless of case', async () => {
@@ -41,19 +36,19 @@ describe('buildGuides over GraphQL', () => {
   it('pages with limit and offset, and refuses limits out of range', async () => {
     const page = await server.graphql(`{ buildGuides(limit: 2, offset: 1) { category } }`);
     expect(page.body.data.buildGuides.map((g: { category: string }) => g.category)).toEqual(['Mid-Range', 'High-End']);
-    const tooMany = await server.graphql(`{ buildGuides(limit: 101) { slug } }`);
-    expect(tooMany.body.errors[0]).toMatchObject({
+    expect(await expectRefusal(server, `{ buildGuides(limit: 101) { slug } }`)).toEqual({
+      code: 'BAD_USER_INPUT',
       message: 'limit must be at most 100',
-      extensions: { code: 'BAD_USER_INPUT' },
     });
-    const negative = await server.graphql(`{ buildGuides(offset: -1) { slug } }`);
-    expect(negative.body.errors[0].message).toBe('offset must not be negative');
+    const negative = await expectRefusal(server, `{ buildGuides(offset: -1) { slug } }`);
+    expect(negative.message).toBe('offset must not be negative');
   });
 
   it('refuses an over-long category with BAD_USER_INPUT', async () => {
-    const res = await server.graphql(GUIDES, { category: 'x'.repeat(41) });
-    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(res.body.errors[0].message).toBe('Category must be at most 40 characters');
+    expect(await expectRefusal(server, GUIDES, { category: 'x'.repeat(41) })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Category must be at most 40 characters',
+    });
   });
 
   it('finds one guide by slug, and null for an unknown slug', async () => {
@@ -64,8 +59,7 @@ describe('buildGuides over GraphQL', () => {
     expect(res.body.data.buildGuide.content.length).toBeGreaterThan(500);
     const missing = await server.graphql(q, { slug: 'no-such-guide' });
     expect(missing.body.data.buildGuide).toBeNull();
-    const bad = await server.graphql(q, { slug: 'Bad Slug!' });
-    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await expectRefusal(server, q, { slug: 'Bad Slug!' })).code).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -88,9 +82,7 @@ async function allPages(first: number, category?: string): Promise<GuidePage[]> 
   const pages: GuidePage[] = [];
   let after: string | null = null;
   do {
-    const res = await server.graphql(PAGE, { category, first, after });
-    expect(res.body.errors).toBeUndefined();
-    const page: GuidePage = res.body.data.guides;
+    const page: GuidePage = await expectData<GuidePage>(server, PAGE, { category, first, after }, 'guides');
     pages.push(page);
     after = page.hasNextPage ? page.endCursor : null;
   } while (after);
@@ -150,14 +142,12 @@ describe('guides, the cursor connection', () => {
     const components = await server.graphql(`{ components(first: 1) { endCursor } }`);
     const foreign = components.body.data.components.endCursor;
     for (const after of ['nope', foreign, Buffer.from('["guides",[1,2],"Bad Slug"]').toString('base64url')]) {
-      const res = await server.graphql(PAGE, { first: 2, after });
-      expect(res.body.errors[0]).toMatchObject({
+      expect(await expectRefusal(server, PAGE, { first: 2, after })).toEqual({
+        code: 'BAD_USER_INPUT',
         message: 'Malformed cursor: use the endCursor of the previous page of the same list',
-        extensions: { code: 'BAD_USER_INPUT' },
       });
     }
-    const tooMany = await server.graphql(PAGE, { first: 101 });
-    expect(tooMany.body.errors[0].message).toBe('first must be at most 100');
+    expect((await expectRefusal(server, PAGE, { first: 101 })).message).toBe('first must be at most 100');
   });
 
   it('marks the offset list deprecated in the schema', async () => {
@@ -172,16 +162,17 @@ describe('guides, the cursor connection', () => {
 
 describe('GraphQL hardening', () => {
   it('gives malformed queries BAD_USER_INPUT', async () => {
-    const res = await server.graphql('{ buildGuides { nope } }');
-    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await expectRefusal(server, '{ buildGuides { nope } }')).code).toBe('BAD_USER_INPUT');
   });
 
   it('keeps introspection working', async () => {
-    const res = await server.graphql(
+    const schema = await expectData<{ queryType: { name: string } }>(
+      server,
       '{ __schema { queryType { name } types { name fields { name type { ofType { ofType { name } } } } } } }',
+      {},
+      '__schema',
     );
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.__schema.queryType.name).toBe('Query');
+    expect(schema.queryType.name).toBe('Query');
   });
 
   it('keeps CSRF prevention on for simple GET requests', async () => {
@@ -276,7 +267,7 @@ describe('operations', () => {
   });
 
   it('has the session store table, and sets no cookie for a visitor who has no session', async () => {
-    const tables = await server.db.dataSource.query(`SELECT to_regclass('public.session') AS t`);
+    const tables = await sql<{ t: string | null }>(server, `SELECT to_regclass('public.session') AS t`);
     expect(tables[0].t).toBe('session');
     const res = await server.http.get('/api/build-guides');
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -286,7 +277,7 @@ describe('operations', () => {
     const { seedDatabase } = await import('../../../db/seed');
     const again = await seedDatabase(server.db.dataSource.manager);
     expect(again.guidesInserted).toBe(0);
-    const count = await server.db.dataSource.query('SELECT count(*)::int AS n FROM build_guide');
+    const count = await sql<{ n: number }>(server, 'SELECT count(*)::int AS n FROM build_guide');
     expect(count[0].n).toBe(seedGuides.length);
   });
 });

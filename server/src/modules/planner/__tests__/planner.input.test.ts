@@ -4,18 +4,8 @@ import {
   RESOLUTION_MESSAGE,
   USE_CASES_REQUIRED_MESSAGE,
 } from '@rigforge/common';
-import { AppError } from '../../../graphql/errors';
+import { thrownRefusal } from '../../../test/refusal';
 import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from '../planner.input';
-
-function refusal(fn: () => unknown): { code: string; message: string } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return { code: err.code, message: err.message };
-    throw err;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('parseAllocationRequest', () => {
   it('reads budget, build type and resolution, with the required defaults', () => {
@@ -47,7 +37,7 @@ describe('parseAllocationRequest', () => {
     [{ budget: 1000, buildType: 'Gaming' }, BUILD_TYPE_MESSAGE],
     [{ budget: 1000, resolution: '4k' }, RESOLUTION_MESSAGE],
   ])('refuses %j', (body, message) => {
-    expect(refusal(() => parseAllocationRequest(body))).toEqual({ code: 'BAD_USER_INPUT', message });
+    expect(thrownRefusal(() => parseAllocationRequest(body))).toEqual({ code: 'BAD_USER_INPUT', message });
   });
 });
 
@@ -75,7 +65,7 @@ describe('parsePartsFromAllocation', () => {
 
   it('refuses shares above the budget', () => {
     expect(
-      refusal(() => parsePartsFromAllocation({ cpu: 600, gpu: 600, ram: 0, storage: 0, other: 0, budget: 1000 })),
+      thrownRefusal(() => parsePartsFromAllocation({ cpu: 600, gpu: 600, ram: 0, storage: 0, other: 0, budget: 1000 })),
     ).toEqual({ code: 'BAD_USER_INPUT', message: 'The allocation adds up to more than the budget.' });
   });
 });
@@ -100,7 +90,7 @@ describe('parseUseCaseRequest', () => {
   });
 
   it('refuses no use cases with the required message', () => {
-    expect(refusal(() => parseUseCaseRequest({ useCases: [] }))).toEqual({
+    expect(thrownRefusal(() => parseUseCaseRequest({ useCases: [] }))).toEqual({
       code: 'BAD_USER_INPUT',
       message: USE_CASES_REQUIRED_MESSAGE,
     });

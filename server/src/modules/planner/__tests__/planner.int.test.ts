@@ -8,6 +8,7 @@ import {
   USE_CASE_UNKNOWN_MESSAGE,
   type PartType,
 } from '@rigforge/common';
+import { expectData, expectRefusal } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 let server: TestServer;
@@ -93,20 +94,6 @@ function expectSoundBuild(build: Build, budget: number): void {
   }
 }
 
-async function gql<T>(query: string, variables: Record<string, unknown>, field: string): Promise<T> {
-  const res = await server.graphql(query, variables);
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data[field] as T;
-}
-
-async function gqlError(query: string, variables: Record<string, unknown>): Promise<{ code: string; message: string }> {
-  const res = await server.graphql(query, variables);
-  // Resolver refusals answer 200; a variable of the wrong GraphQL type is refused by Apollo with 400.
-  expect([200, 400]).toContain(res.status);
-  expect(res.body.errors).toHaveLength(1);
-  return { code: res.body.errors[0].extensions.code, message: res.body.errors[0].message };
-}
-
 describe('POST /api/budget-calculator and budgetAllocation', () => {
   const Q = `query A($budget: Float!, $buildType: String, $resolution: String) {
     budgetAllocation(budget: $budget, buildType: $buildType, resolution: $resolution) { ${ALLOCATION} } }`;
@@ -140,7 +127,7 @@ describe('POST /api/budget-calculator and budgetAllocation', () => {
     const rest = await server.http.post('/api/budget-calculator').send({ budget: 2000 });
     expect(rest.body.buildType).toBe('gaming');
     expect(rest.body.resolution).toBe('1080p');
-    const graph = await gql<Record<string, unknown>>(Q, { budget: 2000 }, 'budgetAllocation');
+    const graph = await expectData<Record<string, unknown>>(server, Q, { budget: 2000 }, 'budgetAllocation');
     expect(graph).toEqual(rest.body);
   });
 
@@ -178,12 +165,15 @@ describe('POST /api/budget-calculator and budgetAllocation', () => {
   });
 
   it('refuses bad GraphQL arguments with BAD_USER_INPUT', async () => {
-    expect(await gqlError(Q, { budget: 100 })).toEqual({ code: 'BAD_USER_INPUT', message: BUDGET_RANGE_MESSAGE });
-    expect(await gqlError(Q, { budget: 1500, resolution: '720p' })).toEqual({
+    expect(await expectRefusal(server, Q, { budget: 100 })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: BUDGET_RANGE_MESSAGE,
+    });
+    expect(await expectRefusal(server, Q, { budget: 1500, resolution: '720p' })).toEqual({
       code: 'BAD_USER_INPUT',
       message: RESOLUTION_MESSAGE,
     });
-    expect((await gqlError(Q, { budget: 'x' })).code).toBe('BAD_USER_INPUT');
+    expect((await expectRefusal(server, Q, { budget: 'x' })).code).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -210,7 +200,7 @@ describe('POST /api/generate-parts-list and generateParts', () => {
     expect(rest.status).toBe(200);
     expectSoundBuild(rest.body as Build, 2000);
     expect(rest.body.budget).toBe(2000);
-    const graph = await gql<Build>(Q, { allocation }, 'generateParts');
+    const graph = await expectData<Build>(server, Q, { allocation }, 'generateParts');
     expect(graph).toEqual(rest.body);
   });
 
@@ -239,7 +229,10 @@ describe('POST /api/generate-parts-list and generateParts', () => {
 
   it('refuses a bad GraphQL allocation with BAD_USER_INPUT', async () => {
     const allocation = { cpu: 300, gpu: 500, ram: 100, storage: 100, other: 300, resolution: '5K' };
-    expect(await gqlError(Q, { allocation })).toEqual({ code: 'BAD_USER_INPUT', message: RESOLUTION_MESSAGE });
+    expect(await expectRefusal(server, Q, { allocation })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: RESOLUTION_MESSAGE,
+    });
   });
 });
 
@@ -292,7 +285,7 @@ describe('POST /api/generate-parts-from-usecases and generatePartsFromUseCases',
     const a = await server.http.post('/api/generate-parts-from-usecases').send(body);
     const b = await server.http.post('/api/generate-parts-from-usecases').send(body);
     expect(b.body).toEqual(a.body);
-    expect(await gql<Build>(Q, body, 'generatePartsFromUseCases')).toEqual(a.body);
+    expect(await expectData<Build>(server, Q, body, 'generatePartsFromUseCases')).toEqual(a.body);
   });
 
   it.each([
@@ -310,11 +303,11 @@ describe('POST /api/generate-parts-from-usecases and generatePartsFromUseCases',
   });
 
   it('refuses bad GraphQL use cases with BAD_USER_INPUT', async () => {
-    expect(await gqlError(Q, { useCases: [] })).toEqual({
+    expect(await expectRefusal(server, Q, { useCases: [] })).toEqual({
       code: 'BAD_USER_INPUT',
       message: USE_CASES_REQUIRED_MESSAGE,
     });
-    expect(await gqlError(Q, { useCases: ['vr'] })).toEqual({
+    expect(await expectRefusal(server, Q, { useCases: ['vr'] })).toEqual({
       code: 'BAD_USER_INPUT',
       message: USE_CASE_UNKNOWN_MESSAGE,
     });
@@ -337,14 +330,14 @@ describe('checkCompatibility', () => {
       .post('/api/generate-parts-from-usecases')
       .send({ useCases: ['gaming'], budget: 1200, strictBudget: true });
     const build = res.body as Build;
-    const report = await gql<Report>(Q, { partIds: build.parts.map((p) => p.id) }, 'checkCompatibility');
+    const report = await expectData<Report>(server, Q, { partIds: build.parts.map((p) => p.id) }, 'checkCompatibility');
     expect(report).toEqual({ ...build.compatibility, unchecked: [] });
   });
 
   it('fails a CPU on a board of another socket, with a sentence naming both', async () => {
     const cpu = await idOf('CPU', 'AM5');
     const board = await idOf('Motherboard', 'LGA1700');
-    const report = await gql<Report>(Q, { partIds: [cpu, board] }, 'checkCompatibility');
+    const report = await expectData<Report>(server, Q, { partIds: [cpu, board] }, 'checkCompatibility');
     expect(report.compatible).toBe(false);
     const socket = report.checks.find((c) => c.id === 'cpu-socket');
     expect(socket?.status).toBe('fail');
@@ -352,15 +345,17 @@ describe('checkCompatibility', () => {
   });
 
   it('refuses unknown ids, two CPUs, and an empty list', async () => {
-    expect((await gqlError(Q, { partIds: ['00000000-0000-4000-8000-000000000000'] })).code).toBe('NOT_FOUND');
-    expect((await gqlError(Q, { partIds: ['nope'] })).code).toBe('NOT_FOUND');
+    expect((await expectRefusal(server, Q, { partIds: ['00000000-0000-4000-8000-000000000000'] })).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await expectRefusal(server, Q, { partIds: ['nope'] })).code).toBe('NOT_FOUND');
     const a = await idOf('CPU', 'AM5');
     const b = await idOf('CPU', 'AM4');
-    expect(await gqlError(Q, { partIds: [a, b] })).toEqual({
+    expect(await expectRefusal(server, Q, { partIds: [a, b] })).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'A build has one CPU; more than one was given.',
     });
-    expect(await gqlError(Q, { partIds: [] })).toEqual({
+    expect(await expectRefusal(server, Q, { partIds: [] })).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Give at least one part to check.',
     });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { browser, signUp, type Browser } from '../../../test/accounts';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { browser, signUp, type Browser } from '../../test/accounts';
+import { expectData, type Variables } from '../../test/graphql';
+import { startTestServer, type TestServer } from '../../test/server';
 
 const SHELL = `<!doctype html>
 <html lang="en" class="dark">
@@ -30,11 +31,8 @@ let server: TestServer;
 let owner: Browser;
 let username: string;
 
-async function createBuild(input: Record<string, unknown>) {
-  const res = await owner.graphql(CREATE, { input });
-  expect(res.body.errors).toBeUndefined();
-  return res.body.data.createSavedBuild as { id: string; shareToken: string; sharePath: string };
-}
+const createBuild = (input: Variables) =>
+  expectData<{ id: string; shareToken: string; sharePath: string }>(owner, CREATE, { input }, 'createSavedBuild');
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rigforge-dist-'));
@@ -86,8 +84,7 @@ describe('GET /shared/:token', () => {
 
   it('answers unknown, revoked and malformed tokens with the plain shell and 404', async () => {
     const build = await createBuild({ title: 'Revoked', components: [{ type: 'CPU', name: 'Core i3', price: 99 }] });
-    const regenerated = await owner.graphql(REGENERATE, { id: build.id });
-    expect(regenerated.body.errors).toBeUndefined();
+    await expectData(owner, REGENERATE, { id: build.id });
     for (const token of [build.shareToken, 'A'.repeat(32), 'not-a-token', '%3Cscript%3E']) {
       const res = await server.http.get(`/shared/${token}`);
       expect(res.status).toBe(404);
