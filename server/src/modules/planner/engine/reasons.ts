@@ -331,7 +331,7 @@ export function explainBuild(index: PlannerIndex, req: PlanRequest, build: Plann
         return { part, reason: psuReason(x) };
       case 'Case':
         return { part, reason: caseReason(x) };
-      default:
+      case 'Cooler':
         return { part, reason: coolerReason(x) };
     }
   });
