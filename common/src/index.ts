@@ -2,6 +2,7 @@ export * from './auth';
 export * from './errors';
 export * from './input';
 export * from './format';
+export * from './money';
 export * from './guides';
 export * from './tiers';
 export * from './ui';

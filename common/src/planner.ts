@@ -230,11 +230,17 @@ export interface PriceTier {
 export const PRICE_TIER_BUDGET_MAX = 800;
 export const PRICE_TIER_MID_MAX = 1500;
 
+/** The three price tiers, cheapest first; each covers totals up to its `maxDollars`. */
+export const PRICE_TIERS: readonly (PriceTier & { maxDollars: number })[] = [
+  { label: 'Budget Gaming', color: 'green', maxDollars: PRICE_TIER_BUDGET_MAX },
+  { label: 'Mid-Range Gaming', color: 'blue', maxDollars: PRICE_TIER_MID_MAX },
+  { label: 'High-End Gaming', color: 'red', maxDollars: Infinity },
+];
+
 /** docs/requirements.md §4 "Tier labels": 800 or less Budget Gaming, up to 1500 Mid-Range Gaming, above High-End. */
 export function priceTierFor(totalDollars: number): PriceTier {
-  if (totalDollars <= PRICE_TIER_BUDGET_MAX) return { label: 'Budget Gaming', color: 'green' };
-  if (totalDollars <= PRICE_TIER_MID_MAX) return { label: 'Mid-Range Gaming', color: 'blue' };
-  return { label: 'High-End Gaming', color: 'red' };
+  const { label, color } = PRICE_TIERS.find((t) => totalDollars <= t.maxDollars) ?? PRICE_TIERS[PRICE_TIERS.length - 1];
+  return { label, color };
 }
 
 /**

@@ -1,10 +1,10 @@
-import { sharePath } from '@rigforge/common';
+import { dollarsText, sharePath, toDollars } from '@rigforge/common';
 import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { requireUser } from '../graphql/auth-checker';
 import type { User } from '../modules/users/user.entity';
 import { parseSavedBuildInput, parseSavedBuildPatch } from '../modules/builds/builds.input';
-import { dollars, dollarsText, savedPartLinks } from '../modules/builds/builds.rules';
+import { savedPartLinks } from '../modules/builds/builds.rules';
 import { BuildsService, type BuildDeps } from '../modules/builds/builds.service';
 import type { SavedPart } from '../modules/builds/saved-build-component.entity';
 import type { SavedBuild } from '../modules/builds/saved-build.entity';
@@ -29,7 +29,7 @@ export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPa
     components: components.map((c) => ({
       type: c.type,
       name: c.name,
-      price: dollars(c.priceCents),
+      price: toDollars(c.priceCents),
       retailLinks: savedPartLinks(c.name, c.type),
       componentId: c.componentId,
     })),

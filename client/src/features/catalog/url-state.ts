@@ -12,6 +12,8 @@ import {
   SOCKETS,
   STORAGE_INTERFACES,
   isPartType,
+  isUuid,
+  toCents,
   type PartType,
 } from '@rigforge/common';
 import { type ComponentSort, type ComponentsQueryVariables } from '../../generated/graphql';
@@ -222,13 +224,6 @@ export const DEFAULT_STATE: CatalogState = {
   comparing: false,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a text is a component id (the server's ids are UUIDs). */
-export function isComponentId(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** A whole number written in plain decimal digits, or null. */
 function wholeNumber(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
@@ -278,7 +273,7 @@ export function cleanCompare(ids: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of ids) {
     const id = raw.trim().toLowerCase();
-    if (isComponentId(id) && !out.includes(id)) out.push(id);
+    if (isUuid(id) && !out.includes(id)) out.push(id);
     if (out.length === COMPARE_LIMIT) break;
   }
   return out;
@@ -397,9 +392,9 @@ export function toQueryVariables(filters: CatalogFilters, first: number): Compon
   };
   if (filters.type) variables.type = filters.type;
   if (filters.brands.length > 0) variables.brands = filters.brands;
-  if (filters.maxPrice !== MAX_PRICE_FILTER.max) variables.maxPriceCents = filters.maxPrice * 100;
+  if (filters.maxPrice !== MAX_PRICE_FILTER.max) variables.maxPriceCents = toCents(filters.maxPrice);
   if (filters.minPrice !== null && filters.minPrice > 0 && !minPriceConflicts(filters)) {
-    variables.minPriceCents = filters.minPrice * 100;
+    variables.minPriceCents = toCents(filters.minPrice);
   }
   const text = filters.text.trim();
   if (text) variables.text = text;

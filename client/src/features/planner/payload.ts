@@ -2,7 +2,7 @@
 // address of /build-result as URL-encoded JSON. The address is untrusted input: anyone can hand out
 // a link, so parsing checks every field, keeps only the fields we know, and never keeps anything
 // the page would turn into a URL (retail links are always rebuilt from the part name and category).
-import { ALLOCATION_KEYS, PART_TYPES, type AllocationShares, type PartType } from '@rigforge/common';
+import { ALLOCATION_KEYS, PART_TYPES, toCents, toDollars, type AllocationShares, type PartType } from '@rigforge/common';
 
 /** One part of a generated build, as the result page shows it. */
 export interface PayloadPart {
@@ -167,7 +167,7 @@ export function parseBuildResultData(data: string | null): PayloadParseResult {
 
 /** The sum of the part prices in dollars, to the cent. */
 export function partsTotal(parts: BuildResultPayload['parts']): number {
-  return Math.round(parts.reduce((sum, p) => sum + Math.round(p.price * 100), 0)) / 100;
+  return toDollars(parts.reduce((sum, p) => sum + toCents(p.price), 0));
 }
 
 /** The result page's address for a payload: /build-result?data=<URL-encoded JSON>. */

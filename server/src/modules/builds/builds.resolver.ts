@@ -1,4 +1,4 @@
-import { sharePath } from '@rigforge/common';
+import { dollarsText, sharePath, toCents, toDollars } from '@rigforge/common';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../graphql/auth-checker';
 import type { GraphQLContext } from '../../graphql/context';
@@ -6,7 +6,7 @@ import type { Component } from '../catalog/component.entity';
 import { PlannerService } from '../planner/planner.service';
 import { CompatibilityReport, cents } from '../planner/planner.types';
 import { parseSavedBuildInput, parseSavedBuildPatch } from './builds.input';
-import { dollars, dollarsText, savedPartLinks } from './builds.rules';
+import { savedPartLinks } from './builds.rules';
 import { BuildsService } from './builds.service';
 import {
   BuildAuthor,
@@ -23,7 +23,7 @@ import type { SavedBuild } from './saved-build.entity';
 
 /** An amount in cents as the dollars the shared parser reads (REST sends dollars); else the deprecated dollars. */
 const dollarsOf = <T>(centsAmount: number | null | undefined, dollars: T): number | T =>
-  centsAmount === undefined || centsAmount === null ? dollars : centsAmount / 100;
+  centsAmount === undefined || centsAmount === null ? dollars : toDollars(centsAmount);
 
 /** createSavedBuild's input with its cents fields read as the REST payload's dollars. */
 function inDollars({ totalPriceCents, budgetCents, components, ...input }: SavedBuildInput) {
@@ -125,7 +125,7 @@ export class BuildsResolver {
 
   @FieldResolver(() => Int, { nullable: true, description: 'The budget it was planned for, in US cents' })
   budgetCents(@Root() build: SavedBuild): number | null {
-    return build.budget === null ? null : build.budget * 100;
+    return build.budget === null ? null : toCents(build.budget);
   }
 
   @FieldResolver(() => String, { description: 'The path of the share link, /shared/{shareToken}' })
@@ -138,7 +138,7 @@ export class BuildsResolver {
     return (await partsOf(build, ctx)).map((p) => ({
       type: p.type,
       name: p.name,
-      price: dollars(p.priceCents),
+      price: toDollars(p.priceCents),
       priceCents: p.priceCents,
       retailLinks: savedPartLinks(p.name, p.type),
       componentId: p.componentId,

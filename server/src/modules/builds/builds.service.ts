@@ -1,4 +1,4 @@
-import { SAVED_BUILD_LIMITS, defaultBuildTitle, isShareToken, priceTierFor } from '@rigforge/common';
+import { SAVED_BUILD_LIMITS, defaultBuildTitle, isShareToken, priceTierFor, toDollars } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import type { Clock } from '../../lib/clock';
@@ -76,7 +76,7 @@ export class BuildsService {
     const linked = await this.catalogLinks(draft);
     const sumCents = draft.components.reduce((sum, p) => sum + p.priceCents, 0);
     const totalPriceCents = draft.totalPriceCents ?? sumCents;
-    const total = totalPriceCents / 100;
+    const total = toDollars(totalPriceCents);
     const category = draft.category ?? priceTierFor(total).label;
     const now = nowOf(this.deps.clock);
     return this.manager.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { PartType } from '@rigforge/common';
+import { toCents, toDollars, type PartType } from '@rigforge/common';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
@@ -46,11 +46,8 @@ type Amount = number | null | undefined;
 
 /** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
 function dollarsOf(centsAmount: Amount, dollars: Amount): Amount {
-  return centsAmount === undefined || centsAmount === null ? dollars : centsAmount / 100;
+  return centsAmount === undefined || centsAmount === null ? dollars : toDollars(centsAmount);
 }
-
-/** Dollars (possibly with cents) to whole cents. */
-const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** Thin: parse, delegate. Every planner query is public (guests use the calculator). */
 @Resolver()

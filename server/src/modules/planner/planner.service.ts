@@ -3,11 +3,13 @@ import {
   PART_TYPES,
   buildTierForBudget,
   buildTypeForUseCases,
-  centsToDollars,
   checkCompatibility,
+  dollarsText,
   priceTierFor,
   retailLinksFor,
   splitBudget,
+  toCents,
+  toDollars,
   type BuildSelection,
   type CompatPart,
   type PartType,
@@ -35,11 +37,9 @@ export const MAX_CHECK_PARTS = 24;
 /** Indexes are built once per catalog snapshot (the catalog cache hands out the same array). */
 const indexes = new WeakMap<readonly Component[], PlannerIndex>();
 
-const dollars = (cents: number): number => Number(centsToDollars(cents));
-
 function recommended(part: PlannerPart | null): RecommendedPart | null {
   return part
-    ? { id: part.id, slug: part.slug, name: part.name, category: part.type, price: dollars(part.priceCents) }
+    ? { id: part.id, slug: part.slug, name: part.name, category: part.type, price: toDollars(part.priceCents) }
     : null;
 }
 
@@ -49,7 +49,7 @@ function toBuildPart({ part, reason }: PickedPart): BuildPart {
     slug: part.slug,
     name: part.name,
     category: part.type,
-    price: dollars(part.priceCents),
+    price: toDollars(part.priceCents),
     reason,
     retailLinks: retailLinksFor(part.name, part.type),
   };
@@ -106,8 +106,8 @@ export class PlannerService {
   async allocation(req: AllocationRequest): Promise<BudgetAllocation> {
     const split = splitBudget(req.budget, req.buildType, req.resolution);
     const picks = recommendForShares(await this.index(), {
-      cpuCents: split.allocation.cpu * 100,
-      gpuCents: split.allocation.gpu * 100,
+      cpuCents: toCents(split.allocation.cpu),
+      gpuCents: toCents(split.allocation.gpu),
       useCases: BUILD_TYPE_USE_CASES[req.buildType],
       resolution: req.resolution,
     });
@@ -122,14 +122,14 @@ export class PlannerService {
   /** A parts list for the calculator's allocation: the build type's use cases, the whole budget. */
   async fromAllocation(req: PartsFromAllocationRequest): Promise<GeneratedBuild> {
     return this.generate(
-      { budgetCents: Math.round(req.budget * 100), useCases: req.useCases, resolution: req.resolution },
+      { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
       { budget: req.budget, buildType: req.buildType, buildTier: null },
     );
   }
 
   async fromUseCases(req: UseCaseRequest): Promise<GeneratedBuild> {
     return this.generate(
-      { budgetCents: Math.round(req.budget * 100), useCases: req.useCases, resolution: req.resolution },
+      { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
       {
         budget: req.budget,
         buildType: buildTypeForUseCases(req.useCases),
@@ -146,13 +146,13 @@ export class PlannerService {
     const chosen = result.status === 'ok' ? result : result.cheapest;
     const picks = chosen?.picks ?? [];
     const totalCents = chosen?.build.totalCents ?? 0;
-    const total = dollars(totalCents);
+    const total = toDollars(totalCents);
     const compatibility = report(picks.map((p) => p.part));
     const tier = priceTierFor(total);
     let message: string | null = null;
     if (result.status === 'over-budget') {
       message = chosen
-        ? `No compatible build fits $${meta.budget.toLocaleString('en-US')}. The cheapest compatible build we can make costs $${centsToDollars(totalCents)}.`
+        ? `No compatible build fits $${meta.budget.toLocaleString('en-US')}. The cheapest compatible build we can make costs $${dollarsText(totalCents)}.`
         : 'The catalog has no parts that make a compatible build right now.';
     }
     return {
