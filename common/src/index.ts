@@ -11,3 +11,7 @@ export * from './catalog-specs';
 export * from './planner';
 export * from './compatibility';
 export * from './builds';
+export * from './schema';
+export * from './saved-build-input';
+export * from './planner-requests';
+export * from './build-result';

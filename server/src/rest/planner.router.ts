@@ -1,10 +1,5 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import {
-  parseAllocationRequest,
-  parsePartsFromAllocation,
-  parseUseCaseRequest,
-} from '../modules/planner/planner.input';
 import { PlannerService } from '../modules/planner/planner.service';
 
 /** docs/requirements.md §7: the calculator's and the generator's POST paths, over the GraphQL resolvers' service. */
@@ -12,15 +7,15 @@ export function plannerRouter(db: DataSource): Router {
   const router = Router();
 
   router.post('/budget-calculator', async (req, res) => {
-    res.json(await new PlannerService(db.manager).allocation(parseAllocationRequest(req.body)));
+    res.json(await new PlannerService(db.manager).allocation(req.body));
   });
 
   router.post('/generate-parts-list', async (req, res) => {
-    res.json(await new PlannerService(db.manager).fromAllocation(parsePartsFromAllocation(req.body)));
+    res.json(await new PlannerService(db.manager).fromAllocation(req.body));
   });
 
   router.post('/generate-parts-from-usecases', async (req, res) => {
-    res.json(await new PlannerService(db.manager).fromUseCases(parseUseCaseRequest(req.body)));
+    res.json(await new PlannerService(db.manager).fromUseCases(req.body));
   });
 
   return router;

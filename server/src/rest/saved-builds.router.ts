@@ -3,7 +3,6 @@ import { Router, type Request } from 'express';
 import type { DataSource } from 'typeorm';
 import { requireUser } from '../graphql/auth-checker';
 import type { User } from '../modules/users/user.entity';
-import { parseSavedBuildInput, parseSavedBuildPatch } from '../modules/builds/builds.input';
 import { savedPartLinks } from '../modules/builds/builds.rules';
 import { BuildsService, type BuildDeps } from '../modules/builds/builds.service';
 import type { SavedPart } from '../modules/builds/saved-build-component.entity';
@@ -55,13 +54,13 @@ export function savedBuildsRouter(db: DataSource, deps: BuildDeps): Router {
 
   router.post('/saved-builds', async (req, res) => {
     const user = currentUser(req);
-    const build = await builds().create(user, parseSavedBuildInput(req.body));
+    const build = await builds().create(user, req.body);
     res.status(201).json(toSavedBuildJson(build, build.components ?? []));
   });
 
   router.patch('/saved-builds/:id', async (req, res) => {
     const user = currentUser(req);
-    const build = await builds().update(user, req.params.id, parseSavedBuildPatch(req.body));
+    const build = await builds().update(user, req.params.id, req.body);
     res.json(await withParts(build));
   });
 

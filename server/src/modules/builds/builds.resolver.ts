@@ -5,7 +5,6 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { Component } from '../catalog/component.entity';
 import { PlannerService } from '../planner/planner.service';
 import { CompatibilityReport, cents } from '../planner/planner.types';
-import { parseSavedBuildInput, parseSavedBuildPatch } from './builds.input';
 import { savedPartLinks } from './builds.rules';
 import { BuildsService } from './builds.service';
 import {
@@ -87,13 +86,13 @@ export class BuildsResolver {
     @Arg('input', () => SavedBuildInput) input: SavedBuildInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
-    return service(ctx).create(requireUser(ctx.user), parseSavedBuildInput(inDollars(input)));
+    return service(ctx).create(requireUser(ctx.user), inDollars(input));
   }
 
   @Authorized()
   @Mutation(() => SavedBuildType, { description: "Changes your build's title, description or visibility" })
   updateSavedBuild(@Args() { id, ...patch }: UpdateSavedBuildArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
-    return service(ctx).update(requireUser(ctx.user), id, parseSavedBuildPatch(patch));
+    return service(ctx).update(requireUser(ctx.user), id, patch);
   }
 
   @Authorized()

@@ -2,7 +2,6 @@ import { toCents, toDollars, type PartType } from '@rigforge/common';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
-import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from './planner.input';
 import { PlannerService } from './planner.service';
 import {
   AllocationCents,
@@ -57,8 +56,7 @@ export class PlannerResolver {
     @Args() { budgetCents, budget, ...args }: BudgetAllocationArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
-    const request = parseAllocationRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
-    return new PlannerService(ctx.db.manager).allocation(request);
+    return new PlannerService(ctx.db.manager).allocation({ ...args, budget: dollarsOf(budgetCents, budget) });
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list within the allocation’s budget' })
@@ -66,7 +64,7 @@ export class PlannerResolver {
     @Arg('allocation', () => AllocationInput) a: AllocationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    const request = parsePartsFromAllocation({
+    return new PlannerService(ctx.db.manager).fromAllocation({
       cpu: dollarsOf(a.cpuCents, a.cpu),
       gpu: dollarsOf(a.gpuCents, a.gpu),
       ram: dollarsOf(a.ramCents, a.ram),
@@ -76,7 +74,6 @@ export class PlannerResolver {
       buildType: a.buildType,
       resolution: a.resolution,
     });
-    return new PlannerService(ctx.db.manager).fromAllocation(request);
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list for the use cases, within the budget' })
@@ -84,8 +81,7 @@ export class PlannerResolver {
     @Args() { budgetCents, budget, ...args }: UseCaseArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    const request = parseUseCaseRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
-    return new PlannerService(ctx.db.manager).fromUseCases(request);
+    return new PlannerService(ctx.db.manager).fromUseCases({ ...args, budget: dollarsOf(budgetCents, budget) });
   }
 
   @Query(() => CompatibilityReport, {

@@ -8,6 +8,9 @@ import {
   priceTierFor,
   retailLinksFor,
   splitBudget,
+  allocationRequestSchema,
+  partsFromAllocationSchema,
+  useCaseRequestSchema,
   toCents,
   toDollars,
   type BuildSelection,
@@ -17,12 +20,12 @@ import {
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../graphql/errors';
+import { readInput } from '../../lib/read-input';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
 import { buildPlannerIndex, planBuild, recommendForShares, type PlannerIndex } from './engine';
 import type { PickedPart, PlannerPart, PlanRequest } from './engine/types';
 import { toPlannerCatalog } from './planner.catalog';
-import type { AllocationRequest, PartsFromAllocationRequest, UseCaseRequest } from './planner.input';
 import type {
   BudgetAllocation,
   BuildPart,
@@ -103,7 +106,9 @@ export class PlannerService {
     return index;
   }
 
-  async allocation(req: AllocationRequest): Promise<BudgetAllocation> {
+  /** The calculator's split of a budget, from untrusted input (either transport). */
+  async allocation(input: unknown): Promise<BudgetAllocation> {
+    const req = readInput(allocationRequestSchema, input, true);
     const split = splitBudget(req.budget, req.buildType, req.resolution);
     const picks = recommendForShares(await this.index(), {
       cpuCents: toCents(split.allocation.cpu),
@@ -120,14 +125,17 @@ export class PlannerService {
   }
 
   /** A parts list for the calculator's allocation: the build type's use cases, the whole budget. */
-  async fromAllocation(req: PartsFromAllocationRequest): Promise<GeneratedBuild> {
+  async fromAllocation(input: unknown): Promise<GeneratedBuild> {
+    const req = readInput(partsFromAllocationSchema, input, true);
     return this.generate(
       { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
       { budget: req.budget, buildType: req.buildType, buildTier: null },
     );
   }
 
-  async fromUseCases(req: UseCaseRequest): Promise<GeneratedBuild> {
+  /** A parts list for use cases, from untrusted input (either transport). */
+  async fromUseCases(input: unknown): Promise<GeneratedBuild> {
+    const req = readInput(useCaseRequestSchema, input, true);
     return this.generate(
       { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
       {

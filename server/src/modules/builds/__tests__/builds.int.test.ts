@@ -1,9 +1,14 @@
 // Saved builds end to end: GraphQL and the REST shim on a fresh database (embedded, or the real
 // PostgreSQL named by TEST_DATABASE_URL), with real catalog parts from the planner.
 import {
+  DESCRIPTION_TOO_LONG,
+  NO_COMPONENTS,
   PART_TYPES,
   SAVED_BUILD_LIMITS,
   SIGN_IN_REQUIRED_MESSAGE,
+  TITLE_EMPTY,
+  TITLE_TOO_LONG,
+  TOO_MANY_COMPONENTS,
   USE_CASE_UNKNOWN_MESSAGE,
   nulCharacterMessage,
   priceTierFor,
@@ -15,7 +20,6 @@ import type { Logger as TypeOrmLogger } from 'typeorm';
 import { SESSION_COOKIE } from '../../../lib/session-cookie';
 import { browser, signUp, type Browser } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { DESCRIPTION_TOO_LONG, NO_COMPONENTS, TITLE_EMPTY, TITLE_TOO_LONG, TOO_MANY_COMPONENTS } from '../builds.input';
 import { BUILD_NOT_FOUND, TOO_MANY_BUILDS } from '../builds.service';
 
 let server: TestServer;
