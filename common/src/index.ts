@@ -15,3 +15,4 @@ export * from './schema';
 export * from './saved-build-input';
 export * from './planner-requests';
 export * from './build-result';
+export * from './catalog-url';
