@@ -245,9 +245,9 @@ export function priceTierFor(totalDollars: number): PriceTier {
 
 /**
  * docs/requirements.md §9: with a target budget, the build tier is Budget up to 600, Mid-Range up to 1000, else
- * High-End.
+ * High-End: the guides' tier scale (GuideTier), not the price tiers of a total (PriceTier).
  */
-export function buildTierForBudget(budget: number): GuideTier {
+export function guideTierForBudget(budget: number): GuideTier {
   return tierForBudget(budget).tier;
 }
 

@@ -41,5 +41,3 @@ export function isMostPopularBudget(budget: number): boolean {
 export function isMostPopularCategory(category: string): boolean {
   return category === 'Mid-Range';
 }
-
-export const MOST_POPULAR_LABEL = 'MOST POPULAR';

@@ -5,7 +5,7 @@ import {
   ALLOCATION_TABLE,
   BUDGET_SLIDER,
   BUILD_TYPES,
-  buildTierForBudget,
+  guideTierForBudget,
   buildTypeForUseCases,
   defaultBudgetForUseCases,
   DEFAULT_BUILD_TYPE,
@@ -305,7 +305,7 @@ describe('percentOfBudget', () => {
 
 // --- Tiers --------------------------------------------------------------------------------------
 
-describe('buildTierForBudget (docs/requirements.md §9)', () => {
+describe('guideTierForBudget (docs/requirements.md §9)', () => {
   it.each([
     [500, 'Budget'],
     [600, 'Budget'],
@@ -315,7 +315,7 @@ describe('buildTierForBudget (docs/requirements.md §9)', () => {
     [1001, 'High-End'],
     [5000, 'High-End'],
   ])('budget %d is %s', (budget, tier) => {
-    expect(buildTierForBudget(budget)).toBe(tier);
+    expect(guideTierForBudget(budget)).toBe(tier);
   });
 });
 

@@ -1,7 +1,7 @@
 import {
   BUILD_TYPE_USE_CASES,
   PART_TYPES,
-  buildTierForBudget,
+  guideTierForBudget,
   buildTypeForUseCases,
   checkCompatibility,
   dollarsText,
@@ -141,7 +141,7 @@ export class PlannerService {
       {
         budget: req.budget,
         buildType: buildTypeForUseCases(req.useCases),
-        buildTier: req.strictBudget ? buildTierForBudget(req.budget) : null,
+        buildTier: req.strictBudget ? guideTierForBudget(req.budget) : null,
       },
     );
   }

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Cpu, Eye, Flame, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { estimatedTimeLabel, formatCount, formatGuideDate, MOST_POPULAR_LABEL, tierForBudget } from '@rigforge/common';
+import { estimatedTimeLabel, formatCount, formatGuideDate, tierForBudget } from '@rigforge/common';
 import { type Difficulty, type GuideCardFieldsFragment } from '../../../generated/graphql';
 import { Badge } from '../../../components/ui/Badge';
 
@@ -67,6 +67,8 @@ export function GuideImage({
     </div>
   );
 }
+
+const MOST_POPULAR_LABEL = 'MOST POPULAR';
 
 export function MostPopularFlag({ className }: { className?: string }) {
   return (

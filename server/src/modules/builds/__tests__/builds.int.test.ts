@@ -87,7 +87,7 @@ const ONE = `query O($id: ID!) { savedBuild(id: $id) { ${BUILD} } }`;
 const SHARED = `query S($token: String!) { sharedBuild(token: $token) { ${BUILD} } }`;
 const MINE = `query M($first: Int!, $after: String) {
   mySavedBuilds(first: $first, after: $after) { totalCount hasNextPage endCursor nodes { ${BUILD} } } }`;
-const PUBLIC = `query P($tier: BuildTier, $first: Int!, $after: String) {
+const PUBLIC = `query P($tier: PriceTier, $first: Int!, $after: String) {
   publicBuilds(tier: $tier, first: $first, after: $after) {
     totalCount hasNextPage endCursor nodes { id title category isPublic createdAt viewerIsOwner owner { username } } } }`;
 
