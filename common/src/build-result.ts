@@ -78,11 +78,13 @@ const allocation = z.unknown().transform((value, ctx): AllocationShares => {
   return Object.fromEntries(ALLOCATION_KEYS.map((key) => [key, shares[key]])) as AllocationShares;
 });
 
-const useCases = z.unknown().transform((value, ctx): string[] =>
-  Array.isArray(value) && value.length <= MAX_USE_CASES && value.every((id) => text.safeParse(id).success)
-    ? (value as string[])
-    : refuse(ctx, 'must be a list of strings'),
-);
+const useCases = z
+  .unknown()
+  .transform((value, ctx): string[] =>
+    Array.isArray(value) && value.length <= MAX_USE_CASES && value.every((id) => text.safeParse(id).success)
+      ? (value as string[])
+      : refuse(ctx, 'must be a list of strings'),
+  );
 
 /**
  * A decoded payload. Required: `parts`, a non-empty array of parts with a string name, a finite

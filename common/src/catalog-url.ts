@@ -136,18 +136,16 @@ export const catalogUrlSchema: z.ZodType<CatalogUrlState> = z
       .transform((ids) => cleanCompare(ids.split(','))),
     view: z.string().optional(),
   })
-  .transform(
-    (p): CatalogUrlState => ({
-      type: p.type,
-      brands: p.brand,
-      maxPrice: p.max,
-      minPrice: p.min,
-      text: p.q,
-      inStockOnly: p.stock,
-      sort: p.sort,
-      layout: p.layout,
-      pageSize: p.per,
-      compare: p.compare,
-      comparing: p.view === 'compare' && p.compare.length === COMPARE_LIMIT,
-    }),
-  );
+  .transform((p): CatalogUrlState => ({
+    type: p.type,
+    brands: p.brand,
+    maxPrice: p.max,
+    minPrice: p.min,
+    text: p.q,
+    inStockOnly: p.stock,
+    sort: p.sort,
+    layout: p.layout,
+    pageSize: p.per,
+    compare: p.compare,
+    comparing: p.view === 'compare' && p.compare.length === COMPARE_LIMIT,
+  }));

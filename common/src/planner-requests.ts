@@ -53,14 +53,18 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Dollars from $500 to $5,000, as a number or a numeric string (forms send strings). */
-const budget = z.unknown().optional().transform((value, ctx): number => {
-  const dollars = readDollars(value);
-  return dollars !== null && isPlannerBudget(dollars) ? dollars : refuse(ctx, BUDGET_RANGE_MESSAGE);
-});
+const budget = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): number => {
+    const dollars = readDollars(value);
+    return dollars !== null && isPlannerBudget(dollars) ? dollars : refuse(ctx, BUDGET_RANGE_MESSAGE);
+  });
 
 /** An optional member of a closed list: absent (or empty) is `fallback`. */
 function oneOf<T extends string>(values: readonly [T, ...T[]], fallback: T, message: string) {
-  return z.preprocess((value) => (absent(value) ? undefined : value), z.enum(values, { error: message }).optional())
+  return z
+    .preprocess((value) => (absent(value) ? undefined : value), z.enum(values, { error: message }).optional())
     .transform((value): T => value ?? fallback);
 }
 
@@ -74,12 +78,15 @@ export const allocationRequestSchema: z.ZodType<AllocationRequest> = z.preproces
 );
 
 function share(key: AllocationKey) {
-  return z.unknown().optional().transform((value, ctx): number => {
-    const dollars = readDollars(value);
-    return dollars !== null && dollars >= 0
-      ? dollars
-      : refuse(ctx, `The allocation needs an amount in dollars for ${key}, zero or more.`);
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number => {
+      const dollars = readDollars(value);
+      return dollars !== null && dollars >= 0
+        ? dollars
+        : refuse(ctx, `The allocation needs an amount in dollars for ${key}, zero or more.`);
+    });
 }
 
 /**

@@ -7,4 +7,3 @@ export const DEFAULT_THEME: Theme = 'dark';
 export function parseTheme(value: unknown): Theme {
   return value === 'light' || value === 'dark' ? value : DEFAULT_THEME;
 }
-

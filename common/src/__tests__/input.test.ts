@@ -44,7 +44,17 @@ describe('isUuid', () => {
     expect(isUuid(id.toUpperCase())).toBe(true);
   });
   it('refuses anything else', () => {
-    for (const value of [`{${id}}`, `${id}\n`, ` ${id}`, id.slice(1), id.replace(/-/g, ''), `${id}\u0000`, '', 42, null]) {
+    for (const value of [
+      `{${id}}`,
+      `${id}\n`,
+      ` ${id}`,
+      id.slice(1),
+      id.replace(/-/g, ''),
+      `${id}\u0000`,
+      '',
+      42,
+      null,
+    ]) {
       expect(isUuid(value)).toBe(false);
     }
   });

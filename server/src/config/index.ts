@@ -79,7 +79,8 @@ function intVar(
 function originOf(text: string): string | null {
   try {
     const url = new URL(text);
-    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    const bare =
+      url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
     return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
   } catch {
     return null;

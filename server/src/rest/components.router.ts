@@ -1,4 +1,12 @@
-import { PART_TYPES, SUGGESTION_LIMIT, dollarsText, isUuid, parseDollars, parsePartType, toCents } from '@rigforge/common';
+import {
+  PART_TYPES,
+  SUGGESTION_LIMIT,
+  dollarsText,
+  isUuid,
+  parseDollars,
+  parsePartType,
+  toCents,
+} from '@rigforge/common';
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { badInput, notFound } from '../graphql/errors';

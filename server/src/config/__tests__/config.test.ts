@@ -73,7 +73,8 @@ describe('loadConfig', () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: ' ' }).corsOrigins).toEqual([]);
     expect(
-      loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173/,https://APP.example.com' }).corsOrigins,
+      loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173/,https://APP.example.com' })
+        .corsOrigins,
     ).toEqual(['https://app.example.com', 'http://localhost:5173']);
     for (const bad of ['*', 'app.example.com', 'https://app.example.com/path', 'ftp://files.example.com', 'null']) {
       expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(

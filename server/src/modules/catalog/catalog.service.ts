@@ -32,7 +32,6 @@ interface Cursor {
   id: string;
 }
 
-
 export function encodeCursor(cursor: Cursor): string {
   return encodeKeyset(cursor.sort, cursor.value, cursor.id);
 }

@@ -1,13 +1,7 @@
 import crypto from 'node:crypto';
 import { SHARE_TOKEN_BYTES, isShareToken, retailLinksFor } from '@rigforge/common';
 import { AppError } from '../../../graphql/errors';
-import {
-  decodeBuildCursor,
-  encodeBuildCursor,
-  newShareToken,
-  savedPartLinks,
-  type BuildCursor,
-} from '../builds.rules';
+import { decodeBuildCursor, encodeBuildCursor, newShareToken, savedPartLinks, type BuildCursor } from '../builds.rules';
 
 const MALFORMED = 'Malformed cursor: use the endCursor of the previous page of the same list';
 const ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

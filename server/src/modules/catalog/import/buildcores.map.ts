@@ -33,7 +33,6 @@ export const BUILDCORES_CATEGORIES = {
 } as const satisfies Record<string, PartType>;
 export type BuildcoresCategory = keyof typeof BUILDCORES_CATEGORIES;
 
-
 /** Manufacturer part numbers, without the internal UUIDs some records carry. */
 function partNumbers(record: JsonObject): string[] {
   const numbers = (stringsAt(record, 'metadata.part_numbers') ?? []).filter((n) => n.length <= 60 && !isUuid(n));
