@@ -2,8 +2,6 @@
 // tiers", "Defaults for use-case generation", "Build type and resolution"): use cases, budget
 // allocation percentages, tiers by total price, and retail search links.
 import type { PartType } from './catalog';
-import type { GuideTier } from './tiers';
-import { tierForBudget } from './tiers';
 
 // --- Use cases ----------------------------------------------------------------------------------
 
@@ -241,14 +239,6 @@ export const PRICE_TIERS: readonly (PriceTier & { maxDollars: number })[] = [
 export function priceTierFor(totalDollars: number): PriceTier {
   const { label, color } = PRICE_TIERS.find((t) => totalDollars <= t.maxDollars) ?? PRICE_TIERS[PRICE_TIERS.length - 1];
   return { label, color };
-}
-
-/**
- * docs/requirements.md §9: with a target budget, the build tier is Budget up to 600, Mid-Range up to 1000, else
- * High-End: the guides' tier scale (GuideTier), not the price tiers of a total (PriceTier).
- */
-export function guideTierForBudget(budget: number): GuideTier {
-  return tierForBudget(budget).tier;
 }
 
 // --- Retail links ---------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 import { CalendarDays, Clock, Cpu, Eye, Flame, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { estimatedTimeLabel, formatCount, formatGuideDate, tierForBudget } from '@rigforge/common';
+import { estimatedTimeLabel, formatCount, formatGuideDate } from '@rigforge/common';
 import { type Difficulty, type GuideCardFieldsFragment } from '../../../generated/graphql';
 import { Badge } from '../../../components/ui/Badge';
+import { tierForBudget } from '../../../lib/guide-tiers';
 
 export type Guide = GuideCardFieldsFragment;
 
