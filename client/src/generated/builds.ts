@@ -4,8 +4,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A total-price tier */
-export type BuildTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
+/** A total-price tier (Budget, Mid-Range or High-End Gaming); guide tiers are `GeneratedBuild.buildTier` */
+export type PriceTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
 
 export type BuildFactsFieldsFragment = {
   budget: number | null;
@@ -179,7 +179,7 @@ export type CloneSharedBuildMutation = {
 };
 
 export type PublicBuildsQueryVariables = Exact<{
-  tier?: BuildTier | null | undefined;
+  tier?: PriceTier | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
@@ -930,7 +930,7 @@ export const PublicBuildsDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'tier' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildTier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceTier' } },
         },
         {
           kind: 'VariableDefinition',

@@ -9,8 +9,10 @@ import {
   isResolution,
   isUseCaseId,
   normalizeUseCases,
+  readDollars,
   shareSummary,
   tierOfCategory,
+  toCents,
   type BuildExportFormat,
   type ExportableBuild,
   type PartType,
@@ -31,8 +33,7 @@ export interface BuildSummaryFields {
 
 /** totalPrice is a decimal string ('1234.50'); anything unreadable counts as 0. */
 export function totalDollars(build: { totalPrice: string }): number {
-  const n = Number(build.totalPrice);
-  return Number.isFinite(n) ? n : 0;
+  return readDollars(build.totalPrice) ?? 0;
 }
 
 export function partCountText(count: number): string {
@@ -44,7 +45,7 @@ export function pageSummary(build: BuildSummaryFields): string {
   return shareSummary({
     category: build.category,
     partCount: build.components.length,
-    totalPriceCents: Math.round(totalDollars(build) * 100),
+    totalPriceCents: toCents(totalDollars(build)),
     username: build.owner.username,
   });
 }

@@ -1,5 +1,13 @@
 // What the Save Build dialog saves for a build of the planner (docs/requirements.md §3 "Saved build payload", §5).
-import { defaultBuildDescription, defaultBuildTitle, isResolution, isUseCaseId, priceTierFor } from '@rigforge/common';
+import {
+  defaultBuildDescription,
+  defaultBuildTitle,
+  dollarsText,
+  isResolution,
+  isUseCaseId,
+  priceTierFor,
+  toCents,
+} from '@rigforge/common';
 import { type BuildToSave } from './components/SaveBuild';
 import { partsTotal, type BuildResultPayload } from './payload';
 
@@ -13,7 +21,7 @@ export function buildToSave(payload: BuildResultPayload): BuildToSave {
       price: p.price,
       componentId: p.id ?? null,
     })),
-    totalPrice: total.toFixed(2),
+    totalPrice: dollarsText(toCents(total)),
     category: priceTierFor(total).label,
     budget: payload.budget ?? null,
     buildType: payload.buildType ?? null,

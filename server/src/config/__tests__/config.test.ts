@@ -68,4 +68,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow('PUBLIC_URL must be an http:// or https:// address');
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
   });
+
+  it('reads the CORS allow-list as origins, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' ' }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173/,https://APP.example.com' })
+        .corsOrigins,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    for (const bad of ['*', 'app.example.com', 'https://app.example.com/path', 'ftp://files.example.com', 'null']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(
+        `CORS_ORIGINS must list origins such as https://app.example.com, comma-separated (got "${bad}")`,
+      );
+    }
+  });
 });

@@ -57,12 +57,15 @@ export class SavedBuildConnection {
   @Field() hasNextPage: boolean;
 }
 
-export enum BuildTierFilter {
+export enum PriceTierFilter {
   BUDGET_GAMING = 'Budget Gaming',
   MID_RANGE_GAMING = 'Mid-Range Gaming',
   HIGH_END_GAMING = 'High-End Gaming',
 }
-registerEnumType(BuildTierFilter, { name: 'BuildTier', description: 'A total-price tier' });
+registerEnumType(PriceTierFilter, {
+  name: 'PriceTier',
+  description: 'A total-price tier (Budget, Mid-Range or High-End Gaming); guide tiers are `GeneratedBuild.buildTier`',
+});
 
 @InputType({ description: 'One part to save; retail links are built by the server' })
 export class SavedBuildComponentInput {
@@ -138,7 +141,7 @@ export class BuildPageArgs {
 
 @ArgsType()
 export class PublicBuildsArgs extends BuildPageArgs {
-  @Field(() => BuildTierFilter, { nullable: true, description: 'Only builds of this tier' })
+  @Field(() => PriceTierFilter, { nullable: true, description: 'Only builds of this tier' })
   @IsOptional()
-  tier?: BuildTierFilter | null;
+  tier?: PriceTierFilter | null;
 }

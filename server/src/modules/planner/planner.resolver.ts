@@ -1,8 +1,7 @@
-import type { PartType } from '@rigforge/common';
+import { toCents, toDollars, type PartType } from '@rigforge/common';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
-import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from './planner.input';
 import {
   AllocationCents,
   AllocationInput,
@@ -45,11 +44,8 @@ type Amount = number | null | undefined;
 
 /** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
 function dollarsOf(centsAmount: Amount, dollars: Amount): Amount {
-  return centsAmount === undefined || centsAmount === null ? dollars : centsAmount / 100;
+  return centsAmount === undefined || centsAmount === null ? dollars : toDollars(centsAmount);
 }
-
-/** Dollars (possibly with cents) to whole cents. */
-const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** Thin: parse, delegate. Every planner query is public (guests use the calculator). */
 @Resolver()
@@ -59,8 +55,7 @@ export class PlannerResolver {
     @Args() { budgetCents, budget, ...args }: BudgetAllocationArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
-    const request = parseAllocationRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
-    return ctx.services.planner.allocation(request);
+    return ctx.services.planner.allocation({ ...args, budget: dollarsOf(budgetCents, budget) });
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list within the allocation’s budget' })
@@ -68,7 +63,7 @@ export class PlannerResolver {
     @Arg('allocation', () => AllocationInput) a: AllocationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    const request = parsePartsFromAllocation({
+    return ctx.services.planner.fromAllocation({
       cpu: dollarsOf(a.cpuCents, a.cpu),
       gpu: dollarsOf(a.gpuCents, a.gpu),
       ram: dollarsOf(a.ramCents, a.ram),
@@ -78,7 +73,6 @@ export class PlannerResolver {
       buildType: a.buildType,
       resolution: a.resolution,
     });
-    return ctx.services.planner.fromAllocation(request);
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list for the use cases, within the budget' })
@@ -86,8 +80,7 @@ export class PlannerResolver {
     @Args() { budgetCents, budget, ...args }: UseCaseArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    const request = parseUseCaseRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
-    return ctx.services.planner.fromUseCases(request);
+    return ctx.services.planner.fromUseCases({ ...args, budget: dollarsOf(budgetCents, budget) });
   }
 
   @Query(() => CompatibilityReport, {

@@ -3,7 +3,7 @@ import {
   CloneSharedBuildDocument,
   PublicBuildsDocument,
   SharedBuildDocument,
-  type BuildTier,
+  type PriceTier,
   type PublicBuildsQuery,
   type SharedBuildQuery,
 } from '../../../generated/builds';
@@ -135,7 +135,7 @@ export function makePublicBuild(n: number, overrides: Partial<PublicBuild> = {})
 }
 
 export function publicBuildsMock(
-  variables: { tier: BuildTier | null; after?: string },
+  variables: { tier: PriceTier | null; after?: string },
   page: { nodes: ReturnType<typeof makePublicBuild>[]; totalCount?: number; endCursor?: string | null },
   seen?: unknown[],
 ): Mock {
@@ -160,6 +160,6 @@ export function publicBuildsMock(
   };
 }
 
-export function publicBuildsErrorMock(tier: BuildTier | null): Mock {
+export function publicBuildsErrorMock(tier: PriceTier | null): Mock {
   return { request: { query: PublicBuildsDocument, variables: { tier, first: 24 } }, error: new Error('Failed') };
 }

@@ -1,6 +1,6 @@
 // BuildCores OpenDB records (one JSON object per line, see the upstream schemas) → catalog parts.
 // Specs and retailer SKUs only: BuildCores has no prices or ratings.
-import { BOARD_FORM_FACTORS, PSU_FORM_FACTORS, type PartType, type PsuFormFactor } from '@rigforge/common';
+import { BOARD_FORM_FACTORS, PSU_FORM_FACTORS, isUuid, type PartType, type PsuFormFactor } from '@rigforge/common';
 import {
   canonicalBoardFormFactor,
   canonicalBrand,
@@ -33,11 +33,9 @@ export const BUILDCORES_CATEGORIES = {
 } as const satisfies Record<string, PartType>;
 export type BuildcoresCategory = keyof typeof BUILDCORES_CATEGORIES;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Manufacturer part numbers, without the internal UUIDs some records carry. */
 function partNumbers(record: JsonObject): string[] {
-  const numbers = (stringsAt(record, 'metadata.part_numbers') ?? []).filter((n) => !UUID.test(n) && n.length <= 60);
+  const numbers = (stringsAt(record, 'metadata.part_numbers') ?? []).filter((n) => n.length <= 60 && !isUuid(n));
   return [...new Set(numbers)];
 }
 
