@@ -10,7 +10,10 @@ export type AllocationInput = {
   budget?: number | null | undefined;
   /** Defaults to the sum of the shares */
   budgetCents?: number | null | undefined;
-  /** gaming, content, streaming or workstation */
+  /**
+   * gaming, content, streaming or workstation
+   * @deprecated Use kind (the BuildType enum, one value for each of these strings).
+   */
   buildType?: string | null | undefined;
   /** @deprecated Use cpuCents (money is integer US cents everywhere). */
   cpu?: number | null | undefined;
@@ -18,24 +21,56 @@ export type AllocationInput = {
   /** @deprecated Use gpuCents (money is integer US cents everywhere). */
   gpu?: number | null | undefined;
   gpuCents?: number | null | undefined;
+  /** Default GAMING */
+  kind?: BuildType | null | undefined;
   /** @deprecated Use otherCents (money is integer US cents everywhere). */
   other?: number | null | undefined;
   otherCents?: number | null | undefined;
   /** @deprecated Use ramCents (money is integer US cents everywhere). */
   ram?: number | null | undefined;
   ramCents?: number | null | undefined;
-  /** 1080p, 1440p or 4K */
+  /**
+   * 1080p, 1440p or 4K
+   * @deprecated Use screen (the Resolution enum, one value for each of these strings).
+   */
   resolution?: string | null | undefined;
+  /** Default RES_1080P */
+  screen?: Resolution | null | undefined;
   /** @deprecated Use storageCents (money is integer US cents everywhere). */
   storage?: number | null | undefined;
   storageCents?: number | null | undefined;
 };
+
+/** What the budget calculator plans for; each value stands for the string in its description */
+export type BuildType =
+  /** Stands for "content" */
+  | 'CONTENT'
+  /** Stands for "gaming" */
+  | 'GAMING'
+  /** Stands for "streaming" */
+  | 'STREAMING'
+  /** Stands for "workstation" */
+  | 'WORKSTATION';
+
+/** The kind of part */
+export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+
+/** A target screen resolution; each value stands for the string in its description */
+export type Resolution =
+  /** Stands for "4K" */
+  | 'RES_4K'
+  /** Stands for "1080p" */
+  | 'RES_1080P'
+  /** Stands for "1440p" */
+  | 'RES_1440P';
 
 /** One part to save; retail links are built by the server */
 export type SavedBuildComponentInput = {
   /** The catalog part, when the part came from the catalog */
   componentId?: string | number | null | undefined;
   name: string;
+  /** Required unless type is given */
+  partType?: PartType | null | undefined;
   /**
    * Dollars, 0 or more
    * @deprecated Use priceCents (money is integer US cents everywhere).
@@ -43,8 +78,11 @@ export type SavedBuildComponentInput = {
   price?: number | null | undefined;
   /** US cents, 0 or more */
   priceCents?: number | null | undefined;
-  /** CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler */
-  type: string;
+  /**
+   * CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler
+   * @deprecated Use partType (the PartType enum, one value for each of these strings).
+   */
+  type?: string | null | undefined;
 };
 
 /** A build to save */
@@ -65,8 +103,12 @@ export type SavedBuildInput = {
   description?: string | null | undefined;
   /** Default false */
   isPublic?: boolean | null | undefined;
-  /** 1080p, 1440p or 4K */
+  /**
+   * 1080p, 1440p or 4K
+   * @deprecated Use screen (the Resolution enum, one value for each of these strings).
+   */
   resolution?: string | null | undefined;
+  screen?: Resolution | null | undefined;
   /** At most 100 characters; default '<tier> Build - $<budget>' */
   title?: string | null | undefined;
   /**
@@ -76,9 +118,29 @@ export type SavedBuildInput = {
   totalPrice?: string | null | undefined;
   /** US cents; default the sum of the part prices */
   totalPriceCents?: number | null | undefined;
-  /** Use-case ids */
+  /**
+   * Use-case ids
+   * @deprecated Use uses (the UseCase enum, one value for each of these strings).
+   */
   useCases?: Array<string> | null | undefined;
+  /** The use cases it was generated for */
+  uses?: Array<UseCase> | null | undefined;
 };
+
+/** A use case of the planner; each value stands for the use-case id in its description */
+export type UseCase =
+  /** Stands for "content-creation" */
+  | 'CONTENT_CREATION'
+  /** Stands for "gaming" */
+  | 'GAMING'
+  /** Stands for "music-production" */
+  | 'MUSIC_PRODUCTION'
+  /** Stands for "server" */
+  | 'SERVER'
+  /** Stands for "work" */
+  | 'WORK'
+  /** Stands for "workstation" */
+  | 'WORKSTATION';
 
 export type BuildFactsFieldsFragment = {
   budget: number | null;

@@ -1,7 +1,8 @@
-import type { PartType } from '@rigforge/common';
+import type { BuildType, PartType, Resolution, UseCaseId } from '@rigforge/common';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
+import { BuildTypeEnum, ResolutionEnum, UseCaseEnum, enumTwin } from './dto/planner.enums';
 import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from './planner.input';
 import {
   AllocationCents,
@@ -19,17 +20,32 @@ class BudgetAllocationArgs {
   @Field(() => Int, { nullable: true, description: 'US cents, 50000 to 500000' }) budgetCents?: number | null;
   @Field(() => Float, { nullable: true, description: 'Dollars, 500 to 5000', deprecationReason: cents('budget') })
   budget?: number | null;
-  @Field(() => String, { nullable: true, description: 'gaming (default), content, streaming or workstation' })
+  @Field(() => BuildTypeEnum, { nullable: true, description: 'Default GAMING' }) kind?: BuildType | null;
+  @Field(() => ResolutionEnum, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'gaming (default), content, streaming or workstation',
+    deprecationReason: enumTwin('kind', 'BuildType'),
+  })
   buildType?: string | null;
-  @Field(() => String, { nullable: true, description: '1080p (default), 1440p or 4K' }) resolution?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: '1080p (default), 1440p or 4K',
+    deprecationReason: enumTwin('screen', 'Resolution'),
+  })
+  resolution?: string | null;
 }
 
 @ArgsType()
 class UseCaseArgs {
+  @Field(() => [UseCaseEnum], { nullable: true, description: 'One or more (required unless useCases is given)' })
+  uses?: UseCaseId[] | null;
   @Field(() => [String], {
+    nullable: true,
     description: 'gaming, work, content-creation, music-production, server, workstation (one or more)',
+    deprecationReason: enumTwin('uses', 'UseCase'),
   })
-  useCases: string[];
+  useCases?: string[] | null;
   @Field(() => Int, {
     nullable: true,
     description: 'US cents, 50000 to 500000; without it a default picked from the use cases ($800 to $2,000)',
@@ -56,10 +72,14 @@ const toCents = (dollars: number): number => Math.round(dollars * 100);
 export class PlannerResolver {
   @Query(() => BudgetAllocation, { description: 'Splits a budget across part categories, with real CPU and GPU picks' })
   budgetAllocation(
-    @Args() { budgetCents, budget, ...args }: BudgetAllocationArgs,
+    @Args() { budgetCents, budget, kind, buildType, screen, resolution }: BudgetAllocationArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
-    const request = parseAllocationRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
+    const request = parseAllocationRequest({
+      budget: dollarsOf(budgetCents, budget),
+      buildType: kind ?? buildType,
+      resolution: screen ?? resolution,
+    });
     return ctx.services.planner.allocation(request);
   }
 
@@ -75,18 +95,22 @@ export class PlannerResolver {
       storage: dollarsOf(a.storageCents, a.storage),
       other: dollarsOf(a.otherCents, a.other),
       budget: dollarsOf(a.budgetCents, a.budget),
-      buildType: a.buildType,
-      resolution: a.resolution,
+      buildType: a.kind ?? a.buildType,
+      resolution: a.screen ?? a.resolution,
     });
     return ctx.services.planner.fromAllocation(request);
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list for the use cases, within the budget' })
   generatePartsFromUseCases(
-    @Args() { budgetCents, budget, ...args }: UseCaseArgs,
+    @Args() { budgetCents, budget, uses, useCases, strictBudget }: UseCaseArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    const request = parseUseCaseRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
+    const request = parseUseCaseRequest({
+      useCases: uses ?? useCases,
+      budget: dollarsOf(budgetCents, budget),
+      strictBudget,
+    });
     return ctx.services.planner.fromUseCases(request);
   }
 
