@@ -3,7 +3,7 @@ import { SAVED_BUILD_LIMITS, type PartType, type Resolution, type UseCaseId } fr
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
-import { ResolutionEnum, UseCaseEnum, enumTwin } from '../planner/dto/planner.enums';
+import { RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from '../planner/dto/planner.enums';
 import { RetailLinks, cents } from '../planner/planner.types';
 import { BUILD_PAGE_MAX } from './builds.service';
 
@@ -117,8 +117,8 @@ export class SavedBuildInput {
   })
   budget?: number | null;
   @Field(() => String, { nullable: true }) buildType?: string | null;
-  @Field(() => ResolutionEnum, { nullable: true }) screen?: Resolution | null;
-  @Field(() => [UseCaseEnum], { nullable: true, description: 'The use cases it was generated for' })
+  @Field(() => RESOLUTION_ENUM, { nullable: true }) screen?: Resolution | null;
+  @Field(() => [USE_CASE_ENUM], { nullable: true, description: 'The use cases it was generated for' })
   uses?: UseCaseId[] | null;
   @Field(() => String, {
     nullable: true,

@@ -2,7 +2,7 @@ import type { BuildType, PartType, Resolution, UseCaseId } from '@rigforge/commo
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
-import { BuildTypeEnum, ResolutionEnum, UseCaseEnum, enumTwin } from './dto/planner.enums';
+import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from './dto/planner.enums';
 import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from './planner.input';
 import {
   AllocationCents,
@@ -20,8 +20,8 @@ class BudgetAllocationArgs {
   @Field(() => Int, { nullable: true, description: 'US cents, 50000 to 500000' }) budgetCents?: number | null;
   @Field(() => Float, { nullable: true, description: 'Dollars, 500 to 5000', deprecationReason: cents('budget') })
   budget?: number | null;
-  @Field(() => BuildTypeEnum, { nullable: true, description: 'Default GAMING' }) kind?: BuildType | null;
-  @Field(() => ResolutionEnum, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
+  @Field(() => BUILD_TYPE_ENUM, { nullable: true, description: 'Default GAMING' }) kind?: BuildType | null;
+  @Field(() => RESOLUTION_ENUM, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
   @Field(() => String, {
     nullable: true,
     description: 'gaming (default), content, streaming or workstation',
@@ -38,7 +38,7 @@ class BudgetAllocationArgs {
 
 @ArgsType()
 class UseCaseArgs {
-  @Field(() => [UseCaseEnum], { nullable: true, description: 'One or more (required unless useCases is given)' })
+  @Field(() => [USE_CASE_ENUM], { nullable: true, description: 'One or more (required unless useCases is given)' })
   uses?: UseCaseId[] | null;
   @Field(() => [String], {
     nullable: true,

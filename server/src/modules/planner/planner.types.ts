@@ -2,7 +2,7 @@
 // fields beside the deprecated dollar and `category` fields are resolved in planner.resolver.ts.
 import type { BuildType, Resolution } from '@rigforge/common';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { BuildTypeEnum, ResolutionEnum, enumTwin } from './dto/planner.enums';
+import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, enumTwin } from './dto/planner.enums';
 
 /** Why a dollar field is deprecated: its integer-cents twin `<name>Cents`. */
 export const cents = (name: string): string => `Use ${name}Cents (money is integer US cents everywhere).`;
@@ -79,8 +79,8 @@ export class AllocationInput {
   @Field(() => Float, { nullable: true, deprecationReason: cents('storage') }) storage?: number | null;
   @Field(() => Float, { nullable: true, deprecationReason: cents('other') }) other?: number | null;
   @Field(() => Float, { nullable: true, deprecationReason: cents('budget') }) budget?: number | null;
-  @Field(() => BuildTypeEnum, { nullable: true, description: 'Default GAMING' }) kind?: BuildType | null;
-  @Field(() => ResolutionEnum, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
+  @Field(() => BUILD_TYPE_ENUM, { nullable: true, description: 'Default GAMING' }) kind?: BuildType | null;
+  @Field(() => RESOLUTION_ENUM, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
   @Field(() => String, {
     nullable: true,
     description: 'gaming, content, streaming or workstation',
