@@ -143,7 +143,7 @@ export type UseCase =
   | 'WORKSTATION';
 
 export type BuildFactsFieldsFragment = {
-  budget: number | null;
+  budgetCents: number | null;
   buildType: string | null;
   resolution: string | null;
   useCases: Array<string>;
@@ -157,41 +157,47 @@ export type CompatibilityReportFieldsFragment = {
   checks: Array<{ id: string; label: string; status: string; message: string }>;
 };
 
-export type PartCardFieldsFragment = { slug: string; name: string; category: string; price: number; reason: string };
+export type PartCardFieldsFragment = { slug: string; name: string; type: PartType; priceCents: number; reason: string };
 
 export type BudgetAllocationQueryVariables = Exact<{
-  budget: number;
-  buildType?: string | null | undefined;
-  resolution?: string | null | undefined;
+  budgetCents: number;
+  kind?: BuildType | null | undefined;
+  screen?: Resolution | null | undefined;
 }>;
 
 export type BudgetAllocationQuery = {
   budgetAllocation: {
-    budget: number;
-    total: number;
+    budgetCents: number;
+    totalCents: number;
     buildType: string;
     resolution: string;
-    allocation: { cpu: number; gpu: number; ram: number; storage: number; other: number };
+    allocationCents: { cpu: number; gpu: number; ram: number; storage: number; other: number };
     percentages: { cpu: number; gpu: number; ram: number; storage: number; other: number };
     recommendations: {
-      cpu: { id: string; slug: string; name: string; category: string; price: number } | null;
-      gpu: { id: string; slug: string; name: string; category: string; price: number } | null;
+      cpu: { id: string; slug: string; name: string; type: PartType; priceCents: number } | null;
+      gpu: { id: string; slug: string; name: string; type: PartType; priceCents: number } | null;
     };
   };
 };
 
-export type RecommendedPartFieldsFragment = { id: string; slug: string; name: string; category: string; price: number };
+export type RecommendedPartFieldsFragment = {
+  id: string;
+  slug: string;
+  name: string;
+  type: PartType;
+  priceCents: number;
+};
 
 export type GeneratedBuildFieldsFragment = {
-  total: number;
-  budget: number;
+  totalCents: number;
+  budgetCents: number;
   fitsBudget: boolean;
   message: string | null;
   useCases: Array<string>;
   buildType: string;
   resolution: string;
   buildTier: string | null;
-  parts: Array<{ id: string; slug: string; name: string; category: string; price: number; reason: string }>;
+  parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
 };
 
 export type GeneratePartsQueryVariables = Exact<{
@@ -200,35 +206,35 @@ export type GeneratePartsQueryVariables = Exact<{
 
 export type GeneratePartsQuery = {
   generateParts: {
-    total: number;
-    budget: number;
+    totalCents: number;
+    budgetCents: number;
     fitsBudget: boolean;
     message: string | null;
     useCases: Array<string>;
     buildType: string;
     resolution: string;
     buildTier: string | null;
-    parts: Array<{ id: string; slug: string; name: string; category: string; price: number; reason: string }>;
+    parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
   };
 };
 
 export type GeneratePartsFromUseCasesQueryVariables = Exact<{
-  useCases: Array<string> | string;
-  budget?: number | null | undefined;
+  uses: Array<UseCase> | UseCase;
+  budgetCents?: number | null | undefined;
   strictBudget?: boolean | null | undefined;
 }>;
 
 export type GeneratePartsFromUseCasesQuery = {
   generatePartsFromUseCases: {
-    total: number;
-    budget: number;
+    totalCents: number;
+    budgetCents: number;
     fitsBudget: boolean;
     message: string | null;
     useCases: Array<string>;
     buildType: string;
     resolution: string;
     buildTier: string | null;
-    parts: Array<{ id: string; slug: string; name: string; category: string; price: number; reason: string }>;
+    parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
   };
 };
 
@@ -262,7 +268,7 @@ export const BuildFactsFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -316,8 +322,8 @@ export const RecommendedPartFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
         ],
       },
     },
@@ -335,8 +341,8 @@ export const PartCardFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
@@ -364,8 +370,8 @@ export const GeneratedBuildFieldsFragmentDoc = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -384,8 +390,8 @@ export const GeneratedBuildFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
@@ -402,18 +408,18 @@ export const BudgetAllocationDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budgetCents' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'buildType' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildType' } },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'screen' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Resolution' } },
         },
       ],
       selectionSet: {
@@ -425,30 +431,30 @@ export const BudgetAllocationDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'budget' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
+                name: { kind: 'Name', value: 'budgetCents' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'budgetCents' } },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'buildType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'buildType' } },
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'resolution' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } },
+                name: { kind: 'Name', value: 'screen' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'screen' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'allocation' },
+                  name: { kind: 'Name', value: 'allocationCents' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -519,8 +525,8 @@ export const BudgetAllocationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
         ],
       },
     },
@@ -570,8 +576,8 @@ export const GeneratePartsDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
@@ -594,8 +600,8 @@ export const GeneratePartsDocument = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -617,19 +623,19 @@ export const GeneratePartsFromUseCasesDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'useCases' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uses' } },
           type: {
             kind: 'NonNullType',
             type: {
               kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UseCase' } } },
             },
           },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budgetCents' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
         {
           kind: 'VariableDefinition',
@@ -646,13 +652,13 @@ export const GeneratePartsFromUseCasesDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'useCases' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'useCases' } },
+                name: { kind: 'Name', value: 'uses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'uses' } },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'budget' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
+                name: { kind: 'Name', value: 'budgetCents' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'budgetCents' } },
               },
               {
                 kind: 'Argument',
@@ -677,8 +683,8 @@ export const GeneratePartsFromUseCasesDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
@@ -701,8 +707,8 @@ export const GeneratePartsFromUseCasesDocument = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },

@@ -6,12 +6,21 @@ import { CreateSavedBuildDocument, type SavedBuildInput } from '../../../generat
 import { TEST_USER, currentLocation, meMock } from '../../../test/render';
 import { buildResultPath, type BuildResultPayload } from '../payload';
 import { buildToSave, saveDefaults } from '../save';
-import { PART_IDS, SETTLE, badInput, makeBuild, makeReport, compatibilityMock, useCasesMock } from './fixtures';
+import {
+  PART_IDS,
+  SETTLE,
+  badInput,
+  makeBuild,
+  makeReport,
+  compatibilityMock,
+  payloadPartsOf,
+  useCasesMock,
+} from './fixtures';
 import { renderPlanner } from './render';
 
 const build = makeBuild();
 const PAYLOAD: BuildResultPayload = {
-  parts: build.parts.map((p) => ({ ...p, category: p.category as 'CPU' })),
+  parts: payloadPartsOf(build),
   budget: 800,
   useCases: ['gaming', 'work'],
   buildType: 'Custom',
@@ -185,7 +194,12 @@ describe('saving from the build result', () => {
 describe('saving from the calculator', () => {
   it('generates the parts list for the inputs, then saves it', async () => {
     const user = userEvent.setup();
-    const generated = makeBuild({ budget: 1500, useCases: ['gaming'], buildType: 'gaming', buildTier: 'High-End' });
+    const generated = makeBuild({
+      budgetCents: 150000,
+      useCases: ['gaming'],
+      buildType: 'gaming',
+      buildTier: 'High-End',
+    });
     const input: SavedBuildInput = {
       components: EXPECTED_COMPONENTS,
       totalPrice: '594.48',
@@ -200,7 +214,7 @@ describe('saving from the calculator', () => {
     };
     renderPlanner('/calculator?usecases=gaming', [
       meMock(TEST_USER),
-      useCasesMock({ useCases: ['gaming'], budget: 1500, strictBudget: true }, generated),
+      useCasesMock({ uses: ['GAMING'], budgetCents: 150000, strictBudget: true }, generated),
       createMock(input, 'ok'),
     ]);
     await user.click(await saveButton('Save Build'));
@@ -216,7 +230,7 @@ describe('saving from the calculator', () => {
     const user = userEvent.setup();
     renderPlanner('/calculator?usecases=gaming', [
       meMock(TEST_USER),
-      useCasesMock({ useCases: ['gaming'], budget: 1500, strictBudget: true }, badInput('The catalog is empty.')),
+      useCasesMock({ uses: ['GAMING'], budgetCents: 150000, strictBudget: true }, badInput('The catalog is empty.')),
     ]);
     await user.click(await saveButton('Save Build'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Build' }));
