@@ -126,7 +126,11 @@ export class SavedBuildInput {
     deprecationReason: enumTwin('screen', 'Resolution'),
   })
   resolution?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Use-case ids', deprecationReason: enumTwin('uses', 'UseCase') })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Use-case ids',
+    deprecationReason: enumTwin('uses', 'UseCase'),
+  })
   useCases?: string[] | null;
 }
 

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
-import { CreateSavedBuildDocument, type SavedBuildInput } from '../../../generated/planner';
+import {
+  CreateSavedBuildDocument,
+  type SavedBuildComponentInput,
+  type SavedBuildInput,
+} from '../../../generated/planner';
 import { TEST_USER, currentLocation, meMock } from '../../../test/render';
 import { buildResultPath, type BuildResultPayload } from '../payload';
 import { buildToSave, saveDefaults } from '../save';
@@ -30,10 +34,10 @@ const PAYLOAD: BuildResultPayload = {
 };
 const IDS = [PART_IDS.cpu, PART_IDS.gpu, PART_IDS.ram];
 
-const EXPECTED_COMPONENTS = [
-  { type: 'CPU', name: 'AMD Ryzen 5 7600', price: 199.99, componentId: PART_IDS.cpu },
-  { type: 'GPU', name: 'NVIDIA GeForce RTX 4060', price: 299.99, componentId: PART_IDS.gpu },
-  { type: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', price: 94.5, componentId: PART_IDS.ram },
+const EXPECTED_COMPONENTS: SavedBuildComponentInput[] = [
+  { partType: 'CPU', name: 'AMD Ryzen 5 7600', priceCents: 19999, componentId: PART_IDS.cpu },
+  { partType: 'GPU', name: 'NVIDIA GeForce RTX 4060', priceCents: 29999, componentId: PART_IDS.gpu },
+  { partType: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', priceCents: 9450, componentId: PART_IDS.ram },
 ];
 
 function createMock(input: SavedBuildInput, outcome: 'ok' | GraphQLError | Error, delay = 0): MockLink.MockedResponse {
@@ -59,12 +63,12 @@ function createMock(input: SavedBuildInput, outcome: 'ok' | GraphQLError | Error
 
 const RESULT_INPUT: SavedBuildInput = {
   components: EXPECTED_COMPONENTS,
-  totalPrice: '594.48',
+  totalPriceCents: 59448,
   category: 'Budget Gaming',
-  budget: 800,
+  budgetCents: 80000,
   buildType: 'Custom',
-  resolution: '1440p',
-  useCases: ['gaming', 'work'],
+  screen: 'RES_1440P',
+  uses: ['GAMING', 'WORK'],
   title: 'Budget Gaming Build - $800',
   description: 'Built for Gaming and Work & Productivity.',
   isPublic: false,
@@ -89,12 +93,12 @@ describe('saving from the build result', () => {
   it('maps the result to the required save payload, with the default title and description', () => {
     expect(buildToSave(PAYLOAD)).toEqual({
       components: EXPECTED_COMPONENTS,
-      totalPrice: '594.48',
+      totalPriceCents: 59448,
       category: 'Budget Gaming',
-      budget: 800,
+      budgetCents: 80000,
       buildType: 'Custom',
-      resolution: '1440p',
-      useCases: ['gaming', 'work'],
+      screen: 'RES_1440P',
+      uses: ['GAMING', 'WORK'],
     });
     expect(saveDefaults(PAYLOAD)).toEqual({
       title: 'Budget Gaming Build - $800',
@@ -202,12 +206,12 @@ describe('saving from the calculator', () => {
     });
     const input: SavedBuildInput = {
       components: EXPECTED_COMPONENTS,
-      totalPrice: '594.48',
+      totalPriceCents: 59448,
       category: 'Budget Gaming',
-      budget: 1500,
+      budgetCents: 150000,
       buildType: 'gaming',
-      resolution: '1440p',
-      useCases: ['gaming'],
+      screen: 'RES_1440P',
+      uses: ['GAMING'],
       title: 'Mid-Range Gaming Build - $1500',
       description: 'Built for Gaming.',
       isPublic: false,

@@ -78,7 +78,11 @@ describe('generateParts', () => {
   const shares = { cpuCents: 66000, gpuCents: 42000, ramCents: 33000, storageCents: 24000, otherCents: 35000 };
 
   it('takes kind and screen, and the deprecated strings give the same build', async () => {
-    const viaEnums = await data(Q, { allocation: { ...shares, kind: 'WORKSTATION', screen: 'RES_1440P' } }, 'generateParts');
+    const viaEnums = await data(
+      Q,
+      { allocation: { ...shares, kind: 'WORKSTATION', screen: 'RES_1440P' } },
+      'generateParts',
+    );
     const viaStrings = await data(
       Q,
       { allocation: { ...shares, buildType: 'workstation', resolution: '1440p' } },

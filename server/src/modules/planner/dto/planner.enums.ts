@@ -10,7 +10,9 @@ export { BUILD_TYPE_ENUM, RESOLUTION_ENUM, USE_CASE_ENUM };
 
 /** Each name's description is the string it stands for, so the mapping is in the schema itself. */
 function valuesConfig(names: Readonly<Record<string, string>>): Record<string, { description: string }> {
-  return Object.fromEntries(Object.entries(names).map(([name, value]) => [name, { description: `Stands for "${value}"` }]));
+  return Object.fromEntries(
+    Object.entries(names).map(([name, value]) => [name, { description: `Stands for "${value}"` }]),
+  );
 }
 
 registerEnumType(BUILD_TYPE_ENUM, {
