@@ -9,6 +9,7 @@ export * from './ui';
 export * from './catalog';
 export * from './catalog-specs';
 export * from './planner';
+export * from './graphql-enums';
 export * from './compatibility';
 export * from './builds';
 export * from './schema';

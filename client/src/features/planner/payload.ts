@@ -52,9 +52,9 @@ export function buildResultPath(payload: BuildResultPayload): string {
 
 /** The generated build fields the payload takes from a generate response. */
 export interface GeneratedBuildLike {
-  parts: readonly { id: string; slug: string; name: string; category: string; price: number; reason: string }[];
-  budget: number;
-  total: number;
+  parts: readonly { id: string; slug: string; name: string; type: string; priceCents: number; reason: string }[];
+  budgetCents: number;
+  totalCents: number;
   fitsBudget: boolean;
   message?: string | null;
   useCases: readonly string[];
@@ -84,19 +84,19 @@ export function payloadFromBuild(
       id: p.id,
       slug: p.slug,
       name: p.name,
-      price: p.price,
-      // The server only sends the eight categories; the result page re-checks when it reads this.
-      category: p.category as PartType,
+      price: p.priceCents / 100,
+      // The server only sends the eight types; the result page re-checks when it reads this.
+      category: p.type as PartType,
       reason: p.reason,
     })),
-    budget: build.budget,
+    budget: build.budgetCents / 100,
   };
   if (options.withUseCases) payload.useCases = [...build.useCases];
   payload.buildType = options.buildType ?? build.buildType;
   payload.resolution = options.resolution ?? build.resolution;
   if (options.allocation) payload.allocation = { ...options.allocation };
   if (options.withBuildTier && build.buildTier) payload.buildTier = build.buildTier;
-  payload.total = build.total;
+  payload.total = build.totalCents / 100;
   payload.fitsBudget = build.fitsBudget;
   payload.message = build.message ?? null;
   return payload;

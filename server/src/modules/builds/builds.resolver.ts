@@ -22,13 +22,22 @@ import type { SavedBuild } from './saved-build.entity';
 const dollarsOf = <T>(centsAmount: number | null | undefined, dollars: T): number | T =>
   centsAmount === undefined || centsAmount === null ? dollars : toDollars(centsAmount);
 
-/** createSavedBuild's input with its cents fields read as the REST payload's dollars. */
-function inDollars({ totalPriceCents, budgetCents, components, ...input }: SavedBuildInput) {
+/**
+ * createSavedBuild's input as the REST payload the shared parser reads: cents as dollars, enums as
+ * their strings; else the deprecated dollar and string fields.
+ */
+function asPayload({ totalPriceCents, budgetCents, screen, uses, components, ...input }: SavedBuildInput) {
   return {
     ...input,
     totalPrice: dollarsOf(totalPriceCents, input.totalPrice),
     budget: dollarsOf(budgetCents, input.budget),
-    components: components.map(({ priceCents, ...part }) => ({ ...part, price: dollarsOf(priceCents, part.price) })),
+    resolution: screen ?? input.resolution,
+    useCases: uses ?? input.useCases,
+    components: components.map(({ priceCents, partType, ...part }) => ({
+      ...part,
+      type: partType ?? part.type,
+      price: dollarsOf(priceCents, part.price),
+    })),
   };
 }
 
@@ -90,7 +99,7 @@ export class BuildsResolver {
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
-    return ctx.services.builds.create(user, inDollars(input));
+    return ctx.services.builds.create(user, asPayload(input));
   }
 
   @Authorized()

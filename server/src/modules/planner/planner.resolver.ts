@@ -1,7 +1,8 @@
-import { toCents, toDollars, type PartType } from '@rigforge/common';
+import { toCents, toDollars, type BuildType, type PartType, type Resolution, type UseCaseId } from '@rigforge/common';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
+import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from './dto/planner.enums';
 import {
   AllocationCents,
   AllocationInput,
@@ -18,17 +19,32 @@ class BudgetAllocationArgs {
   @Field(() => Int, { nullable: true, description: 'US cents, 50000 to 500000' }) budgetCents?: number | null;
   @Field(() => Float, { nullable: true, description: 'Dollars, 500 to 5000', deprecationReason: cents('budget') })
   budget?: number | null;
-  @Field(() => String, { nullable: true, description: 'gaming (default), content, streaming or workstation' })
+  @Field(() => BUILD_TYPE_ENUM, { nullable: true, description: 'Default GAMING' }) kind?: BuildType | null;
+  @Field(() => RESOLUTION_ENUM, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'gaming (default), content, streaming or workstation',
+    deprecationReason: enumTwin('kind', 'BuildType'),
+  })
   buildType?: string | null;
-  @Field(() => String, { nullable: true, description: '1080p (default), 1440p or 4K' }) resolution?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: '1080p (default), 1440p or 4K',
+    deprecationReason: enumTwin('screen', 'Resolution'),
+  })
+  resolution?: string | null;
 }
 
 @ArgsType()
 class UseCaseArgs {
+  @Field(() => [USE_CASE_ENUM], { nullable: true, description: 'One or more (required unless useCases is given)' })
+  uses?: UseCaseId[] | null;
   @Field(() => [String], {
+    nullable: true,
     description: 'gaming, work, content-creation, music-production, server, workstation (one or more)',
+    deprecationReason: enumTwin('uses', 'UseCase'),
   })
-  useCases: string[];
+  useCases?: string[] | null;
   @Field(() => Int, {
     nullable: true,
     description: 'US cents, 50000 to 500000; without it a default picked from the use cases ($800 to $2,000)',
@@ -52,10 +68,14 @@ function dollarsOf(centsAmount: Amount, dollars: Amount): Amount {
 export class PlannerResolver {
   @Query(() => BudgetAllocation, { description: 'Splits a budget across part categories, with real CPU and GPU picks' })
   budgetAllocation(
-    @Args() { budgetCents, budget, ...args }: BudgetAllocationArgs,
+    @Args() { budgetCents, budget, kind, buildType, screen, resolution }: BudgetAllocationArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
-    return ctx.services.planner.allocation({ ...args, budget: dollarsOf(budgetCents, budget) });
+    return ctx.services.planner.allocation({
+      budget: dollarsOf(budgetCents, budget),
+      buildType: kind ?? buildType,
+      resolution: screen ?? resolution,
+    });
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list within the allocation’s budget' })
@@ -70,17 +90,21 @@ export class PlannerResolver {
       storage: dollarsOf(a.storageCents, a.storage),
       other: dollarsOf(a.otherCents, a.other),
       budget: dollarsOf(a.budgetCents, a.budget),
-      buildType: a.buildType,
-      resolution: a.resolution,
+      buildType: a.kind ?? a.buildType,
+      resolution: a.screen ?? a.resolution,
     });
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list for the use cases, within the budget' })
   generatePartsFromUseCases(
-    @Args() { budgetCents, budget, ...args }: UseCaseArgs,
+    @Args() { budgetCents, budget, uses, useCases, strictBudget }: UseCaseArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    return ctx.services.planner.fromUseCases({ ...args, budget: dollarsOf(budgetCents, budget) });
+    return ctx.services.planner.fromUseCases({
+      useCases: uses ?? useCases,
+      budget: dollarsOf(budgetCents, budget),
+      strictBudget,
+    });
   }
 
   @Query(() => CompatibilityReport, {

@@ -1,6 +1,6 @@
 import { buildResultPayloadSchema, parseWith } from '@rigforge/common';
 import { buildResultPath, parseBuildResultData, payloadFromBuild } from '../payload';
-import { makeBuild, PART_IDS } from './fixtures';
+import { makeBuild, PART_IDS, payloadPartsOf } from './fixtures';
 
 const part = { name: 'AMD Ryzen 5 7600', price: 199.99, category: 'CPU' as const, reason: 'Fast.' };
 
@@ -115,7 +115,7 @@ describe('payloadFromBuild', () => {
     const build = makeBuild();
     const payload = payloadFromBuild(build, { withUseCases: true, withBuildTier: true });
     expect(payload).toEqual({
-      parts: build.parts,
+      parts: payloadPartsOf(build),
       budget: 800,
       useCases: ['gaming'],
       buildType: 'gaming',
