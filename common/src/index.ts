@@ -8,5 +8,6 @@ export * from './ui';
 export * from './catalog';
 export * from './catalog-specs';
 export * from './planner';
+export * from './cpu-power';
 export * from './compatibility';
 export * from './builds';

@@ -4,6 +4,8 @@
 // every other part is judged by the cases it fits.
 import {
   coolerCapacityWatts,
+  cpuSustainedWatts,
+  gpuRecommendedPsu,
   BOARD_FORM_FACTORS,
   PART_TYPES,
   PSU_EFFICIENCIES,
@@ -287,9 +289,9 @@ export function indexCpus(
       feat: {
         single: num(part.perf.cpuSingle) / INDEX_REFERENCE,
         multi: num(part.perf.cpuMulti) / INDEX_REFERENCE,
-        tdp: part.specs.tdp,
+        tdp: cpuSustainedWatts(part.specs),
       },
-      tdp: part.specs.tdp,
+      tdp: cpuSustainedWatts(part.specs),
       igpu: part.specs.integratedGraphics === true,
       boardGroup: -1,
       coolerGroup: -1,
@@ -309,7 +311,10 @@ export function indexCpus(
 
 // --- Graphics cards --------------------------------------------------------------------------------------
 
-/** GPUs, per resolution: faster there and in compute (1440p), less power, shorter. Cards no case takes go. */
+/**
+ * GPUs, per resolution: faster there and in compute (1440p), less power, a smaller recommended PSU,
+ * shorter. Cards no case takes go.
+ */
 export function indexGpus(
   parts: readonly PlannerPart<'GPU'>[],
   cases: readonly CaseItem[],
@@ -328,6 +333,7 @@ export function indexGpus(
       },
       tdp: part.specs.tdp,
       length: part.specs.length,
+      minPsu: gpuRecommendedPsu(part),
     }));
   return Object.fromEntries(
     RESOLUTIONS.map((res) => [
@@ -338,6 +344,7 @@ export function indexGpus(
           gpuIndexAt(a.feat, res) >= gpuIndexAt(b.feat, res) &&
           a.feat.g1440 >= b.feat.g1440 &&
           a.tdp <= b.tdp &&
+          a.minPsu <= b.minPsu &&
           a.length <= b.length,
       ),
     ]),

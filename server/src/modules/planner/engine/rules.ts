@@ -9,6 +9,7 @@ import {
   RAM_MODULE_WATTS,
   SSD_WATTS,
   coolerCapacityWatts,
+  coolingNeedWatts,
   mayNeedBiosUpdate,
   type CaseSpecs,
   type CoolerSpecs,
@@ -37,9 +38,11 @@ export function boardFitsCpu(board: PlannerPart<'Motherboard'>, cpu: PlannerPart
   return types.length === 0 || (types as string[]).includes(board.specs.memoryType);
 }
 
-/** Mounting kit for the socket, and capacity for the processor's TDP (see coolerCapacityWatts). */
+/** Mounting kit for the socket, and capacity for the processor's sustained boost power (coolingNeedWatts). */
 export function coolerFitsCpu(cooler: PlannerPart<'Cooler'>, cpu: PlannerPart<'CPU'>): boolean {
-  return cooler.specs.sockets.includes(cpu.specs.socket) && coolerCapacityWatts(cooler.specs) >= cpu.specs.tdp;
+  return (
+    cooler.specs.sockets.includes(cpu.specs.socket) && coolerCapacityWatts(cooler.specs) >= coolingNeedWatts(cpu.specs)
+  );
 }
 
 export function coolerFitsCase(cooler: CoolerSpecs, pcCase: CaseSpecs): boolean {
@@ -62,12 +65,20 @@ export function driveWatts(specs: StorageSpecs): number {
   return specs.storageType === 'HDD' ? HDD_WATTS : SSD_WATTS;
 }
 
-/** The estimated load of estimateLoad, from its parts' figures. */
-export function loadWatts(cpuTdp: number, gpuTdp: number, driveW: number, ramModules: number): number {
-  return cpuTdp + gpuTdp + PLATFORM_WATTS + driveW + ramModules * RAM_MODULE_WATTS;
+/** The estimated load of estimateLoad, from its parts' figures (the CPU's sustained boost power). */
+export function loadWatts(cpuPower: number, gpuTdp: number, driveW: number, ramModules: number): number {
+  return cpuPower + gpuTdp + PLATFORM_WATTS + driveW + ramModules * RAM_MODULE_WATTS;
 }
 
-/** Whether a power supply passes psuWattageRule for a load (at least load × PSU_HEADROOM). */
-export function psuCoversLoad(watts: number, load: number): boolean {
-  return !(watts < load) && !(watts < load * HEADROOM);
+/** The wattage psuWattageRule passes for a load and card: psuRequirement's minimum. */
+export function psuNeed(load: number, gpuRecommended: number): number {
+  return Math.max(load * HEADROOM, gpuRecommended);
+}
+
+/**
+ * Whether a power supply passes psuWattageRule for a load and the card maker's recommendation (at
+ * least load × PSU_HEADROOM and at least the recommendation).
+ */
+export function psuCoversLoad(watts: number, load: number, gpuRecommended: number): boolean {
+  return !(watts < load) && !(watts < psuNeed(load, gpuRecommended));
 }

@@ -27,7 +27,7 @@
 import { PLATFORM_WATTS, PSU_HEADROOM, RAM_MODULE_WATTS, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
 import type { CaseItem, CoolerGroup, CpuItem, GpuItem, PlannerIndex, StorageCombo } from './index-types';
 import { cheapestPsu } from './lookup-tables';
-import { gpuFits } from './rules';
+import { gpuFits, psuNeed } from './rules';
 import {
   coolerValue,
   cpuFeedAt,
@@ -264,7 +264,7 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
       if (!g && (ctx.gaming || !c.igpu)) continue;
       const gTdp = g ? g.tdp : 0;
       // The cheapest PSU with at least floor(minimal load × headroom) W: a lower bound of the PSU price.
-      const watts = Math.floor((minLoad + gTdp) * HEADROOM);
+      const watts = Math.max(Math.floor((minLoad + gTdp) * HEADROOM), g ? g.minPsu : 0);
       const psu = watts > maxW ? Infinity : psuPrice[watts];
       const x = base - (g ? g.price : 0) - ccl[gi] - psu;
       if (!(x >= rsMin)) continue;
@@ -428,7 +428,7 @@ function enablerOptions(
   fronts: CaseFronts,
 ): EnablerOption[] {
   const { index } = ctx;
-  const need = (c.tdp + (g ? g.tdp : 0) + PLATFORM + extraW) * HEADROOM;
+  const need = psuNeed(c.tdp + (g ? g.tdp : 0) + PLATFORM + extraW, g ? g.minPsu : 0);
   if (!valued) {
     let cheapest: EnablerOption | null = null;
     for (let k = 0; k < index.cases.length; k++) {
