@@ -1,7 +1,8 @@
 // Whole builds: the selection the compatibility engine checks, the parts list, and the check that a
 // build is one the planner may return.
 import { allChecksPass, checkCompatibility, type BuildSelection } from '@rigforge/common';
-import { MAX_DRIVES } from './rules';
+import { gamingBalanced, MAX_DRIVES } from './rules';
+import { cpuFeatures, cpuFeedAt, gpuFeatures, gpuIndexAt } from './score';
 import type { PlanRequest, PlannedBuild, PlannerPart } from './types';
 
 /** The parts of a build as the compatibility engine takes them. */
@@ -35,7 +36,26 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
   if (!build.storage.some((d) => d.specs.storageType !== 'HDD')) problems.push('no SSD');
   if (!build.gpu && (!build.cpu.specs.integratedGraphics || req?.useCases.includes('gaming')))
     problems.push('needs a graphics card');
+  if (req && build.gpu && req.useCases.includes('gaming') && !balanceOk(build, req))
+    problems.push(`unbalanced: the ${build.cpu.name} beside the ${build.gpu.name}`);
   return problems;
+}
+
+/** gamingBalanced for a build's processor and card. */
+export function balanceOk(build: Pick<PlannedBuild, 'cpu' | 'gpu'>, req: PlanRequest): boolean {
+  if (!build.gpu) return true;
+  const gpu = gpuFeatures(build.gpu);
+  return gamingBalanced(
+    {
+      cores: build.cpu.specs.cores,
+      cpuPrice: build.cpu.priceCents,
+      feed: cpuFeedAt(cpuFeatures(build.cpu), req.resolution),
+      gpuPrice: build.gpu.priceCents,
+      gpuIndex: gpuIndexAt(gpu, req.resolution),
+      gpu1080: gpu.g1080,
+    },
+    req.budgetCents,
+  );
 }
 
 /** Every part of a build, in the order the parts list shows them. */

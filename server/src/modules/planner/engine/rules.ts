@@ -28,6 +28,37 @@ const HEADROOM = PSU_HEADROOM;
 /** A build has one or two drives, and the fastest of them is an SSD (no build boots from a hard drive). */
 export const MAX_DRIVES = 2;
 
+/**
+ * Gaming balance (docs/planner.md): a card from the mid-range up (1080p index at least
+ * MID_RANGE_GPU_INDEX, an RTX 4060 Ti / RX 9060 XT class card, RTX 4090 = 1) gets a processor with at
+ * least MIN_CORES_MID_RANGE cores; the processor feeds at least BALANCE_MIN_FEED of the card's index
+ * at the resolution; and from BALANCE_PRICE_FROM_CENTS of budget up the card costs at most
+ * BALANCE_MAX_PRICE_RATIO times the processor.
+ */
+export const MID_RANGE_GPU_INDEX = 0.4;
+export const MIN_CORES_MID_RANGE = 6;
+export const BALANCE_MIN_FEED = 0.85;
+export const BALANCE_MAX_PRICE_RATIO = 6;
+export const BALANCE_PRICE_FROM_CENTS = 100_000;
+
+export interface BalanceFigures {
+  cores: number;
+  cpuPrice: number;
+  /** What the processor can feed at the resolution (cpuFeedAt). */
+  feed: number;
+  gpuPrice: number;
+  /** The card's index at the resolution and at 1080p. */
+  gpuIndex: number;
+  gpu1080: number;
+}
+
+/** Whether a gaming build's processor and card are balanced (the rules above). */
+export function gamingBalanced(f: BalanceFigures, budgetCents: number): boolean {
+  if (f.gpu1080 >= MID_RANGE_GPU_INDEX && f.cores < MIN_CORES_MID_RANGE) return false;
+  if (f.feed < BALANCE_MIN_FEED * f.gpuIndex) return false;
+  return !(budgetCents >= BALANCE_PRICE_FROM_CENTS && f.gpuPrice > BALANCE_MAX_PRICE_RATIO * f.cpuPrice);
+}
+
 // --- Mirrors of the compatibility rules (pass level) ---------------------------------------------
 
 /** Socket, BIOS support out of the box (no "may need a BIOS update" warning), memory type. */

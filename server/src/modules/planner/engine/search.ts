@@ -27,7 +27,7 @@
 import { PLATFORM_WATTS, PSU_HEADROOM, RAM_MODULE_WATTS, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
 import type { CaseItem, CoolerGroup, CpuItem, GpuItem, PlannerIndex, StorageCombo } from './index-types';
 import { cheapestPsu } from './lookup-tables';
-import { gpuFits, psuNeed } from './rules';
+import { gamingBalanced, gpuFits, psuNeed } from './rules';
 import {
   coolerValue,
   cpuFeedAt,
@@ -262,6 +262,7 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
     for (let gi = 0; gi <= gpus.length; gi++) {
       const g = gi < gpus.length ? gpus[gi] : null;
       if (!g && (ctx.gaming || !c.igpu)) continue;
+      if (g && !pairAllowed(ctx, c, g)) continue;
       const gTdp = g ? g.tdp : 0;
       // The cheapest PSU with at least floor(minimal load × headroom) W: a lower bound of the PSU price.
       const watts = Math.max(Math.floor((minLoad + gTdp) * HEADROOM), g ? g.minPsu : 0);
@@ -278,6 +279,23 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
     }
   }
   return { ub, lbCost };
+}
+
+/** Whether a pair may be built for the request: gaming pairs must be balanced (rules.ts gamingBalanced). */
+export function pairAllowed(ctx: SearchContext, c: CpuItem, g: GpuItem | null): boolean {
+  if (!ctx.gaming || !g) return true;
+  const res = ctx.req.resolution;
+  return gamingBalanced(
+    {
+      cores: c.part.specs.cores,
+      cpuPrice: c.price,
+      feed: cpuFeedAt(c.feat, res),
+      gpuPrice: g.price,
+      gpuIndex: gpuIndexAt(g.feat, res),
+      gpu1080: g.feat.g1080,
+    },
+    ctx.req.budgetCents,
+  );
 }
 
 /** Whether candidate a beats b: higher score, then lower price, then the lower ids. */
@@ -594,6 +612,7 @@ export function searchCheapest(ctx: SearchContext): Candidate | null {
       const g = gi < gpus.length ? gpus[gi] : null;
       // Integrated graphics are always cheaper than a card when they are allowed.
       if (g ? c.igpu && !ctx.gaming : ctx.gaming || !c.igpu) continue;
+      if (!pairAllowed(ctx, c, g)) continue;
       lb[ci * stride + gi] = c.price + (g ? g.price : 0) + bg.minPrice + lbs[c.coolerGroup][gi];
     }
   });

@@ -36,6 +36,7 @@ import {
   storageValue,
   type BuildFeatures,
 } from '../score';
+import { balanceOk } from '../build';
 import type { PlanRequest, PlannedBuild, PlannerCatalog, PlannerPart } from '../types';
 
 type Rule = (sel: BuildSelection) => CompatibilityCheck | null;
@@ -111,7 +112,8 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
   return out;
 }
 
-const allowed = (b: BruteBuild, req: PlanRequest): boolean => b.gpu !== null || !req.useCases.includes('gaming');
+const allowed = (b: BruteBuild, req: PlanRequest): boolean =>
+  !req.useCases.includes('gaming') || (b.gpu !== null && balanceOk(b, req));
 
 /**
  * The best score any build within the budget reaches, and one such build (the cheapest of them).
