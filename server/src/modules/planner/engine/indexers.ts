@@ -27,7 +27,16 @@ import type {
   StorageClass,
   StorageCombo,
 } from './index-types';
-import { boardFitsCpu, coolerFitsCase, coolerFitsCpu, driveWatts, gpuFits, psuFitsCase, MAX_DRIVES } from './rules';
+import {
+  boardFitsCpu,
+  coolerFitsCase,
+  coolerFitsCpu,
+  driveWatts,
+  gpuFits,
+  isRoomyCase,
+  psuFitsCase,
+  MAX_DRIVES,
+} from './rules';
 import {
   INDEX_REFERENCE,
   MIN_HDD_CAPACITY_WEIGHT,
@@ -138,6 +147,7 @@ export function indexCases(parts: readonly PlannerPart<'Case'>[], keep: Keep): C
       (a.ffMask & b.ffMask) === b.ffMask &&
       (a.psuMask & b.psuMask) === b.psuMask &&
       a.maxGpu >= b.maxGpu &&
+      (isRoomyCase(a.part.specs) || !isRoomyCase(b.part.specs)) &&
       a.part.specs.maxCoolerHeight >= b.part.specs.maxCoolerHeight &&
       a.part.specs.maxRadiatorSize >= b.part.specs.maxRadiatorSize,
   );

@@ -41,6 +41,43 @@ export const BALANCE_MIN_FEED = 0.85;
 export const BALANCE_MAX_PRICE_RATIO = 6;
 export const BALANCE_PRICE_FROM_CENTS = 100_000;
 
+/**
+ * From HIGH_END_FROM_CENTS of budget a build uses a DDR5 platform, and a gaming build has at least
+ * HIGH_END_GAMING_MEMORY_GB of memory (docs/planner.md).
+ */
+export const HIGH_END_FROM_CENTS = 150_000;
+export const HIGH_END_GAMING_MEMORY_GB = 32;
+
+/** Whether a memory kit of this type and capacity suits the budget and use cases (the rule above). */
+export function memoryFitsBudget(type: string, capacityGb: number, budgetCents: number, gaming: boolean): boolean {
+  if (budgetCents < HIGH_END_FROM_CENTS) return true;
+  return type === 'DDR5' && (!gaming || capacityGb >= HIGH_END_GAMING_MEMORY_GB);
+}
+
+/**
+ * Case thermals: a hot build (processor sustained power + card board power above HOT_BUILD_WATTS)
+ * goes into a full-size ATX tower (mid or full) with HOT_BUILD_GPU_MARGIN_MM of length to spare
+ * beyond the card, not a micro-ATX or small-form-factor case.
+ */
+export const HOT_BUILD_WATTS = 450;
+export const HOT_BUILD_GPU_MARGIN_MM = 25;
+const ROOMY_CASES: readonly string[] = ['ATX Mid Tower', 'Full Tower'];
+
+/** Whether a case is a full-size ATX tower (what a hot build needs). */
+export function isRoomyCase(pcCase: CaseSpecs): boolean {
+  return ROOMY_CASES.includes(pcCase.formFactor);
+}
+
+export function isHotBuild(cpuPower: number, gpuTdp: number): boolean {
+  return cpuPower + gpuTdp > HOT_BUILD_WATTS;
+}
+
+/** Whether a case suits a build of this heat and card length (always, for a build that is not hot). */
+export function caseFitsHeat(pcCase: CaseSpecs, hot: boolean, gpuLengthMm: number): boolean {
+  if (!hot) return true;
+  return isRoomyCase(pcCase) && pcCase.maxGpuLength - gpuLengthMm >= HOT_BUILD_GPU_MARGIN_MM;
+}
+
 export interface BalanceFigures {
   cores: number;
   cpuPrice: number;
@@ -61,9 +98,23 @@ export function gamingBalanced(f: BalanceFigures, budgetCents: number): boolean 
 
 // --- Mirrors of the compatibility rules (pass level) ---------------------------------------------
 
-/** Socket, BIOS support out of the box (no "may need a BIOS update" warning), memory type. */
+/** An unlocked Intel processor: Core i3/i5/i7/i9 …K, KF, KS, Core Ultra …K, KF. */
+export function isUnlockedIntel(cpu: PlannerPart<'CPU'>): boolean {
+  return /^Intel /.test(cpu.name) && /\b\d{3,5}K[FS]?\b/.test(cpu.name);
+}
+
+/** Intel's entry chipsets (H410, H510, H610, H810): no CPU overclocking and entry power delivery. */
+export function isEntryIntelBoard(board: PlannerPart<'Motherboard'>): boolean {
+  return /\bH[4-8]10\b/.test(board.specs.chipset);
+}
+
+/**
+ * The planner's platform fit: socket, BIOS support out of the box (no "may need a BIOS update"
+ * warning), memory type, and no unlocked K-series processor on an entry board that cannot use it.
+ */
 export function boardFitsCpu(board: PlannerPart<'Motherboard'>, cpu: PlannerPart<'CPU'>): boolean {
   if (board.specs.socket !== cpu.specs.socket) return false;
+  if (isUnlockedIntel(cpu) && isEntryIntelBoard(board)) return false;
   if (mayNeedBiosUpdate(cpu, board) === true) return false;
   const types = cpu.specs.memoryTypes;
   return types.length === 0 || (types as string[]).includes(board.specs.memoryType);

@@ -27,7 +27,7 @@
 import { PLATFORM_WATTS, PSU_HEADROOM, RAM_MODULE_WATTS, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
 import type { CaseItem, CoolerGroup, CpuItem, GpuItem, PlannerIndex, StorageCombo } from './index-types';
 import { cheapestPsu } from './lookup-tables';
-import { gamingBalanced, gpuFits, psuNeed } from './rules';
+import { caseFitsHeat, gamingBalanced, gpuFits, isHotBuild, memoryFitsBudget, psuNeed } from './rules';
 import {
   coolerValue,
   cpuFeedAt,
@@ -353,6 +353,7 @@ export function evaluatePair(
   const pairs = bg.pairs;
   for (let p = 0; p < pairs.length; p += 2) {
     const rc = index.ramClasses[pairs[p]];
+    if (!memoryFitsBudget(rc.type, rc.capacity, ctx.req.budgetCents, ctx.gaming)) continue;
     const sc = pairs[p + 1];
     const sFront = ctx.storage[sc];
     if (sFront.price.length === 0) continue;
@@ -449,9 +450,11 @@ function enablerOptions(
   const need = psuNeed(c.tdp + (g ? g.tdp : 0) + PLATFORM + extraW, g ? g.minPsu : 0);
   if (!valued) {
     let cheapest: EnablerOption | null = null;
+    const hot = isHotBuild(c.tdp, g ? g.tdp : 0);
     for (let k = 0; k < index.cases.length; k++) {
       const kase: CaseItem = index.cases[k];
       if (g && !gpuFits(g.length, kase.maxGpu)) continue;
+      if (!caseFitsHeat(kase.part.specs, hot, g ? g.length : 0)) continue;
       const board = cheapestBoardFor(index, vec, kase.ffMask);
       if (board < 0) continue;
       const o = cg.cheapestByCase[k];
@@ -465,7 +468,7 @@ function enablerOptions(
   }
   let byMask = fronts.get(vecId);
   if (!byMask) {
-    byMask = caseCoolerFronts(ctx, g, cg, vec);
+    byMask = caseCoolerFronts(ctx, c, g, cg, vec);
     fronts.set(vecId, byMask);
   }
   const all: EnablerOption[] = [];
@@ -506,15 +509,18 @@ function paretoOptions(all: EnablerOption[]): EnablerOption[] {
 /** Per PSU form-factor mask: the frontier of board + case + cooler (PSU not chosen yet). */
 function caseCoolerFronts(
   ctx: SearchContext,
+  c: CpuItem,
   g: GpuItem | null,
   cg: CoolerGroup,
   vec: Int32Array,
 ): Map<number, EnablerOption[]> {
   const { index } = ctx;
   const byMask = new Map<number, EnablerOption[]>();
+  const hot = isHotBuild(c.tdp, g ? g.tdp : 0);
   for (let k = 0; k < index.cases.length; k++) {
     const kase: CaseItem = index.cases[k];
     if (g && !gpuFits(g.length, kase.maxGpu)) continue;
+    if (!caseFitsHeat(kase.part.specs, hot, g ? g.length : 0)) continue;
     const board = cheapestBoardFor(index, vec, kase.ffMask);
     if (board < 0) continue;
     const fixed = index.boards[board].price + kase.price;

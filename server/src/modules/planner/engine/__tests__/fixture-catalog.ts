@@ -496,7 +496,7 @@ export const FIXTURE_CASES: PlannerPart<'Case'>[] = [
   kase('case-atx', 'Shell A3 Mid', 79, {
     formFactor: 'ATX Mid Tower',
     supportedFormFactors: ['ATX', 'Micro-ATX', 'Mini-ITX'],
-    maxGpuLength: 360,
+    maxGpuLength: 375,
     maxCoolerHeight: 165,
     maxRadiatorSize: 360,
     psuFormFactors: ['ATX'],

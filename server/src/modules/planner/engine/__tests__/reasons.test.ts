@@ -156,10 +156,12 @@ describe('reasons', () => {
     const load = estimateLoad(selectionOf(build));
     expect(load).toBe(181 + 355 + 75 + 5 + 6);
     expect(reasonOf(build, gaming1440, 'PSU')).toBe(
-      `850 W covers the estimated ${load} W load with at least 30% headroom, and it is the cheapest unit that does and fits the case.`,
+      `850 W covers the estimated ${load} W load with at least 30% headroom, and it is the cheapest 80+ Gold or better unit that does and fits the case.`,
     );
-    const pricier = makeBuild({ ...base, psu: 'psu-1000' }, gaming1440);
-    expect(reasonOf(pricier, gaming1440, 'PSU')).toBe(
+    // Content creation values no PSU efficiency: the pricier unit is described by its own figures.
+    const content: PlanRequest = { ...gaming1440, useCases: ['content-creation'] };
+    const pricier = makeBuild({ ...base, psu: 'psu-1000' }, content);
+    expect(reasonOf(pricier, content, 'PSU')).toBe(
       `1000 W covers the estimated ${load} W load with at least 30% headroom; it is rated 80+ Platinum.`,
     );
     const server: PlanRequest = { ...gaming1440, useCases: ['server'] };
@@ -181,10 +183,12 @@ describe('reasons', () => {
       'The cheapest case that takes an ATX board, a 344 mm card with more than 10 mm to spare, the 150 mm air cooler and an ATX power supply.',
     );
     expect(reasonOf(build, gaming1440, 'Cooler')).toBe(
-      "The cheapest LGA1700 cooler that fits the case and is rated for the processor's 181 W sustained boost power (200 W).",
+      "The quietest cooler (32 dBA) at or below its price that mounts on LGA1700, fits the case and is rated for the processor's 181 W sustained boost power (200 W).",
     );
-    const rated = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-rated' }, gaming1440);
-    expect(reasonOf(rated, gaming1440, 'Cooler')).toBe(
+    // Content creation values no quiet cooling: a cooler dearer than the cheapest is described by its figures.
+    const content: PlanRequest = { ...gaming1440, useCases: ['content-creation'] };
+    const rated = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-rated' }, content);
+    expect(reasonOf(rated, content, 'Cooler')).toBe(
       "A 130 mm air cooler at 28 dBA that mounts on LGA1700 and is rated for the processor's 89 W sustained boost power (120 W).",
     );
     const music: PlanRequest = { ...gaming1440, useCases: ['music-production'] };
