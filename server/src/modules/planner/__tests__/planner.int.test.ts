@@ -260,6 +260,34 @@ describe('POST /api/generate-parts-from-usecases and generatePartsFromUseCases',
     expect(['Budget Gaming', 'Mid-Range Gaming']).toContain(build.tier);
   });
 
+  it.each([1000, 1400, 2000])(
+    "sizes the $%d gaming build's power supply to at least the card maker's recommendation",
+    async (budget) => {
+      const res = await server.http
+        .post('/api/generate-parts-from-usecases')
+        .send({ useCases: ['gaming'], budget, strictBudget: true });
+      const build = res.body as Build;
+      expectSoundBuild(build, budget);
+      const specsOf = async (category: string): Promise<Record<string, unknown>> => {
+        const part = build.parts.find((p) => p.category === category);
+        const rows: { specs: Record<string, unknown> }[] = await server.db.dataSource.query(
+          'SELECT specs FROM component WHERE slug = $1',
+          [part?.slug],
+        );
+        return rows[0].specs;
+      };
+      const gpu = await specsOf('GPU');
+      const psu = await specsOf('PSU');
+      expect(typeof gpu.recommendedPsu).toBe('number');
+      expect(psu.wattage).toBeGreaterThanOrEqual(gpu.recommendedPsu as number);
+      expect(build.recommendedPsuWattage).toBeGreaterThanOrEqual(gpu.recommendedPsu as number);
+      // The check says which figure decided: the card maker's, or our load formula.
+      const check = build.compatibility.checks.find((c) => c.id === 'psu-wattage');
+      expect(check?.message).toMatch(/maker recommends|covers the estimated \d+ W load with headroom/);
+      expect(build.total).toBeGreaterThanOrEqual(0.9 * budget);
+    },
+  );
+
   it.each([
     [['workstation', 'work'], 2000],
     [['work', 'gaming', 'content-creation'], 800],
