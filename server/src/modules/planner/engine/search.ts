@@ -195,7 +195,11 @@ function rsFrontier(ctx: SearchContext, memMask: number): Frontier<null> {
   let f = ctx.rsFrontiers.get(memMask);
   if (f) return f;
   const { index } = ctx;
-  const rams = index.rams.filter((r) => (memMask & (r.part.specs.memoryType === 'DDR4' ? 1 : 2)) !== 0);
+  const rams = index.rams.filter(
+    (r) =>
+      (memMask & (r.part.specs.memoryType === 'DDR4' ? 1 : 2)) !== 0 &&
+      memoryFitsBudget(r.part.specs.memoryType, r.feat.capacity, ctx.req.budgetCents, ctx.gaming),
+  );
   const ram = frontierOfArrays(
     Float64Array.from(rams, (r) => r.price),
     Float64Array.from(rams, (r) => ctx.ramValue[r.i]),

@@ -183,7 +183,7 @@ describe('reasons', () => {
       'The cheapest case that takes an ATX board, a 344 mm card with more than 10 mm to spare, the 150 mm air cooler and an ATX power supply.',
     );
     expect(reasonOf(build, gaming1440, 'Cooler')).toBe(
-      "The quietest cooler (32 dBA) at or below its price that mounts on LGA1700, fits the case and is rated for the processor's 181 W sustained boost power (200 W).",
+      "The cheapest LGA1700 cooler that fits the case and is rated for the processor's 181 W sustained boost power (200 W).",
     );
     // Content creation values no quiet cooling: a cooler dearer than the cheapest is described by its figures.
     const content: PlanRequest = { ...gaming1440, useCases: ['content-creation'] };
