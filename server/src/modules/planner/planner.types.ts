@@ -99,7 +99,15 @@ export class CompatibilityReport {
   @Field(() => [CompatibilityCheckResult]) checks: CompatibilityCheckResult[];
   @Field({ description: 'No check failed' }) compatible: boolean;
   @Field(() => Int, { description: 'Estimated load in W' }) estimatedWattage: number;
-  @Field(() => Int, { description: 'Estimated load × 1.3, rounded up to 50 W' }) recommendedPsuWattage: number;
+  @Field(() => Int, {
+    description:
+      "The larger of the estimated load × 1.3 (rounded up to 50 W) and the graphics card maker's recommended PSU",
+  })
+  recommendedPsuWattage: number;
+  @Field({
+    description: "Which figure set recommendedPsuWattage: load (our formula) or graphics-card (the card maker's)",
+  })
+  psuDecidedBy: string;
   @Field(() => [String], { description: 'Parts whose specs are not all known, so some checks skipped them' })
   unchecked: string[];
 }

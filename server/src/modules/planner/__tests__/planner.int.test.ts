@@ -59,7 +59,8 @@ interface Build {
   compatibility: Report;
 }
 
-const REPORT = 'checks { id label status message } compatible estimatedWattage recommendedPsuWattage unchecked';
+const REPORT =
+  'checks { id label status message } compatible estimatedWattage recommendedPsuWattage psuDecidedBy unchecked';
 const BUILD = `parts { id slug name category price reason retailLinks { amazon newegg bestBuy } }
   total budget fitsBudget message useCases buildType resolution tier tierColor buildTier
   estimatedWattage recommendedPsuWattage compatibility { ${REPORT} }`;
