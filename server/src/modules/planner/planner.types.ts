@@ -132,7 +132,12 @@ export class GeneratedBuild {
   @Field(() => Float, { deprecationReason: cents('budget') }) budget: number;
   @Field({ description: 'False when no compatible build fits the budget; parts is then the cheapest that works' })
   fitsBudget: boolean;
-  @Field(() => String, { nullable: true, description: 'Set when fitsBudget is false' }) message: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Set when fitsBudget is false, or when the build spends under 90% of the budget because nothing more improves it',
+  })
+  message: string | null;
   @Field(() => [String]) useCases: string[];
   @Field({ description: 'gaming, content, streaming, workstation, or gaming / productivity for use cases' })
   buildType: string;

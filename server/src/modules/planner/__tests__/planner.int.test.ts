@@ -289,6 +289,18 @@ describe('POST /api/generate-parts-from-usecases and generatePartsFromUseCases',
     },
   );
 
+  it('says so when the fastest build leaves part of a big budget unspent', async () => {
+    const res = await server.http
+      .post('/api/generate-parts-from-usecases')
+      .send({ useCases: ['gaming'], budget: 5000, strictBudget: true });
+    const build = res.body as Build;
+    expect(build.fitsBudget).toBe(true);
+    expect(build.total).toBeLessThan(4500);
+    expect(build.message).toBe(
+      `The fastest build we can make costs $${Math.round(build.total).toLocaleString('en-US')}; the rest buys nothing faster.`,
+    );
+  });
+
   it.each([
     [['workstation', 'work'], 2000],
     [['work', 'gaming', 'content-creation'], 800],
