@@ -540,12 +540,12 @@ describe('coolerCapacityRule', () => {
 
   it('holds the cooler to the sustained boost power × 1.05, not the TDP', () => {
     // 100 W × 1.05 = 105 W: the 105 W Wraith Prism passes; 101 W needs 107 W.
-    expect(only(coolerCapacityRule({ cpu: cpu('A', { tdp: 65, boostPower: 100 }), cooler: amdOnlyCooler })).status).toBe(
-      'pass',
-    );
-    expect(only(coolerCapacityRule({ cpu: cpu('B', { tdp: 65, boostPower: 101 }), cooler: amdOnlyCooler })).status).toBe(
-      'warn',
-    );
+    expect(
+      only(coolerCapacityRule({ cpu: cpu('A', { tdp: 65, boostPower: 100 }), cooler: amdOnlyCooler })).status,
+    ).toBe('pass');
+    expect(
+      only(coolerCapacityRule({ cpu: cpu('B', { tdp: 65, boostPower: 101 }), cooler: amdOnlyCooler })).status,
+    ).toBe('warn');
     expect(coolingNeedWatts({ ...ryzen5_5600x88.specs, boostPower: 253 })).toBe(266);
   });
 
@@ -623,7 +623,7 @@ describe('estimateLoad', () => {
     expect(estimateLoad({ cpu: corei5_13600k, ram: [ddr5Kit], storage: [nvme()] })).toBe(181 + 75 + 6 + 5);
   });
 
-  it("uses our estimate for a CPU whose sustained boost power the catalog lacks", () => {
+  it('uses our estimate for a CPU whose sustained boost power the catalog lacks', () => {
     expect(estimateLoad({ cpu: cpu('AM5 105 W', { tdp: 105 }) })).toBe(142 + 75);
   });
 
@@ -658,7 +658,12 @@ describe('recommendedPsuWattage', () => {
 describe('psuRequirement', () => {
   it('is our formula (load × 1.3) unless the card maker recommends more', () => {
     expect(psuRequirement(500, 0)).toEqual({ minimum: 650, recommended: 650, decidedBy: 'load', gpuRecommended: 0 });
-    expect(psuRequirement(500, 650)).toEqual({ minimum: 650, recommended: 650, decidedBy: 'load', gpuRecommended: 650 });
+    expect(psuRequirement(500, 650)).toEqual({
+      minimum: 650,
+      recommended: 650,
+      decidedBy: 'load',
+      gpuRecommended: 650,
+    });
     expect(psuRequirement(500, 750)).toEqual({
       minimum: 750,
       recommended: 750,
@@ -666,10 +671,15 @@ describe('psuRequirement', () => {
       gpuRecommended: 750,
     });
     // Rounded up, our figure may pass the card maker's without the formula's minimum doing so.
-    expect(psuRequirement(501, 660)).toEqual({ minimum: 660, recommended: 700, decidedBy: 'graphics-card', gpuRecommended: 660 });
+    expect(psuRequirement(501, 660)).toEqual({
+      minimum: 660,
+      recommended: 700,
+      decidedBy: 'graphics-card',
+      gpuRecommended: 660,
+    });
   });
 
-  it('reads the card maker\'s figure from the card, 0 when it has none', () => {
+  it("reads the card maker's figure from the card, 0 when it has none", () => {
     expect(gpuRecommendedPsu(gpu('A', { recommendedPsu: 850 }))).toBe(850);
     expect(gpuRecommendedPsu(gpu('B'))).toBe(0);
     expect(gpuRecommendedPsu(undefined)).toBe(0);
@@ -716,7 +726,10 @@ describe('psuWattageRule', () => {
   });
 
   it("holds the PSU to the card maker's recommendation when it is above our formula, and says so", () => {
-    const maker: BuildSelection = { ...base, gpu: { ...base.gpu!, specs: { ...base.gpu!.specs, recommendedPsu: 800 } } };
+    const maker: BuildSelection = {
+      ...base,
+      gpu: { ...base.gpu!, specs: { ...base.gpu!.specs, recommendedPsu: 800 } },
+    };
     const warn = only(psuWattageRule({ ...maker, psu: psu('PSU 750', { wattage: 750 }) }));
     expect(warn.status).toBe('warn');
     expect(warn.message).toBe(

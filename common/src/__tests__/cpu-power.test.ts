@@ -42,7 +42,8 @@ describe('estimateCpuBoostPower', () => {
   it('is never below the TDP', () => {
     for (const socket of ['AM4', 'AM5', 'LGA1200', 'LGA1700', 'LGA1851', 'LGA1151'])
       for (const tdp of [35, 65, 125, 150, 170, 250])
-        for (const cores of [2, 6, 16, 24]) expect(estimateCpuBoostPower({ socket, tdp, cores })).toBeGreaterThanOrEqual(tdp);
+        for (const cores of [2, 6, 16, 24])
+          expect(estimateCpuBoostPower({ socket, tdp, cores })).toBeGreaterThanOrEqual(tdp);
   });
 });
 

@@ -20,7 +20,11 @@
 import {
   cpuSustainedWatts,
   USE_CASE_IDS,
-  type PsuEfficiency, type Resolution, type StorageSpecs, type UseCaseId } from '@rigforge/common';
+  type PsuEfficiency,
+  type Resolution,
+  type StorageSpecs,
+  type UseCaseId,
+} from '@rigforge/common';
 import type { PlannerPart } from './types';
 import {
   SCORE_TABLES,
