@@ -80,6 +80,13 @@ export interface CpuSpecs {
   baseClock: number;
   boostClock: number;
   tdp: number;
+  /**
+   * Sustained boost power in W: Intel's maximum turbo power (PL2), AMD's package power tracking
+   * limit (PPT). What the power supply and the cooler are sized for (see cpu-power.ts).
+   */
+  boostPower?: number;
+  /** True when boostPower is our estimate by family and TDP (estimateCpuBoostPower), not the maker's figure. */
+  boostPowerEstimated?: boolean;
   integratedGraphics: boolean;
   memoryTypes: MemoryType[];
   microarchitecture?: string;

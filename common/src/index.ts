@@ -10,6 +10,7 @@ export * from './catalog';
 export * from './catalog-specs';
 export * from './planner';
 export * from './graphql-enums';
+export * from './cpu-power';
 export * from './compatibility';
 export * from './builds';
 export * from './schema';

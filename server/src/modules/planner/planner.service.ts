@@ -23,7 +23,14 @@ import { badInput, notFound } from '../../lib/errors';
 import { readInput } from '../../lib/read-input';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
-import { buildPlannerIndex, planBuild, recommendForShares, type PlannerIndex } from './engine';
+import {
+  buildPlannerIndex,
+  MIN_BUDGET_SHARE,
+  planBuild,
+  recommendForShares,
+  type PlanDiagnostics,
+  type PlannerIndex,
+} from './engine';
 import type { PickedPart, PlannerPart, PlanRequest } from './engine/types';
 import { toPlannerCatalog } from './planner.catalog';
 import type {
@@ -150,7 +157,8 @@ export class PlannerService {
     plan: PlanRequest,
     meta: { budget: number; buildType: string; buildTier: string | null },
   ): Promise<GeneratedBuild> {
-    const result = planBuild(await this.index(), plan);
+    const diagnostics: PlanDiagnostics = { stats: null };
+    const result = planBuild(await this.index(), plan, diagnostics);
     const chosen = result.status === 'ok' ? result : result.cheapest;
     const picks = chosen?.picks ?? [];
     const totalCents = chosen?.build.totalCents ?? 0;
@@ -162,6 +170,14 @@ export class PlannerService {
       message = chosen
         ? `No compatible build fits $${meta.budget.toLocaleString('en-US')}. The cheapest compatible build we can make costs $${dollarsText(totalCents)}.`
         : 'The catalog has no parts that make a compatible build right now.';
+    } else if (
+      meta.buildTier !== null &&
+      diagnostics.stats?.exact &&
+      totalCents < MIN_BUDGET_SHARE * plan.budgetCents
+    ) {
+      // A strict budget (it carries its tier) left partly unspent. The search stopped on its bound:
+      // no build within the budget scores higher, so the rest buys nothing better in this catalog.
+      message = `The fastest build we can make costs $${Math.round(totalCents / 100).toLocaleString('en-US')}; the rest buys nothing faster.`;
     }
     return {
       parts: picks.map(toBuildPart),

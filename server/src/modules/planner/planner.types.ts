@@ -115,7 +115,15 @@ export class CompatibilityReport {
   @Field(() => [CompatibilityCheckResult]) checks: CompatibilityCheckResult[];
   @Field({ description: 'No check failed' }) compatible: boolean;
   @Field(() => Int, { description: 'Estimated load in W' }) estimatedWattage: number;
-  @Field(() => Int, { description: 'Estimated load × 1.3, rounded up to 50 W' }) recommendedPsuWattage: number;
+  @Field(() => Int, {
+    description:
+      "The larger of the estimated load × 1.3 (rounded up to 50 W) and the graphics card maker's recommended PSU",
+  })
+  recommendedPsuWattage: number;
+  @Field({
+    description: "Which figure set recommendedPsuWattage: load (our formula) or graphics-card (the card maker's)",
+  })
+  psuDecidedBy: string;
   @Field(() => [String], { description: 'Parts whose specs are not all known, so some checks skipped them' })
   unchecked: string[];
 }
@@ -140,7 +148,12 @@ export class GeneratedBuild {
   @Field(() => Float, { deprecationReason: cents('budget') }) budget: number;
   @Field({ description: 'False when no compatible build fits the budget; parts is then the cheapest that works' })
   fitsBudget: boolean;
-  @Field(() => String, { nullable: true, description: 'Set when fitsBudget is false' }) message: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Set when fitsBudget is false, or when the build spends under 90% of the budget because nothing more improves it',
+  })
+  message: string | null;
   @Field(() => [String]) useCases: string[];
   @Field({ description: 'gaming, content, streaming, workstation, or gaming / productivity for use cases' })
   buildType: string;
