@@ -8,7 +8,6 @@ import {
   isResolution,
   isUseCaseId,
   normalizeUseCases,
-  priceTierFor,
   type PartType,
   type Resolution,
   type UseCaseId,
@@ -28,10 +27,6 @@ export interface SavedBuildDraft {
   title: string | null;
   description: string | null;
   isPublic: boolean;
-  /** Null: the sum of the part prices. */
-  totalPriceCents: number | null;
-  /** Null: the tier label of the total. */
-  category: string | null;
   budget: number | null;
   buildType: string | null;
   resolution: Resolution | null;
@@ -47,7 +42,6 @@ export interface SavedBuildPatch {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AMOUNT = /^\s*\d{1,9}(\.\d+)?\s*$/;
-const CATEGORY_LABELS = [priceTierFor(0).label, priceTierFor(1000).label, priceTierFor(10_000).label];
 const SINGLE_TYPES: readonly PartType[] = ['CPU', 'Motherboard', 'GPU', 'PSU', 'Case', 'Cooler'];
 const { titleMax, descriptionMax, componentsMax, componentNameMax, priceMax } = SAVED_BUILD_LIMITS;
 
@@ -136,14 +130,6 @@ function parseComponents(value: unknown): SavedPartDraft[] {
   return parts;
 }
 
-function parseCategory(value: unknown): string | null {
-  if (absent(value) || value === '') return null;
-  const found =
-    typeof value === 'string' ? CATEGORY_LABELS.find((l) => l.toLowerCase() === value.trim().toLowerCase()) : undefined;
-  if (!found) throw badInput(`category must be one of ${CATEGORY_LABELS.join(', ')}.`);
-  return found;
-}
-
 function parseBudget(value: unknown): number | null {
   if (absent(value)) return null;
   const cents = toCents(value, 'budget', priceMax * componentsMax);
@@ -170,17 +156,16 @@ function parseUseCases(value: unknown): UseCaseId[] {
   return normalizeUseCases(value);
 }
 
-/** createSavedBuild and POST /api/saved-builds (docs/requirements.md §3 "Saved build payload"). */
+/**
+ * createSavedBuild and POST /api/saved-builds (docs/requirements.md §3 "Saved build payload"). A given totalPrice and
+ * category are not read: the service computes both from the parts.
+ */
 export function parseSavedBuildInput(body: unknown): SavedBuildDraft {
   const input = asRecord(body ?? {}, 'The saved build');
   return {
     title: parseTitle(input.title),
     description: parseDescription(input.description),
     isPublic: parseIsPublic(input.isPublic) ?? false,
-    totalPriceCents: absent(input.totalPrice)
-      ? null
-      : toCents(input.totalPrice, 'totalPrice', priceMax * componentsMax),
-    category: parseCategory(input.category),
     budget: parseBudget(input.budget),
     buildType: parseBuildType(input.buildType),
     resolution: parseResolution(input.resolution),

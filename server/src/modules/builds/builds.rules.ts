@@ -1,5 +1,12 @@
-// Pure rules of saved builds: share tokens and list cursors.
-import { SHARE_TOKEN_BYTES, retailLinksFor, type PartType, type RetailLinks } from '@rigforge/common';
+// Pure rules of saved builds: totals, share tokens and list cursors.
+import {
+  SHARE_TOKEN_BYTES,
+  priceTierFor,
+  retailLinksFor,
+  type PartType,
+  type PriceTierLabel,
+  type RetailLinks,
+} from '@rigforge/common';
 import { badInput } from '../../graphql/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 
@@ -44,4 +51,19 @@ export function dollars(cents: number): number {
 /** Retail search links are always built here from the name and type, never taken from the caller. */
 export function savedPartLinks(name: string, type: string): RetailLinks {
   return retailLinksFor(name, type as PartType);
+}
+
+export interface BuildTotals {
+  totalPriceCents: number;
+  /** The total-price tier label (docs/requirements.md §4 "Tier labels"). */
+  category: PriceTierLabel;
+}
+
+/**
+ * A saved build's total and tier, from the parts it stores and nothing else: a caller's own figures
+ * would let a $5 build sit among the High-End builds of the gallery.
+ */
+export function buildTotals(parts: readonly { priceCents: number }[]): BuildTotals {
+  const totalPriceCents = parts.reduce((sum, p) => sum + p.priceCents, 0);
+  return { totalPriceCents, category: priceTierFor(totalPriceCents / 100).label };
 }

@@ -1,11 +1,11 @@
-import { SAVED_BUILD_LIMITS, defaultBuildTitle, isShareToken, priceTierFor } from '@rigforge/common';
+import { SAVED_BUILD_LIMITS, defaultBuildTitle, isShareToken } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { AppError, badInput, notFound } from '../../graphql/errors';
 import type { Clock } from '../../lib/clock';
 import { CatalogService } from '../catalog/catalog.service';
 import type { User } from '../users/user.entity';
 import { isBuildId, type SavedBuildDraft, type SavedBuildPatch } from './builds.input';
-import { decodeBuildCursor, encodeBuildCursor, newShareToken, type BuildCursor } from './builds.rules';
+import { buildTotals, decodeBuildCursor, encodeBuildCursor, newShareToken, type BuildCursor } from './builds.rules';
 import { SavedBuildComponent, type SavedPart } from './saved-build-component.entity';
 import { SavedBuild } from './saved-build.entity';
 
@@ -74,10 +74,8 @@ export class BuildsService {
 
   async create(owner: User, draft: SavedBuildDraft): Promise<SavedBuild> {
     const linked = await this.catalogLinks(draft);
-    const sumCents = draft.components.reduce((sum, p) => sum + p.priceCents, 0);
-    const totalPriceCents = draft.totalPriceCents ?? sumCents;
-    const total = totalPriceCents / 100;
-    const category = draft.category ?? priceTierFor(total).label;
+    // The total and the tier are the server's: the sum of the parts it stores, never the caller's figures.
+    const { totalPriceCents, category } = buildTotals(draft.components);
     const now = nowOf(this.deps.clock);
     return this.manager.transaction(async (tx) => {
       // Serialise one owner's saves so that two at once cannot pass the limit together.
@@ -86,7 +84,7 @@ export class BuildsService {
       if (count >= SAVED_BUILD_LIMITS.perUser) throw new AppError('CONFLICT', TOO_MANY_BUILDS);
       const build = tx.getRepository(SavedBuild).create({
         ownerId: owner.id,
-        title: draft.title ?? defaultBuildTitle(category, draft.budget ?? total),
+        title: draft.title ?? defaultBuildTitle(category, draft.budget ?? totalPriceCents / 100),
         description: draft.description,
         category,
         isPublic: draft.isPublic,
@@ -187,8 +185,6 @@ export class BuildsService {
       title: source.title,
       description: source.description,
       isPublic: false,
-      totalPriceCents: source.totalPriceCents,
-      category: source.category,
       budget: source.budget,
       buildType: source.buildType,
       resolution: source.resolution as SavedBuildDraft['resolution'],

@@ -12,6 +12,7 @@ import {
 } from '@rigforge/common';
 import request from 'supertest';
 import type { Logger as TypeOrmLogger } from 'typeorm';
+import { ServerBuildTotals1764100000000 } from '../../../db/migrations/1764100000000-ServerBuildTotals';
 import { SESSION_COOKIE } from '../../../lib/session-cookie';
 import { browser, signUp, type Browser } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -283,7 +284,7 @@ describe('creating a build', () => {
     );
   });
 
-  it('takes the tier of the total when there is no budget, and a given total and category', async () => {
+  it('takes the total and its tier from the parts, whatever total and category are sent', async () => {
     const { b } = await newUser('totals');
     const components = [
       { type: 'CPU', name: 'A CPU', price: 234.56 },
@@ -316,8 +317,8 @@ describe('creating a build', () => {
     expect(given).toMatchObject({
       title: 'My rig',
       description: 'Quiet and small.',
-      totalPrice: '1999.50',
-      category: 'High-End Gaming',
+      totalPrice: '1234.56',
+      category: 'Mid-Range Gaming',
       isPublic: true,
       buildType: 'gaming',
     });
@@ -329,6 +330,46 @@ describe('creating a build', () => {
       'createSavedBuild',
     );
     expect(cheap).toMatchObject({ title: 'Budget Gaming Build - $0', category: 'Budget Gaming', totalPrice: '0.00' });
+  });
+
+  it('files a build in the gallery by the total of its parts, not by the figures its caller sends', async () => {
+    const { b } = await newUser('claims');
+    const claims = { totalPrice: '4999.99', category: 'High-End Gaming', isPublic: true };
+    const part = { type: 'RAM', name: 'Cheap RAM', price: 5 };
+    const overGraphql = await ok<Saved>(
+      b,
+      CREATE,
+      { input: { ...claims, totalPriceCents: 499_999, title: 'Claims GraphQL', components: [part] } },
+      'createSavedBuild',
+    );
+    const overRest = await b.send('post', '/api/saved-builds', { ...claims, title: 'Claims REST', components: [part] });
+    expect(overRest.status).toBe(201);
+    for (const saved of [overGraphql, overRest.body as Saved]) {
+      expect(saved).toMatchObject({ totalPrice: '5.00', category: 'Budget Gaming' });
+    }
+    const ids = [overGraphql.id, (overRest.body as Saved).id];
+    const tierOf = async (tier: string) =>
+      (await ok<Page<{ id: string }>>(browser(server), PUBLIC, { tier, first: 200 }, 'publicBuilds')).nodes.map((n) => n.id);
+    const highEnd = await tierOf('HIGH_END_GAMING');
+    expect(ids.filter((id) => highEnd.includes(id))).toEqual([]);
+    expect(await tierOf('BUDGET_GAMING')).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('recomputes the totals and tiers of builds saved before the server computed them', async () => {
+    const { b } = await newUser('legacy');
+    const saved = await quickBuild(b, { title: 'Legacy' });
+    await query(`UPDATE saved_build SET "totalPriceCents" = 499999, category = 'High-End Gaming' WHERE id = $1`, [
+      saved.id,
+    ]);
+    const runner = server.db.dataSource.createQueryRunner();
+    try {
+      await new ServerBuildTotals1764100000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await query(`SELECT "totalPriceCents", category FROM saved_build WHERE id = $1`, [saved.id])).toEqual([
+      { totalPriceCents: 60000, category: 'Budget Gaming' },
+    ]);
   });
 
   it('keeps a catalog link only for parts that exist, and refuses a link to a part of another type', async () => {
@@ -798,12 +839,6 @@ describe('input limits', () => {
       [{ resolution: '8K', components: [cpu] }, 'resolution must be one of 1080p, 1440p, 4K.'],
       [{ useCases: ['gaming', 'mining'], components: [cpu] }, USE_CASE_UNKNOWN_MESSAGE],
       [{ components: [cpu, ram(1), { ...cpu, name: 'Second CPU' }] }, 'A build has one CPU; 2 were given.'],
-      [{ totalPrice: 'a lot', components: [cpu] }, 'totalPrice must be an amount in dollars, 0 or more.'],
-      [{ totalPrice: '-5', components: [cpu] }, 'totalPrice must be an amount in dollars, 0 or more.'],
-      [
-        { category: 'Ultra Gaming', components: [cpu] },
-        'category must be one of Budget Gaming, Mid-Range Gaming, High-End Gaming.',
-      ],
       [{ budget: 0, components: [cpu] }, 'budget must be at least $1.'],
       [{ buildType: 'b'.repeat(41), components: [cpu] }, 'buildType must be text of at most 40 characters.'],
     ];
