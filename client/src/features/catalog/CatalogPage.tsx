@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { EMPTY_COMPONENTS_MESSAGE, PART_TYPE_LABELS } from '@rigforge/common';
 import { Button } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
-import { useComponentBrandsQuery } from '../../generated/hooks';
+import { useComponentBrandCountsQuery } from '../../generated/hooks';
 import { useDocumentTitle } from '../../lib/document-title';
 import { canCompare, isCompareFull, removeFromCompare, toggleCompare } from './compare';
 import { LoadError } from '../../components/ui/LoadError';
@@ -150,9 +150,9 @@ export function CatalogPage() {
   const listScrollY = useRef(0);
 
   const list = useComponentList(state.filters, state.pageSize);
-  const { data: brandData } = useComponentBrandsQuery({ variables: { type: state.filters.type } });
+  const { data: brandData } = useComponentBrandCountsQuery({ variables: { type: state.filters.type } });
   const brands = useMemo(
-    () => brandOptions(brandData?.componentBrands ?? [], state.filters.brands),
+    () => brandOptions(brandData?.componentBrandCounts, state.filters.brands),
     [brandData, state.filters.brands],
   );
 

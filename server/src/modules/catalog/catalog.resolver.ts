@@ -1,7 +1,7 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { CatalogService } from './catalog.service';
-import { Comparison, ComponentConnection, ComponentNode, toComparison, toComponentNode } from './catalog.types';
+import { BrandCount, Comparison, ComponentConnection, ComponentNode, toComparison, toComponentNode } from './catalog.types';
 import { BrandsArgs, CompareArgs, ComponentArgs, ComponentsArgs, SuggestionsArgs } from './dto/catalog.args';
 
 @Resolver()
@@ -37,5 +37,13 @@ export class CatalogResolver {
   @Query(() => [String], { description: 'Brands in the catalog, most parts first' })
   componentBrands(@Args() { type }: BrandsArgs, @Ctx() ctx: GraphQLContext): Promise<string[]> {
     return new CatalogService(ctx.db.manager).brands(type);
+  }
+
+  @Query(() => [BrandCount], {
+    description:
+      "Brands in the catalog with the number of parts the brands filter finds for each, most parts first; a graphics card counts for its board maker and its chipset's maker",
+  })
+  componentBrandCounts(@Args() { type }: BrandsArgs, @Ctx() ctx: GraphQLContext): Promise<BrandCount[]> {
+    return new CatalogService(ctx.db.manager).brandCounts(type);
   }
 }

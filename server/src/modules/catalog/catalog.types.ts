@@ -223,3 +223,10 @@ export function toComparison(a: Component, b: Component): Comparison {
   }
   return { a: na, b: nb, rows };
 }
+
+@ObjectType({ description: 'A brand and the number of parts its filter finds', simpleResolvers: true })
+export class BrandCount {
+  @Field() brand: string;
+  @Field(() => Int, { description: 'For graphics cards, the board maker and the chipset maker both count' })
+  count: number;
+}

@@ -11,6 +11,7 @@ import {
   hasActiveFilters,
   minPriceConflicts,
   withType,
+  type BrandOption,
   type CatalogFilters,
   type SpecFilterDef,
 } from '../url-state';
@@ -24,8 +25,8 @@ export const FIELD_CLASS =
 export interface FilterPanelProps {
   filters: CatalogFilters;
   onChange: (next: CatalogFilters) => void;
-  /** The brands of docs/requirements.md §9, then the brands in the data. */
-  brandOptions: readonly string[];
+  /** The brands of docs/requirements.md §9, then the brands in the data, each with its count. */
+  brandOptions: readonly BrandOption[];
   onClear: () => void;
 }
 
@@ -197,7 +198,7 @@ function BrandFilter({
   selected,
   onChange,
 }: {
-  options: readonly string[];
+  options: readonly BrandOption[];
   selected: readonly string[];
   onChange: (brands: string[]) => void;
 }) {
@@ -205,7 +206,7 @@ function BrandFilter({
   const [expanded, setExpanded] = useState(false);
   const isSelected = (brand: string) => selected.some((b) => b.toLowerCase() === brand.toLowerCase());
   // A chosen brand stays visible even when it is beyond the first few.
-  const shown = expanded ? options : options.filter((brand, i) => i < BRANDS_SHOWN || isSelected(brand));
+  const shown = expanded ? options : options.filter((o, i) => i < BRANDS_SHOWN || isSelected(o.brand));
   const toggle = (brand: string) =>
     onChange(
       isSelected(brand) ? selected.filter((b) => b.toLowerCase() !== brand.toLowerCase()) : [...selected, brand],
@@ -213,16 +214,22 @@ function BrandFilter({
   return (
     <div>
       <ul id={listId} className="grid grid-cols-2 gap-x-3 gap-y-1 lg:grid-cols-1">
-        {shown.map((brand) => (
+        {shown.map(({ brand, count }) => (
           <li key={brand}>
             <label className="flex min-h-8 cursor-pointer items-center gap-2.5 rounded-lg py-1 text-sm text-fg">
               <input
                 type="checkbox"
                 checked={isSelected(brand)}
+                aria-label={count === null ? brand : `${brand}, ${count} ${count === 1 ? 'part' : 'parts'}`}
                 onChange={() => toggle(brand)}
                 className="size-4 shrink-0 cursor-pointer rounded accent-violet-500"
               />
               <span className="truncate">{brand}</span>
+              {count === null ? null : (
+                <span aria-hidden="true" className="ml-auto text-xs text-muted tabular-nums">
+                  {count}
+                </span>
+              )}
             </label>
           </li>
         ))}

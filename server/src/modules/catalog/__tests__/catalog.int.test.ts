@@ -355,6 +355,43 @@ describe('component by id or slug', () => {
   });
 });
 
+describe('components: brands of graphics cards', () => {
+  const gpusOf = (maker: string) =>
+    seedOf((p) => p.type === 'GPU' && (p.brand === maker || p.specs.chipsetBrand === maker)).map((p) => p.name);
+
+  it.each(['NVIDIA', 'AMD', 'Intel'])(
+    'finds every %s graphics card whoever made the board, alike over GraphQL and REST, with its count',
+    async (maker) => {
+      const expected = gpusOf(maker).sort();
+      expect(seedOf((p) => p.type === 'GPU' && p.brand === maker).length).toBeLessThan(expected.length);
+      const { nodes, totalCount } = await all({ type: 'GPU', brands: [maker.toLowerCase()] });
+      expect(totalCount).toBe(expected.length);
+      expect(nodes.map((n) => n.name).sort()).toEqual(expected);
+      const rest = await server.http.get(`/api/components?type=gpu&brand=${maker}`);
+      expect(rest.status).toBe(200);
+      expect((rest.body as { name: string }[]).map((c) => c.name).sort()).toEqual(expected);
+      const counts = await server.graphql('query { componentBrandCounts(type: GPU) { brand count } }');
+      expect(counts.body.data.componentBrandCounts).toContainEqual({ brand: maker, count: expected.length });
+    },
+  );
+
+  it('counts a board maker by its own cards, in every type, most parts first', async () => {
+    const res = await server.graphql('query { componentBrandCounts(type: GPU) { brand count } }');
+    const counts = res.body.data.componentBrandCounts as { brand: string; count: number }[];
+    expect(counts).toContainEqual({
+      brand: 'ASUS',
+      count: seedOf((p) => p.type === 'GPU' && p.brand === 'ASUS').length,
+    });
+    expect(counts.map((c) => c.count)).toEqual([...counts.map((c) => c.count)].sort((a, b) => b - a));
+    // Without a type a maker counts its CPUs as well as the graphics cards built on its chips.
+    const everything = await server.graphql('query { componentBrandCounts { brand count } }');
+    const amd = seedOf((p) => p.brand === 'AMD' || (p.type === 'GPU' && p.specs.chipsetBrand === 'AMD')).length;
+    expect(everything.body.data.componentBrandCounts).toContainEqual({ brand: 'AMD', count: amd });
+    const brands = await server.graphql('query { componentBrands(type: GPU) }');
+    expect(brands.body.data.componentBrands).toEqual(counts.map((c) => c.brand));
+  });
+});
+
 describe('REST shim', () => {
   it('GET /api/components filters by type, brand and maxPrice and answers the required shape', async () => {
     const res = await server.http.get('/api/components?type=gpu&brand=asus&maxPrice=800');
