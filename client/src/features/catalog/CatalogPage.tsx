@@ -142,8 +142,6 @@ export function CatalogPage() {
   useDocumentTitle(state.comparing ? 'Compare Components' : CATALOG_TITLE);
   const isDesktop = useIsDesktop();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  /** The selection (as a key) at the moment someone tried to add to the full tray. */
-  const [fullHintFor, setFullHintFor] = useState<string | null>(null);
   const compareButtonRef = useRef<HTMLButtonElement>(null);
   const comparisonHeadingRef = useRef<HTMLHeadingElement>(null);
   const wasComparing = useRef(state.comparing);
@@ -175,13 +173,8 @@ export function CatalogPage() {
     update((s) => ({ ...s, filters: withChangedFilters(s.filters, shown, filters) }));
   };
   const onClearFilters = () => update(clearFilters);
-  const onToggleCompare = (part: CardPart) => {
-    if (toggleCompare(state.compare, part.id).outcome === 'full') {
-      setFullHintFor(state.compare.join(','));
-      return;
-    }
+  const onToggleCompare = (part: CardPart) =>
     update((s) => ({ ...s, compare: toggleCompare(s.compare, part.id).selection }));
-  };
   const onOpenComparison = () => {
     listScrollY.current = window.scrollY;
     update((s) => ({ ...s, comparing: canCompare(s.compare) }));
@@ -271,7 +264,6 @@ export function CatalogPage() {
           onRemove={(id) => update((s) => ({ ...s, compare: removeFromCompare(s.compare, id) }))}
           onClear={() => update((s) => ({ ...s, compare: [] }))}
           onOpen={onOpenComparison}
-          showFullHint={fullHintFor === state.compare.join(',')}
           compareButtonRef={compareButtonRef}
         />
       ) : null}

@@ -187,7 +187,7 @@ describe('CatalogPage', () => {
     expect(await screen.findByText('Showing 4 of 4 components')).toBeInTheDocument();
   });
 
-  it('compares 2 parts: the tray fills, refuses a third, opens the comparison and closes it again', async () => {
+  it('compares 2 parts: the tray fills, disables the others saying why, opens the comparison and closes it again', async () => {
     const user = userEvent.setup();
     const [a, b] = PARTS;
     renderAt('/components?type=GPU', [
@@ -218,12 +218,18 @@ describe('CatalogPage', () => {
     expect(search().get('compare')).toBe(`${a.id},${b.id}`);
     expect(within(card(a.name)).getByRole('checkbox', { name: 'Add to compare' })).toBeChecked();
 
+    // The other parts cannot be added, and say why; the chosen ones can still be taken out.
     const third = within(card(PARTS[2].name)).getByRole('checkbox', { name: 'Add to compare' });
-    await user.click(third);
-    expect(third).not.toBeChecked();
-    expect(within(tray).getByRole('alert')).toHaveTextContent(
+    expect(third).toBeDisabled();
+    expect(third).toHaveAccessibleDescription(
+      `${PARTS[2].name} You can compare 2 components at a time. Remove one to add another.`,
+    );
+    expect(within(card(a.name)).getByRole('checkbox', { name: 'Add to compare' })).toBeEnabled();
+    expect(tray).toHaveTextContent(
       'Compare tray is full. You can compare 2 components at a time. Remove one to add another.',
     );
+    await user.click(third);
+    expect(third).not.toBeChecked();
     expect(search().get('compare')).toBe(`${a.id},${b.id}`);
 
     await user.click(within(tray).getByRole('button', { name: 'Compare Components' }));
