@@ -110,7 +110,7 @@ export type ComponentCardFieldsFragment = {
   priceCents: number | null;
   originalPriceCents: number | null;
   rating: number | null;
-  reviewCount: number;
+  reviewCount: number | null;
   inStock: boolean;
   imageUrl: string | null;
   keySpecs: Array<{ key: string; label: string; value: string }>;
@@ -150,7 +150,7 @@ export type ComponentsQuery = {
       priceCents: number | null;
       originalPriceCents: number | null;
       rating: number | null;
-      reviewCount: number;
+      reviewCount: number | null;
       inStock: boolean;
       imageUrl: string | null;
       keySpecs: Array<{ key: string; label: string; value: string }>;
@@ -189,7 +189,7 @@ export type ComponentSummaryFieldsFragment = {
   priceCents: number | null;
   originalPriceCents: number | null;
   rating: number | null;
-  reviewCount: number;
+  reviewCount: number | null;
   inStock: boolean;
   imageUrl: string | null;
 };
@@ -209,7 +209,7 @@ export type CompareComponentsQuery = {
       priceCents: number | null;
       originalPriceCents: number | null;
       rating: number | null;
-      reviewCount: number;
+      reviewCount: number | null;
       inStock: boolean;
       imageUrl: string | null;
     };
@@ -222,7 +222,7 @@ export type CompareComponentsQuery = {
       priceCents: number | null;
       originalPriceCents: number | null;
       rating: number | null;
-      reviewCount: number;
+      reviewCount: number | null;
       inStock: boolean;
       imageUrl: string | null;
     };
@@ -248,7 +248,7 @@ export type ComponentDetailQuery = {
     priceCents: number | null;
     originalPriceCents: number | null;
     rating: number | null;
-    reviewCount: number;
+    reviewCount: number | null;
     inStock: boolean;
     imageUrl: string | null;
     specs: Array<{ key: string; label: string; value: string }>;

@@ -75,9 +75,10 @@ export class ComponentNode {
   priceCents: number | null;
   @Field(() => Int, { nullable: true, description: 'List price in US cents when above the price' })
   originalPriceCents: number | null;
-  @Field(() => Float, { nullable: true, description: 'Editor rating, 0 to 5' })
+  @Field(() => Float, { nullable: true, description: "Editors' rating, 0 to 5" })
   rating: number | null;
-  @Field(() => Int) reviewCount: number;
+  @Field(() => Int, { nullable: true, description: 'Reviews behind the rating; null when we have no count' })
+  reviewCount: number | null;
   @Field() inStock: boolean;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @Field(() => [SpecEntry], { description: 'Every spec, in a stable order' })

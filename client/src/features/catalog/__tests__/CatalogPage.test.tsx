@@ -38,7 +38,12 @@ describe('CatalogPage', () => {
     expect(within(rtx).getByText('Video memory').nextSibling).toHaveTextContent('8 GB');
     expect(rtx.querySelector('img')).toHaveAttribute('src', '/images/parts/gpu.svg');
 
-    expect(within(card('NVIDIA GeForce RTX 4070 Founders Edition')).getByText('Out of stock')).toBeInTheDocument();
+    const rtx4070 = card('NVIDIA GeForce RTX 4070 Founders Edition');
+    expect(within(rtx4070).getByText('Out of stock')).toBeInTheDocument();
+    // Without a review count the rating is labelled as our own, and no count shows.
+    expect(within(rtx4070).getByText("Editors' rating: 4.7 out of 5")).toBeInTheDocument();
+    expect(within(rtx4070).getByText("Editors' rating")).toBeInTheDocument();
+    expect(within(rtx4070).queryByText(/reviews?\b/)).not.toBeInTheDocument();
     const radeon = card('Sapphire Pulse Radeon RX 7600');
     expect(within(radeon).getByText('Price unavailable')).toBeInTheDocument();
     expect(within(radeon).getByText('Not rated yet')).toBeInTheDocument();

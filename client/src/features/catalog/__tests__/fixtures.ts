@@ -66,7 +66,7 @@ export const PARTS: Part[] = [
     priceCents: 54_999,
     originalPriceCents: null,
     rating: 4.7,
-    reviewCount: 0,
+    reviewCount: null,
     inStock: false,
   }),
   makePart({
