@@ -219,15 +219,16 @@ describe('BuildResultPage without usable data', () => {
 });
 
 describe('BuildResultPage use-case step', () => {
-  it('shows six toggle cards, asks for a use case, then generates and replaces the step with the result', async () => {
+  it('is the same step as on /guides: six cards, Generate disabled until a use case is chosen, then the result', async () => {
     const user = userEvent.setup();
     const generated = makeBuild({ budget: 950, useCases: ['gaming', 'workstation'], buildType: 'gaming' });
     renderPlanner('/build-result?budget=950&step=usecase', [
       useCasesMock({ useCases: ['gaming', 'workstation'], budget: 950, strictBudget: true }, generated, PENDING_DELAY),
       compatibilityMock(IDS, makeReport()),
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'What will you use your PC for?' })).toBeInTheDocument();
-    expect(screen.getByText(/Mid-Range build · \$950/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mid-Range PC Build ($800-1000)' })).toBeInTheDocument();
+    expect(document.title).toBe('RigForge - Choose Your Use Cases');
+    expect(screen.getByText('Budget $950')).toBeInTheDocument();
     const cards = screen.getAllByRole('button', { pressed: false });
     expect(cards.map((c) => c.textContent)).toEqual([
       'GamingHigh FPS gaming, latest AAA titles',
@@ -242,9 +243,9 @@ describe('BuildResultPage use-case step', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to Build Guides' })).toHaveAttribute('href', '/guides');
 
-    await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
-    expect(await screen.findByText('Select Use Cases')).toBeInTheDocument();
-    expect(screen.getByText('Please select at least one use case for your PC')).toBeInTheDocument();
+    const generate = screen.getByRole('button', { name: 'Generate Parts List' });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription('Select at least one use case to continue');
 
     await user.click(screen.getByRole('button', { name: 'Workstation' }));
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
@@ -254,7 +255,7 @@ describe('BuildResultPage use-case step', () => {
     expect(screen.getByRole('button', { name: 'Music Production' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
-    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generating Components...' })).toBeDisabled();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your PC Build' }, SETTLE)).toBeInTheDocument();
     expect(currentLocation()).toMatch(/^\/build-result\?data=/);
     expect(navigationType()).toBe('REPLACE');
@@ -281,7 +282,8 @@ describe('BuildResultPage use-case step', () => {
       useCasesMock({ useCases: ['server'], budget: 800, strictBudget: true }, makeBuild({ budget: 800 })),
       compatibilityMock(IDS, makeReport()),
     ]);
-    expect(screen.getByText(/Mid-Range build · \$800/)).toBeInTheDocument();
+    expect(screen.getByText('Planned around $800')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mid-Range PC Build ($800-1000)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Server/NAS' }));
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your PC Build' })).toBeInTheDocument();
