@@ -38,8 +38,11 @@ describe('BuildResultPage with data', () => {
     renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, makeReport())]);
     expect(screen.getByRole('heading', { level: 1, name: 'Your PC Build' })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Build Result');
-    // 199.99 + 299.99 + 94.50 = 594.48: 800 or less is Budget Gaming (green).
+    // 199.99 + 299.99 + 94.50 = 594.48: 800 or less is Budget Gaming (green), captioned as the total's tier; the
+    // budget's tier (Mid-Range) is not named beside it.
     expect(screen.getByText('Budget Gaming')).toBeInTheDocument();
+    expect(screen.getByText('Tier by total price')).toBeInTheDocument();
+    expect(screen.queryAllByText(/Mid-Range/).filter((el) => el.dataset.testid !== 'location')).toEqual([]);
     expect(screen.getByText('Total price:').parentElement).toHaveTextContent('$594.48');
     const about = within(screen.getByRole('list', { name: 'About this build' }));
     expect(about.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -149,6 +152,14 @@ describe('BuildResultPage with data', () => {
     ]);
     const about = within(screen.getByRole('list', { name: 'About this build' }));
     expect(about.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Streaming', '4K']);
+  });
+
+  it('shows a default budget as a default: a use-case build without a target budget', () => {
+    const { buildTier: _tier, ...planned } = { ...PAYLOAD, budget: 1400 };
+    renderPlanner(buildResultPath(planned), [compatibilityMock(IDS, makeReport())]);
+    const about = within(screen.getByRole('list', { name: 'About this build' }));
+    expect(about.getAllByRole('listitem')[0]).toHaveTextContent('Planned around $1,400');
+    expect(screen.queryByText('Budget: $1,400')).not.toBeInTheDocument();
   });
 
   it('uses the tier of the parts’ total, not a total written in the address', () => {
