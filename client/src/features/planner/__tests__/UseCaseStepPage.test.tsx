@@ -15,7 +15,7 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
     // The budget nobody chose shows as a default, with a way to change it; the tier is said to be the budget's.
     expect(screen.getByText('Planned around $1,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change the budget' })).toHaveAttribute('href', '/calculator');
-    expect(screen.getByText(/^Mid-Range is the tier of this budget\./)).toBeInTheDocument();
+    expect(screen.getByText(/^This tier comes from the budget\./)).toBeInTheDocument();
     const generate = screen.getByRole('button', { name: 'Generate Mid-Range Build' });
     expect(generate).toBeDisabled();
     expect(screen.getByText('Select at least one use case to continue')).toBeInTheDocument();

@@ -20,9 +20,7 @@ export const USE_CASE_STEP_TITLE = 'Choose Your Use Cases';
 export const GENERATING_LABEL = 'Generating Components...';
 
 /** Says that the heading's tier is the budget's, and that the finished build is labelled by its total. */
-export function budgetTierNote(tier: GuideTier): string {
-  return `${tier} is the tier of this budget. The finished build is labelled by its total price.`;
-}
+export const BUDGET_TIER_NOTE = 'This tier comes from the budget. The finished build is labelled by its total price.';
 
 export interface UseCaseStepProps {
   /** The budget the visitor chose (from the address), or null. */
@@ -79,7 +77,7 @@ export function UseCaseStep({ target, defaultBudget, generateLabel, pending, onG
           <h1 id={headingId} className="mt-3 text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
             {`${tier} PC Build (${rangeLabelForBudget(budget, 'useCase')})`}
           </h1>
-          <p className="mt-2 text-sm text-muted">{budgetTierNote(tier)}</p>
+          <p className="mt-2 text-sm text-muted">{BUDGET_TIER_NOTE}</p>
           <p className="mt-3 text-muted">
             What will you use this PC for? Pick every use case that applies and we&apos;ll generate a compatible parts
             list balanced for them.
