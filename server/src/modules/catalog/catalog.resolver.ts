@@ -1,7 +1,14 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { CatalogService } from './catalog.service';
-import { BrandCount, Comparison, ComponentConnection, ComponentNode, toComparison, toComponentNode } from './catalog.types';
+import {
+  BrandCount,
+  Comparison,
+  ComponentConnection,
+  ComponentNode,
+  toComparison,
+  toComponentNode,
+} from './catalog.types';
 import { BrandsArgs, CompareArgs, ComponentArgs, ComponentsArgs, SuggestionsArgs } from './dto/catalog.args';
 
 @Resolver()

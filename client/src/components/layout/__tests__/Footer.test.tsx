@@ -11,7 +11,9 @@ describe('Footer', () => {
   });
 
   it('links each configured profile, in the order given', () => {
-    renderApp(<Footer socialLinks={parseSocialLinks('github=https://github.com/rigforge, x=https://x.com/rigforge')} />);
+    renderApp(
+      <Footer socialLinks={parseSocialLinks('github=https://github.com/rigforge, x=https://x.com/rigforge')} />,
+    );
     const links = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
     expect(links.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
       ['RigForge on GitHub', 'https://github.com/rigforge'],

@@ -349,7 +349,9 @@ describe('creating a build', () => {
     }
     const ids = [overGraphql.id, (overRest.body as Saved).id];
     const tierOf = async (tier: string) =>
-      (await ok<Page<{ id: string }>>(browser(server), PUBLIC, { tier, first: 200 }, 'publicBuilds')).nodes.map((n) => n.id);
+      (await ok<Page<{ id: string }>>(browser(server), PUBLIC, { tier, first: 200 }, 'publicBuilds')).nodes.map(
+        (n) => n.id,
+      );
     const highEnd = await tierOf('HIGH_END_GAMING');
     expect(ids.filter((id) => highEnd.includes(id))).toEqual([]);
     expect(await tierOf('BUDGET_GAMING')).toEqual(expect.arrayContaining(ids));
