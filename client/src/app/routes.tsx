@@ -39,6 +39,7 @@ const SharedBuildPage = lazy(() =>
 const PublicBuildsPage = lazy(() =>
   import('../features/builds/PublicBuildsPage').then((m) => ({ default: m.PublicBuildsPage })),
 );
+const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -78,6 +79,8 @@ export function AppRoutes() {
         <Route path="/saved-builds" element={<SavedBuildsPage />} />
         <Route path="/shared/:token" element={<SharedBuildPage />} />
         <Route path="/builds" element={<PublicBuildsPage />} />
+        <Route path="/privacy" element={<LegalPage document="privacy" />} />
+        <Route path="/terms" element={<LegalPage document="terms" />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}
