@@ -64,7 +64,7 @@ describe('seed catalog', () => {
       return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
     }).sort();
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      '931a591b40af7a3d5c92cdf6adfb95ffe7b2fead0e12049be2c83e3afe529079',
+      '3e226baf269df3803b40682efabf671fc3e03df57856060c88da75099bf9de1d',
     );
   });
 
