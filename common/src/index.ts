@@ -10,3 +10,4 @@ export * from './catalog-specs';
 export * from './planner';
 export * from './compatibility';
 export * from './builds';
+export * from './contact';

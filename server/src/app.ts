@@ -57,6 +57,7 @@ function createAuthDeps(config: AppConfig, db: Database, logger: Logger, overrid
     sleep: realSleep,
     randomBytes: secureRandomBytes,
     publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
     logger,
     ...deps,
   };

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { AuthDeps } from '../modules/auth/auth.deps';
 import { authRouter } from './auth.router';
 import { componentsRouter } from './components.router';
+import { contactRouter } from './contact.router';
 import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
 import { refuseNulCharacters } from './nul-characters';
@@ -18,6 +19,7 @@ export function restApi(db: DataSource, auth: AuthDeps): Router {
   api.use(componentsRouter(db));
   api.use(plannerRouter(db));
   api.use(savedBuildsRouter(db, auth));
+  api.use(contactRouter(db, auth));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

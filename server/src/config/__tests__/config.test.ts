@@ -68,4 +68,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://x' })).toThrow('PUBLIC_URL must be an http:// or https:// address');
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
   });
+
+  it('reads the support address that contact messages go to', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@localhost');
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@rigforge.example ' }).supportEmail).toBe('help@rigforge.example');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(
+      'SUPPORT_EMAIL must be an e-mail address (got "not an address")',
+    );
+  });
 });

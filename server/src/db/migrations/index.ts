@@ -2,6 +2,7 @@ import { Foundation1763700000000 } from './1763700000000-Foundation';
 import { Accounts1763800000000 } from './1763800000000-Accounts';
 import { Catalog1763900000000 } from './1763900000000-Catalog';
 import { SavedBuilds1764000000000 } from './1764000000000-SavedBuilds';
+import { ContactMessages1764100000000 } from './1764100000000-ContactMessages';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Accounts1763800000000,
   Catalog1763900000000,
   SavedBuilds1764000000000,
+  ContactMessages1764100000000,
 ];
