@@ -39,6 +39,10 @@ const SharedBuildPage = lazy(() =>
 const PublicBuildsPage = lazy(() =>
   import('../features/builds/PublicBuildsPage').then((m) => ({ default: m.PublicBuildsPage })),
 );
+const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
+const AdminMessagesPage = lazy(() =>
+  import('../features/contact/AdminMessagesPage').then((m) => ({ default: m.AdminMessagesPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -46,7 +50,6 @@ const ComingSoonPage = lazy(() =>
 /** Routes of docs/requirements.md §2 that later issues build; until then they say so honestly. */
 export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/news', title: 'Latest Hardware News' },
-  { path: '/contact', title: 'Contact and Support' },
   { path: '/price-comparison', title: 'Real-Time Price Comparison' },
 ];
 
@@ -78,6 +81,8 @@ export function AppRoutes() {
         <Route path="/saved-builds" element={<SavedBuildsPage />} />
         <Route path="/shared/:token" element={<SharedBuildPage />} />
         <Route path="/builds" element={<PublicBuildsPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/admin/messages" element={<AdminMessagesPage />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

@@ -3,7 +3,12 @@ import { clientIp, type GraphQLContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/auth-checker';
 import { Role } from '../users/user.entity';
 import { ContactService } from './contact.service';
-import { ContactMessageType, ContactMessagesArgs, MarkContactMessageArgs, SendContactMessageArgs } from './contact.types';
+import {
+  ContactMessageType,
+  ContactMessagesArgs,
+  MarkContactMessageArgs,
+  SendContactMessageArgs,
+} from './contact.types';
 
 const service = (ctx: GraphQLContext): ContactService => new ContactService(ctx.db.manager, ctx.auth);
 
@@ -15,6 +20,11 @@ export class ContactResolver {
   async sendContactMessage(@Args() args: SendContactMessageArgs, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await service(ctx).send(args, clientIp(ctx.req));
     return true;
+  }
+
+  @Query(() => String, { description: 'The support e-mail address shown on the contact page (SUPPORT_EMAIL)' })
+  supportEmail(@Ctx() ctx: GraphQLContext): string {
+    return ctx.auth.supportEmail;
   }
 
   @Authorized(Role.admin)

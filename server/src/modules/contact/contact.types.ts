@@ -74,7 +74,10 @@ export class MarkContactMessageArgs {
   handled: boolean = true;
 }
 
-@ObjectType('ContactMessage', { description: 'A message sent with the contact form (admins only)', simpleResolvers: true })
+@ObjectType('ContactMessage', {
+  description: 'A message sent with the contact form (admins only)',
+  simpleResolvers: true,
+})
 export class ContactMessageType {
   @Field(() => ID) id: string;
   @Field() name: string;

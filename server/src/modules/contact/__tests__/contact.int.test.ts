@@ -14,7 +14,12 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer(
     { TRUST_PROXY: 'true', SUPPORT_EMAIL: SUPPORT },
-    { limits: { contactPerIp: { points: 3, durationSeconds: 3600 }, signUpPerIp: { points: 100, durationSeconds: 3600 } } },
+    {
+      limits: {
+        contactPerIp: { points: 3, durationSeconds: 3600 },
+        signUpPerIp: { points: 100, durationSeconds: 3600 },
+      },
+    },
   );
 });
 
@@ -82,7 +87,12 @@ describe('sending', () => {
     const [row] = await sql<Row>(server, 'SELECT * FROM contact_message WHERE email = $1 ORDER BY "createdAt" DESC', [
       'ada@example.com',
     ]);
-    expect(row).toMatchObject({ name: 'Ada <b>L</b>', subject: input.subject, message: input.message, handledAt: null });
+    expect(row).toMatchObject({
+      name: 'Ada <b>L</b>',
+      subject: input.subject,
+      message: input.message,
+      handledAt: null,
+    });
     const mail = await waitForMail(server, SUPPORT);
     expect(mail.replyTo).toBe('ada@example.com');
     expect(mail.subject).toBe('[RigForge contact] Build Help Bcc: x@evil.example');
