@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
+import { SupportEmailDocument } from '../../generated/contact';
 import { BuildGuideDocument } from '../../generated/graphql';
 import { meMock, renderApp } from '../../test/render';
 import { AppRoutes } from '../routes';
@@ -35,6 +36,15 @@ describe('routes', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Browse Build Guides' })).toHaveAttribute('href', '/guides');
     expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows the contact page at /contact inside the layout', async () => {
+    renderAt('/contact', [
+      { request: { query: SupportEmailDocument }, result: { data: { supportEmail: 'help@rigforge.example' } } },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact and Support' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
