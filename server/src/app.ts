@@ -12,8 +12,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { AppConfig } from './config';
 import type { Database } from './db';
-import type { GraphQLContext } from './graphql/context';
-import { createLoaders } from './graphql/loaders';
 import { createSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, requireJsonPost } from './graphql/http';
 import { createApolloServer } from './graphql/server';
@@ -21,7 +19,7 @@ import { realSleep, systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { httpLogger } from './lib/request-log';
 import { createMailer } from './lib/mail';
-import { secureRandomBytes, type AuthDeps } from './modules/auth/auth.deps';
+import { secureRandomBytes } from './modules/auth/auth.deps';
 import { argon2Hasher, limitConcurrency } from './modules/auth/password';
 import { AuthRateLimiter, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/rate-limits';
 import { loadCurrentUser } from './modules/auth/session';
@@ -30,7 +28,10 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { restApi } from './rest';
 import { apiErrorHandler } from './rest/errors';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
-import { cachedFile, sharedBuildMeta, sharePageHandler, type PageMeta } from './modules/builds/share-page';
+import type { GraphQLContext } from './modules/context';
+import { createLoaders } from './modules/loaders';
+import { createServices, servicesPerRequest, type ServiceDeps } from './modules/services';
+import { cachedFile, sharedBuildMeta, sharePageHandler, type PageMeta } from './web/share-page';
 
 export interface App {
   express: Express;
@@ -40,11 +41,11 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** What tests may replace in the account services: any dependency, or some of the rate limits. */
-export type AuthOverrides = Partial<Omit<AuthDeps, 'limiter'>> & { limits?: Partial<AuthLimits> };
+/** What tests may replace in the services' dependencies: any of them, or some of the rate limits. */
+export type DepsOverrides = Partial<Omit<ServiceDeps, 'limiter'>> & { limits?: Partial<AuthLimits> };
 
-/** The account services' dependencies for this app. */
-function createAuthDeps(config: AppConfig, db: Database, logger: Logger, overrides: AuthOverrides): AuthDeps {
+/** The services' dependencies for this app, made once. */
+function createServiceDeps(config: AppConfig, db: Database, logger: Logger, overrides: DepsOverrides): ServiceDeps {
   const driver = db.dataSource.driver;
   if (!(driver instanceof PostgresDriver)) throw new Error('RigForge needs PostgreSQL');
   const { limits, ...deps } = overrides;
@@ -65,16 +66,17 @@ function createAuthDeps(config: AppConfig, db: Database, logger: Logger, overrid
 
 /**
  * Composes the Express app: security headers, logs, session, /graphql, /api, health, the client.
- * `authOverrides` replaces account dependencies (tests: the clock, the limits).
+ * `depsOverrides` replaces the services' dependencies (tests: the clock, the limits).
  */
 export async function createApp(
   config: AppConfig,
   db: Database,
   logger: Logger,
-  authOverrides: AuthOverrides = {},
+  depsOverrides: DepsOverrides = {},
 ): Promise<App> {
   configureCatalogCache(config.catalogCacheTtlMs);
-  const auth = createAuthDeps(config, db, logger, authOverrides);
+  const deps = createServiceDeps(config, db, logger, depsOverrides);
+  const servicesOf = servicesPerRequest(db.dataSource.manager, deps);
   const app = express();
   const httpServer = http.createServer(app);
   app.disable('x-powered-by');
@@ -154,24 +156,28 @@ export async function createApp(
     express.json({ limit: '100kb' }),
     currentUser,
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => ({
-        req,
-        res,
-        db: db.dataSource,
-        log: req.log,
-        requestId: String(req.id),
-        user: req.user ?? null,
-        auth,
-        loaders: createLoaders(db.dataSource.manager, auth),
-      }),
+      context: async ({ req, res }): Promise<GraphQLContext> => {
+        const services = servicesOf(req);
+        return {
+          req,
+          res,
+          log: req.log,
+          requestId: String(req.id),
+          user: req.user ?? null,
+          services,
+          loaders: createLoaders(services),
+        };
+      },
     }),
     graphqlHttpErrorHandler,
   );
 
-  app.use('/api', currentUser, restApi(db.dataSource, auth));
+  app.use('/api', currentUser, restApi(servicesOf));
 
   if (config.clientDist !== null) {
-    serveClient(app, config.clientDist, logger, (token) => sharedBuildMeta(db.dataSource.manager, auth, token));
+    serveClient(app, config.clientDist, logger, (token) =>
+      sharedBuildMeta(createServices(db.dataSource.manager, deps), token),
+    );
   }
   // Errors no router answered (the session store, loading the user, static files): JSON, coded, logged once.
   app.use(apiErrorHandler);

@@ -5,10 +5,10 @@ import { isRole, ROLES, validateEmail } from '@rigforge/common';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { DataDirLockedError } from '../db/embedded';
-import { AppError } from '../graphql/errors';
+import { AppError } from '../lib/errors';
 import { createLogger } from '../lib/logger';
 import { Role } from '../modules/users/user.entity';
-import { UsersService } from '../modules/users/users.service';
+import { OPERATOR, UsersService } from '../modules/users/users.service';
 
 const USAGE = `Usage: npm run user:role -- <email> <role>   (role: ${ROLES.join(', ')})`;
 
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   try {
     const users = new UsersService(db.dataSource.manager);
     const before = await users.byEmail(email);
-    const after = await users.setRole(email, Role[role]);
+    const after = await users.setRole(email, Role[role], OPERATOR);
     message =
       before?.role === after.role
         ? `${after.email} already has the role ${after.role}.`

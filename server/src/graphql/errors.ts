@@ -1,22 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { GENERIC_ERROR_MESSAGE, isErrorCode, type ErrorCode } from '@rigforge/common';
 import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionLoss, RETRY_AFTER_SECONDS } from '../lib/db-errors';
-
-/** An error meant for the caller: a code from ARCHITECTURE.md and a human message. */
-export class AppError extends GraphQLError {
-  constructor(
-    public readonly code: ErrorCode,
-    message: string,
-    details?: Record<string, unknown>,
-  ) {
-    super(message, { extensions: { code, ...details } });
-    this.name = 'AppError';
-  }
-}
-
-export const badInput = (message: string, details?: Record<string, unknown>): AppError =>
-  new AppError('BAD_USER_INPUT', message, details);
-export const notFound = (message: string): AppError => new AppError('NOT_FOUND', message);
+import { AppError } from '../lib/errors';
 
 /** Apollo's own codes for malformed requests, mapped to ours. */
 const APOLLO_CODES: Record<string, ErrorCode> = {
@@ -66,7 +51,8 @@ export function verdictOf(error: unknown): ErrorVerdict {
 }
 
 /**
- * Gives every error one of our codes and a human message; unexpected errors are answered with a
+ * The GraphQL side of error mapping (rest/errors.ts is the REST side): gives every error one of our
+ * codes and a human message, a domain AppError its details in `extensions`; unexpected errors are answered with a
  * generic message (the request's log line carries them, with the request id). No stack trace leaves
  * the server in production.
  */
@@ -74,12 +60,8 @@ export function createErrorFormatter(exposeStack: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const { code, message, retryAfter } = verdictOf(error);
-    const extensions: Record<string, unknown> = { code };
-    if (original instanceof AppError) {
-      for (const [key, value] of Object.entries(formatted.extensions ?? {})) {
-        if (key !== 'stacktrace' && key !== 'code') extensions[key] = value;
-      }
-    }
+    // A domain error's details (`field`, `retryAfter`, ...) travel beside its code.
+    const extensions: Record<string, unknown> = original instanceof AppError ? { code, ...original.details } : { code };
     if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
     if (exposeStack && Array.isArray(formatted.extensions?.stacktrace)) {
       extensions.stacktrace = formatted.extensions.stacktrace;

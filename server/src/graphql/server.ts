@@ -7,7 +7,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../modules/context';
 import { failRequest, noteOnRequestLine } from '../lib/request-log';
 import { createErrorFormatter, verdictOf } from './errors';
 import { complexityLimit, depthLimit, operationShapeLimit } from './limits';

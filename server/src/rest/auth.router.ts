@@ -1,10 +1,7 @@
 import { Router, type Request } from 'express';
-import type { DataSource } from 'typeorm';
 import { AUTH_MESSAGES, safeReturnPath } from '@rigforge/common';
-import { clientIp } from '../graphql/context';
-import { requireUser } from '../graphql/auth-checker';
-import type { AuthDeps } from '../modules/auth/auth.deps';
-import { AuthService } from '../modules/auth/auth.service';
+import { clientIp } from '../lib/client-ip';
+import { requireUser } from '../modules/auth/current-user';
 import {
   ChangePasswordArgs,
   RequestPasswordResetArgs,
@@ -15,7 +12,7 @@ import {
 import { endSession, startSession } from '../modules/auth/session';
 import { UpdateUsernameArgs } from '../modules/users/dto/users.args';
 import type { User } from '../modules/users/user.entity';
-import { UsersService } from '../modules/users/users.service';
+import type { ServicesOf } from '../modules/services';
 import { validatedBody } from './validate';
 
 /** The user shape of docs/requirements.md §3, plus the preferences and the creation time. Never the password hash. */
@@ -41,9 +38,8 @@ export function toUserJson(u: User) {
  * The docs/requirements.md §7 account paths and the sign-up, sign-in, sign-out and forgot-password calls, over the
  * services GraphQL uses. A guest calling a signed-in-only path gets 401 with the docs/requirements.md §6 message.
  */
-export function authRouter(db: DataSource, deps: AuthDeps): Router {
+export function authRouter(services: ServicesOf): Router {
   const router = Router();
-  const auth = () => new AuthService(db.manager, deps);
   const currentUser = (req: Request): User => requireUser(req.user);
 
   router.get('/auth/user', (req, res) => {
@@ -53,19 +49,19 @@ export function authRouter(db: DataSource, deps: AuthDeps): Router {
   router.patch('/auth/user', async (req, res) => {
     const user = currentUser(req);
     const { username } = await validatedBody(UpdateUsernameArgs, req.body, ['username']);
-    res.json(toUserJson(await new UsersService(db.manager).updateUsername(user, username)));
+    res.json(toUserJson(await services(req).users.updateUsername(user, username)));
   });
 
   router.post('/auth/sign-up', async (req, res) => {
     const args = await validatedBody(SignUpArgs, req.body, ['email', 'username', 'password']);
-    const user = await auth().signUp(args, clientIp(req));
+    const user = await services(req).auth.signUp(args, clientIp(req));
     await startSession(req, user, false);
     res.status(201).json(toUserJson(user));
   });
 
   router.post('/auth/sign-in', async (req, res) => {
     const args = await validatedBody(SignInArgs, req.body, ['email', 'password', 'rememberMe']);
-    const user = await auth().signIn(args, clientIp(req));
+    const user = await services(req).auth.signIn(args, clientIp(req));
     await startSession(req, user, args.rememberMe);
     res.json(toUserJson(user));
   });
@@ -77,25 +73,25 @@ export function authRouter(db: DataSource, deps: AuthDeps): Router {
 
   router.post('/auth/forgot-password', async (req, res) => {
     const { email } = await validatedBody(RequestPasswordResetArgs, req.body, ['email']);
-    res.json({ message: await auth().requestPasswordReset(email, clientIp(req)) });
+    res.json({ message: await services(req).auth.requestPasswordReset(email, clientIp(req)) });
   });
 
   router.post('/auth/reset-password', async (req, res) => {
     const { token, password } = await validatedBody(ResetPasswordArgs, req.body, ['token', 'password']);
-    await auth().resetPassword(token, password, clientIp(req));
+    await services(req).auth.resetPassword(token, password, clientIp(req));
     res.json({ message: AUTH_MESSAGES.passwordReset });
   });
 
   router.post('/user/change-password', async (req, res) => {
     const user = currentUser(req);
     const args = await validatedBody(ChangePasswordArgs, req.body, ['currentPassword', 'newPassword']);
-    await auth().changePassword(user, args, req.sessionID);
+    await services(req).auth.changePassword(user, args, req.sessionID);
     res.json({ message: AUTH_MESSAGES.passwordChanged });
   });
 
   router.delete('/user/delete-account', async (req, res) => {
     const user = currentUser(req);
-    await auth().deleteAccount(user);
+    await services(req).auth.deleteAccount(user);
     await endSession(req, res);
     res.json({ message: AUTH_MESSAGES.accountDeleted });
   });

@@ -1,8 +1,7 @@
 import { PART_TYPES, SUGGESTION_LIMIT, centsToDollars } from '@rigforge/common';
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
-import { badInput, notFound } from '../graphql/errors';
-import { CatalogService } from '../modules/catalog/catalog.service';
+import { badInput, notFound } from '../lib/errors';
+import type { ServicesOf } from '../modules/services';
 import type { Component } from '../modules/catalog/component.entity';
 import {
   ComponentSort,
@@ -47,7 +46,7 @@ function dollarsParam(value: unknown, name: string, key: 'minPriceCents' | 'maxP
   return { [key]: Math.round(Number(text) * 100) };
 }
 
-export function componentsRouter(db: DataSource): Router {
+export function componentsRouter(services: ServicesOf): Router {
   const router = Router();
 
   router.get('/components', async (req, res) => {
@@ -66,7 +65,7 @@ export function componentsRouter(db: DataSource): Router {
       first: limit ?? MAX_COMPONENT_PAGE,
       after: queryString(req.query.after, 'after') ?? null,
     });
-    const page = await new CatalogService(db.manager).list(args);
+    const page = await services(req).catalog.list(args);
     res.set('X-Total-Count', String(page.totalCount));
     if (page.hasNextPage && page.endCursor) res.set('X-Next-Cursor', page.endCursor);
     res.json(page.nodes.map(toComponentJson));
@@ -79,12 +78,12 @@ export function componentsRouter(db: DataSource): Router {
       q,
       limit: intParam(req.query.limit, 'limit').limit ?? SUGGESTION_LIMIT,
     });
-    res.json(await new CatalogService(db.manager).suggestions(args.q, args.limit));
+    res.json(await services(req).catalog.suggestions(args.q, args.limit));
   });
 
   router.get('/components/:idOrSlug', async (req, res) => {
     const key = req.params.idOrSlug;
-    const service = new CatalogService(db.manager);
+    const service = services(req).catalog;
     const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
     if (!isId && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) throw notFound('No component with that id or slug');
     const found = isId ? await service.byId(key) : await service.bySlug(key);

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response, Router } from 'express';
 import { GENERIC_ERROR_MESSAGE, httpStatusForCode, type ErrorCode } from '@rigforge/common';
-import { AppError } from '../graphql/errors';
+import { AppError } from '../lib/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionLoss, RETRY_AFTER_SECONDS } from '../lib/db-errors';
 import { requestRefusal, isJsonContentType } from '../lib/http-errors';
 import { failRequest, noteOnRequestLine } from '../lib/request-log';
@@ -68,9 +68,10 @@ export const requireJsonBody: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Maps errors to the HTTP status of their code: the caller's mistakes (our codes, malformed or
- * oversized bodies) with their 4xx; a lost database connection 503 with Retry-After; anything else
- * a generic 500, its stack on the request's log line.
+ * The REST side of error mapping (the GraphQL error formatter is the other). Maps errors to the
+ * HTTP status of their code: the caller's mistakes (our codes, malformed or oversized bodies) with
+ * their 4xx; a lost database connection 503 with Retry-After; anything else a generic 500, its
+ * stack on the request's log line.
  */
 export const apiErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, next) => {
   if (res.headersSent) {
@@ -78,7 +79,7 @@ export const apiErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, ne
     return;
   }
   if (err instanceof AppError) {
-    const retryAfter = err.extensions.retryAfter;
+    const retryAfter = err.details.retryAfter;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     sendError(res, httpStatusForCode(err.code), err.code, err.message);
     return;

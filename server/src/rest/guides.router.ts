@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
-import { notFound } from '../graphql/errors';
+import { notFound } from '../lib/errors';
 import { BuildGuideArgs, BuildGuidesArgs } from '../modules/guides/dto/guides.args';
 import type { BuildGuide } from '../modules/guides/guide.entity';
-import { GuidesService } from '../modules/guides/guides.service';
+import type { ServicesOf } from '../modules/services';
 import { intParam, queryString, validated } from './validate';
 
 /** The build-guide shape of docs/requirements.md §3. */
@@ -27,7 +26,7 @@ export function toGuideJson(g: BuildGuide) {
   };
 }
 
-export function guidesRouter(db: DataSource): Router {
+export function guidesRouter(services: ServicesOf): Router {
   const router = Router();
 
   router.get('/build-guides', async (req, res) => {
@@ -36,13 +35,13 @@ export function guidesRouter(db: DataSource): Router {
       ...intParam(req.query.limit, 'limit'),
       ...intParam(req.query.offset, 'offset'),
     });
-    const guides = await new GuidesService(db.manager).list(args);
+    const guides = await services(req).guides.list(args);
     res.json(guides.map(toGuideJson));
   });
 
   router.get('/build-guides/:slug', async (req, res) => {
     const args = await validated(BuildGuideArgs, { slug: req.params.slug });
-    const guide = await new GuidesService(db.manager).bySlug(args.slug);
+    const guide = await services(req).guides.bySlug(args.slug);
     if (!guide) throw notFound('No build guide with that slug');
     res.json(toGuideJson(guide));
   });

@@ -1,6 +1,5 @@
 import express, { Router } from 'express';
-import type { DataSource } from 'typeorm';
-import type { AuthDeps } from '../modules/auth/auth.deps';
+import type { ServicesOf } from '../modules/services';
 import { authRouter } from './auth.router';
 import { componentsRouter } from './components.router';
 import { contactRouter } from './contact.router';
@@ -11,15 +10,15 @@ import { plannerRouter } from './planner.router';
 import { savedBuildsRouter } from './saved-builds.router';
 
 /** The /api shim: the REST paths of docs/requirements.md §7 over the same services GraphQL uses. */
-export function restApi(db: DataSource, auth: AuthDeps): Router {
+export function restApi(services: ServicesOf): Router {
   const api = Router();
   api.use(requireJsonBody, express.json({ limit: '100kb' }), refuseNulCharacters);
-  api.use(guidesRouter(db));
-  api.use(authRouter(db, auth));
-  api.use(componentsRouter(db));
-  api.use(plannerRouter(db));
-  api.use(savedBuildsRouter(db, auth));
-  api.use(contactRouter(db, auth));
+  api.use(guidesRouter(services));
+  api.use(authRouter(services));
+  api.use(componentsRouter(services));
+  api.use(plannerRouter(services));
+  api.use(savedBuildsRouter(services));
+  api.use(contactRouter(services));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

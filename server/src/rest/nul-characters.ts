@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { findNulCharacter, hasNulCharacter, nulCharacterMessage } from '@rigforge/common';
-import { badInput } from '../graphql/errors';
+import { badInput } from '../lib/errors';
 
 /** A path from findNulCharacter (rooted at '') as the caller wrote it, the NUL itself escaped. */
 const shown = (path: string): string => path.replace(/^\./, '').replaceAll('\u0000', '\\u0000');

@@ -1,26 +1,25 @@
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
 import {
   parseAllocationRequest,
   parsePartsFromAllocation,
   parseUseCaseRequest,
 } from '../modules/planner/planner.input';
-import { PlannerService } from '../modules/planner/planner.service';
+import type { ServicesOf } from '../modules/services';
 
 /** docs/requirements.md §7: the calculator's and the generator's POST paths, over the GraphQL resolvers' service. */
-export function plannerRouter(db: DataSource): Router {
+export function plannerRouter(services: ServicesOf): Router {
   const router = Router();
 
   router.post('/budget-calculator', async (req, res) => {
-    res.json(await new PlannerService(db.manager).allocation(parseAllocationRequest(req.body)));
+    res.json(await services(req).planner.allocation(parseAllocationRequest(req.body)));
   });
 
   router.post('/generate-parts-list', async (req, res) => {
-    res.json(await new PlannerService(db.manager).fromAllocation(parsePartsFromAllocation(req.body)));
+    res.json(await services(req).planner.fromAllocation(parsePartsFromAllocation(req.body)));
   });
 
   router.post('/generate-parts-from-usecases', async (req, res) => {
-    res.json(await new PlannerService(db.manager).fromUseCases(parseUseCaseRequest(req.body)));
+    res.json(await services(req).planner.fromUseCases(parseUseCaseRequest(req.body)));
   });
 
   return router;

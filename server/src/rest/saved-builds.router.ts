@@ -1,13 +1,13 @@
 import { sharePath } from '@rigforge/common';
 import { Router, type Request } from 'express';
-import type { DataSource } from 'typeorm';
-import { requireUser } from '../graphql/auth-checker';
+import { requireUser } from '../modules/auth/current-user';
 import type { User } from '../modules/users/user.entity';
 import { parseSavedBuildInput, parseSavedBuildPatch } from '../modules/builds/builds.input';
-import { dollars, dollarsText, savedPartLinks } from '../modules/builds/builds.rules';
-import { BuildsService, type BuildDeps } from '../modules/builds/builds.service';
+import { presentSavedPart } from '../modules/builds/builds.presenter';
+import { dollarsText } from '../modules/builds/builds.rules';
 import type { SavedPart } from '../modules/builds/saved-build-component.entity';
 import type { SavedBuild } from '../modules/builds/saved-build.entity';
+import type { ServicesOf } from '../modules/services';
 
 /** docs/requirements.md §3 "Saved build" as JSON: totalPrice is a dollar string, each part carries its retail links. */
 export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPart[]) {
@@ -26,13 +26,7 @@ export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPa
     useCases: build.useCases,
     createdAt: build.createdAt.toISOString(),
     updatedAt: build.updatedAt.toISOString(),
-    components: components.map((c) => ({
-      type: c.type,
-      name: c.name,
-      price: dollars(c.priceCents),
-      retailLinks: savedPartLinks(c.name, c.type),
-      componentId: c.componentId,
-    })),
+    components: components.map(presentSavedPart),
   };
 }
 
@@ -40,34 +34,33 @@ export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPa
  * docs/requirements.md §7: POST and GET /api/saved-builds, PATCH and DELETE /api/saved-builds/{id}, over the
  * service GraphQL uses. Guests get 401; another user's build answers 404 like a missing one.
  */
-export function savedBuildsRouter(db: DataSource, deps: BuildDeps): Router {
+export function savedBuildsRouter(services: ServicesOf): Router {
   const router = Router();
-  const builds = () => new BuildsService(db.manager, deps);
   const currentUser = (req: Request): User => requireUser(req.user);
-  const withParts = async (build: SavedBuild) =>
-    toSavedBuildJson(build, (await builds().componentsOf([build.id])).get(build.id) ?? []);
+  const withParts = async (req: Request, build: SavedBuild) =>
+    toSavedBuildJson(build, (await services(req).builds.componentsOf([build.id])).get(build.id) ?? []);
 
   router.get('/saved-builds', async (req, res) => {
     const user = currentUser(req);
-    const all = await builds().allOf(user.id);
+    const all = await services(req).builds.allOf(user.id);
     res.json(all.map(({ build, components }) => toSavedBuildJson(build, components)));
   });
 
   router.post('/saved-builds', async (req, res) => {
     const user = currentUser(req);
-    const build = await builds().create(user, parseSavedBuildInput(req.body));
+    const build = await services(req).builds.create(user, parseSavedBuildInput(req.body));
     res.status(201).json(toSavedBuildJson(build, build.components ?? []));
   });
 
   router.patch('/saved-builds/:id', async (req, res) => {
     const user = currentUser(req);
-    const build = await builds().update(user, req.params.id, parseSavedBuildPatch(req.body));
-    res.json(await withParts(build));
+    const build = await services(req).builds.update(user, req.params.id, parseSavedBuildPatch(req.body));
+    res.json(await withParts(req, build));
   });
 
   router.delete('/saved-builds/:id', async (req, res) => {
     const user = currentUser(req);
-    await builds().delete(user, req.params.id);
+    await services(req).builds.delete(user, req.params.id);
     res.status(204).end();
   });
 

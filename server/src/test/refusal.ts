@@ -1,5 +1,5 @@
 // A refusal as the tests compare it: the error code the caller sees and its message.
-import { AppError } from '../graphql/errors';
+import { AppError } from '../lib/errors';
 
 export interface Refusal {
   code: string;

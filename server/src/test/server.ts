@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db';
-import { createApp, type App, type AuthOverrides } from '../app';
+import { createApp, type App, type DepsOverrides } from '../app';
 import { createLogger } from '../lib/logger';
 import { startEmbeddedProcess, type EmbeddedProcess } from './embedded';
 
@@ -54,7 +54,7 @@ export function captureLogs(): CapturedLogs {
  */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
-  authOverrides: AuthOverrides = {},
+  depsOverrides: DepsOverrides = {},
   logs?: CapturedLogs,
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rigforge-test-'));
@@ -75,7 +75,7 @@ export async function startTestServer(
   });
   const logger = createLogger(config.logLevel, logs?.stream);
   const db = await openDatabase(config, logger);
-  const app = await createApp(config, db, logger, authOverrides);
+  const app = await createApp(config, db, logger, depsOverrides);
   const http = request(app.httpServer);
   return {
     app,

@@ -59,4 +59,12 @@ describe('npm run user:role', () => {
     const rows = await sql(server, 'SELECT role FROM users WHERE id = $1', [account.id]);
     expect(rows).toEqual([{ role: 'moderator' }]);
   });
+
+  it('lets the operator change an admin’s role (only an admin is refused their own, in GraphQL)', async () => {
+    const account = await signUp(browser(server), 'operated');
+    expect((await userRole(account.email, 'admin')).code).toBe(0);
+    const demoted = await userRole(account.email, 'user');
+    expect(demoted.stderr).toBe('');
+    expect(demoted.stdout).toBe(`${account.email} (${account.username}) is now user (was admin).\n`);
+  });
 });

@@ -1,5 +1,6 @@
 import { buildSchema, getIntrospectionQuery, GraphQLError, parse, specifiedRules, validate } from 'graphql';
-import { createErrorFormatter, AppError, verdictOf } from '../errors';
+import { AppError } from '../../lib/errors';
+import { createErrorFormatter, verdictOf } from '../errors';
 import { complexityLimit, depthLimit, operationCost, operationShapeLimit, ROOT_FIELD_COST } from '../limits';
 
 const schema = buildSchema(`

@@ -8,7 +8,7 @@ import { loadConfig } from '../../config';
 import { createLogger } from '../../lib/logger';
 import { httpLogger } from '../../lib/request-log';
 import { captureLogs, type CapturedLogs } from '../../test/server';
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext } from '../../modules/context';
 import { graphqlHttpErrorHandler, requireJsonPost } from '../http';
 import { createApolloServer } from '../server';
 

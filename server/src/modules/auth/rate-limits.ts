@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { retryAfterText } from '@rigforge/common';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 
 export interface LimitSpec {

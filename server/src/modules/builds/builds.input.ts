@@ -13,7 +13,7 @@ import {
   type Resolution,
   type UseCaseId,
 } from '@rigforge/common';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../lib/errors';
 
 export interface SavedPartDraft {
   type: PartType;

@@ -1,13 +1,12 @@
 import { sharePath } from '@rigforge/common';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requireUser } from '../../graphql/auth-checker';
-import type { GraphQLContext } from '../../graphql/context';
-import type { Component } from '../catalog/component.entity';
-import { PlannerService } from '../planner/planner.service';
+import { CurrentUser } from '../auth/current-user';
+import type { GraphQLContext } from '../context';
 import { CompatibilityReport, cents } from '../planner/planner.types';
+import type { User } from '../users/user.entity';
 import { parseSavedBuildInput, parseSavedBuildPatch } from './builds.input';
-import { dollars, dollarsText, savedPartLinks } from './builds.rules';
-import { BuildsService } from './builds.service';
+import { presentSavedPart } from './builds.presenter';
+import { dollarsText } from './builds.rules';
 import {
   BuildAuthor,
   BuildPageArgs,
@@ -35,8 +34,6 @@ function inDollars({ totalPriceCents, budgetCents, components, ...input }: Saved
   };
 }
 
-const service = (ctx: GraphQLContext) => new BuildsService(ctx.db.manager, ctx.auth);
-
 /** The parts of a build: those the service just wrote, else through the per-request loader. */
 function partsOf(build: SavedBuild, ctx: GraphQLContext): Promise<SavedPart[]> {
   return build.components ? Promise.resolve(build.components) : ctx.loaders.builds.components.load(build.id);
@@ -53,10 +50,13 @@ export class BuildsResolver {
     nullable: true,
     description: "The signed-in user's builds, most recently changed first; null with UNAUTHENTICATED for a guest",
   })
-  mySavedBuilds(@Args() args: BuildPageArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuildConnection> {
-    const user = requireUser(ctx.user);
+  mySavedBuilds(
+    @Args() args: BuildPageArgs,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavedBuildConnection> {
     ctx.loaders.builds.owners.prime(user.id, user);
-    return service(ctx).ownerPage(user.id, args);
+    return ctx.services.builds.ownerPage(user.id, args);
   }
 
   @Authorized()
@@ -64,8 +64,12 @@ export class BuildsResolver {
     nullable: true,
     description: 'One of your builds by id; null with NOT_FOUND for anyone else’s, UNAUTHENTICATED for a guest',
   })
-  savedBuild(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
-    return service(ctx).owned(requireUser(ctx.user), id);
+  savedBuild(
+    @Arg('id', () => ID) id: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavedBuild> {
+    return ctx.services.builds.owned(user, id);
   }
 
   @Query(() => SavedBuildType, {
@@ -73,46 +77,63 @@ export class BuildsResolver {
     description: 'The build a share link opens, read-only; null for unknown or revoked tokens',
   })
   sharedBuild(@Arg('token') token: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild | null> {
-    return service(ctx).byShareToken(token);
+    return ctx.services.builds.byShareToken(token);
   }
 
   @Query(() => SavedBuildConnection, { description: 'The community gallery: public builds, newest first' })
   publicBuilds(@Args() { tier, ...page }: PublicBuildsArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuildConnection> {
-    return service(ctx).publicPage(tier ?? null, page);
+    return ctx.services.builds.publicPage(tier ?? null, page);
   }
 
   @Authorized()
   @Mutation(() => SavedBuildType, { description: 'Saves a build for the signed-in user' })
   createSavedBuild(
     @Arg('input', () => SavedBuildInput) input: SavedBuildInput,
+    @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
-    return service(ctx).create(requireUser(ctx.user), parseSavedBuildInput(inDollars(input)));
+    return ctx.services.builds.create(user, parseSavedBuildInput(inDollars(input)));
   }
 
   @Authorized()
   @Mutation(() => SavedBuildType, { description: "Changes your build's title, description or visibility" })
-  updateSavedBuild(@Args() { id, ...patch }: UpdateSavedBuildArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
-    return service(ctx).update(requireUser(ctx.user), id, parseSavedBuildPatch(patch));
+  updateSavedBuild(
+    @Args() { id, ...patch }: UpdateSavedBuildArgs,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavedBuild> {
+    return ctx.services.builds.update(user, id, parseSavedBuildPatch(patch));
   }
 
   @Authorized()
   @Mutation(() => ID, { description: 'Deletes your build; returns its id' })
-  async deleteSavedBuild(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<string> {
-    await service(ctx).delete(requireUser(ctx.user), id);
+  async deleteSavedBuild(
+    @Arg('id', () => ID) id: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    await ctx.services.builds.delete(user, id);
     return id;
   }
 
   @Authorized()
   @Mutation(() => SavedBuildType, { description: 'Gives your build a new share token; old links stop working' })
-  regenerateShareToken(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
-    return service(ctx).regenerateShareToken(requireUser(ctx.user), id);
+  regenerateShareToken(
+    @Arg('id', () => ID) id: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavedBuild> {
+    return ctx.services.builds.regenerateShareToken(user, id);
   }
 
   @Authorized()
   @Mutation(() => SavedBuildType, { description: 'Copies a shared build into your builds (private)' })
-  cloneSharedBuild(@Arg('token') token: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild> {
-    return service(ctx).cloneShared(requireUser(ctx.user), token);
+  cloneSharedBuild(
+    @Arg('token') token: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavedBuild> {
+    return ctx.services.builds.cloneShared(user, token);
   }
 
   @FieldResolver(() => String, {
@@ -135,14 +156,7 @@ export class BuildsResolver {
 
   @FieldResolver(() => [SavedBuildPart], { description: 'The parts, in list order' })
   async components(@Root() build: SavedBuild, @Ctx() ctx: GraphQLContext): Promise<SavedBuildPart[]> {
-    return (await partsOf(build, ctx)).map((p) => ({
-      type: p.type,
-      name: p.name,
-      price: dollars(p.priceCents),
-      priceCents: p.priceCents,
-      retailLinks: savedPartLinks(p.name, p.type),
-      componentId: p.componentId,
-    }));
+    return (await partsOf(build, ctx)).map((p) => ({ ...presentSavedPart(p), priceCents: p.priceCents }));
   }
 
   @FieldResolver(() => BuildAuthor, { description: 'Who saved it' })
@@ -162,14 +176,7 @@ export class BuildsResolver {
   })
   async compatibility(@Root() build: SavedBuild, @Ctx() ctx: GraphQLContext): Promise<CompatibilityReport | null> {
     const parts = await partsOf(build, ctx);
-    const ids = parts.flatMap((p) => (p.componentId ? [p.componentId] : []));
-    const rows = await ctx.loaders.builds.catalogParts.loadMany(ids);
-    const found = new Map(rows.flatMap((r): [string, Component][] => (r && !(r instanceof Error) ? [[r.id, r]] : [])));
-    if (found.size === 0) return null;
-    const missing = parts.filter((p) => !p.componentId || !found.has(p.componentId)).map((p) => p.name);
-    // One catalog row per listed part: two of the same drive or memory kit count twice, as in checkCompatibility.
-    const linked = parts.flatMap((p) => (p.componentId && found.has(p.componentId) ? [found.get(p.componentId)!] : []));
-    return new PlannerService(ctx.db.manager).checkParts(linked, missing);
+    return ctx.services.builds.compatibility(parts, (ids) => ctx.loaders.builds.catalogParts.loadMany(ids));
   }
 }
 

@@ -1,6 +1,6 @@
 // Pure rules of saved builds: share tokens and list cursors.
 import { SHARE_TOKEN_BYTES, retailLinksFor, type PartType, type RetailLinks } from '@rigforge/common';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../lib/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 
 /** A share token: 24 random bytes (192 bits) as 32 URL-safe characters. */
@@ -44,4 +44,26 @@ export function dollars(cents: number): number {
 /** Retail search links are always built here from the name and type, never taken from the caller. */
 export function savedPartLinks(name: string, type: string): RetailLinks {
   return retailLinksFor(name, type as PartType);
+}
+
+/** A build's parts matched to their catalog rows: the rows of the parts still listed, and the names of the rest. */
+export interface CatalogMatch<C> {
+  /** One row per listed part: two of the same drive or memory kit count twice, as in checkCompatibility. */
+  linked: C[];
+  /** Parts with no catalog row (never linked, or gone from the catalog). */
+  unlinked: string[];
+}
+
+export function matchCatalogParts<C>(
+  parts: readonly { name: string; componentId: string | null }[],
+  catalog: ReadonlyMap<string, C>,
+): CatalogMatch<C> {
+  const linked: C[] = [];
+  const unlinked: string[] = [];
+  for (const part of parts) {
+    const row = part.componentId === null ? undefined : catalog.get(part.componentId);
+    if (row === undefined) unlinked.push(part.name);
+    else linked.push(row);
+  }
+  return { linked, unlinked };
 }

@@ -1,11 +1,20 @@
 import { SAVED_BUILD_LIMITS, defaultBuildTitle, isShareToken, priceTierFor } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { AppError, badInput, notFound } from '../../graphql/errors';
+import { badInput, conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { CatalogService } from '../catalog/catalog.service';
+import type { Component } from '../catalog/component.entity';
+import { PlannerService } from '../planner/planner.service';
+import type { CompatibilityReport } from '../planner/planner.types';
 import type { User } from '../users/user.entity';
 import { isBuildId, type SavedBuildDraft, type SavedBuildPatch } from './builds.input';
-import { decodeBuildCursor, encodeBuildCursor, newShareToken, type BuildCursor } from './builds.rules';
+import {
+  decodeBuildCursor,
+  encodeBuildCursor,
+  matchCatalogParts,
+  newShareToken,
+  type BuildCursor,
+} from './builds.rules';
 import { SavedBuildComponent, type SavedPart } from './saved-build-component.entity';
 import { SavedBuild } from './saved-build.entity';
 
@@ -83,7 +92,7 @@ export class BuildsService {
       // Serialise one owner's saves so that two at once cannot pass the limit together.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`saved_build:${owner.id}`]);
       const count = await tx.getRepository(SavedBuild).count({ where: { ownerId: owner.id } });
-      if (count >= SAVED_BUILD_LIMITS.perUser) throw new AppError('CONFLICT', TOO_MANY_BUILDS);
+      if (count >= SAVED_BUILD_LIMITS.perUser) throw conflict(TOO_MANY_BUILDS);
       const build = tx.getRepository(SavedBuild).create({
         ownerId: owner.id,
         title: draft.title ?? defaultBuildTitle(category, draft.budget ?? total),
@@ -132,6 +141,22 @@ export class BuildsService {
       }
     });
     return new Set(typeOf.keys());
+  }
+
+  /**
+   * Every compatibility rule on the build's parts still in the catalog, the others named as
+   * unchecked; null when none is. `catalogParts` looks the linked parts up (the request's DataLoader
+   * batches it across builds); a failed lookup counts as a part gone from the catalog.
+   */
+  async compatibility(
+    parts: readonly SavedPart[],
+    catalogParts: (ids: string[]) => Promise<readonly (Component | null | Error)[]>,
+  ): Promise<CompatibilityReport | null> {
+    const rows = await catalogParts(parts.flatMap((p) => (p.componentId ? [p.componentId] : [])));
+    const found = new Map(rows.flatMap((r): [string, Component][] => (r && !(r instanceof Error) ? [[r.id, r]] : [])));
+    if (found.size === 0) return null;
+    const { linked, unlinked } = matchCatalogParts(parts, found);
+    return new PlannerService(this.manager).checkParts(linked, unlinked);
   }
 
   /** The owner's build, or NOT_FOUND (also for another user's build and for malformed ids). */

@@ -1,6 +1,5 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { CatalogService } from './catalog.service';
+import type { GraphQLContext } from '../context';
 import { Comparison, ComponentConnection, ComponentNode, toComparison, toComponentNode } from './catalog.types';
 import { BrandsArgs, CompareArgs, ComponentArgs, ComponentsArgs, SuggestionsArgs } from './dto/catalog.args';
 
@@ -8,13 +7,13 @@ import { BrandsArgs, CompareArgs, ComponentArgs, ComponentsArgs, SuggestionsArgs
 export class CatalogResolver {
   @Query(() => ComponentConnection, { description: 'Components matching the filters, one page at a time' })
   async components(@Args() args: ComponentsArgs, @Ctx() ctx: GraphQLContext): Promise<ComponentConnection> {
-    const page = await new CatalogService(ctx.db.manager).list(args);
+    const page = await ctx.services.catalog.list(args);
     return { ...page, nodes: page.nodes.map(toComponentNode) };
   }
 
   @Query(() => ComponentNode, { nullable: true, description: 'One component by id or slug, or null' })
   async component(@Args() { id, slug }: ComponentArgs, @Ctx() ctx: GraphQLContext): Promise<ComponentNode | null> {
-    const found = await new CatalogService(ctx.db.manager).one(id, slug);
+    const found = await ctx.services.catalog.one(id, slug);
     return found ? toComponentNode(found) : null;
   }
 
@@ -22,7 +21,7 @@ export class CatalogResolver {
     description: 'Component names matching the text in name, type, brand or any spec value (at most 8)',
   })
   componentSuggestions(@Args() { q, limit }: SuggestionsArgs, @Ctx() ctx: GraphQLContext): Promise<string[]> {
-    return new CatalogService(ctx.db.manager).suggestions(q, limit);
+    return ctx.services.catalog.suggestions(q, limit);
   }
 
   @Query(() => Comparison, {
@@ -30,12 +29,12 @@ export class CatalogResolver {
     description: 'Two different components side by side; null with NOT_FOUND or BAD_USER_INPUT for bad ids',
   })
   async compareComponents(@Args() { ids }: CompareArgs, @Ctx() ctx: GraphQLContext): Promise<Comparison> {
-    const [a, b] = await new CatalogService(ctx.db.manager).pair(ids);
+    const [a, b] = await ctx.services.catalog.pair(ids);
     return toComparison(a, b);
   }
 
   @Query(() => [String], { description: 'Brands in the catalog, most parts first' })
   componentBrands(@Args() { type }: BrandsArgs, @Ctx() ctx: GraphQLContext): Promise<string[]> {
-    return new CatalogService(ctx.db.manager).brands(type);
+    return ctx.services.catalog.brands(type);
   }
 }

@@ -1,6 +1,6 @@
 import { SUGGESTION_LIMIT } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { badInput, notFound } from '../../graphql/errors';
+import { badInput, notFound } from '../../lib/errors';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../lib/cursor';
 import { ReadCache } from '../../lib/read-cache';
 import { Component } from './component.entity';

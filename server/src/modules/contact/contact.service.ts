@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { looksAutomated, normalizeEmail } from '@rigforge/common';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/mail';
 import type { User } from '../users/user.entity';
 import type { AuthDeps } from '../auth/auth.deps';
@@ -34,6 +34,11 @@ export class ContactService {
     private readonly manager: EntityManager,
     private readonly deps: ContactDeps,
   ) {}
+
+  /** The address contact messages are mailed to, shown on the contact page. */
+  supportEmail(): string {
+    return this.deps.supportEmail;
+  }
 
   /**
    * Stores a message (the input already checked by the dto rules) and mails it to SUPPORT_EMAIL in

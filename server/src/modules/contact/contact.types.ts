@@ -8,7 +8,7 @@ import {
 } from '@rigforge/common';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
-import { Rule } from '../../graphql/rule';
+import { Rule } from '../../lib/rule';
 import { CONTACT_PAGE_MAX } from './contact.service';
 
 @ArgsType()

@@ -1,10 +1,9 @@
 import type { PartType } from '@rigforge/common';
 import { Args, Ctx, FieldResolver, Int, ObjectType, Field, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { BuildGuideArgs, BuildGuidesArgs, GuidePageArgs } from './dto/guides.args';
 import { BuildGuide, GuideComponent } from './guide.entity';
-import { GuidesService } from './guides.service';
 
 @ObjectType({ description: 'A page of build guides', simpleResolvers: true })
 export class BuildGuideConnection {
@@ -20,7 +19,7 @@ export class GuidesResolver {
     description: 'Build guides in display order, optionally of one category, one page at a time',
   })
   guides(@Args() args: GuidePageArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuideConnection> {
-    return new GuidesService(ctx.db.manager).page(args);
+    return ctx.services.guides.page(args);
   }
 
   @Query(() => [BuildGuide], {
@@ -28,12 +27,12 @@ export class GuidesResolver {
     deprecationReason: 'Use guides (a cursor connection: first, after, endCursor, hasNextPage).',
   })
   buildGuides(@Args() args: BuildGuidesArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuide[]> {
-    return new GuidesService(ctx.db.manager).list(args);
+    return ctx.services.guides.list(args);
   }
 
   @Query(() => BuildGuide, { nullable: true, description: 'One build guide by its slug, or null' })
   buildGuide(@Args() { slug }: BuildGuideArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuide | null> {
-    return new GuidesService(ctx.db.manager).bySlug(slug);
+    return ctx.services.guides.bySlug(slug);
   }
 
   @FieldResolver(() => Int, { description: 'Target budget in US cents' })

@@ -1,5 +1,5 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../lib/errors';
 import { decodeCursor, encodeCursor, type Page } from '../../lib/cursor';
 import { SingleFlight } from '../../lib/single-flight';
 import { GUIDE_SLUG } from './dto/guides.args';

@@ -20,7 +20,7 @@ import {
   type Resolution,
   type UseCaseId,
 } from '@rigforge/common';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../lib/errors';
 
 export interface AllocationRequest {
   budget: number;

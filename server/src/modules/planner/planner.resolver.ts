@@ -1,9 +1,8 @@
 import type { PartType } from '@rigforge/common';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from './planner.input';
-import { PlannerService } from './planner.service';
 import {
   AllocationCents,
   AllocationInput,
@@ -61,7 +60,7 @@ export class PlannerResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
     const request = parseAllocationRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
-    return new PlannerService(ctx.db.manager).allocation(request);
+    return ctx.services.planner.allocation(request);
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list within the allocation’s budget' })
@@ -79,7 +78,7 @@ export class PlannerResolver {
       buildType: a.buildType,
       resolution: a.resolution,
     });
-    return new PlannerService(ctx.db.manager).fromAllocation(request);
+    return ctx.services.planner.fromAllocation(request);
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list for the use cases, within the budget' })
@@ -88,7 +87,7 @@ export class PlannerResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
     const request = parseUseCaseRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
-    return new PlannerService(ctx.db.manager).fromUseCases(request);
+    return ctx.services.planner.fromUseCases(request);
   }
 
   @Query(() => CompatibilityReport, {
@@ -99,7 +98,7 @@ export class PlannerResolver {
     @Arg('partIds', () => [ID]) partIds: string[],
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompatibilityReport> {
-    return new PlannerService(ctx.db.manager).check(partIds);
+    return ctx.services.planner.check(partIds);
   }
 }
 

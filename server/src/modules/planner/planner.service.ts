@@ -14,7 +14,7 @@ import {
   type SpecsByType,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { badInput, notFound } from '../../graphql/errors';
+import { badInput, notFound } from '../../lib/errors';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
 import { buildPlannerIndex, planBuild, recommendForShares, type PlannerIndex } from './engine';

@@ -1,10 +1,8 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { AppError } from '../../graphql/errors';
-import { requireUser } from '../../graphql/auth-checker';
+import { CurrentUser } from '../auth/current-user';
+import type { GraphQLContext } from '../context';
 import { SetUserRoleArgs, UpdatePreferencesArgs, UpdateUsernameArgs } from './dto/users.args';
 import { Role, User } from './user.entity';
-import { UsersService } from './users.service';
 
 @Resolver(() => User)
 export class UsersResolver {
@@ -15,23 +13,31 @@ export class UsersResolver {
 
   @Authorized()
   @Mutation(() => User, { description: "Changes the signed-in user's own username" })
-  updateUsername(@Args() { username }: UpdateUsernameArgs, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return new UsersService(ctx.db.manager).updateUsername(requireUser(ctx.user), username);
+  updateUsername(
+    @Args() { username }: UpdateUsernameArgs,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    return ctx.services.users.updateUsername(user, username);
   }
 
   @Authorized()
   @Mutation(() => User, { description: "Changes the signed-in user's own preferences" })
-  updatePreferences(@Args() args: UpdatePreferencesArgs, @Ctx() ctx: GraphQLContext): Promise<User> {
-    return new UsersService(ctx.db.manager).updatePreferences(requireUser(ctx.user), args);
+  updatePreferences(
+    @Args() args: UpdatePreferencesArgs,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    return ctx.services.users.updatePreferences(user, args);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => User, { description: "Promotes or demotes another account (admins only; not one's own)" })
-  setUserRole(@Args() { email, role }: SetUserRoleArgs, @Ctx() ctx: GraphQLContext): Promise<User> {
-    const admin = requireUser(ctx.user);
-    if (admin.email.toLowerCase() === email.trim().toLowerCase()) {
-      throw new AppError('FORBIDDEN', 'You cannot change your own role.');
-    }
-    return new UsersService(ctx.db.manager).setRole(email, role);
+  setUserRole(
+    @Args() { email, role }: SetUserRoleArgs,
+    @CurrentUser() admin: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    return ctx.services.users.setRole(email, role, admin);
   }
 }

@@ -1,6 +1,6 @@
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AUTH_MESSAGES, normalizeEmail } from '@rigforge/common';
-import { AppError, badInput, notFound } from '../../graphql/errors';
+import { badInput, conflict, forbidden, notFound, type AppError } from '../../lib/errors';
 import { Role, Theme, User, type UserPreferences } from './user.entity';
 
 export interface NewUser {
@@ -15,13 +15,23 @@ export interface PreferencesPatch {
   newsletter?: boolean | null;
 }
 
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role.';
+
+/** Who changes a role: the operator at the command line, with the database in hand, or a signed-in admin. */
+export const OPERATOR = 'operator';
+export type RoleChanger = User | typeof OPERATOR;
+
+/** E-mail addresses name the same account regardless of case and surrounding spaces. */
+const isSameEmail = (a: string, b: string): boolean =>
+  normalizeEmail(a).toLowerCase() === normalizeEmail(b).toLowerCase();
+
 /** The unique index a duplicate hit, as a CONFLICT with a clear message; anything else is rethrown. */
 function conflictFor(err: unknown): AppError | null {
   if (!(err instanceof QueryFailedError)) return null;
   const { code, constraint } = err.driverError as { code?: string; constraint?: string };
   if (code !== '23505') return null;
-  if (constraint === 'UQ_users_email') return new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
-  if (constraint === 'UQ_users_username') return new AppError('CONFLICT', AUTH_MESSAGES.usernameTaken);
+  if (constraint === 'UQ_users_email') return conflict(AUTH_MESSAGES.emailTaken);
+  if (constraint === 'UQ_users_username') return conflict(AUTH_MESSAGES.usernameTaken);
   return null;
 }
 
@@ -95,8 +105,12 @@ export class UsersService {
     await this.repo.update({ id: userId }, { passwordHash });
   }
 
-  /** Promotes or demotes the account with this e-mail. */
-  async setRole(email: string, role: Role): Promise<User> {
+  /**
+   * Promotes or demotes the account with this e-mail, on behalf of `by`: a signed-in admin, who may
+   * not change their own role (FORBIDDEN), or the operator at the command line (npm run user:role).
+   */
+  async setRole(email: string, role: Role, by: RoleChanger): Promise<User> {
+    if (by !== OPERATOR && isSameEmail(by.email, email)) throw forbidden(OWN_ROLE_MESSAGE);
     const user = await this.byEmail(email);
     if (!user) throw notFound(`No account with the email address ${normalizeEmail(email)}`);
     if (user.role !== role) await this.repo.update({ id: user.id }, { role });

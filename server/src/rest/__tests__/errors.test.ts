@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { AppError } from '../../graphql/errors';
+import { AppError, badInput } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
 import { httpLogger } from '../../lib/request-log';
 import { captureLogs } from '../../test/server';
@@ -52,5 +52,20 @@ describe('the REST error handler', () => {
     expect(logs.lines()).toHaveLength(1);
     expect(logs.lines()[0]).toMatchObject({ level: 40, code: 'NOT_FOUND' });
     expect(logs.lines()[0].err).toBeUndefined();
+  });
+
+  it('answers a domain error with the REST shape only: its details stay off the body', async () => {
+    const { http } = failingApp(badInput('Budget must be between $500 and $5,000.', { field: 'budget' }));
+    const res = await http.get('/fail');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'BAD_USER_INPUT', message: 'Budget must be between $500 and $5,000.' });
+  });
+
+  it('answers RATE_LIMITED 429 with its retryAfter as the Retry-After header', async () => {
+    const { http } = failingApp(new AppError('RATE_LIMITED', 'Too many attempts.', { retryAfter: 900 }));
+    const res = await http.get('/fail');
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('900');
+    expect(res.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts.' });
   });
 });

@@ -22,7 +22,7 @@ describe.each<[string, LimitStore]>([
     await limiter.resetPassword('192.0.2.1');
     await expect(limiter.resetPassword('192.0.2.1')).rejects.toMatchObject({
       message: 'Too many password reset attempts from your network. Please try again in 1 hour.',
-      extensions: { code: 'RATE_LIMITED' },
+      code: 'RATE_LIMITED',
     });
     // Another address has its own count.
     await expect(limiter.resetPassword('192.0.2.2')).resolves.toBeUndefined();

@@ -1,7 +1,7 @@
 import { ArgsType, Field } from 'type-graphql';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, validateEmail, validateUsername } from '@rigforge/common';
-import { Rule } from '../../../graphql/rule';
+import { Rule } from '../../../lib/rule';
 
 // Passwords are checked in full by the service (it knows the e-mail and username for the
 // common-password check); here only their type and the length that bounds the hashing work.

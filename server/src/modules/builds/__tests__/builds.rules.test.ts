@@ -6,6 +6,7 @@ import {
   dollars,
   dollarsText,
   encodeBuildCursor,
+  matchCatalogParts,
   newShareToken,
   savedPartLinks,
   type BuildCursor,
@@ -120,5 +121,26 @@ describe('savedPartLinks', () => {
       expect([...parsed.searchParams.keys()]).toHaveLength(1);
       expect([...parsed.searchParams.values()][0]).toBe('A&B #1 ?x=/"<script> graphics card');
     }
+  });
+});
+
+describe('matchCatalogParts', () => {
+  const catalog = new Map([
+    ['ssd', { id: 'ssd' }],
+    ['cpu', { id: 'cpu' }],
+  ]);
+
+  it('links each listed part to its row (twice for two of the same) and names the rest', () => {
+    const parts = [
+      { name: 'Ryzen 7', componentId: 'cpu' },
+      { name: 'SSD', componentId: 'ssd' },
+      { name: 'SSD', componentId: 'ssd' },
+      { name: 'Old case', componentId: 'gone' },
+      { name: 'Custom fan', componentId: null },
+    ];
+    expect(matchCatalogParts(parts, catalog)).toEqual({
+      linked: [{ id: 'cpu' }, { id: 'ssd' }, { id: 'ssd' }],
+      unlinked: ['Old case', 'Custom fan'],
+    });
   });
 });

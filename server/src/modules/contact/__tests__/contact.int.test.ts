@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES, SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
 import { browser, signUp, waitForMail, outbox, type Browser } from '../../../test/accounts';
 import { expectData, expectRefusal, sql, type GraphQLCaller } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { FORBIDDEN_MESSAGE } from '../../../graphql/auth-checker';
+import { FORBIDDEN_MESSAGE } from '../../auth/current-user';
 import { CONTACT_MESSAGE_NOT_FOUND } from '../contact.service';
 
 const SUPPORT = 'help@rigforge.example';

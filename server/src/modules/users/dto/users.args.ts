@@ -1,7 +1,7 @@
 import { ArgsType, Field } from 'type-graphql';
 import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { validateEmail, validateUsername } from '@rigforge/common';
-import { Rule } from '../../../graphql/rule';
+import { Rule } from '../../../lib/rule';
 import { Role, Theme } from '../user.entity';
 
 @ArgsType()

@@ -4,10 +4,8 @@
 import fs from 'node:fs';
 import { isShareToken, shareSummary } from '@rigforge/common';
 import type { RequestHandler } from 'express';
-import type { EntityManager } from 'typeorm';
-import type { Logger } from '../../lib/logger';
-import { UsersService } from '../users/users.service';
-import { BuildsService, type BuildDeps } from './builds.service';
+import type { Logger } from '../lib/logger';
+import type { Services } from '../modules/services';
 
 export const SITE_NAME = 'RigForge';
 
@@ -54,18 +52,13 @@ export function withPageMeta(html: string, meta: PageMeta): string {
 
 /** The preview of the build a share token opens, or null (malformed, unknown or revoked tokens alike). */
 export async function sharedBuildMeta(
-  manager: EntityManager,
-  deps: BuildDeps,
+  { builds, users }: Pick<Services, 'builds' | 'users'>,
   token: string,
 ): Promise<PageMeta | null> {
   if (!isShareToken(token)) return null;
-  const builds = new BuildsService(manager, deps);
   const build = await builds.byShareToken(token);
   if (!build) return null;
-  const [parts, owners] = await Promise.all([
-    builds.componentsOf([build.id]),
-    new UsersService(manager).byIds([build.ownerId]),
-  ]);
+  const [parts, owners] = await Promise.all([builds.componentsOf([build.id]), users.byIds([build.ownerId])]);
   return {
     title: `${SITE_NAME} - ${build.title}`,
     shortTitle: build.title,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { browser, signUp, type Browser } from '../../../test/accounts';
-import { expectData, type Variables } from '../../../test/graphql';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { browser, signUp, type Browser } from '../../test/accounts';
+import { expectData, type Variables } from '../../test/graphql';
+import { startTestServer, type TestServer } from '../../test/server';
 
 const SHELL = `<!doctype html>
 <html lang="en" class="dark">

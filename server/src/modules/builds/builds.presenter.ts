@@ -1,0 +1,24 @@
+import type { RetailLinks } from '@rigforge/common';
+import { dollars, savedPartLinks } from './builds.rules';
+import type { SavedPart } from './saved-build-component.entity';
+
+/** A saved part as both transports show it (docs/requirements.md §3). */
+export interface SavedPartView {
+  type: string;
+  name: string;
+  /** Dollars, e.g. 189.99. */
+  price: number;
+  retailLinks: RetailLinks;
+  componentId: string | null;
+}
+
+/** One saved part for GraphQL and REST alike: price in dollars, retail links built from its name and type. */
+export function presentSavedPart(part: SavedPart): SavedPartView {
+  return {
+    type: part.type,
+    name: part.name,
+    price: dollars(part.priceCents),
+    retailLinks: savedPartLinks(part.name, part.type),
+    componentId: part.componentId,
+  };
+}
