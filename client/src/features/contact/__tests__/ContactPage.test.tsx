@@ -89,6 +89,8 @@ describe('ContactPage', () => {
     // Errors follow the fields once fixed.
     fill({ Name: 'Ada' });
     expect(screen.queryByText(CONTACT_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Feature Request' }));
+    expect(screen.queryByText(CONTACT_MESSAGES.subjectRequired)).not.toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 

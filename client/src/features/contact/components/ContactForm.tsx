@@ -34,8 +34,9 @@ interface ContactFormProps {
 export function ContactForm({ form, onChange }: ContactFormProps) {
   const { toast } = useToast();
   const [send, { loading }] = useSendContactMessageMutation();
-  const [errors, setErrors] = useState<FormErrors<ContactFields>>({});
+  // Errors show once a send was tried, then follow the fields (a topic badge included) as they change.
   const [submitted, setSubmitted] = useState(false);
+  const errors: FormErrors<ContactFields> = submitted ? validateContactForm(form) : {};
   const [sent, setSent] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   /** When the empty form was shown: the server drops a message sent too soon after (a bot's). */
@@ -55,18 +56,12 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const set = (key: keyof ContactFields, value: string) => {
-    const next = { ...form, [key]: value };
-    onChange(next);
-    // After a first attempt, errors follow the fields as they are fixed.
-    if (submitted) setErrors(validateContactForm(next));
-  };
+  const set = (key: keyof ContactFields, value: string) => onChange({ ...form, [key]: value });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const problems = validateContactForm(form);
-    setErrors(problems);
     const first = FIELD_ORDER.find((key) => problems[key]);
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
