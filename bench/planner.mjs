@@ -13,6 +13,7 @@
 // then toPlannerCatalog), builds the index, and for every budget from $500 to $5,000 in steps of $100 and
 // every set of one or two use cases (21 sets; 1440p with gaming, else 1080p) runs planBuild and
 // planBuildExact. It prints the share of builds that pass every compatibility check and fit the budget,
+// the expert panel's objections (engine/panel.ts),
 // the generator's score as a share of the exact score (min, mean, inputs below 98 %), generation times
 // (p50/p95/p99/max, timed on a second pass after a first, cold one), the index build time and the catalog
 // sizes, with PASS/FAIL lines against the targets. It asserts nothing.
@@ -150,6 +151,8 @@ function benchCatalog(label, rows, engine) {
   let statusMismatch = 0;
   let solvedPairs = 0;
   let exactStops = 0;
+  const objections = new Map();
+  let objected = 0;
   for (const req of inputs) {
     const diag = { stats: null };
     const t = performance.now();
@@ -167,6 +170,12 @@ function benchCatalog(label, rows, engine) {
     }
     ok++;
     const b = gen.build;
+    const found = engine.panelObjections(b, req, exact.status === 'ok' ? exact.build.score : -Infinity);
+    if (found.length) objected++;
+    for (const o of found) {
+      const kind = o.split(':')[0];
+      objections.set(kind, (objections.get(kind) ?? 0) + 1);
+    }
     if (
       allChecksPass(checkCompatibility(selectionOf(b))) &&
       b.totalCents <= req.budgetCents &&
@@ -190,6 +199,10 @@ function benchCatalog(label, rows, engine) {
   );
   console.log(
     `builds passing every check and within budget: ${valid}/${ok} (${((100 * valid) / Math.max(1, ok)).toFixed(1)} %)`,
+  );
+  console.log(
+    `expert panel: ${objected}/${ok} builds with objections` +
+      (objections.size ? ` (${[...objections].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''),
   );
   console.log(
     `score vs exact: min ${(100 * min).toFixed(2)} %, mean ${(100 * mean).toFixed(3)} %, ` +
@@ -223,6 +236,7 @@ function benchCatalog(label, rows, engine) {
       `max ${exactTimes[exactTimes.length - 1].toFixed(1)} ms, ${(exactTotal / 1000).toFixed(1)} s in all`,
   );
   return {
+    objected,
     label,
     valid: valid === ok,
     validPct: (100 * valid) / Math.max(1, ok),
@@ -309,6 +323,7 @@ async function main() {
   );
   for (const r of results) {
     console.log(`${verdict(r.valid)}  ${r.label}: every build passes every check and fits the budget`);
+    console.log(`${verdict(r.objected === 0)}  ${r.label}: the expert panel objects to no build (${r.objected})`);
     console.log(
       `${verdict(r.statusMismatch === 0)}  ${r.label}: generator and exact agree on which budgets are too small`,
     );

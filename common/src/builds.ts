@@ -1,7 +1,8 @@
 // Saved builds (docs/requirements.md §2 "Saved Builds", §3 "Saved build", §5 "Save build", §8 "Saving builds"):
 // limits, the dialog's defaults, user-facing strings, share links, icons and the parts-list export.
 import { formatCents } from './format';
-import { BUILD_TYPE_LABELS, isBuildType, priceTierFor, useCaseName, isUseCaseId, type PriceTier } from './planner';
+import { toCents } from './money';
+import { BUILD_TYPE_LABELS, PRICE_TIERS, isBuildType, useCaseName, isUseCaseId, type PriceTier } from './planner';
 import type { PartType } from './catalog';
 
 /** Input limits a saved build is checked against (server) and that the forms enforce (client). */
@@ -117,8 +118,8 @@ export function shareSummary(build: {
 
 /** The tier of a saved build's category label, or null for any other text (docs/requirements.md §3: a neutral icon). */
 export function tierOfCategory(category: string | null | undefined): PriceTier | null {
-  const tiers = [priceTierFor(0), priceTierFor(1000), priceTierFor(10_000)];
-  return tiers.find((t) => t.label === category) ?? null;
+  const tier = PRICE_TIERS.find((t) => t.label === category);
+  return tier ? { label: tier.label, color: tier.color } : null;
 }
 
 const TYPE_ICON_RULES: readonly [RegExp, PartType][] = [
@@ -160,7 +161,7 @@ export interface ExportableBuild {
   url?: string | null;
 }
 
-const cents = (dollars: number): string => formatCents(Math.round(dollars * 100));
+const cents = (dollars: number): string => formatCents(toCents(dollars));
 
 /** Table cells: pipes would end the cell, line breaks the row. */
 function cell(text: string): string {

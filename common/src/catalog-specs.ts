@@ -31,6 +31,8 @@ export const SPEC_META: Record<string, SpecMeta> = {
   baseClock: { label: 'Base clock', better: 'higher' },
   boostClock: { label: 'Boost clock', better: 'higher' },
   tdp: { label: 'TDP / board power', unit: 'W', better: 'lower' },
+  boostPower: { label: 'Sustained boost power', unit: 'W', better: 'lower' },
+  boostPowerEstimated: { label: 'Boost power estimated' },
   integratedGraphics: { label: 'Integrated graphics' },
   memoryTypes: { label: 'Memory types' },
   microarchitecture: { label: 'Microarchitecture' },

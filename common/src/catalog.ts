@@ -8,6 +8,13 @@ export function isPartType(value: string): value is PartType {
   return (PART_TYPES as readonly string[]).includes(value);
 }
 
+/** A part type written in any case, with spaces around allowed ('gpu' is GPU), or null. */
+export function parsePartType(value: unknown): PartType | null {
+  if (typeof value !== 'string') return null;
+  const wanted = value.trim().toLowerCase();
+  return PART_TYPES.find((t) => t.toLowerCase() === wanted) ?? null;
+}
+
 /** Plural labels for the type filter and headings. */
 export const PART_TYPE_LABELS: Record<PartType, string> = {
   CPU: 'CPUs',
@@ -73,6 +80,13 @@ export interface CpuSpecs {
   baseClock: number;
   boostClock: number;
   tdp: number;
+  /**
+   * Sustained boost power in W: Intel's maximum turbo power (PL2), AMD's package power tracking
+   * limit (PPT). What the power supply and the cooler are sized for (see cpu-power.ts).
+   */
+  boostPower?: number;
+  /** True when boostPower is our estimate by family and TDP (estimateCpuBoostPower), not the maker's figure. */
+  boostPowerEstimated?: boolean;
   integratedGraphics: boolean;
   memoryTypes: MemoryType[];
   microarchitecture?: string;
@@ -233,11 +247,6 @@ export function partSlug(type: PartType, name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return words.slice(0, 120).replace(/-+$/, '');
-}
-
-/** Cents to the numeric-string dollars of the REST shape ("299.99"). */
-export function centsToDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
 }
 
 /** The data sources a part can come from, with the attribution their licences ask for. */

@@ -10,6 +10,7 @@ import type {
   SpecsByType,
   StorageSpecs,
 } from './catalog';
+import { cpuSustainedWatts, cpuSustainedWattsIsEstimated } from './cpu-power';
 
 export interface CompatPart<T extends PartType = PartType> {
   name: string;
@@ -80,8 +81,13 @@ export interface CompatibilityReport {
   compatible: boolean;
   /** Estimated system load in W (see estimateLoad). */
   estimatedWattage: number;
-  /** Estimated load × PSU_HEADROOM rounded up to PSU_ROUNDING W. */
+  /**
+   * The larger of the estimated load × PSU_HEADROOM rounded up to PSU_ROUNDING W and the graphics
+   * card maker's recommended power supply.
+   */
   recommendedPsuWattage: number;
+  /** Which figure decided recommendedPsuWattage (see psuRequirement). */
+  psuDecidedBy: PsuBasis;
 }
 
 // --- Power -----------------------------------------------------------------------------------------
@@ -93,15 +99,19 @@ export const SSD_WATTS = 5;
 export const HDD_WATTS = 8;
 /** Per RAM module (DDR4 and DDR5 DIMMs draw 2–5 W). */
 export const RAM_MODULE_WATTS = 3;
-/** A PSU below load × 1.3 gets a warning; the recommended wattage is load × 1.3. */
+/**
+ * A PSU below load × 1.3 gets a warning. The 30 % over the sustained load covers the millisecond
+ * power spikes of modern graphics cards, which ATX 3.x units are built to ride through (see
+ * docs/planner.md).
+ */
 export const PSU_HEADROOM = 1.3;
 export const PSU_ROUNDING = 50;
 /** A graphics card within this many mm of the case's limit gets a warning. */
 export const GPU_CLEARANCE_MM = 10;
 
-/** CPU TDP + GPU board power + the platform + a few watts per drive and RAM module. */
+/** CPU sustained boost power + GPU board power + the platform + a few watts per drive and RAM module. */
 export function estimateLoad(sel: BuildSelection): number {
-  const cpu = sel.cpu?.specs.tdp ?? 0;
+  const cpu = sel.cpu ? cpuSustainedWatts(sel.cpu.specs) : 0;
   const gpu = sel.gpu?.specs.tdp ?? 0;
   const drives = (sel.storage ?? []).reduce(
     (sum, d) => sum + (d.specs.storageType === 'HDD' ? HDD_WATTS : SSD_WATTS),
@@ -111,8 +121,44 @@ export function estimateLoad(sel: BuildSelection): number {
   return cpu + gpu + PLATFORM_WATTS + drives + modules;
 }
 
+/** The load × PSU_HEADROOM rounded up to PSU_ROUNDING W (our formula alone). */
 export function recommendedPsuWattage(load: number): number {
   return Math.ceil((load * PSU_HEADROOM) / PSU_ROUNDING) * PSU_ROUNDING;
+}
+
+/** Which figure sets the power supply a build needs: our load formula or the card maker's recommendation. */
+export type PsuBasis = 'load' | 'graphics-card';
+
+export interface PsuRequirement {
+  /** The smallest wattage that passes: max(load × PSU_HEADROOM, the card maker's recommendation). */
+  minimum: number;
+  /** The wattage we recommend: max(recommendedPsuWattage(load), the card maker's recommendation). */
+  recommended: number;
+  decidedBy: PsuBasis;
+  /** The card maker's recommended power supply in W, 0 when there is no card or no figure. */
+  gpuRecommended: number;
+}
+
+/** The graphics card maker's recommended system power supply in W, 0 when unknown. */
+export function gpuRecommendedPsu(gpu: CompatPart<'GPU'> | undefined): number {
+  const w = gpu?.specs.recommendedPsu;
+  return typeof w === 'number' && w > 0 ? w : 0;
+}
+
+/**
+ * The power supply a build needs: the larger of our formula (load × PSU_HEADROOM) and the
+ * graphics card maker's recommended system power (NVIDIA and AMD list one per card). The card
+ * maker's figure decides when it is strictly higher.
+ */
+export function psuRequirement(load: number, gpuRecommended: number): PsuRequirement {
+  const formula = load * PSU_HEADROOM;
+  const byMaker = gpuRecommended > formula;
+  return {
+    minimum: byMaker ? gpuRecommended : formula,
+    recommended: Math.max(recommendedPsuWattage(load), gpuRecommended),
+    decidedBy: byMaker ? 'graphics-card' : 'load',
+    gpuRecommended,
+  };
 }
 
 // --- Generations and BIOS -------------------------------------------------------------------------
@@ -470,18 +516,31 @@ export function coolerCapacityIsRated(specs: CoolerSpecs): boolean {
   return Boolean(specs.tdpRating);
 }
 
+/**
+ * A cooler must hold the processor's sustained boost power (cpuSustainedWatts), not its base TDP,
+ * with COOLER_MARGIN to spare: coolers are rated at their best, and a case's warm air costs some of it.
+ */
+export const COOLER_MARGIN = 1.05;
+
+/** The cooling a processor needs in W: its sustained boost power × COOLER_MARGIN, rounded up. */
+export function coolingNeedWatts(cpu: CpuSpecs): number {
+  return Math.ceil(cpuSustainedWatts(cpu) * COOLER_MARGIN);
+}
+
 export const coolerCapacityRule: Rule = ({ cpu, cooler }) => {
   if (!cpu || !cooler) return null;
   const watts = coolerCapacityWatts(cooler.specs);
   const what = coolerCapacityIsRated(cooler.specs)
     ? `is rated for ${watts} W`
     : `has no listed rating; for its size we count on about ${watts} W`;
-  return watts >= cpu.specs.tdp
-    ? check('cooler-capacity', 'pass', `The ${cooler.name} ${what}, enough for the ${cpu.specs.tdp} W ${cpu.name}.`)
+  const power = cpuSustainedWatts(cpu.specs);
+  const powerText = `${power} W sustained boost power${cpuSustainedWattsIsEstimated(cpu.specs) ? ' (our estimate)' : ''}`;
+  return watts >= coolingNeedWatts(cpu.specs)
+    ? check('cooler-capacity', 'pass', `The ${cooler.name} ${what}, enough for the ${powerText} of the ${cpu.name}.`)
     : check(
         'cooler-capacity',
         'warn',
-        `The ${cooler.name} ${what}, below the ${cpu.specs.tdp} W of the ${cpu.name}; expect throttling under load.`,
+        `The ${cooler.name} ${what}, not enough for the ${powerText} of the ${cpu.name} with 5% to spare; expect throttling under load.`,
       );
 };
 
@@ -490,22 +549,28 @@ export const psuWattageRule: Rule = (sel) => {
   const load = estimateLoad(sel);
   const name = sel.psu.name;
   const watts = sel.psu.specs.wattage;
-  const recommended = recommendedPsuWattage(load);
+  const need = psuRequirement(load, gpuRecommendedPsu(sel.gpu));
+  const why =
+    need.decidedBy === 'graphics-card'
+      ? `the ${sel.gpu?.specs.chipset ?? 'graphics card'}'s maker recommends ${need.gpuRecommended} W, more than our ${recommendedPsuWattage(load)} W for the load`
+      : `${need.recommended} W is recommended for the load`;
   if (watts < load) {
-    return check(
-      'psu-wattage',
-      'fail',
-      `The ${name} (${watts} W) is below the estimated ${load} W load; ${recommended} W is recommended.`,
-    );
+    return check('psu-wattage', 'fail', `The ${name} (${watts} W) is below the estimated ${load} W load; ${why}.`);
   }
-  if (watts < load * PSU_HEADROOM) {
+  if (watts < need.minimum) {
     return check(
       'psu-wattage',
       'warn',
-      `The ${name} (${watts} W) covers the estimated ${load} W load with little headroom; ${recommended} W is recommended.`,
+      `The ${name} (${watts} W) covers the estimated ${load} W load with too little headroom; ${why}.`,
     );
   }
-  return check('psu-wattage', 'pass', `The ${name} (${watts} W) covers the estimated ${load} W load with headroom.`);
+  return check(
+    'psu-wattage',
+    'pass',
+    need.decidedBy === 'graphics-card'
+      ? `The ${name} (${watts} W) meets the ${need.gpuRecommended} W the ${sel.gpu?.specs.chipset ?? 'graphics card'}'s maker recommends (estimated load ${load} W).`
+      : `The ${name} (${watts} W) covers the estimated ${load} W load with headroom.`,
+  );
 };
 
 export const psuFormFactorRule: Rule = ({ psu, case: pcCase }) => {
@@ -620,11 +685,13 @@ export const COMPATIBILITY_RULES: readonly Rule[] = [
 export function checkCompatibility(sel: BuildSelection): CompatibilityReport {
   const checks = COMPATIBILITY_RULES.map((rule) => rule(sel)).filter((c): c is CompatibilityCheck => c !== null);
   const estimatedWattage = estimateLoad(sel);
+  const psu = psuRequirement(estimatedWattage, gpuRecommendedPsu(sel.gpu));
   return {
     checks,
     compatible: checks.every((c) => c.status !== 'fail'),
     estimatedWattage,
-    recommendedPsuWattage: recommendedPsuWattage(estimatedWattage),
+    recommendedPsuWattage: psu.recommended,
+    psuDecidedBy: psu.decidedBy,
   };
 }
 

@@ -2,8 +2,6 @@
 // tiers", "Defaults for use-case generation", "Build type and resolution"): use cases, budget
 // allocation percentages, tiers by total price, and retail search links.
 import type { PartType } from './catalog';
-import type { GuideTier } from './tiers';
-import { tierForBudget } from './tiers';
 
 // --- Use cases ----------------------------------------------------------------------------------
 
@@ -230,19 +228,17 @@ export interface PriceTier {
 export const PRICE_TIER_BUDGET_MAX = 800;
 export const PRICE_TIER_MID_MAX = 1500;
 
+/** The three price tiers, cheapest first; each covers totals up to its `maxDollars`. */
+export const PRICE_TIERS: readonly (PriceTier & { maxDollars: number })[] = [
+  { label: 'Budget Gaming', color: 'green', maxDollars: PRICE_TIER_BUDGET_MAX },
+  { label: 'Mid-Range Gaming', color: 'blue', maxDollars: PRICE_TIER_MID_MAX },
+  { label: 'High-End Gaming', color: 'red', maxDollars: Infinity },
+];
+
 /** docs/requirements.md §4 "Tier labels": 800 or less Budget Gaming, up to 1500 Mid-Range Gaming, above High-End. */
 export function priceTierFor(totalDollars: number): PriceTier {
-  if (totalDollars <= PRICE_TIER_BUDGET_MAX) return { label: 'Budget Gaming', color: 'green' };
-  if (totalDollars <= PRICE_TIER_MID_MAX) return { label: 'Mid-Range Gaming', color: 'blue' };
-  return { label: 'High-End Gaming', color: 'red' };
-}
-
-/**
- * docs/requirements.md §9: with a target budget, the build tier is Budget up to 600, Mid-Range up to 1000, else
- * High-End.
- */
-export function buildTierForBudget(budget: number): GuideTier {
-  return tierForBudget(budget).tier;
+  const { label, color } = PRICE_TIERS.find((t) => totalDollars <= t.maxDollars) ?? PRICE_TIERS[PRICE_TIERS.length - 1];
+  return { label, color };
 }
 
 // --- Retail links ---------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import { createSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, requireJsonPost } from './graphql/http';
 import { createApolloServer } from './graphql/server';
 import { realSleep, systemClock } from './lib/clock';
+import { corsFor } from './lib/cors';
 import type { Logger } from './lib/logger';
 import { httpLogger } from './lib/request-log';
 import { createMailer } from './lib/mail';
@@ -106,6 +107,8 @@ export async function createApp(
     }),
   );
   app.use(compression());
+  // Browser apps on other origins (docs/api.md): only the listed ones, and only the API paths.
+  if (config.corsOrigins.length > 0) app.use(['/graphql', '/api'], corsFor(config.corsOrigins));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { AdminOnly } from './AdminOnly';
 import { Layout, StandaloneLayout } from './Layout';
 
 // Every page is its own chunk, loaded on first visit.
@@ -82,7 +83,14 @@ export function AppRoutes() {
         <Route path="/shared/:token" element={<SharedBuildPage />} />
         <Route path="/builds" element={<PublicBuildsPage />} />
         <Route path="/contact" element={<ContactPage />} />
-        <Route path="/admin/messages" element={<AdminMessagesPage />} />
+        <Route
+          path="/admin/messages"
+          element={
+            <AdminOnly fallback={<NotFoundPage />}>
+              <AdminMessagesPage />
+            </AdminOnly>
+          }
+        />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

@@ -4,11 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A total-price tier */
-export type BuildTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
+/** The kind of part */
+export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+
+/** A total-price tier (Budget, Mid-Range or High-End Gaming); guide tiers are `GeneratedBuild.buildTier` */
+export type PriceTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
 
 export type BuildFactsFieldsFragment = {
-  budget: number | null;
+  budgetCents: number | null;
   buildType: string | null;
   resolution: string | null;
   useCases: Array<string>;
@@ -22,12 +25,12 @@ export type CompatibilityReportFieldsFragment = {
   checks: Array<{ id: string; label: string; status: string; message: string }>;
 };
 
-export type PartCardFieldsFragment = { slug: string; name: string; category: string; price: number; reason: string };
+export type PartCardFieldsFragment = { slug: string; name: string; type: PartType; priceCents: number; reason: string };
 
 export type SavedBuildPartFieldsFragment = {
   type: string;
   name: string;
-  price: number;
+  priceCents: number;
   componentId: string | null;
   slug: string | null;
 };
@@ -40,14 +43,20 @@ export type SavedBuildFieldsFragment = {
   isPublic: boolean;
   shareToken: string;
   sharePath: string;
-  totalPrice: string;
+  totalPriceCents: number;
   createdAt: string;
   updatedAt: string;
-  budget: number | null;
+  budgetCents: number | null;
   buildType: string | null;
   resolution: string | null;
   useCases: Array<string>;
-  components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
+  components: Array<{
+    type: string;
+    name: string;
+    priceCents: number;
+    componentId: string | null;
+    slug: string | null;
+  }>;
 };
 
 export type MySavedBuildsQueryVariables = Exact<{
@@ -68,14 +77,20 @@ export type MySavedBuildsQuery = {
       isPublic: boolean;
       shareToken: string;
       sharePath: string;
-      totalPrice: string;
+      totalPriceCents: number;
       createdAt: string;
       updatedAt: string;
-      budget: number | null;
+      budgetCents: number | null;
       buildType: string | null;
       resolution: string | null;
       useCases: Array<string>;
-      components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
+      components: Array<{
+        type: string;
+        name: string;
+        priceCents: number;
+        componentId: string | null;
+        slug: string | null;
+      }>;
     }>;
   } | null;
 };
@@ -96,14 +111,20 @@ export type UpdateSavedBuildMutation = {
     isPublic: boolean;
     shareToken: string;
     sharePath: string;
-    totalPrice: string;
+    totalPriceCents: number;
     createdAt: string;
     updatedAt: string;
-    budget: number | null;
+    budgetCents: number | null;
     buildType: string | null;
     resolution: string | null;
     useCases: Array<string>;
-    components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
+    components: Array<{
+      type: string;
+      name: string;
+      priceCents: number;
+      componentId: string | null;
+      slug: string | null;
+    }>;
   };
 };
 
@@ -135,10 +156,10 @@ export type SharedBuildQuery = {
     isPublic: boolean;
     shareToken: string;
     sharePath: string;
-    totalPrice: string;
+    totalPriceCents: number;
     createdAt: string;
     updatedAt: string;
-    budget: number | null;
+    budgetCents: number | null;
     buildType: string | null;
     resolution: string | null;
     useCases: Array<string>;
@@ -150,7 +171,13 @@ export type SharedBuildQuery = {
       unchecked: Array<string>;
       checks: Array<{ id: string; label: string; status: string; message: string }>;
     } | null;
-    components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
+    components: Array<{
+      type: string;
+      name: string;
+      priceCents: number;
+      componentId: string | null;
+      slug: string | null;
+    }>;
   } | null;
 };
 
@@ -167,19 +194,25 @@ export type CloneSharedBuildMutation = {
     isPublic: boolean;
     shareToken: string;
     sharePath: string;
-    totalPrice: string;
+    totalPriceCents: number;
     createdAt: string;
     updatedAt: string;
-    budget: number | null;
+    budgetCents: number | null;
     buildType: string | null;
     resolution: string | null;
     useCases: Array<string>;
-    components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
+    components: Array<{
+      type: string;
+      name: string;
+      priceCents: number;
+      componentId: string | null;
+      slug: string | null;
+    }>;
   };
 };
 
 export type PublicBuildsQueryVariables = Exact<{
-  tier?: BuildTier | null | undefined;
+  tier?: PriceTier | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
@@ -197,15 +230,21 @@ export type PublicBuildsQuery = {
       isPublic: boolean;
       shareToken: string;
       sharePath: string;
-      totalPrice: string;
+      totalPriceCents: number;
       createdAt: string;
       updatedAt: string;
-      budget: number | null;
+      budgetCents: number | null;
       buildType: string | null;
       resolution: string | null;
       useCases: Array<string>;
       owner: { username: string };
-      components: Array<{ type: string; name: string; price: number; componentId: string | null; slug: string | null }>;
+      components: Array<{
+        type: string;
+        name: string;
+        priceCents: number;
+        componentId: string | null;
+        slug: string | null;
+      }>;
     }>;
   };
 };
@@ -254,8 +293,8 @@ export const PartCardFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
@@ -272,7 +311,7 @@ export const BuildFactsFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -293,7 +332,7 @@ export const SavedBuildPartFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -318,7 +357,7 @@ export const SavedBuildFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isPublic' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPriceCents' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -340,7 +379,7 @@ export const SavedBuildFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -356,7 +395,7 @@ export const SavedBuildFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -428,7 +467,7 @@ export const MySavedBuildsDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -444,7 +483,7 @@ export const MySavedBuildsDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -464,7 +503,7 @@ export const MySavedBuildsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isPublic' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPriceCents' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -553,7 +592,7 @@ export const UpdateSavedBuildDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -569,7 +608,7 @@ export const UpdateSavedBuildDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -589,7 +628,7 @@ export const UpdateSavedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isPublic' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPriceCents' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -744,7 +783,7 @@ export const SharedBuildDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -760,7 +799,7 @@ export const SharedBuildDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -780,7 +819,7 @@ export const SharedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isPublic' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPriceCents' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -866,7 +905,7 @@ export const CloneSharedBuildDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -882,7 +921,7 @@ export const CloneSharedBuildDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -902,7 +941,7 @@ export const CloneSharedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isPublic' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPriceCents' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -930,7 +969,7 @@ export const PublicBuildsDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'tier' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildTier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PriceTier' } },
         },
         {
           kind: 'VariableDefinition',
@@ -1003,7 +1042,7 @@ export const PublicBuildsDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -1019,7 +1058,7 @@ export const PublicBuildsDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -1039,7 +1078,7 @@ export const PublicBuildsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isPublic' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shareToken' } },
           { kind: 'Field', name: { kind: 'Name', value: 'sharePath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalPriceCents' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BuildFactsFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },

@@ -32,7 +32,7 @@ export type Side = 'A' | 'B';
 export type Theme = 'dark' | 'light';
 
 export type BuildFactsFieldsFragment = {
-  budget: number | null;
+  budgetCents: number | null;
   buildType: string | null;
   resolution: string | null;
   useCases: Array<string>;
@@ -46,7 +46,7 @@ export type CompatibilityReportFieldsFragment = {
   checks: Array<{ id: string; label: string; status: string; message: string }>;
 };
 
-export type PartCardFieldsFragment = { slug: string; name: string; category: string; price: number; reason: string };
+export type PartCardFieldsFragment = { slug: string; name: string; type: PartType; priceCents: number; reason: string };
 
 export type SignInMutationVariables = Exact<{
   email: string;
@@ -418,7 +418,7 @@ export const BuildFactsFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -471,8 +471,8 @@ export const PartCardFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },

@@ -10,7 +10,10 @@ export type AllocationInput = {
   budget?: number | null | undefined;
   /** Defaults to the sum of the shares */
   budgetCents?: number | null | undefined;
-  /** gaming, content, streaming or workstation */
+  /**
+   * gaming, content, streaming or workstation
+   * @deprecated Use kind (the BuildType enum, one value for each of these strings).
+   */
   buildType?: string | null | undefined;
   /** @deprecated Use cpuCents (money is integer US cents everywhere). */
   cpu?: number | null | undefined;
@@ -18,24 +21,56 @@ export type AllocationInput = {
   /** @deprecated Use gpuCents (money is integer US cents everywhere). */
   gpu?: number | null | undefined;
   gpuCents?: number | null | undefined;
+  /** Default GAMING */
+  kind?: BuildType | null | undefined;
   /** @deprecated Use otherCents (money is integer US cents everywhere). */
   other?: number | null | undefined;
   otherCents?: number | null | undefined;
   /** @deprecated Use ramCents (money is integer US cents everywhere). */
   ram?: number | null | undefined;
   ramCents?: number | null | undefined;
-  /** 1080p, 1440p or 4K */
+  /**
+   * 1080p, 1440p or 4K
+   * @deprecated Use screen (the Resolution enum, one value for each of these strings).
+   */
   resolution?: string | null | undefined;
+  /** Default RES_1080P */
+  screen?: Resolution | null | undefined;
   /** @deprecated Use storageCents (money is integer US cents everywhere). */
   storage?: number | null | undefined;
   storageCents?: number | null | undefined;
 };
+
+/** What the budget calculator plans for; each value stands for the string in its description */
+export type BuildType =
+  /** Stands for "content" */
+  | 'CONTENT'
+  /** Stands for "gaming" */
+  | 'GAMING'
+  /** Stands for "streaming" */
+  | 'STREAMING'
+  /** Stands for "workstation" */
+  | 'WORKSTATION';
+
+/** The kind of part */
+export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+
+/** A target screen resolution; each value stands for the string in its description */
+export type Resolution =
+  /** Stands for "4K" */
+  | 'RES_4K'
+  /** Stands for "1080p" */
+  | 'RES_1080P'
+  /** Stands for "1440p" */
+  | 'RES_1440P';
 
 /** One part to save; retail links are built by the server */
 export type SavedBuildComponentInput = {
   /** The catalog part, when the part came from the catalog */
   componentId?: string | number | null | undefined;
   name: string;
+  /** Required unless type is given */
+  partType?: PartType | null | undefined;
   /**
    * Dollars, 0 or more
    * @deprecated Use priceCents (money is integer US cents everywhere).
@@ -43,8 +78,11 @@ export type SavedBuildComponentInput = {
   price?: number | null | undefined;
   /** US cents, 0 or more */
   priceCents?: number | null | undefined;
-  /** CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler */
-  type: string;
+  /**
+   * CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler
+   * @deprecated Use partType (the PartType enum, one value for each of these strings).
+   */
+  type?: string | null | undefined;
 };
 
 /** A build to save */
@@ -65,8 +103,12 @@ export type SavedBuildInput = {
   description?: string | null | undefined;
   /** Default false */
   isPublic?: boolean | null | undefined;
-  /** 1080p, 1440p or 4K */
+  /**
+   * 1080p, 1440p or 4K
+   * @deprecated Use screen (the Resolution enum, one value for each of these strings).
+   */
   resolution?: string | null | undefined;
+  screen?: Resolution | null | undefined;
   /** At most 100 characters; default '<tier> Build - $<budget>' */
   title?: string | null | undefined;
   /**
@@ -76,12 +118,32 @@ export type SavedBuildInput = {
   totalPrice?: string | null | undefined;
   /** US cents; default the sum of the part prices */
   totalPriceCents?: number | null | undefined;
-  /** Use-case ids */
+  /**
+   * Use-case ids
+   * @deprecated Use uses (the UseCase enum, one value for each of these strings).
+   */
   useCases?: Array<string> | null | undefined;
+  /** The use cases it was generated for */
+  uses?: Array<UseCase> | null | undefined;
 };
 
+/** A use case of the planner; each value stands for the use-case id in its description */
+export type UseCase =
+  /** Stands for "content-creation" */
+  | 'CONTENT_CREATION'
+  /** Stands for "gaming" */
+  | 'GAMING'
+  /** Stands for "music-production" */
+  | 'MUSIC_PRODUCTION'
+  /** Stands for "server" */
+  | 'SERVER'
+  /** Stands for "work" */
+  | 'WORK'
+  /** Stands for "workstation" */
+  | 'WORKSTATION';
+
 export type BuildFactsFieldsFragment = {
-  budget: number | null;
+  budgetCents: number | null;
   buildType: string | null;
   resolution: string | null;
   useCases: Array<string>;
@@ -95,41 +157,47 @@ export type CompatibilityReportFieldsFragment = {
   checks: Array<{ id: string; label: string; status: string; message: string }>;
 };
 
-export type PartCardFieldsFragment = { slug: string; name: string; category: string; price: number; reason: string };
+export type PartCardFieldsFragment = { slug: string; name: string; type: PartType; priceCents: number; reason: string };
 
 export type BudgetAllocationQueryVariables = Exact<{
-  budget: number;
-  buildType?: string | null | undefined;
-  resolution?: string | null | undefined;
+  budgetCents: number;
+  kind?: BuildType | null | undefined;
+  screen?: Resolution | null | undefined;
 }>;
 
 export type BudgetAllocationQuery = {
   budgetAllocation: {
-    budget: number;
-    total: number;
+    budgetCents: number;
+    totalCents: number;
     buildType: string;
     resolution: string;
-    allocation: { cpu: number; gpu: number; ram: number; storage: number; other: number };
+    allocationCents: { cpu: number; gpu: number; ram: number; storage: number; other: number };
     percentages: { cpu: number; gpu: number; ram: number; storage: number; other: number };
     recommendations: {
-      cpu: { id: string; slug: string; name: string; category: string; price: number } | null;
-      gpu: { id: string; slug: string; name: string; category: string; price: number } | null;
+      cpu: { id: string; slug: string; name: string; type: PartType; priceCents: number } | null;
+      gpu: { id: string; slug: string; name: string; type: PartType; priceCents: number } | null;
     };
   };
 };
 
-export type RecommendedPartFieldsFragment = { id: string; slug: string; name: string; category: string; price: number };
+export type RecommendedPartFieldsFragment = {
+  id: string;
+  slug: string;
+  name: string;
+  type: PartType;
+  priceCents: number;
+};
 
 export type GeneratedBuildFieldsFragment = {
-  total: number;
-  budget: number;
+  totalCents: number;
+  budgetCents: number;
   fitsBudget: boolean;
   message: string | null;
   useCases: Array<string>;
   buildType: string;
   resolution: string;
   buildTier: string | null;
-  parts: Array<{ id: string; slug: string; name: string; category: string; price: number; reason: string }>;
+  parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
 };
 
 export type GeneratePartsQueryVariables = Exact<{
@@ -138,35 +206,35 @@ export type GeneratePartsQueryVariables = Exact<{
 
 export type GeneratePartsQuery = {
   generateParts: {
-    total: number;
-    budget: number;
+    totalCents: number;
+    budgetCents: number;
     fitsBudget: boolean;
     message: string | null;
     useCases: Array<string>;
     buildType: string;
     resolution: string;
     buildTier: string | null;
-    parts: Array<{ id: string; slug: string; name: string; category: string; price: number; reason: string }>;
+    parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
   };
 };
 
 export type GeneratePartsFromUseCasesQueryVariables = Exact<{
-  useCases: Array<string> | string;
-  budget?: number | null | undefined;
+  uses: Array<UseCase> | UseCase;
+  budgetCents?: number | null | undefined;
   strictBudget?: boolean | null | undefined;
 }>;
 
 export type GeneratePartsFromUseCasesQuery = {
   generatePartsFromUseCases: {
-    total: number;
-    budget: number;
+    totalCents: number;
+    budgetCents: number;
     fitsBudget: boolean;
     message: string | null;
     useCases: Array<string>;
     buildType: string;
     resolution: string;
     buildTier: string | null;
-    parts: Array<{ id: string; slug: string; name: string; category: string; price: number; reason: string }>;
+    parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
   };
 };
 
@@ -200,7 +268,7 @@ export const BuildFactsFieldsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -254,8 +322,8 @@ export const RecommendedPartFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
         ],
       },
     },
@@ -273,8 +341,8 @@ export const PartCardFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
@@ -302,8 +370,8 @@ export const GeneratedBuildFieldsFragmentDoc = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -322,8 +390,8 @@ export const GeneratedBuildFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
@@ -340,18 +408,18 @@ export const BudgetAllocationDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budgetCents' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'buildType' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildType' } },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'screen' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Resolution' } },
         },
       ],
       selectionSet: {
@@ -363,30 +431,30 @@ export const BudgetAllocationDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'budget' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
+                name: { kind: 'Name', value: 'budgetCents' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'budgetCents' } },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'buildType' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'buildType' } },
+                name: { kind: 'Name', value: 'kind' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'kind' } },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'resolution' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'resolution' } },
+                name: { kind: 'Name', value: 'screen' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'screen' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'allocation' },
+                  name: { kind: 'Name', value: 'allocationCents' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -457,8 +525,8 @@ export const BudgetAllocationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
         ],
       },
     },
@@ -508,8 +576,8 @@ export const GeneratePartsDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
@@ -532,8 +600,8 @@ export const GeneratePartsDocument = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
@@ -555,19 +623,19 @@ export const GeneratePartsFromUseCasesDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'useCases' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uses' } },
           type: {
             kind: 'NonNullType',
             type: {
               kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UseCase' } } },
             },
           },
         },
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'budgetCents' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
         {
           kind: 'VariableDefinition',
@@ -584,13 +652,13 @@ export const GeneratePartsFromUseCasesDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'useCases' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'useCases' } },
+                name: { kind: 'Name', value: 'uses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'uses' } },
               },
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'budget' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'budget' } },
+                name: { kind: 'Name', value: 'budgetCents' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'budgetCents' } },
               },
               {
                 kind: 'Argument',
@@ -615,8 +683,8 @@ export const GeneratePartsFromUseCasesDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
         ],
       },
@@ -639,8 +707,8 @@ export const GeneratePartsFromUseCasesDocument = {
               ],
             },
           },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budget' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },

@@ -1,10 +1,13 @@
-import { TOAST_LIMIT } from '@rigforge/common';
-
 /**
  * The toast list (docs/requirements.md §4 "Toast list"): at most TOAST_LIMIT toasts are kept, newest first; a toast
  * can be added, updated, dismissed (closed, still held) or removed (dropped). Timers live in the
  * provider (components/ui/toast.tsx); this reducer is pure.
  */
+
+/** docs/requirements.md §4 "Toast list": one toast at a time, shown 5 s, removed long after it is dismissed. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

@@ -1,11 +1,11 @@
 import {
   betterNumber,
   betterOf,
-  centsToDollars,
   compareSpecs,
   formatScore,
   formatSpec,
   isPartType,
+  parsePartType,
   partSlug,
   powerEfficiency,
   valueScore,
@@ -47,9 +47,11 @@ describe('slugs and money', () => {
     expect(partSlug('Cooler', 'be quiet! Pure Rock 2')).toBe('cooler-be-quiet-pure-rock-2');
     expect(partSlug('GPU', 'Señor  RTX')).toBe('gpu-senor-rtx');
   });
-  it('formats cents as a numeric dollar string', () => {
-    expect(centsToDollars(29999)).toBe('299.99');
-    expect(centsToDollars(5000)).toBe('50.00');
+  it('reads a part type in any case', () => {
+    expect(parsePartType('gpu')).toBe('GPU');
+    expect(parsePartType(' Storage ')).toBe('Storage');
+    expect(parsePartType('psu')).toBe('PSU');
+    for (const value of ['Monitor', '', 'GPUs', 7, null, undefined, ['CPU']]) expect(parsePartType(value)).toBeNull();
   });
   it('knows the part types', () => {
     expect(isPartType('GPU')).toBe(true);

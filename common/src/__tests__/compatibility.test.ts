@@ -33,6 +33,9 @@ import {
   memoryTypeRule,
   psuFormFactorRule,
   psuWattageRule,
+  psuRequirement,
+  gpuRecommendedPsu,
+  coolingNeedWatts,
   recommendedPsuWattage,
   sataPortsRule,
 } from '../compatibility';
@@ -152,7 +155,7 @@ function cooler(name: string, specs: Partial<CoolerSpecs> = {}): CompatPart<'Coo
 }
 
 // CPUs
-const ryzen5_7600 = cpu('AMD Ryzen 5 7600', { microarchitecture: 'Zen 4' });
+const ryzen5_7600 = cpu('AMD Ryzen 5 7600', { boostPower: 88, microarchitecture: 'Zen 4' });
 const ryzen7_9700x = cpu('AMD Ryzen 7 9700X', { cores: 8, threads: 16, microarchitecture: 'Zen 5' });
 const ryzen5_5600x = cpu('AMD Ryzen 5 5600X', {
   socket: 'AM4',
@@ -165,6 +168,7 @@ const corei5_13600k = cpu('Intel Core i5-13600K', {
   cores: 14,
   threads: 20,
   tdp: 125,
+  boostPower: 181,
   memoryTypes: ['DDR4', 'DDR5'],
   microarchitecture: 'Raptor Lake',
 });
@@ -524,17 +528,32 @@ describe('coolerClearanceRule', () => {
 });
 
 describe('coolerCapacityRule', () => {
-  it("passes when the rating equals the CPU's TDP", () => {
-    const c = only(coolerCapacityRule({ cpu: cpu('AMD Ryzen 7 7700X', { tdp: 105 }), cooler: amdOnlyCooler }));
+  const ryzen5_5600x88 = cpu('AMD Ryzen 5 5600X', { socket: 'AM4', tdp: 65, boostPower: 88 });
+
+  it("passes when the rating covers the CPU's sustained boost power with 5% to spare", () => {
+    const c = only(coolerCapacityRule({ cpu: ryzen5_5600x88, cooler: amdOnlyCooler }));
     expect(c.status).toBe('pass');
-    expect(c.message).toBe('The AMD Wraith Prism is rated for 105 W, enough for the 105 W AMD Ryzen 7 7700X.');
+    expect(c.message).toBe(
+      'The AMD Wraith Prism is rated for 105 W, enough for the 88 W sustained boost power of the AMD Ryzen 5 5600X.',
+    );
   });
 
-  it("warns when the rating is below the CPU's TDP", () => {
+  it('holds the cooler to the sustained boost power × 1.05, not the TDP', () => {
+    // 100 W × 1.05 = 105 W: the 105 W Wraith Prism passes; 101 W needs 107 W.
+    expect(
+      only(coolerCapacityRule({ cpu: cpu('A', { tdp: 65, boostPower: 100 }), cooler: amdOnlyCooler })).status,
+    ).toBe('pass');
+    expect(
+      only(coolerCapacityRule({ cpu: cpu('B', { tdp: 65, boostPower: 101 }), cooler: amdOnlyCooler })).status,
+    ).toBe('warn');
+    expect(coolingNeedWatts({ ...ryzen5_5600x88.specs, boostPower: 253 })).toBe(266);
+  });
+
+  it("warns when the rating is below the CPU's sustained boost power", () => {
     const c = only(coolerCapacityRule({ cpu: corei5_13600k, cooler: amdOnlyCooler }));
     expect(c.status).toBe('warn');
     expect(c.message).toBe(
-      'The AMD Wraith Prism is rated for 105 W, below the 125 W of the Intel Core i5-13600K; expect throttling under load.',
+      'The AMD Wraith Prism is rated for 105 W, not enough for the 181 W sustained boost power of the Intel Core i5-13600K with 5% to spare; expect throttling under load.',
     );
   });
 
@@ -543,17 +562,23 @@ describe('coolerCapacityRule', () => {
     expect(coolerCapacityRule({ cooler: peerless })).toBeNull();
   });
 
-  it('estimates an unrated cooler by its size, and says so', () => {
+  it('estimates an unrated cooler by its size and a CPU without a figure by its TDP, and says so', () => {
     const lowProfile = cooler('Noctua NH-L9a', { height: 37, tdpRating: undefined });
     const hot = cpu('AMD Ryzen 9 7950X', { tdp: 170 });
     const warn = only(coolerCapacityRule({ cpu: hot, cooler: lowProfile }));
     expect(warn.status).toBe('warn');
     expect(warn.message).toBe(
-      'The Noctua NH-L9a has no listed rating; for its size we count on about 65 W, below the 170 W of the AMD Ryzen 9 7950X; expect throttling under load.',
+      'The Noctua NH-L9a has no listed rating; for its size we count on about 65 W, not enough for the 230 W sustained boost power (our estimate) of the AMD Ryzen 9 7950X with 5% to spare; expect throttling under load.',
     );
-    expect(only(coolerCapacityRule({ cpu: ryzen5_7600, cooler: lowProfile })).status).toBe('pass');
+    // An 88 W Ryzen 5 7600 needs 93 W: more than a low-profile cooler, less than a short tower.
+    expect(only(coolerCapacityRule({ cpu: ryzen5_7600, cooler: lowProfile })).status).toBe('warn');
+    const shortTower = cooler('Unrated short tower', { height: 95, tdpRating: undefined });
+    expect(only(coolerCapacityRule({ cpu: ryzen5_7600, cooler: shortTower })).status).toBe('pass');
+    // 230 W × 1.05 = 242 W: a full tower (180 W) is not enough, a 360 mm radiator (300 W) is.
     const tower = cooler('Unrated tower', { height: 158, tdpRating: undefined });
-    expect(only(coolerCapacityRule({ cpu: hot, cooler: tower })).status).toBe('pass');
+    expect(only(coolerCapacityRule({ cpu: hot, cooler: tower })).status).toBe('warn');
+    const aio = cooler('Unrated 360', { coolerType: 'Liquid', height: 50, radiatorSize: 360, tdpRating: undefined });
+    expect(only(coolerCapacityRule({ cpu: hot, cooler: aio })).status).toBe('pass');
   });
 });
 
@@ -580,14 +605,14 @@ describe('coolerCapacityWatts', () => {
 });
 
 describe('estimateLoad', () => {
-  it('adds CPU TDP, GPU board power, the 75 W platform, 5 W per SSD, 8 W per HDD and 3 W per module', () => {
+  it('adds CPU sustained boost power, GPU board power, the 75 W platform, 5 W per SSD, 8 W per HDD and 3 W per module', () => {
     const sel: BuildSelection = {
-      cpu: ryzen5_7600, // 65
+      cpu: ryzen5_7600, // 88 (PPT), not its 65 W TDP
       gpu: rtx4070, // 200
       ram: [ddr5Kit, ddr5Single], // 3 modules × 3 = 9
       storage: [nvme(), sataSsd(), hdd()], // 5 + 5 + 8 = 18
     };
-    expect(estimateLoad(sel)).toBe(65 + 200 + 75 + 9 + 18);
+    expect(estimateLoad(sel)).toBe(88 + 200 + 75 + 9 + 18);
   });
 
   it('is the platform alone for an empty selection', () => {
@@ -595,7 +620,11 @@ describe('estimateLoad', () => {
   });
 
   it('counts a build without a GPU', () => {
-    expect(estimateLoad({ cpu: corei5_13600k, ram: [ddr5Kit], storage: [nvme()] })).toBe(125 + 75 + 6 + 5);
+    expect(estimateLoad({ cpu: corei5_13600k, ram: [ddr5Kit], storage: [nvme()] })).toBe(181 + 75 + 6 + 5);
+  });
+
+  it('uses our estimate for a CPU whose sustained boost power the catalog lacks', () => {
+    expect(estimateLoad({ cpu: cpu('AM5 105 W', { tdp: 105 }) })).toBe(142 + 75);
   });
 
   it('counts each HDD as 8 W and each SSD as 5 W', () => {
@@ -626,25 +655,56 @@ describe('recommendedPsuWattage', () => {
   });
 });
 
+describe('psuRequirement', () => {
+  it('is our formula (load × 1.3) unless the card maker recommends more', () => {
+    expect(psuRequirement(500, 0)).toEqual({ minimum: 650, recommended: 650, decidedBy: 'load', gpuRecommended: 0 });
+    expect(psuRequirement(500, 650)).toEqual({
+      minimum: 650,
+      recommended: 650,
+      decidedBy: 'load',
+      gpuRecommended: 650,
+    });
+    expect(psuRequirement(500, 750)).toEqual({
+      minimum: 750,
+      recommended: 750,
+      decidedBy: 'graphics-card',
+      gpuRecommended: 750,
+    });
+    // Rounded up, our figure may pass the card maker's without the formula's minimum doing so.
+    expect(psuRequirement(501, 660)).toEqual({
+      minimum: 660,
+      recommended: 700,
+      decidedBy: 'graphics-card',
+      gpuRecommended: 660,
+    });
+  });
+
+  it("reads the card maker's figure from the card, 0 when it has none", () => {
+    expect(gpuRecommendedPsu(gpu('A', { recommendedPsu: 850 }))).toBe(850);
+    expect(gpuRecommendedPsu(gpu('B'))).toBe(0);
+    expect(gpuRecommendedPsu(undefined)).toBe(0);
+  });
+});
+
 describe('psuWattageRule', () => {
   // Load = 105 + 320 + 75 = 500 W; load × 1.3 = 650 W.
   const base: BuildSelection = {
-    cpu: cpu('AMD Ryzen 9 7900X', { tdp: 105 }),
-    gpu: gpu('Sapphire Pulse Radeon RX 7900 XTX', { tdp: 320 }),
+    cpu: cpu('AMD Ryzen 9 7900X', { tdp: 105, boostPower: 105 }),
+    gpu: gpu('Sapphire Pulse Radeon RX 7900 XTX', { chipset: 'Radeon RX 7900 XTX', tdp: 320 }),
   };
   const withPsu = (w: number): BuildSelection => ({ ...base, psu: psu(`PSU ${w}`, { wattage: w }) });
 
   it('fails 1 W below the load', () => {
     const c = only(psuWattageRule(withPsu(499)));
     expect(c.status).toBe('fail');
-    expect(c.message).toBe('The PSU 499 (499 W) is below the estimated 500 W load; 650 W is recommended.');
+    expect(c.message).toBe('The PSU 499 (499 W) is below the estimated 500 W load; 650 W is recommended for the load.');
   });
 
   it('warns, not fails, when the PSU equals the load', () => {
     const c = only(psuWattageRule(withPsu(500)));
     expect(c.status).toBe('warn');
     expect(c.message).toBe(
-      'The PSU 500 (500 W) covers the estimated 500 W load with little headroom; 650 W is recommended.',
+      'The PSU 500 (500 W) covers the estimated 500 W load with too little headroom; 650 W is recommended for the load.',
     );
   });
 
@@ -659,10 +719,34 @@ describe('psuWattageRule', () => {
   });
 
   it('compares with load × 1.3 unrounded when it is not whole (load 371 W → 482.3 W)', () => {
-    const sel: BuildSelection = { cpu: cpu('CPU 65', { tdp: 65 }), gpu: gpu('GPU 231', { tdp: 231 }) };
+    const sel: BuildSelection = { cpu: cpu('CPU 65', { tdp: 65, boostPower: 65 }), gpu: gpu('GPU 231', { tdp: 231 }) };
     expect(estimateLoad(sel)).toBe(371);
     expect(only(psuWattageRule({ ...sel, psu: psu('P482', { wattage: 482 }) })).status).toBe('warn');
     expect(only(psuWattageRule({ ...sel, psu: psu('P483', { wattage: 483 }) })).status).toBe('pass');
+  });
+
+  it("holds the PSU to the card maker's recommendation when it is above our formula, and says so", () => {
+    const maker: BuildSelection = {
+      ...base,
+      gpu: { ...base.gpu!, specs: { ...base.gpu!.specs, recommendedPsu: 800 } },
+    };
+    const warn = only(psuWattageRule({ ...maker, psu: psu('PSU 750', { wattage: 750 }) }));
+    expect(warn.status).toBe('warn');
+    expect(warn.message).toBe(
+      "The PSU 750 (750 W) covers the estimated 500 W load with too little headroom; the Radeon RX 7900 XTX's maker recommends 800 W, more than our 650 W for the load.",
+    );
+    const pass = only(psuWattageRule({ ...maker, psu: psu('PSU 800', { wattage: 800 }) }));
+    expect(pass.status).toBe('pass');
+    expect(pass.message).toBe(
+      "The PSU 800 (800 W) meets the 800 W the Radeon RX 7900 XTX's maker recommends (estimated load 500 W).",
+    );
+    const report = checkCompatibility({ ...maker, psu: psu('PSU 800', { wattage: 800 }) });
+    expect(report.recommendedPsuWattage).toBe(800);
+    expect(report.psuDecidedBy).toBe('graphics-card');
+    // A card maker's figure below our formula changes nothing.
+    const low: BuildSelection = { ...base, gpu: { ...base.gpu!, specs: { ...base.gpu!.specs, recommendedPsu: 600 } } };
+    expect(only(psuWattageRule({ ...low, psu: psu('PSU 649', { wattage: 649 }) })).status).toBe('warn');
+    expect(checkCompatibility(low).psuDecidedBy).toBe('load');
   });
 
   it('does not apply without a PSU', () => {
@@ -954,9 +1038,9 @@ describe('checkCompatibility', () => {
   });
 
   it('reports the estimated load and recommended PSU', () => {
-    // 65 + 200 + 75 + 2 modules × 3 + NVMe 5 + HDD 8 = 359; × 1.3 = 466.7 → 500
+    // 88 + 200 + 75 + 2 modules × 3 + NVMe 5 + HDD 8 = 382; × 1.3 = 496.6 → 500
     const report = checkCompatibility(fullBuild);
-    expect(report.estimatedWattage).toBe(359);
+    expect(report.estimatedWattage).toBe(382);
     expect(report.recommendedPsuWattage).toBe(500);
   });
 
@@ -999,8 +1083,8 @@ describe('checkCompatibility', () => {
   it('runs only the rules that apply to the parts present', () => {
     const report = checkCompatibility({ cpu: ryzen5_7600, gpu: rtx4090 });
     expect(report.checks.map((c) => c.id)).toEqual(['graphics-output']);
-    expect(report.estimatedWattage).toBe(65 + 450 + 75);
-    expect(report.recommendedPsuWattage).toBe(800); // 590 × 1.3 = 767 → 800
+    expect(report.estimatedWattage).toBe(88 + 450 + 75);
+    expect(report.recommendedPsuWattage).toBe(800); // 613 × 1.3 = 796.9 → 800
   });
 
   it('is compatible and empty for an empty selection', () => {
@@ -1010,6 +1094,7 @@ describe('checkCompatibility', () => {
       compatible: true,
       estimatedWattage: 75,
       recommendedPsuWattage: 100,
+      psuDecidedBy: 'load',
     });
     expect(allChecksPass(report)).toBe(true);
   });
@@ -1018,10 +1103,10 @@ describe('checkCompatibility', () => {
     const report = checkCompatibility({ ...fullBuild, gpu: rtx4090, psu: psu('Budget 550', { wattage: 550 }) });
     const byId = Object.fromEntries(report.checks.map((c) => [c.id, c]));
     expect(byId['gpu-length'].status).toBe('fail');
-    // 65 + 450 + 75 + 6 (RAM) + 5 (NVMe) + 8 (HDD) = 609 W, above the 550 W unit
-    expect(report.estimatedWattage).toBe(609);
+    // 88 + 450 + 75 + 6 (RAM) + 5 (NVMe) + 8 (HDD) = 632 W, above the 550 W unit
+    expect(report.estimatedWattage).toBe(632);
     expect(byId['psu-wattage'].status).toBe('fail');
-    expect(report.recommendedPsuWattage).toBe(800); // 791.7 → 800
+    expect(report.recommendedPsuWattage).toBe(850); // 821.6 → 850
     expect(report.compatible).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { findNulCharacter, hasNulCharacter, nulCharacterMessage } from '../input';
+import { findNulCharacter, hasNulCharacter, isUuid, nulCharacterMessage } from '../input';
 
 describe('hasNulCharacter', () => {
   it.each(['a\u0000b', '\u0000', 'end\u0000'])('finds it in %j', (text) => {
@@ -34,5 +34,28 @@ describe('nulCharacterMessage', () => {
     expect(nulCharacterMessage('Query parameter "q"')).toBe(
       'Query parameter "q" contains a NUL character (U+0000), which text may not contain.',
     );
+  });
+});
+
+describe('isUuid', () => {
+  const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+  it('accepts a UUID in either case', () => {
+    expect(isUuid(id)).toBe(true);
+    expect(isUuid(id.toUpperCase())).toBe(true);
+  });
+  it('refuses anything else', () => {
+    for (const value of [
+      `{${id}}`,
+      `${id}\n`,
+      ` ${id}`,
+      id.slice(1),
+      id.replace(/-/g, ''),
+      `${id}\u0000`,
+      '',
+      42,
+      null,
+    ]) {
+      expect(isUuid(value)).toBe(false);
+    }
   });
 });

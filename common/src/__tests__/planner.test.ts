@@ -5,7 +5,6 @@ import {
   ALLOCATION_TABLE,
   BUDGET_SLIDER,
   BUILD_TYPES,
-  buildTierForBudget,
   buildTypeForUseCases,
   defaultBudgetForUseCases,
   DEFAULT_BUILD_TYPE,
@@ -304,20 +303,6 @@ describe('percentOfBudget', () => {
 });
 
 // --- Tiers --------------------------------------------------------------------------------------
-
-describe('buildTierForBudget (docs/requirements.md §9)', () => {
-  it.each([
-    [500, 'Budget'],
-    [600, 'Budget'],
-    [600.5, 'Mid-Range'],
-    [601, 'Mid-Range'],
-    [1000, 'Mid-Range'],
-    [1001, 'High-End'],
-    [5000, 'High-End'],
-  ])('budget %d is %s', (budget, tier) => {
-    expect(buildTierForBudget(budget)).toBe(tier);
-  });
-});
 
 describe('priceTierFor (docs/requirements.md §4)', () => {
   it.each([

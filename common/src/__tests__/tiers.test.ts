@@ -1,23 +1,16 @@
-import { isMostPopularBudget, isMostPopularCategory, tierForBudget } from '../tiers';
+import { guideTierForBudget, isMostPopularBudget, isMostPopularCategory } from '../tiers';
 
-describe('tierForBudget', () => {
+describe('guideTierForBudget', () => {
   it.each([
-    [0, 'Budget', '$400-600', 'green'],
-    [600, 'Budget', '$400-600', 'green'],
-    [601, 'Mid-Range', '$800-1000', 'blue'],
-    [1000, 'Mid-Range', '$800-1000', 'blue'],
-    [1001, 'High-End', '$1200-1400', 'red'],
-    [5000, 'High-End', '$1200-1400', 'red'],
-  ])('budget %d is %s with card label %s', (budget, tier, label, color) => {
-    const info = tierForBudget(budget);
-    expect(info.tier).toBe(tier);
-    expect(info.cardRangeLabel).toBe(label);
-    expect(info.color).toBe(color);
-  });
-
-  it('uses $1200+ for High-End on the use-case page', () => {
-    expect(tierForBudget(1400).useCaseRangeLabel).toBe('$1200+');
-    expect(tierForBudget(900).useCaseRangeLabel).toBe('$800-1000');
+    [0, 'Budget'],
+    [600, 'Budget'],
+    [600.5, 'Mid-Range'],
+    [601, 'Mid-Range'],
+    [1000, 'Mid-Range'],
+    [1001, 'High-End'],
+    [5000, 'High-End'],
+  ])('budget %d is %s', (budget, tier) => {
+    expect(guideTierForBudget(budget)).toBe(tier);
   });
 });
 

@@ -43,6 +43,8 @@ export interface AppConfig {
   supportEmail: string;
   /** How many password hashes may run at once (default: the cores less one, at least one). */
   hashConcurrency: number;
+  /** Origins of browser apps elsewhere that may call /graphql and /api with cookies; empty: no CORS headers. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -71,6 +73,21 @@ function intVar(
     return fallback;
   }
   return value;
+}
+
+/**
+ * An http(s) origin written alone ('https://app.example.com', a port allowed, a trailing slash
+ * tolerated) in the form browsers send in the Origin header; null for anything else ('*', a path).
+ */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    const bare =
+      url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Parses and validates the environment once, at boot. Throws ConfigError listing every problem. */
@@ -148,6 +165,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${env.SUPPORT_EMAIL}")`);
   }
 
+  const corsOrigins: string[] = [];
+  for (const item of (env.CORS_ORIGINS ?? '').split(',')) {
+    const text = item.trim();
+    if (text === '') continue;
+    const origin = originOf(text);
+    if (origin === null) {
+      problems.push(`CORS_ORIGINS must list origins such as https://app.example.com, comma-separated (got "${text}")`);
+    } else if (!corsOrigins.includes(origin)) corsOrigins.push(origin);
+  }
+
   const clientDist =
     env.CLIENT_DIST === 'none' ? null : path.resolve(REPO_ROOT, env.CLIENT_DIST ?? path.join('client', 'dist'));
 
@@ -174,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom,
     supportEmail,
     hashConcurrency: intVar(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64, problems),
+    corsOrigins,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

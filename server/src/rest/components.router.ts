@@ -1,4 +1,12 @@
-import { PART_TYPES, SUGGESTION_LIMIT, centsToDollars } from '@rigforge/common';
+import {
+  PART_TYPES,
+  SUGGESTION_LIMIT,
+  dollarsText,
+  isUuid,
+  parseDollars,
+  parsePartType,
+  toCents,
+} from '@rigforge/common';
 import { Router } from 'express';
 import { badInput, notFound } from '../lib/errors';
 import type { ServicesOf } from '../modules/services';
@@ -19,8 +27,8 @@ export function toComponentJson(c: Component) {
     name: c.name,
     type: c.type,
     brand: c.brand,
-    price: c.priceCents === null ? null : centsToDollars(c.priceCents),
-    originalPrice: c.originalPriceCents === null ? null : centsToDollars(c.originalPriceCents),
+    price: c.priceCents === null ? null : dollarsText(c.priceCents),
+    originalPrice: c.originalPriceCents === null ? null : dollarsText(c.originalPriceCents),
     rating: c.rating === null ? null : c.rating.toFixed(1),
     reviewCount: c.reviewCount,
     inStock: c.inStock,
@@ -33,7 +41,7 @@ export function toComponentJson(c: Component) {
 function typeParam(value: unknown): Pick<ComponentsArgs, 'type'> {
   const text = queryString(value, 'type')?.trim();
   if (!text) return {};
-  const type = PART_TYPES.find((t) => t.toLowerCase() === text.toLowerCase());
+  const type = parsePartType(text);
   if (!type) throw badInput(`Unknown component type "${text}": use one of ${PART_TYPES.join(', ')}`);
   return { type };
 }
@@ -42,8 +50,9 @@ function typeParam(value: unknown): Pick<ComponentsArgs, 'type'> {
 function dollarsParam(value: unknown, name: string, key: 'minPriceCents' | 'maxPriceCents'): Partial<ComponentsArgs> {
   const text = queryString(value, name)?.trim();
   if (!text) return {};
-  if (!/^-?\d{1,7}(\.\d{1,2})?$/.test(text)) throw badInput(`${name} must be an amount in dollars, like 299.99`);
-  return { [key]: Math.round(Number(text) * 100) };
+  const dollars = parseDollars(text);
+  if (dollars === null) throw badInput(`${name} must be an amount in dollars, like 299.99`);
+  return { [key]: toCents(dollars) };
 }
 
 export function componentsRouter(services: ServicesOf): Router {
@@ -84,7 +93,7 @@ export function componentsRouter(services: ServicesOf): Router {
   router.get('/components/:idOrSlug', async (req, res) => {
     const key = req.params.idOrSlug;
     const service = services(req).catalog;
-    const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+    const isId = isUuid(key);
     if (!isId && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) throw notFound('No component with that id or slug');
     const found = isId ? await service.byId(key) : await service.bySlug(key);
     if (!found) throw notFound('No component with that id or slug');

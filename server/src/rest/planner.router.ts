@@ -1,9 +1,4 @@
 import { Router } from 'express';
-import {
-  parseAllocationRequest,
-  parsePartsFromAllocation,
-  parseUseCaseRequest,
-} from '../modules/planner/planner.input';
 import type { ServicesOf } from '../modules/services';
 
 /** docs/requirements.md §7: the calculator's and the generator's POST paths, over the GraphQL resolvers' service. */
@@ -11,15 +6,15 @@ export function plannerRouter(services: ServicesOf): Router {
   const router = Router();
 
   router.post('/budget-calculator', async (req, res) => {
-    res.json(await services(req).planner.allocation(parseAllocationRequest(req.body)));
+    res.json(await services(req).planner.allocation(req.body));
   });
 
   router.post('/generate-parts-list', async (req, res) => {
-    res.json(await services(req).planner.fromAllocation(parsePartsFromAllocation(req.body)));
+    res.json(await services(req).planner.fromAllocation(req.body));
   });
 
   router.post('/generate-parts-from-usecases', async (req, res) => {
-    res.json(await services(req).planner.fromUseCases(parseUseCaseRequest(req.body)));
+    res.json(await services(req).planner.fromUseCases(req.body));
   });
 
   return router;

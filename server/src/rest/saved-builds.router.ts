@@ -1,10 +1,8 @@
-import { sharePath } from '@rigforge/common';
+import { dollarsText, sharePath } from '@rigforge/common';
 import { Router, type Request } from 'express';
 import { requireUser } from '../modules/auth/current-user';
 import type { User } from '../modules/users/user.entity';
-import { parseSavedBuildInput, parseSavedBuildPatch } from '../modules/builds/builds.input';
 import { presentSavedPart } from '../modules/builds/builds.presenter';
-import { dollarsText } from '../modules/builds/builds.rules';
 import type { SavedPart } from '../modules/builds/saved-build-component.entity';
 import type { SavedBuild } from '../modules/builds/saved-build.entity';
 import type { ServicesOf } from '../modules/services';
@@ -48,13 +46,13 @@ export function savedBuildsRouter(services: ServicesOf): Router {
 
   router.post('/saved-builds', async (req, res) => {
     const user = currentUser(req);
-    const build = await services(req).builds.create(user, parseSavedBuildInput(req.body));
+    const build = await services(req).builds.create(user, req.body);
     res.status(201).json(toSavedBuildJson(build, build.components ?? []));
   });
 
   router.patch('/saved-builds/:id', async (req, res) => {
     const user = currentUser(req);
-    const build = await services(req).builds.update(user, req.params.id, parseSavedBuildPatch(req.body));
+    const build = await services(req).builds.update(user, req.params.id, req.body);
     res.json(await withParts(req, build));
   });
 

@@ -27,7 +27,9 @@ export type BuildFactsSource = {
  */
 export function buildFacts(build: BuildFactsSource): BuildFact[] {
   const facts: BuildFact[] = [];
-  if (build.budget != null) facts.push({ key: 'budget', text: `Budget: ${formatUsd(build.budget)}`, tone: 'neutral' });
+  if (build.budgetCents != null) {
+    facts.push({ key: 'budget', text: `Budget: ${formatUsd(build.budgetCents / 100)}`, tone: 'neutral' });
+  }
   const useCases = (build.useCases ?? []).flatMap((id) => USE_CASES.filter((u) => u.id === id));
   for (const { id, name } of useCases) facts.push({ key: `use-${id}`, text: name, tone: 'accent' });
   if (build.buildType && useCases.length === 0) {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
-import { retailLinksFor, RETAILERS, type PartType, type RetailerId } from '@rigforge/common';
+import { formatCents, retailLinksFor, RETAILERS, type PartType, type RetailerId } from '@rigforge/common';
 import { type PartCardFieldsFragment } from '../../generated/graphql';
 import { CategoryIcon } from './CategoryIcon';
-import { componentPath, formatDollars } from '../../lib/format';
+import { componentPath } from '../../lib/format';
 
 const RETAILER_ORDER: readonly RetailerId[] = ['amazon', 'newegg', 'bestBuy'];
 
@@ -12,7 +12,7 @@ const RETAILER_ORDER: readonly RetailerId[] = ['amazon', 'newegg', 'bestBuy'];
  * What a part card shows: a generated part as its fragment (PartCard.graphql) selects it, with a
  * category the card knows; a saved part has no reason, and a slug only while it is in the catalog.
  */
-export type PartCardPart = Pick<PartCardFieldsFragment, 'name' | 'price'> & {
+export type PartCardPart = Pick<PartCardFieldsFragment, 'name' | 'priceCents'> & {
   category: PartType;
   reason?: PartCardFieldsFragment['reason'] | null;
   /** The catalog slug, for a link to the part's page. */
@@ -38,7 +38,7 @@ export function PartCard({ part }: { part: PartCardPart }) {
           <CategoryIcon category={part.category} className="size-5" />
         </span>
         <p className="flex-1 text-xs font-semibold tracking-wide text-muted uppercase">{part.category}</p>
-        <p className="shrink-0 text-lg font-bold text-fg tabular-nums">{formatDollars(part.price)}</p>
+        <p className="shrink-0 text-lg font-bold text-fg tabular-nums">{formatCents(part.priceCents)}</p>
       </div>
       <h3 id={titleId} className="mt-3 text-base leading-snug font-semibold break-words text-fg">
         {part.slug ? (

@@ -108,6 +108,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           ref={menuRef}
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label={`Account: ${name}`}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-line bg-surface p-2 shadow-card animate-fade-in"

@@ -13,7 +13,6 @@ import {
 } from 'react';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import clsx from 'clsx';
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@rigforge/common';
 import {
   initialToastState,
   nextToastId,
@@ -21,6 +20,8 @@ import {
   type ToastInput,
   type ToastItem,
   type ToastVariant,
+  TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
 } from '../../lib/toast';
 
 /** docs/requirements.md §9 "Toast and tooltip": swipe threshold and viewport hotkey. */

@@ -112,7 +112,7 @@ export function ResetPasswordPage() {
       {done ? (
         <ResetComplete />
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
           {token === '' ? <Alert tone="error">{AUTH_MESSAGES.resetTokenMissing}</Alert> : null}
           {failure ? <Alert tone="error">{failure}</Alert> : null}
           <TextField

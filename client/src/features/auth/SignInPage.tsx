@@ -117,7 +117,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <TextField
           label="Email"

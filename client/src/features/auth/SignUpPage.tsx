@@ -99,7 +99,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField
           label="Email Address"

@@ -141,7 +141,7 @@ export function SharedBuildPage() {
         </div>
       );
       break;
-    default:
+    case 'loading':
       body = <SharedBuildSkeleton />;
   }
   return (

@@ -1,6 +1,6 @@
 // The community gallery's bookmarkable state: the tier filter as ?tier=budget|mid-range|high-end.
 import { type PriceTierLabel } from '@rigforge/common';
-import { type BuildTier } from '../../generated/builds';
+import { type PriceTier } from '../../generated/builds';
 
 export const PUBLIC_BUILDS_PAGE_SIZE = 24;
 
@@ -8,7 +8,7 @@ export const TIER_FILTERS = [
   { param: 'budget', tier: 'BUDGET_GAMING', label: 'Budget Gaming' },
   { param: 'mid-range', tier: 'MID_RANGE_GAMING', label: 'Mid-Range Gaming' },
   { param: 'high-end', tier: 'HIGH_END_GAMING', label: 'High-End Gaming' },
-] as const satisfies readonly { param: string; tier: BuildTier; label: PriceTierLabel }[];
+] as const satisfies readonly { param: string; tier: PriceTier; label: PriceTierLabel }[];
 
 export type TierFilter = (typeof TIER_FILTERS)[number];
 

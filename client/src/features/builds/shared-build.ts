@@ -24,15 +24,9 @@ export type SharedBuild = NonNullable<SharedBuildQuery['sharedBuild']>;
 export interface BuildSummaryFields {
   title: string;
   category: string;
-  totalPrice: string;
+  totalPriceCents: number;
   owner: { username: string };
-  components: readonly { type: string; name: string; price: number }[];
-}
-
-/** totalPrice is a decimal string ('1234.50'); anything unreadable counts as 0. */
-export function totalDollars(build: { totalPrice: string }): number {
-  const n = Number(build.totalPrice);
-  return Number.isFinite(n) ? n : 0;
+  components: readonly { type: string; name: string; priceCents: number }[];
 }
 
 export function partCountText(count: number): string {
@@ -44,7 +38,7 @@ export function pageSummary(build: BuildSummaryFields): string {
   return shareSummary({
     category: build.category,
     partCount: build.components.length,
-    totalPriceCents: Math.round(totalDollars(build) * 100),
+    totalPriceCents: build.totalPriceCents,
     username: build.owner.username,
   });
 }
@@ -79,15 +73,16 @@ function isSliderBudget(budget: number | null): budget is number {
  * default applies.
  */
 export function plannerPathFor(build: {
-  budget: number | null;
+  budgetCents: number | null;
   buildType: string | null;
   resolution: string | null;
   useCases: readonly string[];
 }): string {
   const params: string[] = [];
+  const budget = build.budgetCents === null ? null : build.budgetCents / 100;
   const useCases = normalizeUseCases(build.useCases.filter(isUseCaseId));
   if (useCases.length > 0) params.push(`usecases=${useCases.join(',')}`);
-  if (isSliderBudget(build.budget)) params.push(`budget=${build.budget}`);
+  if (isSliderBudget(budget)) params.push(`budget=${budget}`);
   if (isBuildType(build.buildType)) params.push(`buildType=${build.buildType}`);
   if (isResolution(build.resolution)) params.push(`resolution=${build.resolution}`);
   return params.length > 0 ? `/calculator?${params.join('&')}` : '/calculator';
@@ -107,8 +102,8 @@ export function exportableBuild(build: SharedBuild, url: string): ExportableBuil
   return {
     title: build.title,
     description: build.description,
-    totalPrice: totalDollars(build),
-    components: build.components,
+    totalPrice: build.totalPriceCents / 100,
+    components: build.components.map(({ type, name, priceCents }) => ({ type, name, price: priceCents / 100 })),
     estimatedWattage: build.compatibility?.estimatedWattage ?? null,
     url,
   };

@@ -1,4 +1,4 @@
-import { PublicBuildsDocument, type BuildTier, type PublicBuildsQuery } from '../../generated/builds';
+import { PublicBuildsDocument, type PriceTier, type PublicBuildsQuery } from '../../generated/builds';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { PUBLIC_BUILDS_PAGE_SIZE } from './public-builds';
 
@@ -18,7 +18,7 @@ export interface PublicBuildsState {
 }
 
 /** Public builds of one tier (or all), newest first, PUBLIC_BUILDS_PAGE_SIZE at a time. */
-export function usePublicBuilds(tier: BuildTier | null): PublicBuildsState {
+export function usePublicBuilds(tier: PriceTier | null): PublicBuildsState {
   const { page, loading, error, retry, loadMore, loadingMore, loadMoreFailed } = usePagedQuery(
     PublicBuildsDocument,
     { variables: { tier, first: PUBLIC_BUILDS_PAGE_SIZE } },

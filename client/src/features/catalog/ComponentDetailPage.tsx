@@ -262,7 +262,8 @@ function documentTitleFor(state: ReturnType<typeof useComponentDetail>): string 
       return state.part.name;
     case 'not-found':
       return COMPONENT_NOT_FOUND_TITLE;
-    default:
+    case 'failed':
+    case 'loading':
       return 'Component';
   }
 }
@@ -304,7 +305,7 @@ export function ComponentDetailPage() {
         </div>
       );
       break;
-    default:
+    case 'loading':
       body = <DetailSkeleton />;
   }
 

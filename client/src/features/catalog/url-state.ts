@@ -1,17 +1,30 @@
 // The component database's bookmarkable state (filters, sort, layout, page size, compare selection
-// and the comparison view) as URL search parameters. Parsing never throws: a value the page cannot
-// use (an unknown type, a price off the slider, a malformed id) is dropped and its default applies.
+// and the comparison view) as URL search parameters, read with common's catalogUrlSchema plus the
+// spec filters this page defines. Parsing never throws: a value the page cannot use (an unknown
+// type, a price off the slider, a malformed id) is dropped and its default applies.
 import {
   BOARD_FORM_FACTORS,
   CASE_FORM_FACTORS,
   COMPARE_LIMIT,
   COMPONENT_BRANDS,
   COOLER_KINDS,
+  DEFAULT_CATALOG_PAGE_SIZE,
+  DEFAULT_CATALOG_SORT,
   MAX_PRICE_FILTER,
   MEMORY_TYPES,
+  SEARCH_TEXT_LIMIT,
   SOCKETS,
   STORAGE_INTERFACES,
-  isPartType,
+  catalogUrlSchema,
+  cleanBrands,
+  cleanCompare,
+  distinctIgnoringCase,
+  isOnPriceSlider,
+  toCents,
+  type CatalogLayout,
+  type CatalogPageSize,
+  type CatalogSort,
+  type CatalogUrlParams,
   type PartType,
 } from '@rigforge/common';
 import { type ComponentSort, type ComponentsQueryVariables } from '../../generated/graphql';
@@ -22,23 +35,7 @@ export const SORT_OPTIONS = [
   { value: 'price-desc', label: 'Price: high to low', sort: 'PRICE_DESC' },
   { value: 'value', label: 'Best value', sort: 'VALUE' },
   { value: 'name', label: 'Name (A to Z)', sort: 'NAME' },
-] as const satisfies readonly { value: string; label: string; sort: ComponentSort }[];
-export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
-export const DEFAULT_SORT: SortKey = 'rating';
-
-export const LAYOUTS = ['grid', 'list'] as const;
-export type Layout = (typeof LAYOUTS)[number];
-
-export const PAGE_SIZES = [12, 24, 48] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 24;
-
-/** Whole dollars; above this a minimum price is ignored as a typo. */
-export const MIN_PRICE_LIMIT = 100_000;
-/** The server accepts search text of at most this many characters. */
-export const SEARCH_TEXT_LIMIT = 100;
-const BRAND_LIMIT = 20;
-const BRAND_LENGTH_LIMIT = 80;
+] as const satisfies readonly { value: CatalogSort; label: string; sort: ComponentSort }[];
 
 export type SpecFilterKey =
   | 'socket'
@@ -178,7 +175,7 @@ export interface CatalogFilters {
   /** Only filters of the chosen type, each with one of its options. */
   spec: SpecFilters;
   inStockOnly: boolean;
-  sort: SortKey;
+  sort: CatalogSort;
 }
 
 /** A change to the filters, applied to them as they are when it lands. */
@@ -186,8 +183,8 @@ export type FiltersEdit = (filters: CatalogFilters) => CatalogFilters;
 
 export interface CatalogState {
   filters: CatalogFilters;
-  layout: Layout;
-  pageSize: PageSize;
+  layout: CatalogLayout;
+  pageSize: CatalogPageSize;
   /** Component ids chosen for comparison: at most COMPARE_LIMIT, distinct. */
   compare: string[];
   /** Whether the side-by-side comparison is open (only with COMPARE_LIMIT parts chosen). */
@@ -202,58 +199,16 @@ export const DEFAULT_FILTERS: CatalogFilters = {
   text: '',
   spec: {},
   inStockOnly: false,
-  sort: DEFAULT_SORT,
+  sort: DEFAULT_CATALOG_SORT,
 };
 
 export const DEFAULT_STATE: CatalogState = {
   filters: DEFAULT_FILTERS,
   layout: 'grid',
-  pageSize: DEFAULT_PAGE_SIZE,
+  pageSize: DEFAULT_CATALOG_PAGE_SIZE,
   compare: [],
   comparing: false,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a text is a component id (the server's ids are UUIDs). */
-export function isComponentId(value: string): boolean {
-  return UUID.test(value);
-}
-
-/** A whole number written in plain decimal digits, or null. */
-function wholeNumber(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value.trim())) return null;
-  return Number(value.trim());
-}
-
-function isOnSlider(dollars: number): boolean {
-  return (
-    dollars >= MAX_PRICE_FILTER.min &&
-    dollars <= MAX_PRICE_FILTER.max &&
-    (dollars - MAX_PRICE_FILTER.min) % MAX_PRICE_FILTER.step === 0
-  );
-}
-
-/** Trimmed, non-empty texts, each once ignoring case, in their first order. */
-function distinctIgnoringCase(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of values) {
-    const value = raw.trim();
-    const key = value.toLowerCase();
-    if (!value || seen.has(key)) continue;
-    seen.add(key);
-    out.push(value);
-  }
-  return out;
-}
-
-/** Distinct (ignoring case), trimmed, non-empty brands within the server's limits. */
-export function cleanBrands(brands: readonly string[]): string[] {
-  return distinctIgnoringCase(brands)
-    .filter((brand) => brand.length <= BRAND_LENGTH_LIMIT)
-    .slice(0, BRAND_LIMIT);
-}
 
 /**
  * The brand filter's choices: the brands of docs/requirements.md §9 first, then the brands in the data (most parts
@@ -262,17 +217,6 @@ export function cleanBrands(brands: readonly string[]): string[] {
  */
 export function brandOptions(dataBrands: readonly string[], selected: readonly string[]): string[] {
   return distinctIgnoringCase([...COMPONENT_BRANDS, ...dataBrands, ...selected]);
-}
-
-/** Distinct component ids, at most COMPARE_LIMIT; anything that is not an id is dropped. */
-export function cleanCompare(ids: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const raw of ids) {
-    const id = raw.trim().toLowerCase();
-    if (isComponentId(id) && !out.includes(id)) out.push(id);
-    if (out.length === COMPARE_LIMIT) break;
-  }
-  return out;
 }
 
 /** The spec filters that apply to a type, keeping only values among their options. */
@@ -286,40 +230,32 @@ export function cleanSpec(type: PartType | null, spec: SpecFilters): SpecFilters
   return out;
 }
 
+/** The parameters common's shape reads, each as given (once), `brand` as often as given. */
+function urlParams(params: URLSearchParams): CatalogUrlParams {
+  const raw: CatalogUrlParams = { brand: params.getAll('brand') };
+  for (const key of ['type', 'max', 'min', 'q', 'stock', 'sort', 'layout', 'per', 'compare', 'view'] as const) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  return raw;
+}
+
 /** Reads the page state from the URL; unusable values fall back to their defaults. */
 export function parseCatalogParams(params: URLSearchParams): CatalogState {
-  const rawType = params.get('type');
-  const type = rawType !== null && isPartType(rawType) ? rawType : null;
-
-  const maxPrice = wholeNumber(params.get('max'));
-  const minPrice = wholeNumber(params.get('min'));
+  const { layout, pageSize, compare, comparing, ...filters } = catalogUrlSchema.parse(urlParams(params));
   const spec: SpecFilters = {};
-  if (type) {
-    for (const def of SPEC_FILTERS[type]) {
+  if (filters.type) {
+    for (const def of SPEC_FILTERS[filters.type]) {
       const value = params.get(def.param);
       if (value !== null) spec[def.key] = value;
     }
   }
-  const sort = SORT_OPTIONS.find((o) => o.value === params.get('sort'))?.value ?? DEFAULT_SORT;
-  const layout = LAYOUTS.find((l) => l === params.get('layout')) ?? 'grid';
-  const pageSize = PAGE_SIZES.find((n) => String(n) === params.get('per')) ?? DEFAULT_PAGE_SIZE;
-  const compare = cleanCompare((params.get('compare') ?? '').split(','));
-
   return {
-    filters: {
-      type,
-      brands: cleanBrands(params.getAll('brand')),
-      maxPrice: maxPrice !== null && isOnSlider(maxPrice) ? maxPrice : MAX_PRICE_FILTER.default,
-      minPrice: minPrice !== null && minPrice <= MIN_PRICE_LIMIT ? minPrice : null,
-      text: (params.get('q') ?? '').trim().slice(0, SEARCH_TEXT_LIMIT),
-      spec: cleanSpec(type, spec),
-      inStockOnly: params.get('stock') === '1',
-      sort,
-    },
+    filters: { ...filters, spec: cleanSpec(filters.type, spec) },
     layout,
     pageSize,
     compare,
-    comparing: params.get('view') === 'compare' && compare.length === COMPARE_LIMIT,
+    comparing,
   };
 }
 
@@ -330,7 +266,7 @@ export function serializeCatalogState(state: CatalogState): URLSearchParams {
   if (filters.type) params.set('type', filters.type);
   for (const brand of cleanBrands(filters.brands)) params.append('brand', brand);
   if (filters.minPrice !== null) params.set('min', String(filters.minPrice));
-  if (filters.maxPrice !== MAX_PRICE_FILTER.default && isOnSlider(filters.maxPrice)) {
+  if (filters.maxPrice !== MAX_PRICE_FILTER.default && isOnPriceSlider(filters.maxPrice)) {
     params.set('max', String(filters.maxPrice));
   }
   const text = filters.text.trim();
@@ -343,9 +279,9 @@ export function serializeCatalogState(state: CatalogState): URLSearchParams {
     }
   }
   if (filters.inStockOnly) params.set('stock', '1');
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.sort !== DEFAULT_CATALOG_SORT) params.set('sort', filters.sort);
   if (state.layout !== 'grid') params.set('layout', state.layout);
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('per', String(state.pageSize));
+  if (state.pageSize !== DEFAULT_CATALOG_PAGE_SIZE) params.set('per', String(state.pageSize));
   const compare = cleanCompare(state.compare);
   if (compare.length > 0) params.set('compare', compare.join(','));
   if (state.comparing && compare.length === COMPARE_LIMIT) params.set('view', 'compare');
@@ -388,9 +324,9 @@ export function toQueryVariables(filters: CatalogFilters, first: number): Compon
   };
   if (filters.type) variables.type = filters.type;
   if (filters.brands.length > 0) variables.brands = filters.brands;
-  if (filters.maxPrice !== MAX_PRICE_FILTER.max) variables.maxPriceCents = filters.maxPrice * 100;
+  if (filters.maxPrice !== MAX_PRICE_FILTER.max) variables.maxPriceCents = toCents(filters.maxPrice);
   if (filters.minPrice !== null && filters.minPrice > 0 && !minPriceConflicts(filters)) {
-    variables.minPriceCents = filters.minPrice * 100;
+    variables.minPriceCents = toCents(filters.minPrice);
   }
   const text = filters.text.trim();
   if (text) variables.text = text;

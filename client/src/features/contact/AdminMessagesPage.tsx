@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CheckCheck, Inbox, RotateCcw } from 'lucide-react';
 import clsx from 'clsx';
-import { roleAtLeast } from '@rigforge/common';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadError } from '../../components/ui/LoadError';
@@ -11,8 +10,6 @@ import type { ContactMessageFieldsFragment } from '../../generated/contact';
 import { useContactMessagesQuery, useMarkContactMessageHandledMutation } from '../../generated/contact-hooks';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
-import { useSession } from '../../lib/session/useSession';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 
 const FILTERS = [
   { label: 'Open', handled: false },
@@ -23,24 +20,11 @@ type Filter = (typeof FILTERS)[number];
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /admin/messages: the contact messages for admins (list, mark handled); anyone else gets the not-found page. */
+/**
+ * /admin/messages: the contact messages (list, mark handled). The route shows it to admins only
+ * (app/AdminOnly.tsx); anyone else gets the not-found page.
+ */
 export function AdminMessagesPage() {
-  const { user, loading } = useSession();
-  if (loading) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <p role="status" className="sr-only">
-          Loading...
-        </p>
-        <Skeleton className="h-10 w-64" />
-      </div>
-    );
-  }
-  if (!user || !roleAtLeast(user.role, 'admin')) return <NotFoundPage />;
-  return <MessagesList />;
-}
-
-function MessagesList() {
   useDocumentTitle('Contact Messages');
   const [filter, setFilter] = useState<Filter>(FILTERS[0]);
   const { data, loading, error, refetch } = useContactMessagesQuery({

@@ -207,7 +207,8 @@ function documentTitleFor(state: ReturnType<typeof useGuide>): string {
       return state.guide.title;
     case 'not-found':
       return GUIDE_NOT_FOUND_TITLE;
-    default:
+    case 'failed':
+    case 'loading':
       return 'Build Guide';
   }
 }
@@ -233,7 +234,7 @@ export function GuideDetailPage() {
         </div>
       );
       break;
-    default:
+    case 'loading':
       body = <GuideDetailSkeleton />;
   }
 

@@ -1,8 +1,10 @@
 import { CircleAlert, House } from 'lucide-react';
-import { NOT_FOUND_HINT, NOT_FOUND_TITLE } from '@rigforge/common';
 import { ButtonLink } from '../../components/ui/Button';
 import { MessagePanel } from '../../components/ui/MessagePanel';
 import { useDocumentTitle } from '../../lib/document-title';
+
+export const NOT_FOUND_TITLE = '404 Page Not Found';
+export const NOT_FOUND_HINT = 'Did you forget to add the page to the router?';
 
 /** Any path the router does not know (docs/requirements.md §2). */
 export function NotFoundPage() {

@@ -8,12 +8,12 @@ import {
   SELECT_USE_CASES_TITLE,
   formatUsd,
   isPlannerBudget,
-  tierForBudget,
   type UseCaseId,
 } from '@rigforge/common';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/document-title';
+import { tierForBudget } from '../../lib/guide-tiers';
 import { BuildResultView } from './components/BuildResultView';
 import { UseCaseCards } from './components/UseCaseCards';
 import { generationFailureText } from './messages';

@@ -4,13 +4,16 @@ import { ChevronDown, ChartPie, ClipboardList, LoaderCircle } from 'lucide-react
 import clsx from 'clsx';
 import {
   BUDGET_SLIDER,
+  BUILD_TYPE_ENUM,
   BUILD_TYPE_LABELS,
   BUILD_TYPES,
   GENERATION_FAILED_TITLE,
   RESOLUTIONS,
+  RESOLUTION_ENUM,
   SAVED_BUILD_TEXT,
   defaultBuildDescription,
   defaultBuildTitle,
+  enumNameOf,
   formatUsd,
   priceTierFor,
   isBuildType,
@@ -43,9 +46,19 @@ interface Calculation {
   breakdown: Breakdown;
 }
 
+/** The split in dollars, as the result page's payload carries it. */
 function allocationOf(breakdown: Breakdown): AllocationShares {
-  const { cpu, gpu, ram, storage, other } = breakdown.allocation;
-  return { cpu, gpu, ram, storage, other };
+  const { cpu, gpu, ram, storage, other } = breakdown.allocationCents;
+  return { cpu: cpu / 100, gpu: gpu / 100, ram: ram / 100, storage: storage / 100, other: other / 100 };
+}
+
+/** The inputs as the planner's GraphQL arguments: cents and enum values. */
+function plannerArguments({ budget, buildType, resolution }: CalculatorInputs) {
+  return {
+    budgetCents: Math.round(budget * 100),
+    kind: enumNameOf(BUILD_TYPE_ENUM, buildType),
+    screen: enumNameOf(RESOLUTION_ENUM, resolution),
+  };
 }
 
 function BudgetSlider({ value, onChange }: { value: number; onChange: (budget: number) => void }) {
@@ -173,7 +186,7 @@ export function CalculatorPage() {
       setCalculating(true);
       setCalculateError(null);
       try {
-        const result = await fetchAllocation({ variables: { ...wanted } });
+        const result = await fetchAllocation({ variables: plannerArguments(wanted) });
         if (result.error || !result.data) throw result.error ?? new Error('No breakdown in the response');
         const next = { inputs: wanted, breakdown: result.data.budgetAllocation };
         setCalculation(next);
@@ -218,8 +231,15 @@ export function CalculatorPage() {
         current = calculated.calculation;
       }
       allocation = allocationOf(current.breakdown);
-      const { budget, buildType, resolution } = current.inputs;
-      outcome = await requestFromAllocation({ ...allocation, budget, buildType, resolution });
+      const { cpu, gpu, ram, storage, other } = current.breakdown.allocationCents;
+      outcome = await requestFromAllocation({
+        cpuCents: cpu,
+        gpuCents: gpu,
+        ramCents: ram,
+        storageCents: storage,
+        otherCents: other,
+        ...plannerArguments(current.inputs),
+      });
     }
     if (!outcome.ok) return outcome;
     const withUseCases = state.useCases.length > 0;

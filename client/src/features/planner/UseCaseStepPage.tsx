@@ -6,12 +6,12 @@ import {
   defaultBudgetForUseCases,
   formatUsd,
   isPlannerBudget,
-  tierForBudget,
   type UseCaseId,
 } from '@rigforge/common';
 import { Badge } from '../../components/ui/Badge';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/document-title';
+import { tierForBudget } from '../../lib/guide-tiers';
 import { calculatorPathForUseCases } from './calculator-state';
 import { UseCaseCards } from './components/UseCaseCards';
 import { buildResultPath, payloadFromBuild } from './payload';

@@ -1,24 +1,37 @@
 // What the Save Build dialog saves for a build of the planner (docs/requirements.md §3 "Saved build payload", §5).
-import { defaultBuildDescription, defaultBuildTitle, isResolution, isUseCaseId, priceTierFor } from '@rigforge/common';
+import {
+  RESOLUTION_ENUM,
+  USE_CASE_ENUM,
+  defaultBuildDescription,
+  defaultBuildTitle,
+  enumNameOf,
+  isResolution,
+  isUseCaseId,
+  priceTierFor,
+  toCents,
+} from '@rigforge/common';
 import { type BuildToSave } from './components/SaveBuild';
 import { partsTotal, type BuildResultPayload } from './payload';
 
-/** The saved-build payload of a result: each part with its catalog id, the total and its tier label. */
+/**
+ * The saved-build input of a result: each part with its catalog id, the total and its tier label;
+ * amounts in cents and the closed sets as enum values (the result's payload has dollars and strings).
+ */
 export function buildToSave(payload: BuildResultPayload): BuildToSave {
   const total = partsTotal(payload.parts);
   return {
     components: payload.parts.map((p) => ({
-      type: p.category,
+      partType: p.category,
       name: p.name,
-      price: p.price,
+      priceCents: Math.round(p.price * 100),
       componentId: p.id ?? null,
     })),
-    totalPrice: total.toFixed(2),
+    totalPriceCents: toCents(total),
     category: priceTierFor(total).label,
-    budget: payload.budget ?? null,
+    budgetCents: payload.budget === undefined ? null : Math.round(payload.budget * 100),
     buildType: payload.buildType ?? null,
-    resolution: isResolution(payload.resolution) ? payload.resolution : null,
-    useCases: (payload.useCases ?? []).filter(isUseCaseId),
+    screen: isResolution(payload.resolution) ? enumNameOf(RESOLUTION_ENUM, payload.resolution) : null,
+    uses: (payload.useCases ?? []).filter(isUseCaseId).map((id) => enumNameOf(USE_CASE_ENUM, id)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { USE_CASE_ENUM, enumNameOf, type UseCaseId } from '@rigforge/common';
 import { type AllocationInput, type GeneratedBuildFieldsFragment } from '../../generated/planner';
 import { useGeneratePartsFromUseCasesLazyQuery, useGeneratePartsLazyQuery } from '../../generated/planner-hooks';
 
@@ -22,7 +23,7 @@ async function settle<T>(
 }
 
 export interface UseCaseGenerationRequest {
-  useCases: readonly string[];
+  useCases: readonly UseCaseId[];
   /** The chosen budget; without it the server picks the docs/requirements.md §9 default for the use cases. */
   budget?: number;
 }
@@ -50,13 +51,13 @@ export function useGeneration() {
   const requestFromUseCases = useCallback(
     ({ useCases, budget }: UseCaseGenerationRequest) =>
       settle(
-        () =>
-          fromUseCases({
+        () => {
+          const uses = useCases.map((id) => enumNameOf(USE_CASE_ENUM, id));
+          return fromUseCases({
             variables:
-              budget === undefined
-                ? { useCases: [...useCases] }
-                : { useCases: [...useCases], budget, strictBudget: true },
-          }).retain(),
+              budget === undefined ? { uses } : { uses, budgetCents: Math.round(budget * 100), strictBudget: true },
+          }).retain();
+        },
         (data) => data.generatePartsFromUseCases,
       ),
     [fromUseCases],

@@ -1,5 +1,4 @@
-import { TOAST_LIMIT } from '@rigforge/common';
-import { initialToastState, toastReducer, type ToastItem, type ToastState } from '../toast';
+import { TOAST_LIMIT, initialToastState, toastReducer, type ToastItem, type ToastState } from '../toast';
 
 const item = (id: string, title = id): ToastItem => ({ id, title, open: true });
 

@@ -76,4 +76,18 @@ describe('loadConfig', () => {
       'SUPPORT_EMAIL must be an e-mail address (got "not an address")',
     );
   });
+
+  it('reads the CORS allow-list as origins, none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' ' }).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173/,https://APP.example.com' })
+        .corsOrigins,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    for (const bad of ['*', 'app.example.com', 'https://app.example.com/path', 'ftp://files.example.com', 'null']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(
+        `CORS_ORIGINS must list origins such as https://app.example.com, comma-separated (got "${bad}")`,
+      );
+    }
+  });
 });

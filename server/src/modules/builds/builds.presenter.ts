@@ -1,5 +1,5 @@
-import type { RetailLinks } from '@rigforge/common';
-import { dollars, savedPartLinks } from './builds.rules';
+import { toDollars, type RetailLinks } from '@rigforge/common';
+import { savedPartLinks } from './builds.rules';
 import type { SavedPart } from './saved-build-component.entity';
 
 /** A saved part as both transports show it (docs/requirements.md §3). */
@@ -17,7 +17,7 @@ export function presentSavedPart(part: SavedPart): SavedPartView {
   return {
     type: part.type,
     name: part.name,
-    price: dollars(part.priceCents),
+    price: toDollars(part.priceCents),
     retailLinks: savedPartLinks(part.name, part.type),
     componentId: part.componentId,
   };

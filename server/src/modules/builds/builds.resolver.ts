@@ -1,12 +1,10 @@
-import { sharePath } from '@rigforge/common';
+import { dollarsText, sharePath, toCents, toDollars } from '@rigforge/common';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
 import { CompatibilityReport, cents } from '../planner/planner.types';
 import type { User } from '../users/user.entity';
-import { parseSavedBuildInput, parseSavedBuildPatch } from './builds.input';
 import { presentSavedPart } from './builds.presenter';
-import { dollarsText } from './builds.rules';
 import {
   BuildAuthor,
   BuildPageArgs,
@@ -22,15 +20,24 @@ import type { SavedBuild } from './saved-build.entity';
 
 /** An amount in cents as the dollars the shared parser reads (REST sends dollars); else the deprecated dollars. */
 const dollarsOf = <T>(centsAmount: number | null | undefined, dollars: T): number | T =>
-  centsAmount === undefined || centsAmount === null ? dollars : centsAmount / 100;
+  centsAmount === undefined || centsAmount === null ? dollars : toDollars(centsAmount);
 
-/** createSavedBuild's input with its cents fields read as the REST payload's dollars. */
-function inDollars({ totalPriceCents, budgetCents, components, ...input }: SavedBuildInput) {
+/**
+ * createSavedBuild's input as the REST payload the shared parser reads: cents as dollars, enums as
+ * their strings; else the deprecated dollar and string fields.
+ */
+function asPayload({ totalPriceCents, budgetCents, screen, uses, components, ...input }: SavedBuildInput) {
   return {
     ...input,
     totalPrice: dollarsOf(totalPriceCents, input.totalPrice),
     budget: dollarsOf(budgetCents, input.budget),
-    components: components.map(({ priceCents, ...part }) => ({ ...part, price: dollarsOf(priceCents, part.price) })),
+    resolution: screen ?? input.resolution,
+    useCases: uses ?? input.useCases,
+    components: components.map(({ priceCents, partType, ...part }) => ({
+      ...part,
+      type: partType ?? part.type,
+      price: dollarsOf(priceCents, part.price),
+    })),
   };
 }
 
@@ -92,7 +99,7 @@ export class BuildsResolver {
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
-    return ctx.services.builds.create(user, parseSavedBuildInput(inDollars(input)));
+    return ctx.services.builds.create(user, asPayload(input));
   }
 
   @Authorized()
@@ -102,7 +109,7 @@ export class BuildsResolver {
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
-    return ctx.services.builds.update(user, id, parseSavedBuildPatch(patch));
+    return ctx.services.builds.update(user, id, patch);
   }
 
   @Authorized()
@@ -146,7 +153,7 @@ export class BuildsResolver {
 
   @FieldResolver(() => Int, { nullable: true, description: 'The budget it was planned for, in US cents' })
   budgetCents(@Root() build: SavedBuild): number | null {
-    return build.budget === null ? null : build.budget * 100;
+    return build.budget === null ? null : toCents(build.budget);
   }
 
   @FieldResolver(() => String, { description: 'The path of the share link, /shared/{shareToken}' })

@@ -31,16 +31,6 @@ export function decodeBuildCursor(text: string, key: BuildCursor['key']): BuildC
   return { key, at: cursor.value, id: cursor.id };
 }
 
-/** Cents as the totalPrice string of docs/requirements.md §3: dollars with two decimals, e.g. '1234.50'. */
-export function dollarsText(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-/** Cents as a dollar number, e.g. 1234.5. */
-export function dollars(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
 /** Retail search links are always built here from the name and type, never taken from the caller. */
 export function savedPartLinks(name: string, type: string): RetailLinks {
   return retailLinksFor(name, type as PartType);

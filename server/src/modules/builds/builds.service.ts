@@ -1,13 +1,23 @@
-import { SAVED_BUILD_LIMITS, defaultBuildTitle, isShareToken, priceTierFor } from '@rigforge/common';
+import {
+  SAVED_BUILD_LIMITS,
+  defaultBuildTitle,
+  isShareToken,
+  isUuid,
+  priceTierFor,
+  savedBuildInputSchema,
+  savedBuildPatchSchema,
+  toDollars,
+  type SavedBuildDraft,
+} from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
+import { readInput } from '../../lib/read-input';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
 import { PlannerService } from '../planner/planner.service';
 import type { CompatibilityReport } from '../planner/planner.types';
 import type { User } from '../users/user.entity';
-import { isBuildId, type SavedBuildDraft, type SavedBuildPatch } from './builds.input';
 import {
   decodeBuildCursor,
   encodeBuildCursor,
@@ -81,11 +91,16 @@ export class BuildsService {
     return this.manager.getRepository(SavedBuild);
   }
 
-  async create(owner: User, draft: SavedBuildDraft): Promise<SavedBuild> {
+  /** Saves a build from untrusted input (docs/requirements.md §3 "Saved build payload", either transport). */
+  create(owner: User, input: unknown): Promise<SavedBuild> {
+    return this.insert(owner, readInput(savedBuildInputSchema, input));
+  }
+
+  private async insert(owner: User, draft: SavedBuildDraft): Promise<SavedBuild> {
     const linked = await this.catalogLinks(draft);
     const sumCents = draft.components.reduce((sum, p) => sum + p.priceCents, 0);
     const totalPriceCents = draft.totalPriceCents ?? sumCents;
-    const total = totalPriceCents / 100;
+    const total = toDollars(totalPriceCents);
     const category = draft.category ?? priceTierFor(total).label;
     const now = nowOf(this.deps.clock);
     return this.manager.transaction(async (tx) => {
@@ -161,12 +176,14 @@ export class BuildsService {
 
   /** The owner's build, or NOT_FOUND (also for another user's build and for malformed ids). */
   async owned(user: User, id: string): Promise<SavedBuild> {
-    const build = isBuildId(id) ? await this.builds.findOne({ where: { id, ownerId: user.id } }) : null;
+    const build = isUuid(id) ? await this.builds.findOne({ where: { id, ownerId: user.id } }) : null;
     if (!build) throw notFound(BUILD_NOT_FOUND);
     return build;
   }
 
-  async update(user: User, id: string, patch: SavedBuildPatch): Promise<SavedBuild> {
+  /** Changes a build's title, description or visibility, from untrusted input; bad input before NOT_FOUND. */
+  async update(user: User, id: string, input: unknown): Promise<SavedBuild> {
+    const patch = readInput(savedBuildPatchSchema, input);
     const build = await this.owned(user, id);
     if (patch.title !== undefined) build.title = patch.title;
     if (patch.description !== undefined) build.description = patch.description;
@@ -180,7 +197,7 @@ export class BuildsService {
   }
 
   async delete(user: User, id: string): Promise<void> {
-    const result = isBuildId(id) ? await this.builds.delete({ id, ownerId: user.id }) : { affected: 0 };
+    const result = isUuid(id) ? await this.builds.delete({ id, ownerId: user.id }) : { affected: 0 };
     if (!result.affected) throw notFound(BUILD_NOT_FOUND);
   }
 
@@ -208,7 +225,7 @@ export class BuildsService {
     const source = await this.byShareToken(token);
     if (!source) throw notFound('This share link is not valid. It may have been revoked.');
     const parts = (await this.componentsOf([source.id])).get(source.id) ?? [];
-    return this.create(user, {
+    return this.insert(user, {
       title: source.title,
       description: source.description,
       isPublic: false,

@@ -1,7 +1,9 @@
 // The saved builds' GraphQL shapes. The REST shim sends the same fields as JSON (rest/saved-builds.router.ts).
-import { SAVED_BUILD_LIMITS } from '@rigforge/common';
+import { SAVED_BUILD_LIMITS, type PartType, type Resolution, type UseCaseId } from '@rigforge/common';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PartTypeEnum } from '../catalog/dto/catalog.args';
+import { RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from '../planner/dto/planner.enums';
 import { RetailLinks, cents } from '../planner/planner.types';
 import { BUILD_PAGE_MAX } from './builds.service';
 
@@ -57,16 +59,26 @@ export class SavedBuildConnection {
   @Field() hasNextPage: boolean;
 }
 
-export enum BuildTierFilter {
+export enum PriceTierFilter {
   BUDGET_GAMING = 'Budget Gaming',
   MID_RANGE_GAMING = 'Mid-Range Gaming',
   HIGH_END_GAMING = 'High-End Gaming',
 }
-registerEnumType(BuildTierFilter, { name: 'BuildTier', description: 'A total-price tier' });
+registerEnumType(PriceTierFilter, {
+  name: 'PriceTier',
+  description: 'A total-price tier (Budget, Mid-Range or High-End Gaming); guide tiers are `GeneratedBuild.buildTier`',
+});
 
 @InputType({ description: 'One part to save; retail links are built by the server' })
 export class SavedBuildComponentInput {
-  @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' }) type: string;
+  @Field(() => PartTypeEnum, { nullable: true, description: 'Required unless type is given' })
+  partType?: PartType | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler',
+    deprecationReason: enumTwin('partType', 'PartType'),
+  })
+  type?: string | null;
   @Field() name: string;
   @Field(() => Int, { nullable: true, description: 'US cents, 0 or more' }) priceCents?: number | null;
   @Field(() => Float, { nullable: true, description: 'Dollars, 0 or more', deprecationReason: cents('price') })
@@ -108,8 +120,21 @@ export class SavedBuildInput {
   })
   budget?: number | null;
   @Field(() => String, { nullable: true }) buildType?: string | null;
-  @Field(() => String, { nullable: true, description: '1080p, 1440p or 4K' }) resolution?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Use-case ids' }) useCases?: string[] | null;
+  @Field(() => RESOLUTION_ENUM, { nullable: true }) screen?: Resolution | null;
+  @Field(() => [USE_CASE_ENUM], { nullable: true, description: 'The use cases it was generated for' })
+  uses?: UseCaseId[] | null;
+  @Field(() => String, {
+    nullable: true,
+    description: '1080p, 1440p or 4K',
+    deprecationReason: enumTwin('screen', 'Resolution'),
+  })
+  resolution?: string | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Use-case ids',
+    deprecationReason: enumTwin('uses', 'UseCase'),
+  })
+  useCases?: string[] | null;
 }
 
 @ArgsType()
@@ -138,7 +163,7 @@ export class BuildPageArgs {
 
 @ArgsType()
 export class PublicBuildsArgs extends BuildPageArgs {
-  @Field(() => BuildTierFilter, { nullable: true, description: 'Only builds of this tier' })
+  @Field(() => PriceTierFilter, { nullable: true, description: 'Only builds of this tier' })
   @IsOptional()
-  tier?: BuildTierFilter | null;
+  tier?: PriceTierFilter | null;
 }

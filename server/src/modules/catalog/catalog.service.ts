@@ -1,4 +1,4 @@
-import { SUGGESTION_LIMIT } from '@rigforge/common';
+import { SUGGESTION_LIMIT, isUuid } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../lib/cursor';
@@ -31,8 +31,6 @@ interface Cursor {
   value: number | string;
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(cursor: Cursor): string {
   return encodeKeyset(cursor.sort, cursor.value, cursor.id);
@@ -290,7 +288,7 @@ export class CatalogService {
 
   /** Components by id, in no particular order; ids that are not UUIDs or not found are left out. */
   async byIds(ids: readonly string[]): Promise<Component[]> {
-    const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+    const valid = [...new Set(ids.filter(isUuid))];
     if (valid.length === 0) return [];
     return this.manager
       .getRepository(Component)

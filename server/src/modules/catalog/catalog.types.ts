@@ -10,6 +10,7 @@ import {
   type DataSourceId,
   type PartType,
   type Winner,
+  toDollars,
 } from '@rigforge/common';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BENCHMARK_SOURCES } from './benchmarks';
@@ -148,7 +149,7 @@ function mapComponent(c: Component): ComponentNode {
     label: specLabel(key),
     value: formatSpec(key, c.type, value),
   }));
-  const price = c.priceCents === null ? null : c.priceCents / 100;
+  const price = c.priceCents === null ? null : toDollars(c.priceCents);
   const hasIndex = [c.cpuSingle, c.cpuMulti, c.gpu1080, c.gpu1440, c.gpu4k].some((v) => v !== null);
   return {
     id: c.id,

@@ -13,6 +13,7 @@ import {
   type DataSourceId,
   type SpecMap,
   type SpecValue,
+  toDollars,
 } from '@rigforge/common';
 import { cpuIndexFor, gpuIndexFor } from './benchmarks';
 import type { Component } from './component.entity';
@@ -133,7 +134,7 @@ export function toComponentRow(part: AnyPartInput, sources: DataSourceId[], sour
   const cpuIndex = type === 'CPU' ? cpuIndexFor(part.name) : null;
   const gpuIndex = type === 'GPU' ? gpuIndexFor(String(s.chipset ?? '')) : null;
   const rating = part.rating ?? null;
-  const price = part.priceCents === null ? null : part.priceCents / 100;
+  const price = part.priceCents === null ? null : toDollars(part.priceCents);
   const row: ComponentRow = {
     type,
     name: part.name.trim(),

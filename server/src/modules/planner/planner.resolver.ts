@@ -1,8 +1,8 @@
-import type { PartType } from '@rigforge/common';
+import { toCents, toDollars, type BuildType, type PartType, type Resolution, type UseCaseId } from '@rigforge/common';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
-import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from './planner.input';
+import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from './dto/planner.enums';
 import {
   AllocationCents,
   AllocationInput,
@@ -19,17 +19,32 @@ class BudgetAllocationArgs {
   @Field(() => Int, { nullable: true, description: 'US cents, 50000 to 500000' }) budgetCents?: number | null;
   @Field(() => Float, { nullable: true, description: 'Dollars, 500 to 5000', deprecationReason: cents('budget') })
   budget?: number | null;
-  @Field(() => String, { nullable: true, description: 'gaming (default), content, streaming or workstation' })
+  @Field(() => BUILD_TYPE_ENUM, { nullable: true, description: 'Default GAMING' }) kind?: BuildType | null;
+  @Field(() => RESOLUTION_ENUM, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'gaming (default), content, streaming or workstation',
+    deprecationReason: enumTwin('kind', 'BuildType'),
+  })
   buildType?: string | null;
-  @Field(() => String, { nullable: true, description: '1080p (default), 1440p or 4K' }) resolution?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: '1080p (default), 1440p or 4K',
+    deprecationReason: enumTwin('screen', 'Resolution'),
+  })
+  resolution?: string | null;
 }
 
 @ArgsType()
 class UseCaseArgs {
+  @Field(() => [USE_CASE_ENUM], { nullable: true, description: 'One or more (required unless useCases is given)' })
+  uses?: UseCaseId[] | null;
   @Field(() => [String], {
+    nullable: true,
     description: 'gaming, work, content-creation, music-production, server, workstation (one or more)',
+    deprecationReason: enumTwin('uses', 'UseCase'),
   })
-  useCases: string[];
+  useCases?: string[] | null;
   @Field(() => Int, {
     nullable: true,
     description: 'US cents, 50000 to 500000; without it a default picked from the use cases ($800 to $2,000)',
@@ -45,22 +60,22 @@ type Amount = number | null | undefined;
 
 /** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
 function dollarsOf(centsAmount: Amount, dollars: Amount): Amount {
-  return centsAmount === undefined || centsAmount === null ? dollars : centsAmount / 100;
+  return centsAmount === undefined || centsAmount === null ? dollars : toDollars(centsAmount);
 }
-
-/** Dollars (possibly with cents) to whole cents. */
-const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** Thin: parse, delegate. Every planner query is public (guests use the calculator). */
 @Resolver()
 export class PlannerResolver {
   @Query(() => BudgetAllocation, { description: 'Splits a budget across part categories, with real CPU and GPU picks' })
   budgetAllocation(
-    @Args() { budgetCents, budget, ...args }: BudgetAllocationArgs,
+    @Args() { budgetCents, budget, kind, buildType, screen, resolution }: BudgetAllocationArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
-    const request = parseAllocationRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
-    return ctx.services.planner.allocation(request);
+    return ctx.services.planner.allocation({
+      budget: dollarsOf(budgetCents, budget),
+      buildType: kind ?? buildType,
+      resolution: screen ?? resolution,
+    });
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list within the allocation’s budget' })
@@ -68,26 +83,28 @@ export class PlannerResolver {
     @Arg('allocation', () => AllocationInput) a: AllocationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    const request = parsePartsFromAllocation({
+    return ctx.services.planner.fromAllocation({
       cpu: dollarsOf(a.cpuCents, a.cpu),
       gpu: dollarsOf(a.gpuCents, a.gpu),
       ram: dollarsOf(a.ramCents, a.ram),
       storage: dollarsOf(a.storageCents, a.storage),
       other: dollarsOf(a.otherCents, a.other),
       budget: dollarsOf(a.budgetCents, a.budget),
-      buildType: a.buildType,
-      resolution: a.resolution,
+      buildType: a.kind ?? a.buildType,
+      resolution: a.screen ?? a.resolution,
     });
-    return ctx.services.planner.fromAllocation(request);
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list for the use cases, within the budget' })
   generatePartsFromUseCases(
-    @Args() { budgetCents, budget, ...args }: UseCaseArgs,
+    @Args() { budgetCents, budget, uses, useCases, strictBudget }: UseCaseArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    const request = parseUseCaseRequest({ ...args, budget: dollarsOf(budgetCents, budget) });
-    return ctx.services.planner.fromUseCases(request);
+    return ctx.services.planner.fromUseCases({
+      useCases: uses ?? useCases,
+      budget: dollarsOf(budgetCents, budget),
+      strictBudget,
+    });
   }
 
   @Query(() => CompatibilityReport, {

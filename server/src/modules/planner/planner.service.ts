@@ -1,13 +1,18 @@
 import {
   BUILD_TYPE_USE_CASES,
   PART_TYPES,
-  buildTierForBudget,
+  guideTierForBudget,
   buildTypeForUseCases,
-  centsToDollars,
   checkCompatibility,
+  dollarsText,
   priceTierFor,
   retailLinksFor,
   splitBudget,
+  allocationRequestSchema,
+  partsFromAllocationSchema,
+  useCaseRequestSchema,
+  toCents,
+  toDollars,
   type BuildSelection,
   type CompatPart,
   type PartType,
@@ -15,12 +20,19 @@ import {
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
+import { readInput } from '../../lib/read-input';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
-import { buildPlannerIndex, planBuild, recommendForShares, type PlannerIndex } from './engine';
+import {
+  buildPlannerIndex,
+  MIN_BUDGET_SHARE,
+  planBuild,
+  recommendForShares,
+  type PlanDiagnostics,
+  type PlannerIndex,
+} from './engine';
 import type { PickedPart, PlannerPart, PlanRequest } from './engine/types';
 import { toPlannerCatalog } from './planner.catalog';
-import type { AllocationRequest, PartsFromAllocationRequest, UseCaseRequest } from './planner.input';
 import type {
   BudgetAllocation,
   BuildPart,
@@ -35,11 +47,9 @@ export const MAX_CHECK_PARTS = 24;
 /** Indexes are built once per catalog snapshot (the catalog cache hands out the same array). */
 const indexes = new WeakMap<readonly Component[], PlannerIndex>();
 
-const dollars = (cents: number): number => Number(centsToDollars(cents));
-
 function recommended(part: PlannerPart | null): RecommendedPart | null {
   return part
-    ? { id: part.id, slug: part.slug, name: part.name, category: part.type, price: dollars(part.priceCents) }
+    ? { id: part.id, slug: part.slug, name: part.name, category: part.type, price: toDollars(part.priceCents) }
     : null;
 }
 
@@ -49,7 +59,7 @@ function toBuildPart({ part, reason }: PickedPart): BuildPart {
     slug: part.slug,
     name: part.name,
     category: part.type,
-    price: dollars(part.priceCents),
+    price: toDollars(part.priceCents),
     reason,
     retailLinks: retailLinksFor(part.name, part.type),
   };
@@ -103,11 +113,13 @@ export class PlannerService {
     return index;
   }
 
-  async allocation(req: AllocationRequest): Promise<BudgetAllocation> {
+  /** The calculator's split of a budget, from untrusted input (either transport). */
+  async allocation(input: unknown): Promise<BudgetAllocation> {
+    const req = readInput(allocationRequestSchema, input, true);
     const split = splitBudget(req.budget, req.buildType, req.resolution);
     const picks = recommendForShares(await this.index(), {
-      cpuCents: split.allocation.cpu * 100,
-      gpuCents: split.allocation.gpu * 100,
+      cpuCents: toCents(split.allocation.cpu),
+      gpuCents: toCents(split.allocation.gpu),
       useCases: BUILD_TYPE_USE_CASES[req.buildType],
       resolution: req.resolution,
     });
@@ -120,20 +132,23 @@ export class PlannerService {
   }
 
   /** A parts list for the calculator's allocation: the build type's use cases, the whole budget. */
-  async fromAllocation(req: PartsFromAllocationRequest): Promise<GeneratedBuild> {
+  async fromAllocation(input: unknown): Promise<GeneratedBuild> {
+    const req = readInput(partsFromAllocationSchema, input, true);
     return this.generate(
-      { budgetCents: Math.round(req.budget * 100), useCases: req.useCases, resolution: req.resolution },
+      { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
       { budget: req.budget, buildType: req.buildType, buildTier: null },
     );
   }
 
-  async fromUseCases(req: UseCaseRequest): Promise<GeneratedBuild> {
+  /** A parts list for use cases, from untrusted input (either transport). */
+  async fromUseCases(input: unknown): Promise<GeneratedBuild> {
+    const req = readInput(useCaseRequestSchema, input, true);
     return this.generate(
-      { budgetCents: Math.round(req.budget * 100), useCases: req.useCases, resolution: req.resolution },
+      { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
       {
         budget: req.budget,
         buildType: buildTypeForUseCases(req.useCases),
-        buildTier: req.strictBudget ? buildTierForBudget(req.budget) : null,
+        buildTier: req.strictBudget ? guideTierForBudget(req.budget) : null,
       },
     );
   }
@@ -142,18 +157,27 @@ export class PlannerService {
     plan: PlanRequest,
     meta: { budget: number; buildType: string; buildTier: string | null },
   ): Promise<GeneratedBuild> {
-    const result = planBuild(await this.index(), plan);
+    const diagnostics: PlanDiagnostics = { stats: null };
+    const result = planBuild(await this.index(), plan, diagnostics);
     const chosen = result.status === 'ok' ? result : result.cheapest;
     const picks = chosen?.picks ?? [];
     const totalCents = chosen?.build.totalCents ?? 0;
-    const total = dollars(totalCents);
+    const total = toDollars(totalCents);
     const compatibility = report(picks.map((p) => p.part));
     const tier = priceTierFor(total);
     let message: string | null = null;
     if (result.status === 'over-budget') {
       message = chosen
-        ? `No compatible build fits $${meta.budget.toLocaleString('en-US')}. The cheapest compatible build we can make costs $${centsToDollars(totalCents)}.`
+        ? `No compatible build fits $${meta.budget.toLocaleString('en-US')}. The cheapest compatible build we can make costs $${dollarsText(totalCents)}.`
         : 'The catalog has no parts that make a compatible build right now.';
+    } else if (
+      meta.buildTier !== null &&
+      diagnostics.stats?.exact &&
+      totalCents < MIN_BUDGET_SHARE * plan.budgetCents
+    ) {
+      // A strict budget (it carries its tier) left partly unspent. The search stopped on its bound:
+      // no build within the budget scores higher, so the rest buys nothing better in this catalog.
+      message = `The fastest build we can make costs $${Math.round(totalCents / 100).toLocaleString('en-US')}; the rest buys nothing faster.`;
     }
     return {
       parts: picks.map(toBuildPart),

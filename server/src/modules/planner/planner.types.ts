@@ -1,6 +1,8 @@
 // The planner's GraphQL shapes. The REST shim sends the same objects as JSON; the cents and `type`
 // fields beside the deprecated dollar and `category` fields are resolved in planner.resolver.ts.
+import type { BuildType, Resolution } from '@rigforge/common';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, enumTwin } from './dto/planner.enums';
 
 /** Why a dollar field is deprecated: its integer-cents twin `<name>Cents`. */
 export const cents = (name: string): string => `Use ${name}Cents (money is integer US cents everywhere).`;
@@ -59,7 +61,10 @@ export class AllocationCents {
   @Field(() => Int) other: number;
 }
 
-/** Each share in cents (`cpuCents`) or, deprecated, in dollars (`cpu`); cents win when both are given. */
+/**
+ * Each share in cents (`cpuCents`) or, deprecated, in dollars (`cpu`); the build type and resolution
+ * as enums or, deprecated, strings. Cents and enums win when both forms are given.
+ */
 @InputType({ description: 'An allocation as budgetAllocation returned it' })
 export class AllocationInput {
   @Field(() => Int, { nullable: true }) cpuCents?: number | null;
@@ -74,9 +79,20 @@ export class AllocationInput {
   @Field(() => Float, { nullable: true, deprecationReason: cents('storage') }) storage?: number | null;
   @Field(() => Float, { nullable: true, deprecationReason: cents('other') }) other?: number | null;
   @Field(() => Float, { nullable: true, deprecationReason: cents('budget') }) budget?: number | null;
-  @Field(() => String, { nullable: true, description: 'gaming, content, streaming or workstation' })
+  @Field(() => BUILD_TYPE_ENUM, { nullable: true, description: 'Default GAMING' }) kind?: BuildType | null;
+  @Field(() => RESOLUTION_ENUM, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'gaming, content, streaming or workstation',
+    deprecationReason: enumTwin('kind', 'BuildType'),
+  })
   buildType?: string | null;
-  @Field(() => String, { nullable: true, description: '1080p, 1440p or 4K' }) resolution?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: '1080p, 1440p or 4K',
+    deprecationReason: enumTwin('screen', 'Resolution'),
+  })
+  resolution?: string | null;
 }
 
 @ObjectType({ description: 'Search pages at three retailers for a part', simpleResolvers: true })
@@ -99,7 +115,15 @@ export class CompatibilityReport {
   @Field(() => [CompatibilityCheckResult]) checks: CompatibilityCheckResult[];
   @Field({ description: 'No check failed' }) compatible: boolean;
   @Field(() => Int, { description: 'Estimated load in W' }) estimatedWattage: number;
-  @Field(() => Int, { description: 'Estimated load × 1.3, rounded up to 50 W' }) recommendedPsuWattage: number;
+  @Field(() => Int, {
+    description:
+      "The larger of the estimated load × 1.3 (rounded up to 50 W) and the graphics card maker's recommended PSU",
+  })
+  recommendedPsuWattage: number;
+  @Field({
+    description: "Which figure set recommendedPsuWattage: load (our formula) or graphics-card (the card maker's)",
+  })
+  psuDecidedBy: string;
   @Field(() => [String], { description: 'Parts whose specs are not all known, so some checks skipped them' })
   unchecked: string[];
 }
@@ -124,7 +148,12 @@ export class GeneratedBuild {
   @Field(() => Float, { deprecationReason: cents('budget') }) budget: number;
   @Field({ description: 'False when no compatible build fits the budget; parts is then the cheapest that works' })
   fitsBudget: boolean;
-  @Field(() => String, { nullable: true, description: 'Set when fitsBudget is false' }) message: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Set when fitsBudget is false, or when the build spends under 90% of the budget because nothing more improves it',
+  })
+  message: string | null;
   @Field(() => [String]) useCases: string[];
   @Field({ description: 'gaming, content, streaming, workstation, or gaming / productivity for use cases' })
   buildType: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@rigforge/common';
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '../../../lib/toast';
 import { Toaster, ToastProvider, useToast } from '../toast';
 
 let api: ReturnType<typeof useToast>;

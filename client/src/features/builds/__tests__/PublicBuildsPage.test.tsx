@@ -18,7 +18,7 @@ describe('PublicBuildsPage', () => {
       makePublicBuild(1, {
         title: 'Budget Blaster',
         category: 'Budget Gaming',
-        totalPrice: '640.00',
+        totalPriceCents: 64000,
         createdAt: '2025-05-02T08:00:00.000Z',
         components: [...PARTS, { ...PARTS[0], type: 'Case', name: 'Fractal Pop Air' }],
       }),

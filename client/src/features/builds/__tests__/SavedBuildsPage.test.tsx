@@ -14,8 +14,8 @@ import { SavedBuildsPage as SavedBuildsScreen } from '../SavedBuildsPage';
 const TOKEN_A = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const TOKEN_B = 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
 
-function part(type: string, name: string, price: number) {
-  return { __typename: 'SavedBuildPart', type, name, price, componentId: null, slug: null };
+function part(type: string, name: string, priceCents: number) {
+  return { __typename: 'SavedBuildPart', type, name, priceCents, componentId: null, slug: null };
 }
 
 function savedBuild(overrides: Record<string, unknown> = {}) {
@@ -28,19 +28,19 @@ function savedBuild(overrides: Record<string, unknown> = {}) {
     isPublic: true,
     shareToken: TOKEN_A,
     sharePath: `/shared/${TOKEN_A}`,
-    totalPrice: '1234.50',
-    budget: 1300,
+    totalPriceCents: 123450,
+    budgetCents: 130000,
     buildType: 'gaming',
     resolution: '1440p',
     useCases: ['gaming'],
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-05T10:00:00.000Z',
     components: [
-      part('CPU', 'AMD Ryzen 5 7600', 199.99),
-      part('GPU', 'NVIDIA GeForce RTX 4070', 549.99),
-      part('RAM', 'Corsair Vengeance 32GB DDR5', 99.5),
-      part('Storage', 'Samsung 990 Pro 1TB', 89),
-      part('Power Supply', 'Corsair RM750e', 96.02),
+      part('CPU', 'AMD Ryzen 5 7600', 19999),
+      part('GPU', 'NVIDIA GeForce RTX 4070', 54999),
+      part('RAM', 'Corsair Vengeance 32GB DDR5', 9950),
+      part('Storage', 'Samsung 990 Pro 1TB', 8900),
+      part('Power Supply', 'Corsair RM750e', 9602),
     ],
     ...overrides,
   };
@@ -55,9 +55,9 @@ const BUILD_B = savedBuild({
   isPublic: false,
   shareToken: TOKEN_B,
   sharePath: `/shared/${TOKEN_B}`,
-  totalPrice: '512.00',
+  totalPriceCents: 51200,
   updatedAt: '2024-12-31T23:00:00.000Z',
-  components: [part('CPU', 'Intel Core i3-12100', 112), part('Widget', 'Mystery part', 400)],
+  components: [part('CPU', 'Intel Core i3-12100', 11200), part('Widget', 'Mystery part', 40000)],
 });
 
 function connection(

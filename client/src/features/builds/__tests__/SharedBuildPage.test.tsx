@@ -216,7 +216,7 @@ describe('SharedBuildPage', () => {
   });
 
   it('leaves out what the calculator would not take', async () => {
-    const build = makeSharedBuild({ budget: 1234, buildType: 'Custom', resolution: '8K', useCases: ['nope'] });
+    const build = makeSharedBuild({ budgetCents: 123400, buildType: 'Custom', resolution: '8K', useCases: ['nope'] });
     renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, build)]);
     await heading();
     expect(screen.getByRole('link', { name: 'Open in planner' })).toHaveAttribute('href', '/calculator');

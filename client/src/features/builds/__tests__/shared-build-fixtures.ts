@@ -3,7 +3,7 @@ import {
   CloneSharedBuildDocument,
   PublicBuildsDocument,
   SharedBuildDocument,
-  type BuildTier,
+  type PriceTier,
   type PublicBuildsQuery,
   type SharedBuildQuery,
 } from '../../../generated/builds';
@@ -17,7 +17,7 @@ type SharedBuild = NonNullable<SharedBuildQuery['sharedBuild']>;
 type Part = SharedBuild['components'][number];
 type Report = NonNullable<SharedBuild['compatibility']>;
 
-function part(overrides: Partial<Part> & Pick<Part, 'type' | 'name' | 'price'>) {
+function part(overrides: Partial<Part> & Pick<Part, 'type' | 'name' | 'priceCents'>) {
   return { __typename: 'SavedBuildPart' as const, componentId: null, slug: null, ...overrides };
 }
 
@@ -25,12 +25,12 @@ export const PARTS = [
   part({
     type: 'CPU',
     name: 'AMD Ryzen 5 7600',
-    price: 199.99,
+    priceCents: 19999,
     componentId: '44444444-4444-4444-8444-444444444444',
     slug: 'cpu-amd-ryzen-5-7600',
   }),
-  part({ type: 'GPU', name: 'AMD Radeon RX 7800 XT', price: 499.99 }),
-  part({ type: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', price: 104.5 }),
+  part({ type: 'GPU', name: 'AMD Radeon RX 7800 XT', priceCents: 49999 }),
+  part({ type: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', priceCents: 10450 }),
 ];
 
 export function makeReport(overrides: Partial<Report> = {}) {
@@ -64,8 +64,8 @@ export function makeSharedBuild(overrides: Partial<SharedBuild> = {}) {
     isPublic: false,
     shareToken: TOKEN,
     sharePath: `/shared/${TOKEN}`,
-    totalPrice: '804.48',
-    budget: 850,
+    totalPriceCents: 80448,
+    budgetCents: 85000,
     buildType: 'gaming',
     resolution: '1440p',
     useCases: ['gaming'],
@@ -135,7 +135,7 @@ export function makePublicBuild(n: number, overrides: Partial<PublicBuild> = {})
 }
 
 export function publicBuildsMock(
-  variables: { tier: BuildTier | null; after?: string },
+  variables: { tier: PriceTier | null; after?: string },
   page: { nodes: ReturnType<typeof makePublicBuild>[]; totalCount?: number; endCursor?: string | null },
   seen?: unknown[],
 ): Mock {
@@ -160,6 +160,6 @@ export function publicBuildsMock(
   };
 }
 
-export function publicBuildsErrorMock(tier: BuildTier | null): Mock {
+export function publicBuildsErrorMock(tier: PriceTier | null): Mock {
   return { request: { query: PublicBuildsDocument, variables: { tier, first: 24 } }, error: new Error('Failed') };
 }

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarDays, UserRound } from 'lucide-react';
-import { formatGuideDate } from '@rigforge/common';
+import { formatCents, formatGuideDate } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatDollars } from '../../../lib/format';
-import { partCountText, tierToneOf, totalDollars } from '../shared-build';
+import { partCountText, tierToneOf } from '../shared-build';
 import { type PublicBuild } from '../usePublicBuilds';
 import { SharedTierIcon } from './SharedTierIcon';
 
@@ -40,7 +39,7 @@ export function PublicBuildCard({ build }: { build: PublicBuild }) {
       <dl className="mt-4 flex items-baseline justify-between gap-3">
         <div>
           <dt className="sr-only">Total</dt>
-          <dd className="text-2xl font-extrabold text-fg tabular-nums">{formatDollars(totalDollars(build))}</dd>
+          <dd className="text-2xl font-extrabold text-fg tabular-nums">{formatCents(build.totalPriceCents)}</dd>
         </div>
         <div>
           <dt className="sr-only">Parts</dt>

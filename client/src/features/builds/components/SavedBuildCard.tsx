@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Globe, Lock, Pencil, Share2, Trash2 } from 'lucide-react';
-import { formatGuideDate, tierOfCategory } from '@rigforge/common';
+import { formatCents, formatGuideDate, tierOfCategory } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatDollars } from '../../../lib/format';
 import { type SavedBuild } from '../useSavedBuildsList';
 import { SavedBuildParts } from './SavedBuildParts';
 import { SavedBuildTierIcon } from './SavedBuildTierIcon';
@@ -24,7 +23,6 @@ export interface SavedBuildCardProps {
 export function SavedBuildCard({ build, onEdit, onShare, onDelete }: SavedBuildCardProps) {
   const titleId = useId();
   const tier = tierOfCategory(build.category);
-  const total = Number(build.totalPrice);
   return (
     <Card className="flex h-full flex-col">
       <article aria-labelledby={titleId} className="flex flex-1 flex-col">
@@ -65,7 +63,7 @@ export function SavedBuildCard({ build, onEdit, onShare, onDelete }: SavedBuildC
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
             <p className="text-2xl font-bold text-fg tabular-nums">
               <span className="sr-only">Total price: </span>
-              {Number.isFinite(total) ? formatDollars(total) : build.totalPrice}
+              {formatCents(build.totalPriceCents)}
             </p>
             <p className="text-xs text-muted">
               Updated <time dateTime={build.updatedAt}>{formatGuideDate(build.updatedAt)}</time>

@@ -1,14 +1,19 @@
 import { useId, useState } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { iconCategoryOf, SAVED_BUILD_PREVIEW_COUNT, SAVED_BUILD_TEXT, showMoreComponentsText } from '@rigforge/common';
+import {
+  formatCents,
+  iconCategoryOf,
+  SAVED_BUILD_PREVIEW_COUNT,
+  SAVED_BUILD_TEXT,
+  showMoreComponentsText,
+} from '@rigforge/common';
 import { CategoryIcon } from '../../../components/build/CategoryIcon';
-import { formatDollars } from '../../../lib/format';
 
 export interface SavedBuildPartItem {
   type: string;
   name: string;
-  /** Dollars. */
-  price: number;
+  /** US cents. */
+  priceCents: number;
 }
 
 export interface SavedBuildPartsProps {
@@ -40,7 +45,7 @@ export function SavedBuildParts({ parts, label }: SavedBuildPartsProps) {
               <p className="text-sm leading-snug font-medium break-words text-fg">{part.name}</p>
               <p className="text-xs text-muted">{part.type}</p>
             </div>
-            <p className="shrink-0 text-sm font-semibold text-fg tabular-nums">{formatDollars(part.price)}</p>
+            <p className="shrink-0 text-sm font-semibold text-fg tabular-nums">{formatCents(part.priceCents)}</p>
           </li>
         ))}
       </ul>

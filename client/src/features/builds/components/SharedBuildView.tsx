@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { CalendarDays, UserRound } from 'lucide-react';
+import { formatCents } from '@rigforge/common';
 import { CategoryIcon } from '../../../components/build/CategoryIcon';
 import { CompatibilityCard, CompatibilityReportView } from '../../../components/build/CompatibilityReport';
 import { BuildFactBadges, buildFacts } from '../../../components/build/BuildFacts';
 import { PartCard } from '../../../components/build/PartCard';
 import { Badge } from '../../../components/ui/Badge';
-import { formatDollars } from '../../../lib/format';
-import { partCategoryOf, savedDateText, tierToneOf, totalDollars, type SharedBuild } from '../shared-build';
+import { partCategoryOf, savedDateText, tierToneOf, type SharedBuild } from '../shared-build';
 import { SharedBuildActions } from './SharedBuildActions';
 
 export const NOT_CHECKED_TEXT =
@@ -18,7 +18,7 @@ type SavedPart = SharedBuild['components'][number];
 function SharedPartCard({ part }: { part: SavedPart }) {
   const category = partCategoryOf(part.type);
   if (category) {
-    return <PartCard part={{ name: part.name, price: part.price, category, slug: part.slug }} />;
+    return <PartCard part={{ name: part.name, priceCents: part.priceCents, category, slug: part.slug }} />;
   }
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-card">
@@ -27,7 +27,7 @@ function SharedPartCard({ part }: { part: SavedPart }) {
           <CategoryIcon category={null} className="size-5" />
         </span>
         <p className="flex-1 text-xs font-semibold tracking-wide break-words text-muted uppercase">{part.type}</p>
-        <p className="shrink-0 text-lg font-bold text-fg tabular-nums">{formatDollars(part.price)}</p>
+        <p className="shrink-0 text-lg font-bold text-fg tabular-nums">{formatCents(part.priceCents)}</p>
       </div>
       <h3 className="mt-3 text-base leading-snug font-semibold break-words text-fg">{part.name}</h3>
     </article>
@@ -78,7 +78,7 @@ export function SharedBuildView({ build }: { build: SharedBuild }) {
           </Badge>
           <p className="text-3xl font-extrabold text-fg tabular-nums">
             <span className="sr-only">Total price: </span>
-            {formatDollars(totalDollars(build))}
+            {formatCents(build.totalPriceCents)}
           </p>
         </div>
       </header>

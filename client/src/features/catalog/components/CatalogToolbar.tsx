@@ -3,7 +3,14 @@ import { ChevronDown, LayoutGrid, List, Search, SlidersHorizontal } from 'lucide
 import clsx from 'clsx';
 import { Button } from '../../../components/ui/Button';
 import { useDraft } from '../useDraft';
-import { PAGE_SIZES, SEARCH_TEXT_LIMIT, SORT_OPTIONS, type Layout, type PageSize, type SortKey } from '../url-state';
+import {
+  CATALOG_PAGE_SIZES,
+  SEARCH_TEXT_LIMIT,
+  type CatalogLayout,
+  type CatalogPageSize,
+  type CatalogSort,
+} from '@rigforge/common';
+import { SORT_OPTIONS } from '../url-state';
 import { FIELD_CLASS } from './FilterPanel';
 
 export const FILTER_SHEET_ID = 'catalog-filters';
@@ -11,12 +18,12 @@ export const FILTER_SHEET_ID = 'catalog-filters';
 export interface CatalogToolbarProps {
   text: string;
   onTextChange: (text: string) => void;
-  sort: SortKey;
-  onSortChange: (sort: SortKey) => void;
-  layout: Layout;
-  onLayoutChange: (layout: Layout) => void;
-  pageSize: PageSize;
-  onPageSizeChange: (size: PageSize) => void;
+  sort: CatalogSort;
+  onSortChange: (sort: CatalogSort) => void;
+  layout: CatalogLayout;
+  onLayoutChange: (layout: CatalogLayout) => void;
+  pageSize: CatalogPageSize;
+  onPageSizeChange: (size: CatalogPageSize) => void;
   /** How many filters are set, shown on the phone's Filters button. */
   activeFilterCount: number;
   filtersOpen: boolean;
@@ -67,12 +74,12 @@ function LabelledSelect<T extends string | number>({
   );
 }
 
-const LAYOUT_BUTTONS: { layout: Layout; label: string; Icon: typeof List }[] = [
+const LAYOUT_BUTTONS: { layout: CatalogLayout; label: string; Icon: typeof List }[] = [
   { layout: 'grid', label: 'Grid view', Icon: LayoutGrid },
   { layout: 'list', label: 'List view', Icon: List },
 ];
 
-const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String(size) }));
+const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }));
 
 /** Search, sort, page size and grid/list above the results; on phones also the Filters button. */
 export function CatalogToolbar(props: CatalogToolbarProps) {

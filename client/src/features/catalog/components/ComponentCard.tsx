@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
+import { type CatalogLayout } from '@rigforge/common';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type ComponentCardFieldsFragment } from '../../../generated/graphql';
 import { componentPath } from '../format';
-import { type Layout } from '../url-state';
 import { CompareToggle } from './CompareToggle';
 import { PartImage, PriceTag, RatingLine, StockBadge, TypeBadge } from './PartParts';
 
@@ -17,7 +17,7 @@ export interface CatalogLinkState {
 
 export interface ComponentCardProps {
   part: CardPart;
-  layout: Layout;
+  layout: CatalogLayout;
   inCompare: boolean;
   compareFull: boolean;
   onToggleCompare: (part: CardPart) => void;
@@ -133,7 +133,7 @@ export function ComponentCard({
 }
 
 /** A placeholder with the shape of a card (decorative; the page announces loading). */
-export function ComponentCardSkeleton({ layout }: { layout: Layout }) {
+export function ComponentCardSkeleton({ layout }: { layout: CatalogLayout }) {
   if (layout === 'list') {
     return (
       <div aria-hidden="true" className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-4">

@@ -1,12 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDown, RotateCcw } from 'lucide-react';
 import clsx from 'clsx';
-import { formatUsd, MAX_PRICE_FILTER, PART_TYPE_LABELS, PART_TYPES, type PartType } from '@rigforge/common';
+import {
+  formatUsd,
+  MAX_PRICE_FILTER,
+  MIN_PRICE_LIMIT,
+  PART_TYPE_LABELS,
+  PART_TYPES,
+  type PartType,
+} from '@rigforge/common';
 import { Button } from '../../../components/ui/Button';
 import { PART_TYPE_NAMES } from '../format';
 import { useDraft } from '../useDraft';
 import {
-  MIN_PRICE_LIMIT,
   SPEC_FILTERS,
   hasActiveFilters,
   minPriceConflicts,

@@ -1,9 +1,10 @@
 import { CalendarDays, Clock, Cpu, Eye, Flame, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { estimatedTimeLabel, formatCount, formatGuideDate, MOST_POPULAR_LABEL, tierForBudget } from '@rigforge/common';
+import { estimatedTimeLabel, formatCount, formatGuideDate } from '@rigforge/common';
 import { type Difficulty, type GuideCardFieldsFragment } from '../../../generated/graphql';
 import { Badge } from '../../../components/ui/Badge';
+import { tierForBudget } from '../../../lib/guide-tiers';
 
 export type Guide = GuideCardFieldsFragment;
 
@@ -67,6 +68,8 @@ export function GuideImage({
     </div>
   );
 }
+
+const MOST_POPULAR_LABEL = 'MOST POPULAR';
 
 export function MostPopularFlag({ className }: { className?: string }) {
   return (

@@ -11,13 +11,14 @@ import {
   makeBuild,
   makeReport,
   useCasesMock,
+  payloadPartsOf,
 } from './fixtures';
 import { currentLocation, navigationType } from '../../../test/render';
 import { payloadInLocation, renderPlanner } from './render';
 
 const build = makeBuild();
 const PAYLOAD: BuildResultPayload = {
-  parts: build.parts.map((p) => ({ ...p, category: p.category as 'CPU' })),
+  parts: payloadPartsOf(build),
   budget: 800,
   useCases: ['gaming', 'work'],
   buildType: 'Custom',
@@ -221,9 +222,13 @@ describe('BuildResultPage without usable data', () => {
 describe('BuildResultPage use-case step', () => {
   it('shows six toggle cards, asks for a use case, then generates and replaces the step with the result', async () => {
     const user = userEvent.setup();
-    const generated = makeBuild({ budget: 950, useCases: ['gaming', 'workstation'], buildType: 'gaming' });
+    const generated = makeBuild({ budgetCents: 95000, useCases: ['gaming', 'workstation'], buildType: 'gaming' });
     renderPlanner('/build-result?budget=950&step=usecase', [
-      useCasesMock({ useCases: ['gaming', 'workstation'], budget: 950, strictBudget: true }, generated, PENDING_DELAY),
+      useCasesMock(
+        { uses: ['GAMING', 'WORKSTATION'], budgetCents: 95000, strictBudget: true },
+        generated,
+        PENDING_DELAY,
+      ),
       compatibilityMock(IDS, makeReport()),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'What will you use your PC for?' })).toBeInTheDocument();
@@ -259,13 +264,13 @@ describe('BuildResultPage use-case step', () => {
     expect(currentLocation()).toMatch(/^\/build-result\?data=/);
     expect(navigationType()).toBe('REPLACE');
     expect(payloadInLocation()).toEqual({
-      parts: generated.parts,
+      parts: payloadPartsOf(generated),
       budget: 950,
       useCases: ['gaming', 'workstation'],
       buildType: 'Custom',
       resolution: '1440p',
       buildTier: 'Mid-Range',
-      total: generated.total,
+      total: generated.totalCents / 100,
       fitsBudget: true,
       message: null,
     });
@@ -278,7 +283,7 @@ describe('BuildResultPage use-case step', () => {
   ])('plans for $800 with %s', async (_what, path) => {
     const user = userEvent.setup();
     renderPlanner(path, [
-      useCasesMock({ useCases: ['server'], budget: 800, strictBudget: true }, makeBuild({ budget: 800 })),
+      useCasesMock({ uses: ['SERVER'], budgetCents: 80000, strictBudget: true }, makeBuild({ budgetCents: 80000 })),
       compatibilityMock(IDS, makeReport()),
     ]);
     expect(screen.getByText(/Mid-Range build · \$800/)).toBeInTheDocument();
@@ -290,7 +295,7 @@ describe('BuildResultPage use-case step', () => {
   it('shows the Generation Failed toast when generation fails', async () => {
     const user = userEvent.setup();
     renderPlanner('/build-result?budget=1200&step=usecase', [
-      useCasesMock({ useCases: ['gaming'], budget: 1200, strictBudget: true }, new Error('offline')),
+      useCasesMock({ uses: ['GAMING'], budgetCents: 120000, strictBudget: true }, new Error('offline')),
     ]);
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));

@@ -15,11 +15,14 @@ import {
   resultPageMocks,
   SETTLE,
   useCasesMock,
+  payloadPartsOf,
 } from './fixtures';
 import { payloadInLocation, renderPlanner } from './render';
 
-const DEFAULT_INPUTS = { budget: 1500, buildType: 'gaming', resolution: '1080p' };
+const DEFAULT_INPUTS = { budgetCents: 150000, kind: 'GAMING', screen: 'RES_1080P' } as const;
+/** makeBreakdown()'s split: in dollars in the payload, in cents in the generateParts request. */
 const SPLIT = { cpu: 330, gpu: 570, ram: 135, storage: 135, other: 330 };
+const SPLIT_CENTS = { cpuCents: 33000, gpuCents: 57000, ramCents: 13500, storageCents: 13500, otherCents: 33000 };
 
 function splitRow(label: string) {
   const list = screen.getByRole('list', { name: 'Split by category' });
@@ -130,23 +133,23 @@ describe('CalculatorPage', () => {
       buildType: 'gaming',
       resolution: '1080p',
       buildTier: null,
-      budget: 1500,
+      budgetCents: 150000,
     });
     renderPlanner('/calculator', [
       breakdownMock(DEFAULT_INPUTS, makeBreakdown()),
-      allocationPartsMock({ ...SPLIT, ...DEFAULT_INPUTS }, build, PENDING_DELAY),
+      allocationPartsMock({ ...SPLIT_CENTS, ...DEFAULT_INPUTS }, build, PENDING_DELAY),
       ...resultPageMocks(),
     ]);
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
     await waitFor(() => expect(currentLocation()).toMatch(/^\/build-result\?data=/), SETTLE);
     const payload = {
-      parts: build.parts,
+      parts: payloadPartsOf(build),
       budget: 1500,
       buildType: 'gaming',
       resolution: '1080p',
       allocation: SPLIT,
-      total: build.total,
+      total: build.totalCents / 100,
       fitsBudget: true,
       message: null,
     };
@@ -157,9 +160,14 @@ describe('CalculatorPage', () => {
 
   it('generates for the use cases in the address with the chosen budget (strict), and shows them as badges', async () => {
     const user = userEvent.setup();
-    const build = makeBuild({ useCases: ['gaming', 'work'], buildType: 'gaming', budget: 1500, buildTier: 'High-End' });
+    const build = makeBuild({
+      useCases: ['gaming', 'work'],
+      buildType: 'gaming',
+      budgetCents: 150000,
+      buildTier: 'High-End',
+    });
     renderPlanner('/calculator?usecases=gaming,work,mining', [
-      useCasesMock({ useCases: ['gaming', 'work'], budget: 1500, strictBudget: true }, build),
+      useCasesMock({ uses: ['GAMING', 'WORK'], budgetCents: 150000, strictBudget: true }, build),
       ...resultPageMocks(),
     ]);
     const badges = screen.getByRole('list', { name: 'Your use cases' });
@@ -171,13 +179,13 @@ describe('CalculatorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     await waitFor(() => expect(currentLocation()).toMatch(/^\/build-result\?data=/));
     expect(payloadInLocation()).toEqual({
-      parts: build.parts,
+      parts: payloadPartsOf(build),
       budget: 1500,
       useCases: ['gaming', 'work'],
       buildType: 'gaming',
       resolution: '1440p',
       buildTier: 'High-End',
-      total: build.total,
+      total: build.totalCents / 100,
       fitsBudget: true,
       message: null,
     });
@@ -187,7 +195,7 @@ describe('CalculatorPage', () => {
     const user = userEvent.setup();
     renderPlanner('/calculator?usecases=server', [
       useCasesMock(
-        { useCases: ['server'], budget: 1500, strictBudget: true },
+        { uses: ['SERVER'], budgetCents: 150000, strictBudget: true },
         badInput('Budget must be a number from $500 to $5,000.'),
       ),
     ]);
@@ -204,7 +212,7 @@ describe('CalculatorPage', () => {
   ])('falls back to "Failed to generate parts list" on %s', async (_what, failure) => {
     const user = userEvent.setup();
     renderPlanner('/calculator?usecases=gaming', [
-      useCasesMock({ useCases: ['gaming'], budget: 1500, strictBudget: true }, failure),
+      useCasesMock({ uses: ['GAMING'], budgetCents: 150000, strictBudget: true }, failure),
     ]);
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
@@ -215,7 +223,10 @@ describe('CalculatorPage', () => {
     const user = userEvent.setup();
     renderPlanner('/calculator', [
       breakdownMock(DEFAULT_INPUTS, makeBreakdown()),
-      allocationPartsMock({ ...SPLIT, ...DEFAULT_INPUTS }, badInput('The allocation adds up to more than the budget.')),
+      allocationPartsMock(
+        { ...SPLIT_CENTS, ...DEFAULT_INPUTS },
+        badInput('The allocation adds up to more than the budget.'),
+      ),
     ]);
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     expect(await screen.findByText('The allocation adds up to more than the budget.')).toBeInTheDocument();

@@ -2,16 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
-import { CreateSavedBuildDocument, type SavedBuildInput } from '../../../generated/planner';
+import {
+  CreateSavedBuildDocument,
+  type SavedBuildComponentInput,
+  type SavedBuildInput,
+} from '../../../generated/planner';
 import { TEST_USER, currentLocation, meMock } from '../../../test/render';
 import { buildResultPath, type BuildResultPayload } from '../payload';
 import { buildToSave, saveDefaults } from '../save';
-import { PART_IDS, SETTLE, badInput, makeBuild, makeReport, compatibilityMock, useCasesMock } from './fixtures';
+import {
+  PART_IDS,
+  SETTLE,
+  badInput,
+  makeBuild,
+  makeReport,
+  compatibilityMock,
+  payloadPartsOf,
+  useCasesMock,
+} from './fixtures';
 import { renderPlanner } from './render';
 
 const build = makeBuild();
 const PAYLOAD: BuildResultPayload = {
-  parts: build.parts.map((p) => ({ ...p, category: p.category as 'CPU' })),
+  parts: payloadPartsOf(build),
   budget: 800,
   useCases: ['gaming', 'work'],
   buildType: 'Custom',
@@ -21,10 +34,10 @@ const PAYLOAD: BuildResultPayload = {
 };
 const IDS = [PART_IDS.cpu, PART_IDS.gpu, PART_IDS.ram];
 
-const EXPECTED_COMPONENTS = [
-  { type: 'CPU', name: 'AMD Ryzen 5 7600', price: 199.99, componentId: PART_IDS.cpu },
-  { type: 'GPU', name: 'NVIDIA GeForce RTX 4060', price: 299.99, componentId: PART_IDS.gpu },
-  { type: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', price: 94.5, componentId: PART_IDS.ram },
+const EXPECTED_COMPONENTS: SavedBuildComponentInput[] = [
+  { partType: 'CPU', name: 'AMD Ryzen 5 7600', priceCents: 19999, componentId: PART_IDS.cpu },
+  { partType: 'GPU', name: 'NVIDIA GeForce RTX 4060', priceCents: 29999, componentId: PART_IDS.gpu },
+  { partType: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', priceCents: 9450, componentId: PART_IDS.ram },
 ];
 
 function createMock(input: SavedBuildInput, outcome: 'ok' | GraphQLError | Error, delay = 0): MockLink.MockedResponse {
@@ -50,12 +63,12 @@ function createMock(input: SavedBuildInput, outcome: 'ok' | GraphQLError | Error
 
 const RESULT_INPUT: SavedBuildInput = {
   components: EXPECTED_COMPONENTS,
-  totalPrice: '594.48',
+  totalPriceCents: 59448,
   category: 'Budget Gaming',
-  budget: 800,
+  budgetCents: 80000,
   buildType: 'Custom',
-  resolution: '1440p',
-  useCases: ['gaming', 'work'],
+  screen: 'RES_1440P',
+  uses: ['GAMING', 'WORK'],
   title: 'Budget Gaming Build - $800',
   description: 'Built for Gaming and Work & Productivity.',
   isPublic: false,
@@ -80,12 +93,12 @@ describe('saving from the build result', () => {
   it('maps the result to the required save payload, with the default title and description', () => {
     expect(buildToSave(PAYLOAD)).toEqual({
       components: EXPECTED_COMPONENTS,
-      totalPrice: '594.48',
+      totalPriceCents: 59448,
       category: 'Budget Gaming',
-      budget: 800,
+      budgetCents: 80000,
       buildType: 'Custom',
-      resolution: '1440p',
-      useCases: ['gaming', 'work'],
+      screen: 'RES_1440P',
+      uses: ['GAMING', 'WORK'],
     });
     expect(saveDefaults(PAYLOAD)).toEqual({
       title: 'Budget Gaming Build - $800',
@@ -185,22 +198,27 @@ describe('saving from the build result', () => {
 describe('saving from the calculator', () => {
   it('generates the parts list for the inputs, then saves it', async () => {
     const user = userEvent.setup();
-    const generated = makeBuild({ budget: 1500, useCases: ['gaming'], buildType: 'gaming', buildTier: 'High-End' });
+    const generated = makeBuild({
+      budgetCents: 150000,
+      useCases: ['gaming'],
+      buildType: 'gaming',
+      buildTier: 'High-End',
+    });
     const input: SavedBuildInput = {
       components: EXPECTED_COMPONENTS,
-      totalPrice: '594.48',
+      totalPriceCents: 59448,
       category: 'Budget Gaming',
-      budget: 1500,
+      budgetCents: 150000,
       buildType: 'gaming',
-      resolution: '1440p',
-      useCases: ['gaming'],
+      screen: 'RES_1440P',
+      uses: ['GAMING'],
       title: 'Mid-Range Gaming Build - $1500',
       description: 'Built for Gaming.',
       isPublic: false,
     };
     renderPlanner('/calculator?usecases=gaming', [
       meMock(TEST_USER),
-      useCasesMock({ useCases: ['gaming'], budget: 1500, strictBudget: true }, generated),
+      useCasesMock({ uses: ['GAMING'], budgetCents: 150000, strictBudget: true }, generated),
       createMock(input, 'ok'),
     ]);
     await user.click(await saveButton('Save Build'));
@@ -216,7 +234,7 @@ describe('saving from the calculator', () => {
     const user = userEvent.setup();
     renderPlanner('/calculator?usecases=gaming', [
       meMock(TEST_USER),
-      useCasesMock({ useCases: ['gaming'], budget: 1500, strictBudget: true }, badInput('The catalog is empty.')),
+      useCasesMock({ uses: ['GAMING'], budgetCents: 150000, strictBudget: true }, badInput('The catalog is empty.')),
     ]);
     await user.click(await saveButton('Save Build'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Build' }));

@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headingBudget, targetBudget } from '../UseCaseStepPage';
-import { internalError, makeBuild, PENDING_DELAY, resultPageMocks, SETTLE, useCasesMock } from './fixtures';
+import {
+  internalError,
+  makeBuild,
+  payloadPartsOf,
+  PENDING_DELAY,
+  resultPageMocks,
+  SETTLE,
+  useCasesMock,
+} from './fixtures';
 import { currentLocation, navigationType } from '../../../test/render';
 import { payloadInLocation, renderPlanner } from './render';
 
@@ -40,9 +48,9 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
 
   it('generates without a budget, shows Generating Components..., and opens the result', async () => {
     const user = userEvent.setup();
-    const build = makeBuild({ budget: 1400, buildTier: null, buildType: 'gaming', resolution: '1440p' });
+    const build = makeBuild({ budgetCents: 140000, buildTier: null, buildType: 'gaming', resolution: '1440p' });
     renderPlanner('/guides?step=usecase', [
-      useCasesMock({ useCases: ['gaming'] }, build, PENDING_DELAY),
+      useCasesMock({ uses: ['GAMING'] }, build, PENDING_DELAY),
       ...resultPageMocks(),
     ]);
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
@@ -53,12 +61,12 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
     await waitFor(() => expect(currentLocation()).toMatch(/^\/build-result\?data=/), SETTLE);
     expect(navigationType()).toBe('PUSH');
     expect(payloadInLocation()).toEqual({
-      parts: build.parts,
+      parts: payloadPartsOf(build),
       budget: 1400,
       useCases: ['gaming'],
       buildType: 'gaming',
       resolution: '1440p',
-      total: build.total,
+      total: build.totalCents / 100,
       fitsBudget: true,
       message: null,
     });
@@ -66,9 +74,9 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
 
   it('generates with the target budget, strictly, and carries the build tier', async () => {
     const user = userEvent.setup();
-    const build = makeBuild({ budget: 950, buildTier: 'Mid-Range', useCases: ['gaming', 'server'] });
+    const build = makeBuild({ budgetCents: 95000, buildTier: 'Mid-Range', useCases: ['gaming', 'server'] });
     renderPlanner('/guides?step=usecase&budget=950', [
-      useCasesMock({ useCases: ['gaming', 'server'], budget: 950, strictBudget: true }, build),
+      useCasesMock({ uses: ['GAMING', 'SERVER'], budgetCents: 95000, strictBudget: true }, build),
       ...resultPageMocks(),
     ]);
     await user.click(screen.getByRole('button', { name: 'Server/NAS' }));
@@ -81,7 +89,7 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
   it('logs a failure and goes to the calculator with the chosen use cases', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderPlanner('/guides?step=usecase', [useCasesMock({ useCases: ['gaming', 'work'] }, internalError())]);
+    renderPlanner('/guides?step=usecase', [useCasesMock({ uses: ['GAMING', 'WORK'] }, internalError())]);
     await user.click(screen.getByRole('button', { name: 'Work & Productivity' }));
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
     await user.click(screen.getByRole('button', { name: 'Generate Mid-Range Build' }));

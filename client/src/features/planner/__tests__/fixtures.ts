@@ -7,9 +7,13 @@ import {
   GeneratePartsFromUseCasesDocument,
   type AllocationInput,
   type BudgetAllocationQuery,
+  type BudgetAllocationQueryVariables,
   type CheckCompatibilityQuery,
   type GeneratedBuildFieldsFragment,
+  type GeneratePartsFromUseCasesQueryVariables,
 } from '../../../generated/planner';
+
+import { type PayloadPart } from '../payload';
 
 type Mock = MockLink.MockedResponse;
 
@@ -31,29 +35,29 @@ export function makeBuild(overrides: Partial<GeneratedBuildFieldsFragment> = {})
         id: PART_IDS.cpu,
         slug: 'cpu-amd-ryzen-5-7600',
         name: 'AMD Ryzen 5 7600',
-        category: 'CPU',
-        price: 199.99,
+        type: 'CPU',
+        priceCents: 19999,
         reason: 'Six fast cores for gaming within the CPU share.',
       },
       {
         id: PART_IDS.gpu,
         slug: 'gpu-nvidia-geforce-rtx-4060',
         name: 'NVIDIA GeForce RTX 4060',
-        category: 'GPU',
-        price: 299.99,
+        type: 'GPU',
+        priceCents: 29999,
         reason: 'The best 1440p card for the money.',
       },
       {
         id: PART_IDS.ram,
         slug: 'ram-corsair-vengeance-32gb-ddr5-6000',
         name: 'Corsair Vengeance 32GB DDR5-6000',
-        category: 'RAM',
-        price: 94.5,
+        type: 'RAM',
+        priceCents: 9450,
         reason: 'DDR5 for the AM5 board.',
       },
     ],
-    total: 594.48,
-    budget: 800,
+    totalCents: 59448,
+    budgetCents: 80000,
     fitsBudget: true,
     message: null,
     useCases: ['gaming'],
@@ -62,6 +66,11 @@ export function makeBuild(overrides: Partial<GeneratedBuildFieldsFragment> = {})
     buildTier: 'Mid-Range',
     ...overrides,
   };
+}
+
+/** A generated build's parts as the result page's payload carries them: dollars and `category`. */
+export function payloadPartsOf(build: GeneratedBuildFieldsFragment): PayloadPart[] {
+  return build.parts.map(({ type, priceCents, ...part }) => ({ ...part, category: type, price: priceCents / 100 }));
 }
 
 /** The result page's compatibility check of makeBuild()'s parts, for tests that end on the result page. */
@@ -79,7 +88,7 @@ function asResponse(build: GeneratedBuildFieldsFragment) {
 }
 
 export function useCasesMock(
-  variables: { useCases: string[]; budget?: number; strictBudget?: boolean },
+  variables: GeneratePartsFromUseCasesQueryVariables,
   build: GeneratedBuildFieldsFragment | Error | GraphQLError,
   delay = 0,
 ): Mock {
@@ -112,20 +121,26 @@ export type Breakdown = BudgetAllocationQuery['budgetAllocation'];
 
 export function makeBreakdown(overrides: Partial<Breakdown> = {}): Breakdown {
   return {
-    budget: 1500,
-    total: 1500,
+    budgetCents: 150000,
+    totalCents: 150000,
     buildType: 'gaming',
     resolution: '1080p',
-    allocation: { cpu: 330, gpu: 570, ram: 135, storage: 135, other: 330 },
+    allocationCents: { cpu: 33000, gpu: 57000, ram: 13500, storage: 13500, other: 33000 },
     percentages: { cpu: 22, gpu: 38, ram: 9, storage: 9, other: 22 },
     recommendations: {
-      cpu: { id: PART_IDS.cpu, slug: 'cpu-amd-ryzen-7-7700x', name: 'AMD Ryzen 7 7700X', category: 'CPU', price: 299 },
+      cpu: {
+        id: PART_IDS.cpu,
+        slug: 'cpu-amd-ryzen-7-7700x',
+        name: 'AMD Ryzen 7 7700X',
+        type: 'CPU',
+        priceCents: 29900,
+      },
       gpu: {
         id: PART_IDS.gpu,
         slug: 'gpu-amd-radeon-rx-7800-xt',
         name: 'AMD Radeon RX 7800 XT',
-        category: 'GPU',
-        price: 499,
+        type: 'GPU',
+        priceCents: 49900,
       },
     },
     ...overrides,
@@ -133,7 +148,7 @@ export function makeBreakdown(overrides: Partial<Breakdown> = {}): Breakdown {
 }
 
 export function breakdownMock(
-  variables: { budget: number; buildType: string; resolution: string },
+  variables: BudgetAllocationQueryVariables,
   breakdown: Breakdown | GraphQLError,
   delay = 0,
 ): Mock {
@@ -149,7 +164,7 @@ export function breakdownMock(
         budgetAllocation: {
           __typename: 'BudgetAllocation',
           ...breakdown,
-          allocation: { __typename: 'AllocationAmounts', ...breakdown.allocation },
+          allocationCents: { __typename: 'AllocationCents', ...breakdown.allocationCents },
           percentages: { __typename: 'AllocationAmounts', ...breakdown.percentages },
           recommendations: {
             __typename: 'AllocationRecommendations',

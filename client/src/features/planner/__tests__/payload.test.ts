@@ -1,5 +1,6 @@
-import { buildResultPath, parseBuildResultData, payloadFromBuild, validatePayload } from '../payload';
-import { makeBuild, PART_IDS } from './fixtures';
+import { buildResultPayloadSchema, parseWith } from '@rigforge/common';
+import { buildResultPath, parseBuildResultData, payloadFromBuild } from '../payload';
+import { makeBuild, PART_IDS, payloadPartsOf } from './fixtures';
 
 const part = { name: 'AMD Ryzen 5 7600', price: 199.99, category: 'CPU' as const, reason: 'Fast.' };
 
@@ -89,8 +90,10 @@ describe('parseBuildResultData', () => {
   });
 
   it('refuses NaN and Infinity (they are not JSON numbers, and never reach here as numbers)', () => {
-    expect(() => validatePayload({ parts: [{ ...part, price: Number.NaN }] })).toThrow('price');
-    expect(() => validatePayload({ parts: [{ ...part, price: Infinity }] })).toThrow('price');
+    for (const price of [Number.NaN, Infinity]) {
+      const parsed = parseWith(buildResultPayloadSchema, { parts: [{ ...part, price }] });
+      expect(parsed.ok ? null : parsed.path).toEqual(['parts', 0, 'price']);
+    }
   });
 });
 
@@ -112,7 +115,7 @@ describe('payloadFromBuild', () => {
     const build = makeBuild();
     const payload = payloadFromBuild(build, { withUseCases: true, withBuildTier: true });
     expect(payload).toEqual({
-      parts: build.parts,
+      parts: payloadPartsOf(build),
       budget: 800,
       useCases: ['gaming'],
       buildType: 'gaming',

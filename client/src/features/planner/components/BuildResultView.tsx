@@ -1,13 +1,19 @@
 import { useId } from 'react';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
-import { ALLOCATION_KEYS, ALLOCATION_LABELS, formatUsd, priceTierFor, SAVED_BUILD_TEXT } from '@rigforge/common';
+import {
+  ALLOCATION_KEYS,
+  ALLOCATION_LABELS,
+  formatCents,
+  formatUsd,
+  priceTierFor,
+  SAVED_BUILD_TEXT,
+} from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { partsTotal, type BuildResultPayload } from '../payload';
 import { buildToSave, saveDefaults } from '../save';
 import { SaveBuild } from './SaveBuild';
 import { CompatibilityPanel } from './CompatibilityPanel';
-import { formatDollars } from '../../../lib/format';
 import { BuildFactBadges, buildFacts } from '../../../components/build/BuildFacts';
 import { PartCard } from '../../../components/build/PartCard';
 
@@ -21,7 +27,10 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
   const tier = priceTierFor(total);
   const partIds = payload.parts.flatMap((p) => (p.id ? [p.id] : []));
   const overBudget = payload.fitsBudget === false;
-  const facts = buildFacts(payload);
+  const facts = buildFacts({
+    ...payload,
+    budgetCents: payload.budget === undefined ? null : Math.round(payload.budget * 100),
+  });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -43,7 +52,7 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
           </Badge>
           <p className="text-3xl font-extrabold text-fg tabular-nums">
             <span className="sr-only">Total price: </span>
-            {formatDollars(total)}
+            {formatCents(Math.round(total * 100))}
           </p>
         </div>
       </header>
@@ -72,7 +81,7 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {payload.parts.map((part, index) => (
               <li key={`${part.id ?? part.name}-${index}`}>
-                <PartCard part={part} />
+                <PartCard part={{ ...part, priceCents: Math.round(part.price * 100) }} />
               </li>
             ))}
           </ul>

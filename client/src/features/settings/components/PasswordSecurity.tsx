@@ -51,7 +51,7 @@ export function PasswordSecurity() {
   return (
     <SettingsSection Icon={Shield} title="Password & Security" description="Keep your account secure">
       {open ? (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
           <TextField
             label="Current Password"
             type="password"
@@ -59,6 +59,7 @@ export function PasswordSecurity() {
             autoComplete="current-password"
             value={form.currentPassword}
             onChange={(e) => set('currentPassword', e.target.value)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the user's own click; focus follows it
             autoFocus
           />
           <TextField

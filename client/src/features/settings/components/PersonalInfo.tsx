@@ -44,7 +44,11 @@ export function PersonalInfo({ user }: { user: CurrentUser }) {
         <TextField label="First Name" value={user.firstName ?? ''} placeholder="Not set" readOnly />
         <TextField label="Last Name" value={user.lastName ?? ''} placeholder="Not set" readOnly />
         {editing ? (
-          <form noValidate onSubmit={onSave} className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-end">
+          <form
+            noValidate
+            onSubmit={(event) => void onSave(event)}
+            className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-end"
+          >
             <TextField
               label="Username"
               name="username"
@@ -53,6 +57,7 @@ export function PersonalInfo({ user }: { user: CurrentUser }) {
               onChange={(e) => setUsername(e.target.value)}
               hint="3 to 20 letters, numbers, underscores or hyphens"
               className="flex-1"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the user's own click; focus follows it
               autoFocus
             />
             <div className="flex gap-2 sm:mb-7">

@@ -22,7 +22,7 @@ export const ONE = `query O($id: ID!) { savedBuild(id: $id) { ${BUILD} } }`;
 export const SHARED = `query S($token: String!) { sharedBuild(token: $token) { ${BUILD} } }`;
 export const MINE = `query M($first: Int!, $after: String) {
   mySavedBuilds(first: $first, after: $after) { totalCount hasNextPage endCursor nodes { ${BUILD} } } }`;
-export const PUBLIC = `query P($tier: BuildTier, $first: Int!, $after: String) {
+export const PUBLIC = `query P($tier: PriceTier, $first: Int!, $after: String) {
   publicBuilds(tier: $tier, first: $first, after: $after) {
     totalCount hasNextPage endCursor nodes { id title category isPublic createdAt viewerIsOwner owner { username } } } }`;
 

@@ -3,8 +3,6 @@ import { SHARE_TOKEN_BYTES, isShareToken, retailLinksFor } from '@rigforge/commo
 import { thrownRefusal } from '../../../test/refusal';
 import {
   decodeBuildCursor,
-  dollars,
-  dollarsText,
   encodeBuildCursor,
   matchCatalogParts,
   newShareToken,
@@ -82,24 +80,6 @@ describe('build cursors', () => {
       code: 'BAD_USER_INPUT',
       message: MALFORMED,
     });
-  });
-});
-
-describe('money', () => {
-  it('shows cents as the required totalPrice string, two decimals', () => {
-    expect(dollarsText(123450)).toBe('1234.50');
-    expect(dollarsText(0)).toBe('0.00');
-    expect(dollarsText(5)).toBe('0.05');
-    expect(dollarsText(1999)).toBe('19.99');
-    expect(dollarsText(300_000_000)).toBe('3000000.00');
-  });
-
-  it('gives dollar numbers exact to the cent', () => {
-    expect(dollars(123450)).toBe(1234.5);
-    expect(dollars(1999)).toBe(19.99);
-    expect(dollars(1)).toBe(0.01);
-    expect(dollars(0)).toBe(0);
-    for (let cents = 0; cents < 100_000; cents += 7) expect(Math.round(dollars(cents) * 100)).toBe(cents);
   });
 });
 

@@ -1,10 +1,19 @@
 // Saved builds end to end: input limits over both transports (nothing is saved when a request is
 // refused) and the per-account limit on saved builds.
-import { PART_TYPES, SAVED_BUILD_LIMITS, USE_CASE_UNKNOWN_MESSAGE, nulCharacterMessage } from '@rigforge/common';
+import {
+  DESCRIPTION_TOO_LONG,
+  NO_COMPONENTS,
+  PART_TYPES,
+  SAVED_BUILD_LIMITS,
+  TITLE_EMPTY,
+  TITLE_TOO_LONG,
+  TOO_MANY_COMPONENTS,
+  USE_CASE_UNKNOWN_MESSAGE,
+  nulCharacterMessage,
+} from '@rigforge/common';
 import request from 'supertest';
 import { SESSION_COOKIE } from '../../../lib/session-cookie';
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
-import { DESCRIPTION_TOO_LONG, NO_COMPONENTS, TITLE_EMPTY, TITLE_TOO_LONG, TOO_MANY_COMPONENTS } from '../builds.input';
 import { TOO_MANY_BUILDS } from '../builds.service';
 import {
   CLONE,

@@ -1,6 +1,13 @@
 // BuildCores OpenDB records (one JSON object per line, see the upstream schemas) → catalog parts.
 // Specs and retailer SKUs only: BuildCores has no prices or ratings.
-import { BOARD_FORM_FACTORS, PSU_FORM_FACTORS, type PartType, type PsuFormFactor } from '@rigforge/common';
+import {
+  BOARD_FORM_FACTORS,
+  estimateCpuBoostPower,
+  isUuid,
+  PSU_FORM_FACTORS,
+  type PartType,
+  type PsuFormFactor,
+} from '@rigforge/common';
 import {
   canonicalBoardFormFactor,
   canonicalBrand,
@@ -33,11 +40,9 @@ export const BUILDCORES_CATEGORIES = {
 } as const satisfies Record<string, PartType>;
 export type BuildcoresCategory = keyof typeof BUILDCORES_CATEGORIES;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Manufacturer part numbers, without the internal UUIDs some records carry. */
 function partNumbers(record: JsonObject): string[] {
-  const numbers = (stringsAt(record, 'metadata.part_numbers') ?? []).filter((n) => !UUID.test(n) && n.length <= 60);
+  const numbers = (stringsAt(record, 'metadata.part_numbers') ?? []).filter((n) => n.length <= 60 && !isUuid(n));
   return [...new Set(numbers)];
 }
 
@@ -81,6 +86,21 @@ function socketOf(raw: string | undefined): { socket?: string; skip?: string } {
   return isAcceptedSocket(socket) ? { socket } : { skip: `socket ${socket} is outside the catalog's sockets` };
 }
 
+/**
+ * The sustained boost power: BuildCores' `ppt` (AMD's PPT, Intel's maximum turbo power) where the
+ * record has it, else our estimate by socket, TDP and cores (estimateCpuBoostPower), marked as such.
+ */
+export function cpuBoostPower(
+  socket: string | undefined,
+  tdp: number | undefined,
+  cores: number | undefined,
+  listed: number | undefined,
+): { boostPower?: number; boostPowerEstimated?: boolean } {
+  if (listed !== undefined && tdp !== undefined && listed >= tdp) return { boostPower: listed };
+  if (socket === undefined || tdp === undefined || cores === undefined) return {};
+  return { boostPower: estimateCpuBoostPower({ socket, tdp, cores }), boostPowerEstimated: true };
+}
+
 function mapCpu(record: JsonObject, base: PartFields): Mapped {
   const { socket, skip } = socketOf(stringAt(record, 'socket'));
   if (skip) return { skip };
@@ -88,14 +108,17 @@ function mapCpu(record: JsonObject, base: PartFields): Mapped {
   const memoryTypes = [...new Set(rawTypes.map(canonicalMemoryType).filter((t) => t !== null))].sort();
   if (rawTypes.length > 0 && memoryTypes.length === 0) return { skip: `${rawTypes.join('/')} memory only` };
   const graphics = stringAt(record, 'specifications.integratedGraphics.model');
+  const cores = positiveAt(record, 'cores.total');
+  const tdp = positiveAt(record, 'specifications.tdp');
   return {
     part: draftPart('CPU', base, {
       socket,
-      cores: positiveAt(record, 'cores.total'),
+      cores,
       threads: positiveAt(record, 'cores.threads'),
       baseClock: positiveAt(record, 'clocks.performance.base'),
       boostClock: positiveAt(record, 'clocks.performance.boost'),
-      tdp: positiveAt(record, 'specifications.tdp'),
+      tdp,
+      ...cpuBoostPower(socket, tdp, cores, positiveAt(record, 'specifications.ppt')),
       integratedGraphics: graphics === undefined ? undefined : graphics.toLowerCase() !== 'none',
       memoryTypes: memoryTypes.length > 0 ? memoryTypes : undefined,
       microarchitecture: stringAt(record, 'microarchitecture'),

@@ -68,6 +68,8 @@ const SPEC_KINDS: { [T in PartType]: { [K in keyof SpecsByType[T]]-?: SpecKind }
     baseClock: 'number',
     boostClock: 'number',
     tdp: 'number',
+    boostPower: 'number',
+    boostPowerEstimated: 'boolean',
     integratedGraphics: 'boolean',
     memoryTypes: 'strings',
     microarchitecture: 'string',

@@ -60,7 +60,8 @@ interface Build {
   compatibility: Report;
 }
 
-const REPORT = 'checks { id label status message } compatible estimatedWattage recommendedPsuWattage unchecked';
+const REPORT =
+  'checks { id label status message } compatible estimatedWattage recommendedPsuWattage psuDecidedBy unchecked';
 const BUILD = `parts { id slug name category price reason retailLinks { amazon newegg bestBuy } }
   total budget fitsBudget message useCases buildType resolution tier tierColor buildTier
   estimatedWattage recommendedPsuWattage compatibility { ${REPORT} }`;
@@ -251,6 +252,46 @@ describe('POST /api/generate-parts-from-usecases and generatePartsFromUseCases',
     expect(build.buildType).toBe('gaming');
     expect(build.resolution).toBe('1440p');
     expect(['Budget Gaming', 'Mid-Range Gaming']).toContain(build.tier);
+  });
+
+  it.each([1000, 1400, 2000])(
+    "sizes the $%d gaming build's power supply to at least the card maker's recommendation",
+    async (budget) => {
+      const res = await server.http
+        .post('/api/generate-parts-from-usecases')
+        .send({ useCases: ['gaming'], budget, strictBudget: true });
+      const build = res.body as Build;
+      expectSoundBuild(build, budget);
+      const specsOf = async (category: string): Promise<Record<string, unknown>> => {
+        const part = build.parts.find((p) => p.category === category);
+        const rows: { specs: Record<string, unknown> }[] = await server.db.dataSource.query(
+          'SELECT specs FROM component WHERE slug = $1',
+          [part?.slug],
+        );
+        return rows[0].specs;
+      };
+      const gpu = await specsOf('GPU');
+      const psu = await specsOf('PSU');
+      expect(typeof gpu.recommendedPsu).toBe('number');
+      expect(psu.wattage).toBeGreaterThanOrEqual(gpu.recommendedPsu as number);
+      expect(build.recommendedPsuWattage).toBeGreaterThanOrEqual(gpu.recommendedPsu as number);
+      // The check says which figure decided: the card maker's, or our load formula.
+      const check = build.compatibility.checks.find((c) => c.id === 'psu-wattage');
+      expect(check?.message).toMatch(/maker recommends|covers the estimated \d+ W load with headroom/);
+      expect(build.total).toBeGreaterThanOrEqual(0.9 * budget);
+    },
+  );
+
+  it('says so when the fastest build leaves part of a big budget unspent', async () => {
+    const res = await server.http
+      .post('/api/generate-parts-from-usecases')
+      .send({ useCases: ['gaming'], budget: 5000, strictBudget: true });
+    const build = res.body as Build;
+    expect(build.fitsBudget).toBe(true);
+    expect(build.total).toBeLessThan(4500);
+    expect(build.message).toBe(
+      `The fastest build we can make costs $${Math.round(build.total).toLocaleString('en-US')}; the rest buys nothing faster.`,
+    );
   });
 
   it.each([

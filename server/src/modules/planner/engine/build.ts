@@ -1,7 +1,8 @@
 // Whole builds: the selection the compatibility engine checks, the parts list, and the check that a
 // build is one the planner may return.
-import { allChecksPass, checkCompatibility, type BuildSelection } from '@rigforge/common';
-import { MAX_DRIVES } from './rules';
+import { allChecksPass, checkCompatibility, cpuSustainedWatts, type BuildSelection } from '@rigforge/common';
+import { caseFitsHeat, gamingBalanced, isHotBuild, MAX_DRIVES, memoryFitsBudget } from './rules';
+import { cpuFeatures, cpuFeedAt, gpuFeatures, gpuIndexAt } from './score';
 import type { PlanRequest, PlannedBuild, PlannerPart } from './types';
 
 /** The parts of a build as the compatibility engine takes them. */
@@ -35,7 +36,40 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
   if (!build.storage.some((d) => d.specs.storageType !== 'HDD')) problems.push('no SSD');
   if (!build.gpu && (!build.cpu.specs.integratedGraphics || req?.useCases.includes('gaming')))
     problems.push('needs a graphics card');
+  if (!caseOk(build)) problems.push(`hot build in the ${build.case.name}`);
+  if (req && !memoryOk(build, req)) problems.push(`memory: ${build.ram.name} for a $${req.budgetCents / 100} budget`);
+  if (req && build.gpu && req.useCases.includes('gaming') && !balanceOk(build, req))
+    problems.push(`unbalanced: the ${build.cpu.name} beside the ${build.gpu.name}`);
   return problems;
+}
+
+/** caseFitsHeat for a build's case, processor and card. */
+export function caseOk(build: Pick<PlannedBuild, 'cpu' | 'gpu' | 'case'>): boolean {
+  const hot = isHotBuild(cpuSustainedWatts(build.cpu.specs), build.gpu ? build.gpu.specs.tdp : 0);
+  return caseFitsHeat(build.case.specs, hot, build.gpu ? build.gpu.specs.length : 0);
+}
+
+/** memoryFitsBudget for a build's memory kit. */
+export function memoryOk(build: Pick<PlannedBuild, 'ram'>, req: PlanRequest): boolean {
+  const r = build.ram.specs;
+  return memoryFitsBudget(r.memoryType, r.capacity, req.budgetCents, req.useCases.includes('gaming'));
+}
+
+/** gamingBalanced for a build's processor and card. */
+export function balanceOk(build: Pick<PlannedBuild, 'cpu' | 'gpu'>, req: PlanRequest): boolean {
+  if (!build.gpu) return true;
+  const gpu = gpuFeatures(build.gpu);
+  return gamingBalanced(
+    {
+      cores: build.cpu.specs.cores,
+      cpuPrice: build.cpu.priceCents,
+      feed: cpuFeedAt(cpuFeatures(build.cpu), req.resolution),
+      gpuPrice: build.gpu.priceCents,
+      gpuIndex: gpuIndexAt(gpu, req.resolution),
+      gpu1080: gpu.g1080,
+    },
+    req.budgetCents,
+  );
 }
 
 /** Every part of a build, in the order the parts list shows them. */

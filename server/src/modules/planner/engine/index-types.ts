@@ -10,6 +10,7 @@ export interface CpuItem {
   part: PlannerPart<'CPU'>;
   price: number;
   feat: CpuFeatures;
+  /** Sustained boost power in W (cpuSustainedWatts), what the PSU and cooler are sized for. */
   tdp: number;
   igpu: boolean;
   /** Index into PlannerIndex.boardGroups (CPUs with the same compatible boards). */
@@ -24,6 +25,8 @@ export interface GpuItem {
   feat: GpuFeatures;
   tdp: number;
   length: number;
+  /** The card maker's recommended power supply in W (0: none listed). */
+  minPsu: number;
 }
 
 export interface BoardItem {

@@ -11,4 +11,5 @@ export {
 } from './plan';
 export { buildProblems, partsOf, selectionOf } from './build';
 export { explainBuild } from './reasons';
+export { MIN_BUDGET_SHARE, panelObjections } from './panel';
 export * from './score';

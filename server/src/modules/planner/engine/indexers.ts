@@ -4,6 +4,8 @@
 // every other part is judged by the cases it fits.
 import {
   coolerCapacityWatts,
+  cpuSustainedWatts,
+  gpuRecommendedPsu,
   BOARD_FORM_FACTORS,
   PART_TYPES,
   PSU_EFFICIENCIES,
@@ -25,7 +27,16 @@ import type {
   StorageClass,
   StorageCombo,
 } from './index-types';
-import { boardFitsCpu, coolerFitsCase, coolerFitsCpu, driveWatts, gpuFits, psuFitsCase, MAX_DRIVES } from './rules';
+import {
+  boardFitsCpu,
+  coolerFitsCase,
+  coolerFitsCpu,
+  driveWatts,
+  gpuFits,
+  isRoomyCase,
+  psuFitsCase,
+  MAX_DRIVES,
+} from './rules';
 import {
   INDEX_REFERENCE,
   MIN_HDD_CAPACITY_WEIGHT,
@@ -136,6 +147,7 @@ export function indexCases(parts: readonly PlannerPart<'Case'>[], keep: Keep): C
       (a.ffMask & b.ffMask) === b.ffMask &&
       (a.psuMask & b.psuMask) === b.psuMask &&
       a.maxGpu >= b.maxGpu &&
+      (isRoomyCase(a.part.specs) || !isRoomyCase(b.part.specs)) &&
       a.part.specs.maxCoolerHeight >= b.part.specs.maxCoolerHeight &&
       a.part.specs.maxRadiatorSize >= b.part.specs.maxRadiatorSize,
   );
@@ -287,9 +299,9 @@ export function indexCpus(
       feat: {
         single: num(part.perf.cpuSingle) / INDEX_REFERENCE,
         multi: num(part.perf.cpuMulti) / INDEX_REFERENCE,
-        tdp: part.specs.tdp,
+        tdp: cpuSustainedWatts(part.specs),
       },
-      tdp: part.specs.tdp,
+      tdp: cpuSustainedWatts(part.specs),
       igpu: part.specs.integratedGraphics === true,
       boardGroup: -1,
       coolerGroup: -1,
@@ -309,7 +321,10 @@ export function indexCpus(
 
 // --- Graphics cards --------------------------------------------------------------------------------------
 
-/** GPUs, per resolution: faster there and in compute (1440p), less power, shorter. Cards no case takes go. */
+/**
+ * GPUs, per resolution: faster there and in compute (1440p), less power, a smaller recommended PSU,
+ * shorter. Cards no case takes go.
+ */
 export function indexGpus(
   parts: readonly PlannerPart<'GPU'>[],
   cases: readonly CaseItem[],
@@ -328,6 +343,7 @@ export function indexGpus(
       },
       tdp: part.specs.tdp,
       length: part.specs.length,
+      minPsu: gpuRecommendedPsu(part),
     }));
   return Object.fromEntries(
     RESOLUTIONS.map((res) => [
@@ -338,6 +354,7 @@ export function indexGpus(
           gpuIndexAt(a.feat, res) >= gpuIndexAt(b.feat, res) &&
           a.feat.g1440 >= b.feat.g1440 &&
           a.tdp <= b.tdp &&
+          a.minPsu <= b.minPsu &&
           a.length <= b.length,
       ),
     ]),

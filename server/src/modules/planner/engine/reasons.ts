@@ -11,6 +11,9 @@ import {
   mayNeedBiosUpdate,
   PSU_EFFICIENCIES,
   PSU_HEADROOM,
+  cpuSustainedWatts,
+  gpuRecommendedPsu,
+  psuRequirement,
   type Resolution,
 } from '@rigforge/common';
 import { partsOf, selectionOf } from './build';
@@ -233,15 +236,21 @@ function psuReason(x: Ctx): string {
   const { build } = x;
   const p = build.psu;
   const watts = p.specs.wattage;
-  // psuCoversLoad holds (the build passed psuWattageRule): watts >= load × PSU_HEADROOM.
+  // psuCoversLoad holds (the build passed psuWattageRule): watts >= load × PSU_HEADROOM and >= the
+  // card maker's recommendation.
   const headroom = Math.round((PSU_HEADROOM - 1) * 100);
-  const base = `${watts} W covers the estimated ${x.load} W load with at least ${headroom}% headroom`;
+  const makerW = gpuRecommendedPsu(build.gpu ?? undefined);
+  const need = psuRequirement(x.load, makerW);
+  const base =
+    need.decidedBy === 'graphics-card' && build.gpu
+      ? `${watts} W meets the ${makerW} W the ${gpuName(build.gpu)}'s maker recommends, more than the estimated ${x.load} W load plus ${headroom}%`
+      : `${watts} W covers the estimated ${x.load} W load with at least ${headroom}% headroom`;
   const level = PSU_EFFICIENCIES.indexOf(p.specs.efficiency);
   const valued = x.w.psuEfficiency > 0;
   const cheaper = x.index.all.PSU.some(
     (o) =>
       o.priceCents < p.priceCents &&
-      psuCoversLoad(o.specs.wattage, x.load) &&
+      psuCoversLoad(o.specs.wattage, x.load, makerW) &&
       psuFitsCase(o.specs.formFactor, build.case.specs) &&
       (!valued || PSU_EFFICIENCIES.indexOf(o.specs.efficiency) >= level),
   );
@@ -280,9 +289,10 @@ function coolerReason(x: Ctx): string {
   const cpu = build.cpu;
   const socket = cpu.specs.socket;
   const ok = (o: PlannerPart<'Cooler'>) => coolerFitsCpu(o, cpu) && coolerFitsCase(o.specs, build.case.specs);
+  const power = cpuSustainedWatts(cpu.specs);
   const capacity = coolerCapacityIsRated(c.specs)
-    ? `is rated for the ${cpu.specs.tdp} W processor (${c.specs.tdpRating} W)`
-    : `is big enough for the ${cpu.specs.tdp} W processor (a ${coolerLabel(c)}, which we count as ${coolerCapacityWatts(c.specs)} W)`;
+    ? `is rated for the processor's ${power} W sustained boost power (${c.specs.tdpRating} W)`
+    : `is big enough for the processor's ${power} W sustained boost power (a ${coolerLabel(c)}, which we count as ${coolerCapacityWatts(c.specs)} W)`;
   if (x.w.quietCooling > 0 && typeof c.specs.noiseLevel === 'number') {
     const dba = c.specs.noiseLevel;
     const quieter = x.index.all.Cooler.some(
@@ -331,7 +341,7 @@ export function explainBuild(index: PlannerIndex, req: PlanRequest, build: Plann
         return { part, reason: psuReason(x) };
       case 'Case':
         return { part, reason: caseReason(x) };
-      default:
+      case 'Cooler':
         return { part, reason: coolerReason(x) };
     }
   });

@@ -9,6 +9,7 @@ import {
   RAM_MODULE_WATTS,
   SSD_WATTS,
   coolerCapacityWatts,
+  coolingNeedWatts,
   mayNeedBiosUpdate,
   type CaseSpecs,
   type CoolerSpecs,
@@ -27,19 +28,103 @@ const HEADROOM = PSU_HEADROOM;
 /** A build has one or two drives, and the fastest of them is an SSD (no build boots from a hard drive). */
 export const MAX_DRIVES = 2;
 
+/**
+ * Gaming balance (docs/planner.md): a card from the mid-range up (1080p index at least
+ * MID_RANGE_GPU_INDEX, an RTX 4060 Ti / RX 9060 XT class card, RTX 4090 = 1) gets a processor with at
+ * least MIN_CORES_MID_RANGE cores; the processor feeds at least BALANCE_MIN_FEED of the card's index
+ * at the resolution; and from BALANCE_PRICE_FROM_CENTS of budget up the card costs at most
+ * BALANCE_MAX_PRICE_RATIO times the processor.
+ */
+export const MID_RANGE_GPU_INDEX = 0.4;
+export const MIN_CORES_MID_RANGE = 6;
+export const BALANCE_MIN_FEED = 0.85;
+export const BALANCE_MAX_PRICE_RATIO = 6;
+export const BALANCE_PRICE_FROM_CENTS = 100_000;
+
+/**
+ * From HIGH_END_FROM_CENTS of budget a build uses a DDR5 platform, and a gaming build has at least
+ * HIGH_END_GAMING_MEMORY_GB of memory (docs/planner.md).
+ */
+export const HIGH_END_FROM_CENTS = 150_000;
+export const HIGH_END_GAMING_MEMORY_GB = 32;
+
+/** Whether a memory kit of this type and capacity suits the budget and use cases (the rule above). */
+export function memoryFitsBudget(type: string, capacityGb: number, budgetCents: number, gaming: boolean): boolean {
+  if (budgetCents < HIGH_END_FROM_CENTS) return true;
+  return type === 'DDR5' && (!gaming || capacityGb >= HIGH_END_GAMING_MEMORY_GB);
+}
+
+/**
+ * Case thermals: a hot build (processor sustained power + card board power above HOT_BUILD_WATTS)
+ * goes into a full-size ATX tower (mid or full) with HOT_BUILD_GPU_MARGIN_MM of length to spare
+ * beyond the card, not a micro-ATX or small-form-factor case.
+ */
+export const HOT_BUILD_WATTS = 450;
+export const HOT_BUILD_GPU_MARGIN_MM = 25;
+const ROOMY_CASES: readonly string[] = ['ATX Mid Tower', 'Full Tower'];
+
+/** Whether a case is a full-size ATX tower (what a hot build needs). */
+export function isRoomyCase(pcCase: CaseSpecs): boolean {
+  return ROOMY_CASES.includes(pcCase.formFactor);
+}
+
+export function isHotBuild(cpuPower: number, gpuTdp: number): boolean {
+  return cpuPower + gpuTdp > HOT_BUILD_WATTS;
+}
+
+/** Whether a case suits a build of this heat and card length (always, for a build that is not hot). */
+export function caseFitsHeat(pcCase: CaseSpecs, hot: boolean, gpuLengthMm: number): boolean {
+  if (!hot) return true;
+  return isRoomyCase(pcCase) && pcCase.maxGpuLength - gpuLengthMm >= HOT_BUILD_GPU_MARGIN_MM;
+}
+
+export interface BalanceFigures {
+  cores: number;
+  cpuPrice: number;
+  /** What the processor can feed at the resolution (cpuFeedAt). */
+  feed: number;
+  gpuPrice: number;
+  /** The card's index at the resolution and at 1080p. */
+  gpuIndex: number;
+  gpu1080: number;
+}
+
+/** Whether a gaming build's processor and card are balanced (the rules above). */
+export function gamingBalanced(f: BalanceFigures, budgetCents: number): boolean {
+  if (f.gpu1080 >= MID_RANGE_GPU_INDEX && f.cores < MIN_CORES_MID_RANGE) return false;
+  if (f.feed < BALANCE_MIN_FEED * f.gpuIndex) return false;
+  return !(budgetCents >= BALANCE_PRICE_FROM_CENTS && f.gpuPrice > BALANCE_MAX_PRICE_RATIO * f.cpuPrice);
+}
+
 // --- Mirrors of the compatibility rules (pass level) ---------------------------------------------
 
-/** Socket, BIOS support out of the box (no "may need a BIOS update" warning), memory type. */
+/** An unlocked Intel processor: Core i3/i5/i7/i9 …K, KF, KS, Core Ultra …K, KF. */
+export function isUnlockedIntel(cpu: PlannerPart<'CPU'>): boolean {
+  return /^Intel /.test(cpu.name) && /\b\d{3,5}K[FS]?\b/.test(cpu.name);
+}
+
+/** Intel's entry chipsets (H410, H510, H610, H810): no CPU overclocking and entry power delivery. */
+export function isEntryIntelBoard(board: PlannerPart<'Motherboard'>): boolean {
+  return /\bH[4-8]10\b/.test(board.specs.chipset);
+}
+
+/**
+ * The planner's platform fit: socket, BIOS support out of the box (no "may need a BIOS update"
+ * warning), memory type, and no unlocked K-series processor on an entry board that cannot use it.
+ */
 export function boardFitsCpu(board: PlannerPart<'Motherboard'>, cpu: PlannerPart<'CPU'>): boolean {
   if (board.specs.socket !== cpu.specs.socket) return false;
+  if (isUnlockedIntel(cpu) && isEntryIntelBoard(board)) return false;
   if (mayNeedBiosUpdate(cpu, board) === true) return false;
   const types = cpu.specs.memoryTypes;
   return types.length === 0 || (types as string[]).includes(board.specs.memoryType);
 }
 
-/** Mounting kit for the socket, and capacity for the processor's TDP (see coolerCapacityWatts). */
+/** Mounting kit for the socket, and capacity for the processor's sustained boost power (coolingNeedWatts). */
 export function coolerFitsCpu(cooler: PlannerPart<'Cooler'>, cpu: PlannerPart<'CPU'>): boolean {
-  return cooler.specs.sockets.includes(cpu.specs.socket) && coolerCapacityWatts(cooler.specs) >= cpu.specs.tdp;
+  return (
+    cooler.specs.sockets.includes(cpu.specs.socket) && coolerCapacityWatts(cooler.specs) >= coolingNeedWatts(cpu.specs)
+  );
 }
 
 export function coolerFitsCase(cooler: CoolerSpecs, pcCase: CaseSpecs): boolean {
@@ -62,12 +147,20 @@ export function driveWatts(specs: StorageSpecs): number {
   return specs.storageType === 'HDD' ? HDD_WATTS : SSD_WATTS;
 }
 
-/** The estimated load of estimateLoad, from its parts' figures. */
-export function loadWatts(cpuTdp: number, gpuTdp: number, driveW: number, ramModules: number): number {
-  return cpuTdp + gpuTdp + PLATFORM_WATTS + driveW + ramModules * RAM_MODULE_WATTS;
+/** The estimated load of estimateLoad, from its parts' figures (the CPU's sustained boost power). */
+export function loadWatts(cpuPower: number, gpuTdp: number, driveW: number, ramModules: number): number {
+  return cpuPower + gpuTdp + PLATFORM_WATTS + driveW + ramModules * RAM_MODULE_WATTS;
 }
 
-/** Whether a power supply passes psuWattageRule for a load (at least load × PSU_HEADROOM). */
-export function psuCoversLoad(watts: number, load: number): boolean {
-  return !(watts < load) && !(watts < load * HEADROOM);
+/** The wattage psuWattageRule passes for a load and card: psuRequirement's minimum. */
+export function psuNeed(load: number, gpuRecommended: number): number {
+  return Math.max(load * HEADROOM, gpuRecommended);
+}
+
+/**
+ * Whether a power supply passes psuWattageRule for a load and the card maker's recommendation (at
+ * least load × PSU_HEADROOM and at least the recommendation).
+ */
+export function psuCoversLoad(watts: number, load: number, gpuRecommended: number): boolean {
+  return !(watts < load) && !(watts < psuNeed(load, gpuRecommended));
 }

@@ -17,7 +17,14 @@
 //   before it buys a faster processor.
 // - Every term is non-decreasing in what a better part offers (more speed, capacity, efficiency,
 //   quiet; less power). The planner's pruning of dominated parts relies on that.
-import { USE_CASE_IDS, type PsuEfficiency, type Resolution, type StorageSpecs, type UseCaseId } from '@rigforge/common';
+import {
+  cpuSustainedWatts,
+  USE_CASE_IDS,
+  type PsuEfficiency,
+  type Resolution,
+  type StorageSpecs,
+  type UseCaseId,
+} from '@rigforge/common';
 import type { PlannerPart } from './types';
 import {
   SCORE_TABLES,
@@ -115,6 +122,7 @@ export const PSU_EFFICIENCY_SCORES: Record<PsuEfficiency, number> = T.psuEfficie
 export interface CpuFeatures {
   single: number;
   multi: number;
+  /** Sustained boost power in W (cpuSustainedWatts). */
   tdp: number;
 }
 
@@ -360,7 +368,7 @@ const idx = (v: number | null | undefined): number =>
   typeof v === 'number' && Number.isFinite(v) ? v / INDEX_REFERENCE : 0;
 
 export function cpuFeatures(cpu: PlannerPart<'CPU'>): CpuFeatures {
-  return { single: idx(cpu.perf.cpuSingle), multi: idx(cpu.perf.cpuMulti), tdp: cpu.specs.tdp };
+  return { single: idx(cpu.perf.cpuSingle), multi: idx(cpu.perf.cpuMulti), tdp: cpuSustainedWatts(cpu.specs) };
 }
 
 export function gpuFeatures(gpu: PlannerPart<'GPU'>): GpuFeatures {

@@ -27,7 +27,7 @@
 import { PLATFORM_WATTS, PSU_HEADROOM, RAM_MODULE_WATTS, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
 import type { CaseItem, CoolerGroup, CpuItem, GpuItem, PlannerIndex, StorageCombo } from './index-types';
 import { cheapestPsu } from './lookup-tables';
-import { gpuFits } from './rules';
+import { caseFitsHeat, gamingBalanced, gpuFits, isHotBuild, memoryFitsBudget, psuNeed } from './rules';
 import {
   coolerValue,
   cpuFeedAt,
@@ -195,7 +195,11 @@ function rsFrontier(ctx: SearchContext, memMask: number): Frontier<null> {
   let f = ctx.rsFrontiers.get(memMask);
   if (f) return f;
   const { index } = ctx;
-  const rams = index.rams.filter((r) => (memMask & (r.part.specs.memoryType === 'DDR4' ? 1 : 2)) !== 0);
+  const rams = index.rams.filter(
+    (r) =>
+      (memMask & (r.part.specs.memoryType === 'DDR4' ? 1 : 2)) !== 0 &&
+      memoryFitsBudget(r.part.specs.memoryType, r.feat.capacity, ctx.req.budgetCents, ctx.gaming),
+  );
   const ram = frontierOfArrays(
     Float64Array.from(rams, (r) => r.price),
     Float64Array.from(rams, (r) => ctx.ramValue[r.i]),
@@ -262,9 +266,10 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
     for (let gi = 0; gi <= gpus.length; gi++) {
       const g = gi < gpus.length ? gpus[gi] : null;
       if (!g && (ctx.gaming || !c.igpu)) continue;
+      if (g && !pairAllowed(ctx, c, g)) continue;
       const gTdp = g ? g.tdp : 0;
       // The cheapest PSU with at least floor(minimal load × headroom) W: a lower bound of the PSU price.
-      const watts = Math.floor((minLoad + gTdp) * HEADROOM);
+      const watts = Math.max(Math.floor((minLoad + gTdp) * HEADROOM), g ? g.minPsu : 0);
       const psu = watts > maxW ? Infinity : psuPrice[watts];
       const x = base - (g ? g.price : 0) - ccl[gi] - psu;
       if (!(x >= rsMin)) continue;
@@ -278,6 +283,23 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
     }
   }
   return { ub, lbCost };
+}
+
+/** Whether a pair may be built for the request: gaming pairs must be balanced (rules.ts gamingBalanced). */
+export function pairAllowed(ctx: SearchContext, c: CpuItem, g: GpuItem | null): boolean {
+  if (!ctx.gaming || !g) return true;
+  const res = ctx.req.resolution;
+  return gamingBalanced(
+    {
+      cores: c.part.specs.cores,
+      cpuPrice: c.price,
+      feed: cpuFeedAt(c.feat, res),
+      gpuPrice: g.price,
+      gpuIndex: gpuIndexAt(g.feat, res),
+      gpu1080: g.feat.g1080,
+    },
+    ctx.req.budgetCents,
+  );
 }
 
 /** Whether candidate a beats b: higher score, then lower price, then the lower ids. */
@@ -335,6 +357,7 @@ export function evaluatePair(
   const pairs = bg.pairs;
   for (let p = 0; p < pairs.length; p += 2) {
     const rc = index.ramClasses[pairs[p]];
+    if (!memoryFitsBudget(rc.type, rc.capacity, ctx.req.budgetCents, ctx.gaming)) continue;
     const sc = pairs[p + 1];
     const sFront = ctx.storage[sc];
     if (sFront.price.length === 0) continue;
@@ -428,12 +451,14 @@ function enablerOptions(
   fronts: CaseFronts,
 ): EnablerOption[] {
   const { index } = ctx;
-  const need = (c.tdp + (g ? g.tdp : 0) + PLATFORM + extraW) * HEADROOM;
+  const need = psuNeed(c.tdp + (g ? g.tdp : 0) + PLATFORM + extraW, g ? g.minPsu : 0);
   if (!valued) {
     let cheapest: EnablerOption | null = null;
+    const hot = isHotBuild(c.tdp, g ? g.tdp : 0);
     for (let k = 0; k < index.cases.length; k++) {
       const kase: CaseItem = index.cases[k];
       if (g && !gpuFits(g.length, kase.maxGpu)) continue;
+      if (!caseFitsHeat(kase.part.specs, hot, g ? g.length : 0)) continue;
       const board = cheapestBoardFor(index, vec, kase.ffMask);
       if (board < 0) continue;
       const o = cg.cheapestByCase[k];
@@ -447,7 +472,7 @@ function enablerOptions(
   }
   let byMask = fronts.get(vecId);
   if (!byMask) {
-    byMask = caseCoolerFronts(ctx, g, cg, vec);
+    byMask = caseCoolerFronts(ctx, c, g, cg, vec);
     fronts.set(vecId, byMask);
   }
   const all: EnablerOption[] = [];
@@ -488,15 +513,18 @@ function paretoOptions(all: EnablerOption[]): EnablerOption[] {
 /** Per PSU form-factor mask: the frontier of board + case + cooler (PSU not chosen yet). */
 function caseCoolerFronts(
   ctx: SearchContext,
+  c: CpuItem,
   g: GpuItem | null,
   cg: CoolerGroup,
   vec: Int32Array,
 ): Map<number, EnablerOption[]> {
   const { index } = ctx;
   const byMask = new Map<number, EnablerOption[]>();
+  const hot = isHotBuild(c.tdp, g ? g.tdp : 0);
   for (let k = 0; k < index.cases.length; k++) {
     const kase: CaseItem = index.cases[k];
     if (g && !gpuFits(g.length, kase.maxGpu)) continue;
+    if (!caseFitsHeat(kase.part.specs, hot, g ? g.length : 0)) continue;
     const board = cheapestBoardFor(index, vec, kase.ffMask);
     if (board < 0) continue;
     const fixed = index.boards[board].price + kase.price;
@@ -594,6 +622,7 @@ export function searchCheapest(ctx: SearchContext): Candidate | null {
       const g = gi < gpus.length ? gpus[gi] : null;
       // Integrated graphics are always cheaper than a card when they are allowed.
       if (g ? c.igpu && !ctx.gaming : ctx.gaming || !c.igpu) continue;
+      if (!pairAllowed(ctx, c, g)) continue;
       lb[ci * stride + gi] = c.price + (g ? g.price : 0) + bg.minPrice + lbs[c.coolerGroup][gi];
     }
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PART_TYPES, partSlug, type PartType } from '@rigforge/common';
+import { PART_TYPES, partSlug, type PartInput, type PartType } from '@rigforge/common';
 import { toComponentRow, validatePart } from '../../../../modules/catalog/component-row';
 import { readSeedCatalog, SEED_FILES, SeedCatalogError, seedParts } from '..';
 
@@ -43,6 +43,17 @@ describe('seed catalog', () => {
     expect(SEED_PARTS.filter((p) => p.priceCents === null).map((p) => p.name)).toEqual([]);
   });
 
+  it("gives every CPU its maker's sustained boost power (Intel PL2, AMD PPT), at least its TDP", () => {
+    const cpus = SEED_PARTS.filter((p): p is PartInput<'CPU'> => p.type === 'CPU');
+    const wrong = cpus.filter(
+      (p) => typeof p.specs.boostPower !== 'number' || p.specs.boostPower < p.specs.tdp || p.specs.boostPowerEstimated,
+    );
+    expect(wrong.map((p) => p.name)).toEqual([]);
+    // AMD's PPT is 1.35 × TDP on AM4 and AM5.
+    for (const p of cpus.filter((c) => c.brand === 'AMD'))
+      expect(p.specs.boostPower).toBe(Math.round(p.specs.tdp * 1.35));
+  });
+
   it('is exactly the catalog it was when it moved to JSON Lines, unless edited on purpose', () => {
     // Counts and a digest of the rows the seed writes (toComponentRow's content hash, which covers
     // every column, the benchmark indices included). Edit the seed files, then update both here.
@@ -53,7 +64,7 @@ describe('seed catalog', () => {
       return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
     }).sort();
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      '80629037bdff7c092a89e75e06b7e3f962fb25d19357d89431724e0ba7bbef60',
+      '931a591b40af7a3d5c92cdf6adfb95ffe7b2fead0e12049be2c83e3afe529079',
     );
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AnyPartInput } from '@rigforge/common';
 import { validatePart } from '../../component-row';
-import { BUILDCORES_CATEGORIES, mapBuildcoresRecord, type BuildcoresCategory } from '../buildcores.map';
+import { BUILDCORES_CATEGORIES, cpuBoostPower, mapBuildcoresRecord, type BuildcoresCategory } from '../buildcores.map';
 import { readCategory } from '../category-file';
 import type { Mapped } from '../part';
 import { newReport } from '../report';
@@ -52,6 +52,9 @@ describe('BuildCores fixtures', () => {
         baseClock: 3.8,
         boostClock: 5.5,
         tdp: 65,
+        // The record lists no PPT: AMD's 1.35 × TDP, marked as our estimate.
+        boostPower: 88,
+        boostPowerEstimated: true,
         integratedGraphics: true,
         memoryTypes: ['DDR5'],
         microarchitecture: 'Zen 5',
@@ -62,6 +65,15 @@ describe('BuildCores fixtures', () => {
     const intel = partAt(cpus, 2);
     expect(intel.specs).toMatchObject({ socket: 'LGA1700', integratedGraphics: false, memoryTypes: ['DDR4', 'DDR5'] });
     expect(validatePart(intel)).toEqual({ missing: [], invalid: [] });
+  });
+
+  it("takes a CPU's sustained boost power from its PPT figure, else estimates it and says so", () => {
+    expect(cpuBoostPower('LGA1700', 125, 24, 253)).toEqual({ boostPower: 253 });
+    expect(cpuBoostPower('AM5', 170, 16, undefined)).toEqual({ boostPower: 230, boostPowerEstimated: true });
+    expect(cpuBoostPower('LGA1700', 65, 10, undefined)).toEqual({ boostPower: 154, boostPowerEstimated: true });
+    // A "PPT" below the TDP is not a sustained boost figure: estimate instead.
+    expect(cpuBoostPower('AM4', 65, 6, 45)).toEqual({ boostPower: 88, boostPowerEstimated: true });
+    expect(cpuBoostPower(undefined, 65, 6, undefined)).toEqual({});
   });
 
   it('skips parts outside the vocabularies with a reason, and leaves unknown specs out', async () => {

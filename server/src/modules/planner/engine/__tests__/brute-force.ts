@@ -36,6 +36,8 @@ import {
   storageValue,
   type BuildFeatures,
 } from '../score';
+import { balanceOk, caseOk, memoryOk } from '../build';
+import { isEntryIntelBoard, isUnlockedIntel } from '../rules';
 import type { PlanRequest, PlannedBuild, PlannerCatalog, PlannerPart } from '../types';
 
 type Rule = (sel: BuildSelection) => CompatibilityCheck | null;
@@ -61,6 +63,7 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
   for (const cpu of catalog.CPU) {
     for (const motherboard of catalog.Motherboard) {
       if (!passes({ cpu, motherboard }, [cpuSocketRule, biosSupportRule])) continue;
+      if (isUnlockedIntel(cpu) && isEntryIntelBoard(motherboard)) continue;
       for (const ram of catalog.RAM) {
         const withRam = { cpu, motherboard, ram: [ram] };
         if (!passes(withRam, [memoryTypeRule, memorySlotsRule, memoryCapacityRule])) continue;
@@ -69,6 +72,7 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
           for (const pcCase of catalog.Case) {
             if (!passes({ motherboard, case: pcCase, gpu: gpu ?? undefined }, [caseFormFactorRule, gpuLengthRule]))
               continue;
+            if (!caseOk({ cpu, gpu, case: pcCase })) continue;
             for (const cooler of catalog.Cooler) {
               const sel = { cpu, case: pcCase, cooler };
               if (!passes(sel, [coolerSocketRule, coolerClearanceRule, coolerCapacityRule])) continue;
@@ -111,7 +115,8 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
   return out;
 }
 
-const allowed = (b: BruteBuild, req: PlanRequest): boolean => b.gpu !== null || !req.useCases.includes('gaming');
+const allowed = (b: BruteBuild, req: PlanRequest): boolean =>
+  memoryOk(b, req) && (!req.useCases.includes('gaming') || (b.gpu !== null && balanceOk(b, req)));
 
 /**
  * The best score any build within the budget reaches, and one such build (the cheapest of them).

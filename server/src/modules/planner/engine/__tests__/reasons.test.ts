@@ -105,7 +105,7 @@ describe('reasons', () => {
     expect(reasonOf(makeBuild(base, gaming1440), gaming1440, 'CPU')).toBe(
       'Fast enough, by our balance estimate, to feed the Radeon RX 7900 XTX at 1440p without holding it back (single-thread index 88, Core i9-14900K = 100).',
     );
-    const slow = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-low' }, gaming1440);
+    const slow = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-rated' }, gaming1440);
     // i3-12100F: (0.7 × 0.73 + 0.3 × 0.29) × 1.2 = 0.7176 against 0.82: 88%.
     expect(reasonOf(slow, gaming1440, 'CPU')).toBe(
       'Feeds the Radeon RX 7900 XTX at about 88% of its 1440p speed by our balance estimate (single-thread index 73, Core i9-14900K = 100).',
@@ -115,7 +115,7 @@ describe('reasons', () => {
   it('calls a processor the fastest at its price only when it is', () => {
     const content: PlanRequest = { budgetCents: 300000, useCases: ['content-creation'], resolution: '1080p' };
     const build = makeBuild(
-      { ...base, cpu: 'cpu-am5-16c', motherboard: 'mb-b850', cooler: 'cool-tower-loud', gpu: 'gpu-budget' },
+      { ...base, cpu: 'cpu-am5-16c', motherboard: 'mb-b850', cooler: 'cool-tower-dual', gpu: 'gpu-budget' },
       content,
     );
     expect(reasonOf(build, content, 'CPU')).toBe(
@@ -129,7 +129,7 @@ describe('reasons', () => {
     // Nothing at or below the i5-14600K's price is faster on multi-thread (the i9 costs more).
     const i5 = makeBuild(base, content);
     expect(reasonOf(i5, content, 'CPU')).toMatch(/^The fastest multi-thread processor at or below its price/);
-    const i3 = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-low' }, content);
+    const i3 = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-rated' }, content);
     // The cheapest processor of all: the claim holds with nothing cheaper to compare.
     expect(reasonOf(i3, content, 'CPU')).toMatch(/: no cheaper processor is as fast\.$/);
     const apu = makeBuild(
@@ -154,12 +154,14 @@ describe('reasons', () => {
   it('states the load the power supply covers, as the compatibility engine estimates it', () => {
     const build = makeBuild(base, gaming1440);
     const load = estimateLoad(selectionOf(build));
-    expect(load).toBe(125 + 355 + 75 + 5 + 6);
+    expect(load).toBe(181 + 355 + 75 + 5 + 6);
     expect(reasonOf(build, gaming1440, 'PSU')).toBe(
-      `850 W covers the estimated ${load} W load with at least 30% headroom, and it is the cheapest unit that does and fits the case.`,
+      `850 W covers the estimated ${load} W load with at least 30% headroom, and it is the cheapest 80+ Gold or better unit that does and fits the case.`,
     );
-    const pricier = makeBuild({ ...base, psu: 'psu-1000' }, gaming1440);
-    expect(reasonOf(pricier, gaming1440, 'PSU')).toBe(
+    // Content creation values no PSU efficiency: the pricier unit is described by its own figures.
+    const content: PlanRequest = { ...gaming1440, useCases: ['content-creation'] };
+    const pricier = makeBuild({ ...base, psu: 'psu-1000' }, content);
+    expect(reasonOf(pricier, content, 'PSU')).toBe(
       `1000 W covers the estimated ${load} W load with at least 30% headroom; it is rated 80+ Platinum.`,
     );
     const server: PlanRequest = { ...gaming1440, useCases: ['server'] };
@@ -181,16 +183,18 @@ describe('reasons', () => {
       'The cheapest case that takes an ATX board, a 344 mm card with more than 10 mm to spare, the 150 mm air cooler and an ATX power supply.',
     );
     expect(reasonOf(build, gaming1440, 'Cooler')).toBe(
-      'The cheapest LGA1700 cooler that fits the case and is big enough for the 125 W processor (a 150 mm air cooler, which we count as 180 W).',
+      "The cheapest LGA1700 cooler that fits the case and is rated for the processor's 181 W sustained boost power (200 W).",
     );
-    const rated = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-rated' }, gaming1440);
-    expect(reasonOf(rated, gaming1440, 'Cooler')).toBe(
-      'A 130 mm air cooler at 28 dBA that mounts on LGA1700 and is rated for the 58 W processor (120 W).',
+    // Content creation values no quiet cooling: a cooler dearer than the cheapest is described by its figures.
+    const content: PlanRequest = { ...gaming1440, useCases: ['content-creation'] };
+    const rated = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-rated' }, content);
+    expect(reasonOf(rated, content, 'Cooler')).toBe(
+      "A 130 mm air cooler at 28 dBA that mounts on LGA1700 and is rated for the processor's 89 W sustained boost power (120 W).",
     );
     const music: PlanRequest = { ...gaming1440, useCases: ['music-production'] };
-    const quiet = makeBuild({ ...base, cooler: 'cool-tower-quiet' }, music);
+    const quiet = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-quiet' }, music);
     expect(reasonOf(quiet, music, 'Cooler')).toBe(
-      'The quietest cooler (21 dBA) at or below its price that mounts on LGA1700, fits the case and is big enough for the 125 W processor (a 158 mm air cooler, which we count as 180 W).',
+      "The quietest cooler (21 dBA) at or below its price that mounts on LGA1700, fits the case and is big enough for the processor's 89 W sustained boost power (a 158 mm air cooler, which we count as 180 W).",
     );
   });
 });

@@ -51,8 +51,8 @@ describe('score weights', () => {
   it('averages the use cases of a request and scales to 100', () => {
     const w = requestWeights(['gaming', 'work'], '1440p');
     expect(w.perUseCase).toBe(50);
-    expect(w.frames).toBeCloseTo(37.5);
-    expect(w.cpuSingle).toBeCloseTo(15);
+    expect(w.frames).toBeCloseTo(34);
+    expect(w.cpuSingle).toBeCloseTo(16);
     expect(w.lowPower).toBeCloseTo(12.5);
     const total = w.frames + w.cpuSingle + w.cpuMulti + w.gpuCompute + w.memory + w.storage;
     expect(total + w.quietCooling + w.lowPower + w.psuEfficiency).toBeCloseTo(100);
@@ -101,8 +101,9 @@ describe('gaming: CPU and GPU', () => {
     const w1080 = requestWeights(['gaming'], '1080p');
     const w4k = requestWeights(['gaming'], '4K');
     const c = cpu(1, 1);
-    expect(cpuGpuValue(w1080, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(75 * 0.6);
-    expect(cpuGpuValue(w4k, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(75 * 0.4);
+    // Frames (68) at the resolution, plus the small CPU terms (2 + 2) that spend money past the card.
+    expect(cpuGpuValue(w1080, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(68 * 0.6 + 4);
+    expect(cpuGpuValue(w4k, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(68 * 0.4 + 4);
   });
 });
 

@@ -1,11 +1,19 @@
+// common's planner request shapes as the server reads them (readInput): values, and refusals as BAD_USER_INPUT.
 import {
   BUDGET_RANGE_MESSAGE,
   BUILD_TYPE_MESSAGE,
   RESOLUTION_MESSAGE,
   USE_CASES_REQUIRED_MESSAGE,
+  allocationRequestSchema,
+  partsFromAllocationSchema,
+  useCaseRequestSchema,
 } from '@rigforge/common';
+import { readInput } from '../../../lib/read-input';
 import { thrownRefusal } from '../../../test/refusal';
-import { parseAllocationRequest, parsePartsFromAllocation, parseUseCaseRequest } from '../planner.input';
+
+const parseAllocationRequest = (input: unknown) => readInput(allocationRequestSchema, input, true);
+const parsePartsFromAllocation = (input: unknown) => readInput(partsFromAllocationSchema, input, true);
+const parseUseCaseRequest = (input: unknown) => readInput(useCaseRequestSchema, input, true);
 
 describe('parseAllocationRequest', () => {
   it('reads budget, build type and resolution, with the required defaults', () => {

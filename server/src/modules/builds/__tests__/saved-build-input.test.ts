@@ -1,15 +1,20 @@
-import { PART_TYPES, USE_CASE_UNKNOWN_MESSAGE } from '@rigforge/common';
-import { thrownRefusal } from '../../../test/refusal';
+// common's saved-build shapes as the server reads them (readInput): values, and refusals as BAD_USER_INPUT.
 import {
   DESCRIPTION_TOO_LONG,
   NO_COMPONENTS,
+  PART_TYPES,
   TITLE_EMPTY,
   TITLE_TOO_LONG,
   TOO_MANY_COMPONENTS,
-  isBuildId,
-  parseSavedBuildInput,
-  parseSavedBuildPatch,
-} from '../builds.input';
+  USE_CASE_UNKNOWN_MESSAGE,
+  savedBuildInputSchema,
+  savedBuildPatchSchema,
+} from '@rigforge/common';
+import { thrownRefusal } from '../../../test/refusal';
+import { readInput } from '../../../lib/read-input';
+
+const parseSavedBuildInput = (input: unknown) => readInput(savedBuildInputSchema, input);
+const parseSavedBuildPatch = (input: unknown) => readInput(savedBuildPatchSchema, input);
 
 const bad = (message: string) => ({ code: 'BAD_USER_INPUT', message });
 const cpu = { type: 'CPU', name: 'Ryzen 5 7600', price: 199.99 };
@@ -283,15 +288,5 @@ describe('parseSavedBuildPatch', () => {
     ['isPublic as text', { isPublic: 'false' }, 'isPublic must be true or false.'],
   ])('refuses %s', (_label, body, message) => {
     expect(thrownRefusal(() => parseSavedBuildPatch(body))).toEqual(bad(message));
-  });
-});
-
-describe('isBuildId', () => {
-  it('accepts uuids in either case and nothing else', () => {
-    expect(isBuildId(UUID)).toBe(true);
-    expect(isBuildId(UUID.toUpperCase())).toBe(true);
-    for (const value of [`{${UUID}}`, `${UUID}\n`, ` ${UUID}`, UUID.slice(1), UUID.replace(/-/g, ''), '', 42, null]) {
-      expect(isBuildId(value)).toBe(false);
-    }
   });
 });

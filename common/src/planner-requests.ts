@@ -1,0 +1,155 @@
+// The planner's request shapes (docs/requirements.md §7): the budget calculator, parts from its allocation, and
+// parts from use cases; the same for POST /api/... and the GraphQL queries. Untrusted input: every
+// refusal names its field (the error's `field`) with a sentence a person can act on.
+import { z } from 'zod';
+import { readDollars } from './money';
+import {
+  ALLOCATION_KEYS,
+  BUDGET_RANGE_MESSAGE,
+  BUILD_TYPES,
+  BUILD_TYPE_MESSAGE,
+  BUILD_TYPE_USE_CASES,
+  DEFAULT_BUILD_TYPE,
+  DEFAULT_RESOLUTION,
+  RESOLUTIONS,
+  RESOLUTION_MESSAGE,
+  USE_CASES_REQUIRED_MESSAGE,
+  USE_CASE_IDS,
+  USE_CASE_UNKNOWN_MESSAGE,
+  defaultBudgetForUseCases,
+  isPlannerBudget,
+  normalizeUseCases,
+  resolutionForUseCases,
+  type AllocationKey,
+  type BuildType,
+  type Resolution,
+  type UseCaseId,
+} from './planner';
+import { refuse } from './schema';
+
+export interface AllocationRequest {
+  budget: number;
+  buildType: BuildType;
+  resolution: Resolution;
+}
+
+export interface UseCaseRequest {
+  useCases: UseCaseId[];
+  budget: number;
+  /** Whether the caller chose the budget (then the build carries the budget's tier). */
+  strictBudget: boolean;
+  resolution: Resolution;
+}
+
+export interface PartsFromAllocationRequest extends AllocationRequest {
+  useCases: UseCaseId[];
+}
+
+export const ALLOCATION_OVER_BUDGET_MESSAGE = 'The allocation adds up to more than the budget.';
+
+const absent = (value: unknown): boolean => value === undefined || value === null || value === '';
+/** Any body that is not an object reads as an empty one, so its first required field is what is missing. */
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Dollars from $500 to $5,000, as a number or a numeric string (forms send strings). */
+const budget = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): number => {
+    const dollars = readDollars(value);
+    return dollars !== null && isPlannerBudget(dollars) ? dollars : refuse(ctx, BUDGET_RANGE_MESSAGE);
+  });
+
+/** An optional member of a closed list: absent (or empty) is `fallback`. */
+function oneOf<T extends string>(values: readonly [T, ...T[]], fallback: T, message: string) {
+  return z
+    .preprocess((value) => (absent(value) ? undefined : value), z.enum(values, { error: message }).optional())
+    .transform((value): T => value ?? fallback);
+}
+
+const buildType = oneOf(BUILD_TYPES, DEFAULT_BUILD_TYPE, BUILD_TYPE_MESSAGE);
+const resolution = oneOf(RESOLUTIONS, DEFAULT_RESOLUTION, RESOLUTION_MESSAGE);
+
+/** POST /api/budget-calculator and `budgetAllocation`: budget, buildType, resolution. */
+export const allocationRequestSchema: z.ZodType<AllocationRequest> = z.preprocess(
+  asRecord,
+  z.object({ budget, buildType, resolution }),
+);
+
+function share(key: AllocationKey) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number => {
+      const dollars = readDollars(value);
+      return dollars !== null && dollars >= 0
+        ? dollars
+        : refuse(ctx, `The allocation needs an amount in dollars for ${key}, zero or more.`);
+    });
+}
+
+/**
+ * POST /api/generate-parts-list and `generateParts`: the allocation the calculator produced. The
+ * body may be the allocation itself ({cpu, gpu, ram, storage, other, budget?, buildType?,
+ * resolution?}) or the calculator's whole response ({allocation: {...}, budget, ...}). The budget
+ * is the one given, or else the sum of the shares; it must be from $500 to $5,000 and cover the shares.
+ */
+export const partsFromAllocationSchema: z.ZodType<PartsFromAllocationRequest> = z
+  .preprocess(
+    (raw) => {
+      const body = asRecord(raw);
+      return { ...body, ...asRecord(body.allocation) };
+    },
+    z.object({
+      cpu: share('cpu'),
+      gpu: share('gpu'),
+      ram: share('ram'),
+      storage: share('storage'),
+      other: share('other'),
+      budget: z.preprocess((value) => value ?? undefined, budget.optional()),
+      buildType,
+      resolution,
+    }),
+  )
+  .transform((body, ctx): PartsFromAllocationRequest => {
+    const sum = ALLOCATION_KEYS.reduce((total, key) => total + body[key], 0);
+    const total = body.budget ?? Math.floor(sum);
+    if (!isPlannerBudget(total)) return refuse(ctx, BUDGET_RANGE_MESSAGE, ['budget']);
+    if (sum > total + 1) return refuse(ctx, ALLOCATION_OVER_BUDGET_MESSAGE, ['allocation']);
+    return {
+      budget: total,
+      buildType: body.buildType,
+      resolution: body.resolution,
+      useCases: BUILD_TYPE_USE_CASES[body.buildType],
+    };
+  });
+
+/**
+ * POST /api/generate-parts-from-usecases and `generatePartsFromUseCases`: useCases (ids), an
+ * optional budget (docs/requirements.md §9 defaults without one) and strictBudget.
+ */
+export const useCaseRequestSchema: z.ZodType<UseCaseRequest> = z
+  .preprocess(
+    asRecord,
+    z.object({
+      useCases: z
+        .array(z.unknown(), { error: USE_CASES_REQUIRED_MESSAGE })
+        .min(1, { error: USE_CASES_REQUIRED_MESSAGE })
+        .pipe(z.array(z.enum(USE_CASE_IDS, { error: USE_CASE_UNKNOWN_MESSAGE }))),
+      strictBudget: z.preprocess(
+        (value) => value ?? undefined,
+        z.boolean({ error: 'strictBudget must be true or false.' }).optional(),
+      ),
+      budget: z.preprocess((value) => value ?? undefined, budget.optional()),
+    }),
+  )
+  .transform(({ useCases, strictBudget, budget: chosen }): UseCaseRequest => {
+    const ids = normalizeUseCases(useCases);
+    return {
+      useCases: ids,
+      budget: chosen ?? defaultBudgetForUseCases(ids),
+      strictBudget: chosen !== undefined && strictBudget === true,
+      resolution: resolutionForUseCases(ids),
+    };
+  });

@@ -1,0 +1,75 @@
+// The expert panel over the seed catalog: at least 30 reference requests (use cases × budgets ×
+// resolutions), each build checked for the objections an experienced builder would raise.
+import type { Resolution, UseCaseId } from '@rigforge/common';
+import { panelObjections } from '../panel';
+import { planBuild, planBuildExact } from '../plan';
+import { buildPlannerIndex } from '../planner-index';
+import type { PlanRequest } from '../types';
+import { seedPlannerCatalog } from './seed-catalog';
+
+const index = buildPlannerIndex(seedPlannerCatalog());
+
+const REQUESTS: [UseCaseId[], number, Resolution][] = [];
+for (const dollars of [800, 1000, 1400, 2000, 2500, 3000, 4000, 5000]) {
+  for (const res of ['1080p', '1440p', '4K'] as Resolution[]) REQUESTS.push([['gaming'], dollars, res]);
+  REQUESTS.push([['gaming', 'content-creation'], dollars, '1440p']);
+  REQUESTS.push([['content-creation'], dollars, '1080p']);
+  REQUESTS.push([['workstation'], dollars, '1080p']);
+}
+
+describe('the expert panel on the seed catalog', () => {
+  it('has at least 30 reference requests', () => {
+    expect(REQUESTS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(REQUESTS)('%j at $%d, %s: no objection', (useCases, dollars, resolution) => {
+    const req: PlanRequest = { budgetCents: dollars * 100, useCases, resolution };
+    const result = planBuild(index, req);
+    if (result.status !== 'ok') throw new Error(`no build for ${JSON.stringify(req)}`);
+    const exact = planBuildExact(index, req);
+    const best = exact.status === 'ok' ? exact.build.score : -Infinity;
+    expect(panelObjections(result.build, req, best)).toEqual([]);
+  });
+
+  it("builds the issue's gaming examples within the card maker's power figure and spends the budget", () => {
+    for (const dollars of [1000, 1400, 2000, 2500, 4000]) {
+      const req: PlanRequest = { budgetCents: dollars * 100, useCases: ['gaming'], resolution: '1440p' };
+      const result = planBuild(index, req);
+      if (result.status !== 'ok') throw new Error('no build');
+      const { gpu, psu, totalCents } = result.build;
+      expect(psu.specs.wattage).toBeGreaterThanOrEqual(gpu?.specs.recommendedPsu ?? 0);
+      expect(totalCents).toBeGreaterThanOrEqual(0.9 * req.budgetCents);
+    }
+  });
+
+  it('objects to the builds the issue describes', () => {
+    const seed = seedPlannerCatalog();
+    const byName = <T extends keyof typeof seed>(t: T, name: string) => {
+      const p = seed[t].find((x) => x.name === name);
+      if (!p) throw new Error(`${name} is not in the seed catalog`);
+      return p;
+    };
+    const req: PlanRequest = { budgetCents: 300000, useCases: ['gaming'], resolution: '1440p' };
+    const build = {
+      cpu: byName('CPU', 'Intel Core i9-14900KF'),
+      motherboard: byName('Motherboard', 'MSI PRO H610M-G DDR4'),
+      ram: byName('RAM', 'G.Skill Ripjaws V 16GB (2x8GB) DDR4-3600 CL16'),
+      gpu: byName('GPU', 'NVIDIA GeForce RTX 5090 Founders Edition'),
+      storage: [byName('Storage', 'Kingston NV3 1TB NVMe SSD')],
+      psu: byName('PSU', 'Corsair CV650 80+ Bronze'),
+      case: byName('Case', 'Cooler Master MasterBox Q300L'),
+      cooler: byName('Cooler', 'ID-Cooling SE-214-XT'),
+      totalCents: 200000,
+      score: 0,
+    };
+    const objections = panelObjections(build, req, 1);
+    expect(objections.map((o) => o.split(':')[0])).toEqual([
+      'power',
+      'cooling',
+      'budget',
+      'thermals',
+      'platform',
+      'platform',
+    ]);
+  });
+});

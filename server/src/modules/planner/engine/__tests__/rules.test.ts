@@ -1,0 +1,85 @@
+import type { CaseSpecs } from '@rigforge/common';
+import {
+  caseFitsHeat,
+  gamingBalanced,
+  isEntryIntelBoard,
+  isHotBuild,
+  isUnlockedIntel,
+  memoryFitsBudget,
+  psuCoversLoad,
+  psuNeed,
+} from '../rules';
+import type { PlannerPart } from '../types';
+import { FIXTURE_BOARDS, FIXTURE_CPUS } from './fixture-catalog';
+
+const named = (name: string) => ({ ...FIXTURE_CPUS[0], name }) as PlannerPart<'CPU'>;
+const chipset = (c: string) =>
+  ({ ...FIXTURE_BOARDS[0], specs: { ...FIXTURE_BOARDS[0].specs, chipset: c } }) as PlannerPart<'Motherboard'>;
+
+describe('power supply rule', () => {
+  it("needs the larger of load × 1.3 and the card maker's recommendation", () => {
+    expect(psuNeed(500, 0)).toBe(650);
+    expect(psuNeed(500, 750)).toBe(750);
+    expect(psuCoversLoad(749, 500, 750)).toBe(false);
+    expect(psuCoversLoad(750, 500, 750)).toBe(true);
+    expect(psuCoversLoad(650, 500, 600)).toBe(true);
+  });
+});
+
+describe('gaming balance', () => {
+  const base = { cores: 6, cpuPrice: 20000, feed: 1, gpuPrice: 60000, gpuIndex: 1, gpu1080: 0.77 };
+  it('wants 6 cores beside a mid-range or better card', () => {
+    expect(gamingBalanced({ ...base, cores: 4 }, 100000)).toBe(false);
+    expect(gamingBalanced({ ...base, cores: 4, gpu1080: 0.36 }, 100000)).toBe(true);
+    expect(gamingBalanced(base, 100000)).toBe(true);
+  });
+  it("wants the processor to feed at least 85% of the card's index", () => {
+    expect(gamingBalanced({ ...base, feed: 0.85 }, 100000)).toBe(true);
+    expect(gamingBalanced({ ...base, feed: 0.84 }, 100000)).toBe(false);
+  });
+  it('keeps the card within 6× the processor price from a $1,000 budget', () => {
+    expect(gamingBalanced({ ...base, gpuPrice: 120001 }, 100000)).toBe(false);
+    expect(gamingBalanced({ ...base, gpuPrice: 120000 }, 100000)).toBe(true);
+    expect(gamingBalanced({ ...base, gpuPrice: 120001 }, 99999)).toBe(true);
+  });
+});
+
+describe('platform fit', () => {
+  it('knows unlocked Intel processors and entry Intel boards', () => {
+    expect(isUnlockedIntel(named('Intel Core i5-12600K'))).toBe(true);
+    expect(isUnlockedIntel(named('Intel Core i9-14900KS'))).toBe(true);
+    expect(isUnlockedIntel(named('Intel Core Ultra 7 265KF'))).toBe(true);
+    expect(isUnlockedIntel(named('Intel Core i5-14400F'))).toBe(false);
+    expect(isUnlockedIntel(named('AMD Ryzen 7 7800X3D'))).toBe(false);
+    expect(isEntryIntelBoard(chipset('Intel H610'))).toBe(true);
+    expect(isEntryIntelBoard(chipset('Intel H810'))).toBe(true);
+    expect(isEntryIntelBoard(chipset('Intel B760'))).toBe(false);
+    expect(isEntryIntelBoard(chipset('Intel Z790'))).toBe(false);
+  });
+  it('asks DDR5 from $1,500, and 32 GB for gaming', () => {
+    expect(memoryFitsBudget('DDR4', 16, 149999, true)).toBe(true);
+    expect(memoryFitsBudget('DDR4', 32, 150000, false)).toBe(false);
+    expect(memoryFitsBudget('DDR5', 16, 150000, true)).toBe(false);
+    expect(memoryFitsBudget('DDR5', 16, 150000, false)).toBe(true);
+    expect(memoryFitsBudget('DDR5', 32, 150000, true)).toBe(true);
+  });
+});
+
+describe('case thermals', () => {
+  const tower: CaseSpecs = {
+    formFactor: 'ATX Mid Tower',
+    supportedFormFactors: ['ATX'],
+    maxGpuLength: 400,
+    maxCoolerHeight: 170,
+    maxRadiatorSize: 360,
+    psuFormFactors: ['ATX'],
+  };
+  it('puts builds over 450 W of CPU and card in an ATX tower with 25 mm of card clearance', () => {
+    expect(isHotBuild(253, 197)).toBe(false);
+    expect(isHotBuild(253, 198)).toBe(true);
+    expect(caseFitsHeat(tower, true, 375)).toBe(true);
+    expect(caseFitsHeat(tower, true, 376)).toBe(false);
+    expect(caseFitsHeat({ ...tower, formFactor: 'Micro-ATX Tower' }, true, 300)).toBe(false);
+    expect(caseFitsHeat({ ...tower, formFactor: 'Micro-ATX Tower' }, false, 300)).toBe(true);
+  });
+});

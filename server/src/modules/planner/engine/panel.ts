@@ -1,0 +1,53 @@
+// The expert panel: the objections an experienced builder raises about a generated build. Every
+// rule here is one the planner already enforces (rules.ts, the compatibility engine); the panel
+// restates them in a builder's words, independently of the search, so that the tests and
+// `npm run bench:planner` can count objections over whole catalogs.
+import { coolerCapacityWatts, cpuSustainedWatts, gpuRecommendedPsu } from '@rigforge/common';
+import {
+  BALANCE_MAX_PRICE_RATIO,
+  BALANCE_PRICE_FROM_CENTS,
+  HIGH_END_FROM_CENTS,
+  MID_RANGE_GPU_INDEX,
+  MIN_CORES_MID_RANGE,
+  isEntryIntelBoard,
+  isHotBuild,
+  isRoomyCase,
+  isUnlockedIntel,
+} from './rules';
+import { gpuFeatures } from './score';
+import { SCORE_EPSILON } from './search';
+import type { PlanRequest, PlannedBuild } from './types';
+
+/** The share of a strict budget a build spends, unless nothing in the catalog improves it. */
+export const MIN_BUDGET_SHARE = 0.9;
+
+/**
+ * The objections to a build for a request. `bestScore` is the best score any build within the
+ * budget reaches (planBuildExact); spending less than MIN_BUDGET_SHARE of the budget is an
+ * objection only when a better build exists.
+ */
+export function panelObjections(build: PlannedBuild, req: PlanRequest, bestScore: number): string[] {
+  const out: string[] = [];
+  const { cpu, gpu, psu, cooler, motherboard, ram } = build;
+  const cpuPower = cpuSustainedWatts(cpu.specs);
+  const makerPsu = gpuRecommendedPsu(gpu ?? undefined);
+  if (psu.specs.wattage < makerPsu)
+    out.push(`power: ${psu.specs.wattage} W below the card maker's ${makerPsu} W for the ${gpu?.name}`);
+  if (coolerCapacityWatts(cooler.specs) < cpuPower)
+    out.push(`cooling: the ${cooler.name} holds less than the ${cpuPower} W of the ${cpu.name}`);
+  if (gpu && req.useCases.includes('gaming')) {
+    if (gpuFeatures(gpu).g1080 >= MID_RANGE_GPU_INDEX && cpu.specs.cores < MIN_CORES_MID_RANGE)
+      out.push(`balance: a ${cpu.specs.cores}-core ${cpu.name} beside the ${gpu.name}`);
+    if (req.budgetCents >= BALANCE_PRICE_FROM_CENTS && gpu.priceCents > BALANCE_MAX_PRICE_RATIO * cpu.priceCents)
+      out.push(`balance: the ${gpu.name} costs more than ${BALANCE_MAX_PRICE_RATIO}× the ${cpu.name}`);
+  }
+  if (build.totalCents < MIN_BUDGET_SHARE * req.budgetCents && bestScore > build.score + SCORE_EPSILON)
+    out.push(`budget: ${build.totalCents} of ${req.budgetCents} spent while a better build fits`);
+  if (isHotBuild(cpuPower, gpu ? gpu.specs.tdp : 0) && !isRoomyCase(build.case.specs))
+    out.push(`thermals: ${cpuPower + (gpu ? gpu.specs.tdp : 0)} W in the ${build.case.name}`);
+  if (isUnlockedIntel(cpu) && isEntryIntelBoard(motherboard))
+    out.push(`platform: the ${cpu.name} on an entry ${motherboard.specs.chipset} board`);
+  if (req.budgetCents >= HIGH_END_FROM_CENTS && ram.specs.memoryType === 'DDR4')
+    out.push(`platform: DDR4 in a $${req.budgetCents / 100} build`);
+  return out;
+}
