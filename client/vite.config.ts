@@ -7,6 +7,8 @@ const server = process.env.RIGFORGE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The deployment's social profiles (client/src/lib/social-links.ts); none unless set.
+  define: { __RIGFORGE_SOCIAL_LINKS__: JSON.stringify(process.env.RIGFORGE_SOCIAL_LINKS ?? '') },
   resolve: {
     alias: { '@rigforge/common': path.resolve(import.meta.dirname, '../common/src/index.ts') },
   },

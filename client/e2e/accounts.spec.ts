@@ -127,6 +127,7 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password Reset Complete')).toBeVisible();
   await expect(page.getByText('Your password has been successfully updated')).toBeVisible();
+  await expect(page.getByText(/every device that was signed in to your account has been signed out/)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 6000 });
 
   // The link works once.

@@ -47,9 +47,12 @@ async function expectEveryCheckPasses(page: Page, request: APIRequestContext) {
 
 test('home → use-case step → generate → the build result', async ({ page, request }) => {
   await page.goto('/');
-  await page.locator('#featured-guides').getByRole('link', { name: 'Start Build' }).first().click();
-  await expect(page).toHaveURL(/\/guides\?step=usecase$/);
+  const start = page.locator('#featured-guides').getByRole('link', { name: 'Start Build' }).first();
+  await expect(start).toHaveAttribute('href', /^\/guides\?step=usecase&budget=\d+$/);
+  // Without a budget the step plans around the selection's default, and says it is one.
+  await page.goto('/guides?step=usecase');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mid-Range PC Build ($800-1000)');
+  await expect(page.getByText('Planned around $1,000')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Mid-Range Build' })).toBeDisabled();
   await expect(page.getByText('Select at least one use case to continue')).toBeVisible();
 
@@ -86,11 +89,12 @@ test('a guide card → the result page’s use-case step → the result replaces
   const budget = Number(new URL(href, 'http://x').searchParams.get('budget'));
   await start.click();
   await expect(page).toHaveURL(/\/build-result\?budget=\d+&step=usecase$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'What will you use your PC for?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: / PC Build \(/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Build Guides' })).toHaveAttribute('href', '/guides');
 
-  await page.getByRole('button', { name: 'Generate Parts List' }).click();
-  await expect(page.getByText('Please select at least one use case for your PC')).toBeVisible();
+  // The same step as /guides?step=usecase: Generate waits for a use case.
+  await expect(page.getByRole('button', { name: 'Generate Parts List' })).toBeDisabled();
+  await expect(page.getByText('Select at least one use case to continue')).toBeVisible();
   await page.getByRole('button', { name: 'Work & Productivity' }).click();
   await page.getByRole('button', { name: 'Generate Parts List' }).click();
   await expect(page).toHaveURL(/\/build-result\?data=/, { timeout: 20_000 });

@@ -29,6 +29,7 @@ export const SPEC_META: Record<string, SpecMeta> = {
   cores: { label: 'Cores', better: 'higher' },
   threads: { label: 'Threads', better: 'higher' },
   baseClock: { label: 'Base clock', better: 'higher' },
+  gameClock: { label: 'Game clock', unit: 'MHz', better: 'higher' },
   boostClock: { label: 'Boost clock', better: 'higher' },
   tdp: { label: 'TDP / board power', unit: 'W', better: 'lower' },
   boostPower: { label: 'Sustained boost power', unit: 'W', better: 'lower' },

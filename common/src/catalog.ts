@@ -101,6 +101,8 @@ export interface GpuSpecs {
   vram: number;
   memoryType: string;
   baseClock: number;
+  /** The clock the maker expects while gaming (AMD publishes it beside the boost clock), when given. */
+  gameClock?: number;
   boostClock: number;
   length: number;
   slotWidth: number;

@@ -16,4 +16,7 @@ export function guideStartBuildPath(budget: number): string {
   return `/build-result?budget=${encodeURIComponent(String(budget))}&step=usecase`;
 }
 
-export const HOME_START_BUILD_PATH = '/guides?step=usecase';
+/** The home page's 'Start Build': the use-case step of /guides, with the card's budget like the guides grid passes. */
+export function homeStartBuildPath(budget: number): string {
+  return `/guides?step=usecase&budget=${encodeURIComponent(String(budget))}`;
+}

@@ -7,7 +7,6 @@ import { PART_TYPES, parsePartType, type PartType } from './catalog';
 import { isUuid } from './input';
 import { readDollars, toCents } from './money';
 import {
-  PRICE_TIERS,
   RESOLUTIONS,
   USE_CASE_IDS,
   USE_CASE_UNKNOWN_MESSAGE,
@@ -30,10 +29,6 @@ export interface SavedBuildDraft {
   title: string | null;
   description: string | null;
   isPublic: boolean;
-  /** Null: the sum of the part prices. */
-  totalPriceCents: number | null;
-  /** Null: the tier label of the total. */
-  category: string | null;
   budget: number | null;
   buildType: string | null;
   resolution: Resolution | null;
@@ -155,19 +150,12 @@ const components = z
     return parts;
   });
 
-const categoryMessage = `category must be one of ${PRICE_TIERS.map((t) => t.label).join(', ')}.`;
-const category = z
-  .unknown()
-  .optional()
-  .transform((value, ctx): string | null => {
-    if (absent(value) || value === '') return null;
-    const wanted = typeof value === 'string' ? value.trim().toLowerCase() : null;
-    return PRICE_TIERS.find((t) => t.label.toLowerCase() === wanted)?.label ?? refuse(ctx, categoryMessage);
-  });
-
 const totalLimit = priceMax * componentsMax;
 
-/** createSavedBuild and POST /api/saved-builds. */
+/**
+ * createSavedBuild and POST /api/saved-builds. A given totalPrice and category are not read: the service
+ * computes both from the parts.
+ */
 export const savedBuildInputSchema: z.ZodType<SavedBuildDraft> = z
   .preprocess(
     (body) => body ?? {},
@@ -176,8 +164,6 @@ export const savedBuildInputSchema: z.ZodType<SavedBuildDraft> = z
         title,
         description,
         isPublic: isPublic.transform((flag) => flag ?? false),
-        totalPrice: z.preprocess(orUndefined, cents('totalPrice', totalLimit).optional()),
-        category,
         budget: z.preprocess(
           orUndefined,
           cents('budget', totalLimit)
@@ -209,9 +195,8 @@ export const savedBuildInputSchema: z.ZodType<SavedBuildDraft> = z
       { error: 'The saved build must be an object.' },
     ),
   )
-  .transform(({ totalPrice, ...input }) => ({
+  .transform((input) => ({
     ...input,
-    totalPriceCents: totalPrice ?? null,
     budget: input.budget ?? null,
     buildType: input.buildType || null,
     resolution: input.resolution ?? null,

@@ -44,6 +44,7 @@ const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m
 const AdminMessagesPage = lazy(() =>
   import('../features/contact/AdminMessagesPage').then((m) => ({ default: m.AdminMessagesPage })),
 );
+const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -91,6 +92,8 @@ export function AppRoutes() {
             </AdminOnly>
           }
         />
+        <Route path="/privacy" element={<LegalPage document="privacy" />} />
+        <Route path="/terms" element={<LegalPage document="terms" />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (
           <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

@@ -110,7 +110,7 @@ export type ComponentCardFieldsFragment = {
   priceCents: number | null;
   originalPriceCents: number | null;
   rating: number | null;
-  reviewCount: number;
+  reviewCount: number | null;
   inStock: boolean;
   imageUrl: string | null;
   keySpecs: Array<{ key: string; label: string; value: string }>;
@@ -150,7 +150,7 @@ export type ComponentsQuery = {
       priceCents: number | null;
       originalPriceCents: number | null;
       rating: number | null;
-      reviewCount: number;
+      reviewCount: number | null;
       inStock: boolean;
       imageUrl: string | null;
       keySpecs: Array<{ key: string; label: string; value: string }>;
@@ -158,11 +158,11 @@ export type ComponentsQuery = {
   };
 };
 
-export type ComponentBrandsQueryVariables = Exact<{
+export type ComponentBrandCountsQueryVariables = Exact<{
   type?: PartType | null | undefined;
 }>;
 
-export type ComponentBrandsQuery = { componentBrands: Array<string> };
+export type ComponentBrandCountsQuery = { componentBrandCounts: Array<{ brand: string; count: number }> };
 
 export type CompareTrayItemQueryVariables = Exact<{
   id: string | number;
@@ -189,7 +189,7 @@ export type ComponentSummaryFieldsFragment = {
   priceCents: number | null;
   originalPriceCents: number | null;
   rating: number | null;
-  reviewCount: number;
+  reviewCount: number | null;
   inStock: boolean;
   imageUrl: string | null;
 };
@@ -209,7 +209,7 @@ export type CompareComponentsQuery = {
       priceCents: number | null;
       originalPriceCents: number | null;
       rating: number | null;
-      reviewCount: number;
+      reviewCount: number | null;
       inStock: boolean;
       imageUrl: string | null;
     };
@@ -222,7 +222,7 @@ export type CompareComponentsQuery = {
       priceCents: number | null;
       originalPriceCents: number | null;
       rating: number | null;
-      reviewCount: number;
+      reviewCount: number | null;
       inStock: boolean;
       imageUrl: string | null;
     };
@@ -248,7 +248,7 @@ export type ComponentDetailQuery = {
     priceCents: number | null;
     originalPriceCents: number | null;
     rating: number | null;
-    reviewCount: number;
+    reviewCount: number | null;
     inStock: boolean;
     imageUrl: string | null;
     specs: Array<{ key: string; label: string; value: string }>;
@@ -1129,13 +1129,13 @@ export const ComponentsDocument = {
     },
   ],
 } as unknown as DocumentNode<ComponentsQuery, ComponentsQueryVariables>;
-export const ComponentBrandsDocument = {
+export const ComponentBrandCountsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'ComponentBrands' },
+      name: { kind: 'Name', value: 'ComponentBrandCounts' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
@@ -1148,7 +1148,7 @@ export const ComponentBrandsDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'componentBrands' },
+            name: { kind: 'Name', value: 'componentBrandCounts' },
             arguments: [
               {
                 kind: 'Argument',
@@ -1156,12 +1156,19 @@ export const ComponentBrandsDocument = {
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'type' } },
               },
             ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
           },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<ComponentBrandsQuery, ComponentBrandsQueryVariables>;
+} as unknown as DocumentNode<ComponentBrandCountsQuery, ComponentBrandCountsQueryVariables>;
 export const CompareTrayItemDocument = {
   kind: 'Document',
   definitions: [

@@ -6,7 +6,7 @@ import {
   ChangePasswordDocument,
   CompareComponentsDocument,
   CompareTrayItemDocument,
-  ComponentBrandsDocument,
+  ComponentBrandCountsDocument,
   ComponentDetailDocument,
   ComponentsDocument,
   DeleteAccountDocument,
@@ -30,8 +30,8 @@ import type {
   CompareComponentsQueryVariables,
   CompareTrayItemQuery,
   CompareTrayItemQueryVariables,
-  ComponentBrandsQuery,
-  ComponentBrandsQueryVariables,
+  ComponentBrandCountsQuery,
+  ComponentBrandCountsQueryVariables,
   ComponentDetailQuery,
   ComponentDetailQueryVariables,
   ComponentsQuery,
@@ -102,16 +102,16 @@ export function useCompareTrayItemLazyQuery(
   return useLazyQuery(CompareTrayItemDocument, options);
 }
 
-export function useComponentBrandsQuery(
-  options?: useQuery.Options<ComponentBrandsQuery, ComponentBrandsQueryVariables>,
+export function useComponentBrandCountsQuery(
+  options?: useQuery.Options<ComponentBrandCountsQuery, ComponentBrandCountsQueryVariables>,
 ) {
-  return useQuery(ComponentBrandsDocument, options);
+  return useQuery(ComponentBrandCountsDocument, options);
 }
 
-export function useComponentBrandsLazyQuery(
-  options?: useLazyQuery.Options<ComponentBrandsQuery, ComponentBrandsQueryVariables>,
+export function useComponentBrandCountsLazyQuery(
+  options?: useLazyQuery.Options<ComponentBrandCountsQuery, ComponentBrandCountsQueryVariables>,
 ) {
-  return useLazyQuery(ComponentBrandsDocument, options);
+  return useLazyQuery(ComponentBrandCountsDocument, options);
 }
 
 export function useComponentDetailQuery(

@@ -95,7 +95,10 @@ export type SavedBuildInput = {
   /** The budget it was planned for, in US cents */
   budgetCents?: number | null | undefined;
   buildType?: string | null | undefined;
-  /** The tier label; default the tier of the total */
+  /**
+   * The tier label
+   * @deprecated Ignored: the server computes the total and its tier from the parts
+   */
   category?: string | null | undefined;
   /** 1 to 30 parts */
   components: Array<SavedBuildComponentInput>;
@@ -112,11 +115,14 @@ export type SavedBuildInput = {
   /** At most 100 characters; default '<tier> Build - $<budget>' */
   title?: string | null | undefined;
   /**
-   * Dollars; default the sum of the part prices
-   * @deprecated Use totalPriceCents (money is integer US cents everywhere).
+   * Dollars
+   * @deprecated Ignored: the server computes the total and its tier from the parts
    */
   totalPrice?: string | null | undefined;
-  /** US cents; default the sum of the part prices */
+  /**
+   * US cents
+   * @deprecated Ignored: the server computes the total and its tier from the parts
+   */
   totalPriceCents?: number | null | undefined;
   /**
    * Use-case ids

@@ -1,5 +1,5 @@
 import { formatGuideDate, formatUsd } from '../format';
-import { componentPreview, estimatedTimeLabel, guideStartBuildPath } from '../guides';
+import { componentPreview, estimatedTimeLabel, guideStartBuildPath, homeStartBuildPath } from '../guides';
 import { httpStatusForCode, isErrorCode } from '../errors';
 import { parseTheme } from '../ui';
 
@@ -25,6 +25,7 @@ describe('guide card helpers', () => {
   it('labels the build time and the start path', () => {
     expect(estimatedTimeLabel(3)).toBe('3h build');
     expect(guideStartBuildPath(950)).toBe('/build-result?budget=950&step=usecase');
+    expect(homeStartBuildPath(550)).toBe('/guides?step=usecase&budget=550');
   });
   it('formats dollars', () => {
     expect(formatUsd(1400)).toBe('$1,400');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
 import { ContactMessagesDocument, SupportEmailDocument } from '../../generated/contact';
 import { BuildGuideDocument, type CurrentUserFieldsFragment } from '../../generated/graphql';
@@ -16,6 +16,34 @@ describe('routes', () => {
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('%s is a real page inside the layout', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(`RigForge - ${heading}`);
+    expect(screen.queryByText('Did you forget to add the page to the router?')).not.toBeInTheDocument();
+  });
+
+  it('leads no link of the navigation bar or the footer to the not-found page', async () => {
+    renderAt('/');
+    const footer = await screen.findByRole('contentinfo');
+    const targets = new Set(
+      [...within(screen.getByRole('banner')).getAllByRole('link'), ...within(footer).getAllByRole('link')]
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('/') && !href.startsWith('/api/')),
+    );
+    expect(targets.size).toBeGreaterThan(5);
+    for (const target of targets) {
+      cleanup();
+      renderAt(target);
+      // Every page has a level-1 heading once it has loaded; the not-found page is the one to avoid.
+      await screen.findAllByRole('heading', { level: 1 });
+      expect([target, screen.queryByText('Did you forget to add the page to the router?')]).toEqual([target, null]);
+    }
   });
 
   it('shows a build guide at /guides/:slug inside the layout', async () => {

@@ -1,6 +1,7 @@
 import { type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { DATA_SOURCES } from '@rigforge/common';
+import { SOCIAL_LINKS, type SocialLink, type SocialNetwork } from '../../lib/social-links';
 import { BrandLink } from './NavBar';
 import { DiscordIcon, GitHubIcon, XIcon, YouTubeIcon } from './SocialIcons';
 
@@ -26,22 +27,13 @@ const TOOL_LINKS: FooterLink[] = [
   { label: 'Contact Support', to: '/contact' },
 ];
 
-/**
- * The requirements (docs/requirements.md §2) do not give the social link targets and RigForge has no public profiles
- * yet, so each
- * icon leads to the Contact page for now. Replace `to` here once the profiles exist.
- */
-const SOCIAL_LINKS: { label: string; to: string; Icon: ComponentType<{ className?: string }> }[] = [
-  { label: 'RigForge on X', to: '/contact', Icon: XIcon },
-  { label: 'RigForge on YouTube', to: '/contact', Icon: YouTubeIcon },
-  { label: 'RigForge on Discord', to: '/contact', Icon: DiscordIcon },
-  { label: 'RigForge on GitHub', to: '/contact', Icon: GitHubIcon },
-];
+const SOCIAL_ICONS: Record<SocialNetwork, { label: string; Icon: ComponentType<{ className?: string }> }> = {
+  x: { label: 'RigForge on X', Icon: XIcon },
+  youtube: { label: 'RigForge on YouTube', Icon: YouTubeIcon },
+  discord: { label: 'RigForge on Discord', Icon: DiscordIcon },
+  github: { label: 'RigForge on GitHub', Icon: GitHubIcon },
+};
 
-/**
- * Privacy Policy and Terms of Service have no pages yet (targets not given in docs/requirements.md §2): they show the
- * not-found page.
- */
 const LEGAL_LINKS: FooterLink[] = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },
@@ -95,7 +87,8 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-export function Footer() {
+/** The site footer; the social icons are the deployment's configured profiles only (none by default). */
+export function Footer({ socialLinks = SOCIAL_LINKS }: { socialLinks?: readonly SocialLink[] }) {
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -106,20 +99,26 @@ export function Footer() {
               RigForge helps gamers and PC builders plan a balanced rig for any budget, with step-by-step build guides,
               part recommendations and retailer price comparisons.
             </p>
-            <ul className="mt-6 flex gap-2" aria-label="Social media">
-              {SOCIAL_LINKS.map(({ label, to, Icon }) => (
-                <li key={label}>
-                  <Link
-                    to={to}
-                    aria-label={label}
-                    title={label}
-                    className="inline-flex size-10 items-center justify-center rounded-xl border border-line text-muted transition-colors hover:border-line-strong hover:bg-surface-muted hover:text-fg"
-                  >
-                    <Icon className="size-4" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {socialLinks.length > 0 ? (
+              <ul className="mt-6 flex gap-2" aria-label="Social media">
+                {socialLinks.map(({ network, url }) => {
+                  const { label, Icon } = SOCIAL_ICONS[network];
+                  return (
+                    <li key={network}>
+                      <a
+                        href={url}
+                        rel="noopener noreferrer"
+                        aria-label={label}
+                        title={label}
+                        className="inline-flex size-10 items-center justify-center rounded-xl border border-line text-muted transition-colors hover:border-line-strong hover:bg-surface-muted hover:text-fg"
+                      >
+                        <Icon className="size-4" />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
           </div>
           <LinkColumn title="Build Guides" links={BUILD_GUIDE_LINKS} />
           <LinkColumn title="Tools & Resources" links={TOOL_LINKS} />

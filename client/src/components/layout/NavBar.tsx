@@ -6,7 +6,7 @@ import { isSignInRequired } from '../../lib/errors';
 import { KEEP_SCROLL_STATE, scrollToTop } from '../../lib/motion';
 import { useThemePreference } from '../../lib/session/preferences';
 import { useSession, useSignOut, type CurrentUser } from '../../lib/session/useSession';
-import { Button, ButtonLink } from '../ui/Button';
+import { ButtonLink } from '../ui/Button';
 import { NAV_LINKS } from './nav-links';
 import { Sheet } from '../ui/Sheet';
 import { useToast } from '../ui/toast';
@@ -122,6 +122,7 @@ export function BrandLink() {
 /** The drawer's account section: who is signed in, then the avatar menu's items. */
 function DrawerAccount({ user, onNavigate }: { user: CurrentUser; onNavigate: () => void }) {
   const { signOut, signingOut } = useSignOut();
+  // Sign out is a button, but it looks exactly like the two links above it.
   const item = 'flex h-12 items-center gap-3 rounded-xl px-4 text-base font-medium text-fg hover:bg-surface-muted';
   return (
     <section aria-label="Account" className="border-t border-line pt-4">
@@ -146,16 +147,15 @@ function DrawerAccount({ user, onNavigate }: { user: CurrentUser; onNavigate: ()
           </Link>
         </li>
         <li>
-          <Button
-            variant="ghost"
-            size="lg"
+          <button
+            type="button"
             disabled={signingOut}
             onClick={() => void signOut()}
-            className="w-full justify-start px-4 text-fg"
+            className={clsx(item, 'w-full disabled:opacity-60')}
           >
             <LogOut aria-hidden="true" className="size-5 text-muted" />
             {signingOut ? 'Signing out...' : 'Sign out'}
-          </Button>
+          </button>
         </li>
       </ul>
     </section>

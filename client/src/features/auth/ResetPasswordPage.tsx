@@ -42,6 +42,10 @@ function Requirements({ password }: { password: string }) {
   );
 }
 
+/** A reset ends every session of the account (server auth.service resetPassword): the person should know. */
+export const RESET_SIGNED_OUT_ELSEWHERE =
+  'For your security, every device that was signed in to your account has been signed out. Sign in again with your new password.';
+
 function ResetComplete() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -55,6 +59,7 @@ function ResetComplete() {
       </span>
       <h2 className="mt-4 text-xl font-semibold text-fg">Password Reset Complete</h2>
       <p className="mt-2 text-muted">{AUTH_MESSAGES.passwordReset}</p>
+      <p className="mt-2 text-sm text-fg">{RESET_SIGNED_OUT_ELSEWHERE}</p>
       <p className="mt-1 text-sm text-muted">You will be redirected to the sign-in page in a few seconds.</p>
       <ButtonLink to="/sign-in" size="lg" className="mt-6 w-full">
         Sign In Now

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { EMPTY_COMPONENTS_MESSAGE, PART_TYPE_LABELS } from '@rigforge/common';
 import { Button } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
-import { useComponentBrandsQuery } from '../../generated/hooks';
+import { useComponentBrandCountsQuery } from '../../generated/hooks';
 import { useDocumentTitle } from '../../lib/document-title';
 import { canCompare, isCompareFull, removeFromCompare, toggleCompare } from './compare';
 import { LoadError } from '../../components/ui/LoadError';
@@ -142,17 +142,15 @@ export function CatalogPage() {
   useDocumentTitle(state.comparing ? 'Compare Components' : CATALOG_TITLE);
   const isDesktop = useIsDesktop();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  /** The selection (as a key) at the moment someone tried to add to the full tray. */
-  const [fullHintFor, setFullHintFor] = useState<string | null>(null);
   const compareButtonRef = useRef<HTMLButtonElement>(null);
   const comparisonHeadingRef = useRef<HTMLHeadingElement>(null);
   const wasComparing = useRef(state.comparing);
   const listScrollY = useRef(0);
 
   const list = useComponentList(state.filters, state.pageSize);
-  const { data: brandData } = useComponentBrandsQuery({ variables: { type: state.filters.type } });
+  const { data: brandData } = useComponentBrandCountsQuery({ variables: { type: state.filters.type } });
   const brands = useMemo(
-    () => brandOptions(brandData?.componentBrands ?? [], state.filters.brands),
+    () => brandOptions(brandData?.componentBrandCounts, state.filters.brands),
     [brandData, state.filters.brands],
   );
 
@@ -173,13 +171,8 @@ export function CatalogPage() {
   // the page last rendered (two drafts that commit at once).
   const setFilters = (edit: FiltersEdit) => update((s) => ({ ...s, filters: edit(s.filters) }));
   const onClearFilters = () => update(clearFilters);
-  const onToggleCompare = (part: CardPart) => {
-    if (toggleCompare(state.compare, part.id).outcome === 'full') {
-      setFullHintFor(state.compare.join(','));
-      return;
-    }
+  const onToggleCompare = (part: CardPart) =>
     update((s) => ({ ...s, compare: toggleCompare(s.compare, part.id).selection }));
-  };
   const onOpenComparison = () => {
     listScrollY.current = window.scrollY;
     update((s) => ({ ...s, comparing: canCompare(s.compare) }));
@@ -269,7 +262,6 @@ export function CatalogPage() {
           onRemove={(id) => update((s) => ({ ...s, compare: removeFromCompare(s.compare, id) }))}
           onClear={() => update((s) => ({ ...s, compare: [] }))}
           onOpen={onOpenComparison}
-          showFullHint={fullHintFor === state.compare.join(',')}
           compareButtonRef={compareButtonRef}
         />
       ) : null}

@@ -15,11 +15,15 @@ export function discountedFrom(priceCents: number | null, originalPriceCents: nu
     : null;
 }
 
-/** 'Rated 4.6 out of 5 from 1,234 reviews', or 'Not rated yet'. */
-export function ratingText(rating: number | null, reviewCount: number): string {
+/** Our own rating, without reviews behind it. */
+export const EDITORS_RATING = "Editors' rating";
+
+/** 'Rated 4.6 out of 5 from 1,234 reviews' when we have a review count, else "Editors' rating: 4.6 out of 5". */
+export function ratingText(rating: number | null, reviewCount: number | null): string {
   if (rating === null) return 'Not rated yet';
+  if (reviewCount === null || reviewCount === 0) return `${EDITORS_RATING}: ${rating.toFixed(1)} out of 5`;
   const reviews = reviewCount === 1 ? '1 review' : `${formatCount(reviewCount)} reviews`;
-  return `Rated ${rating.toFixed(1)} out of 5${reviewCount > 0 ? ` from ${reviews}` : ''}`;
+  return `Rated ${rating.toFixed(1)} out of 5 from ${reviews}`;
 }
 
 /** Singular labels of the part types, for badges. */

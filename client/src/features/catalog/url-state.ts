@@ -210,13 +210,25 @@ export const DEFAULT_STATE: CatalogState = {
   comparing: false,
 };
 
+/** A choice of the brand filter with the number of parts it finds, null while the counts load. */
+export interface BrandOption {
+  brand: string;
+  count: number | null;
+}
+
 /**
  * The brand filter's choices: the brands of docs/requirements.md §9 first, then the brands in the data (most parts
- * first),
- * then any chosen brand that is in neither; each once, ignoring case.
+ * first), then any chosen brand that is in neither; each once, ignoring case. Once the counts are in, a brand they do
+ * not name finds 0 parts.
  */
-export function brandOptions(dataBrands: readonly string[], selected: readonly string[]): string[] {
-  return distinctIgnoringCase([...COMPONENT_BRANDS, ...dataBrands, ...selected]);
+export function brandOptions(
+  counts: readonly { brand: string; count: number }[] | undefined,
+  selected: readonly string[],
+): BrandOption[] {
+  const countOf = new Map((counts ?? []).map((c) => [c.brand.toLowerCase(), c.count]));
+  return distinctIgnoringCase([...COMPONENT_BRANDS, ...(counts ?? []).map((c) => c.brand), ...selected]).map(
+    (brand) => ({ brand, count: counts ? (countOf.get(brand.toLowerCase()) ?? 0) : null }),
+  );
 }
 
 /** The spec filters that apply to a type, keeping only values among their options. */

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChevronDown, ChartPie, ClipboardList, LoaderCircle } from 'lucide-react';
 import clsx from 'clsx';
@@ -26,7 +26,7 @@ import { Card } from '../../components/ui/Card';
 import { useToast } from '../../components/ui/toast';
 import { useBudgetAllocationLazyQuery } from '../../generated/planner-hooks';
 import { useDocumentTitle } from '../../lib/document-title';
-import { sameInputs, type CalculatorInputs } from './calculator-state';
+import { budgetAfterKey, sameInputs, type CalculatorInputs } from './calculator-state';
 import { BreakdownPanel, type Breakdown } from './components/BreakdownPanel';
 import { CALCULATE_FAILED_MESSAGE, generationFailureText, serverMessageOf } from './messages';
 import { buildResultPath, payloadFromBuild, type BuildResultPayload } from './payload';
@@ -61,8 +61,23 @@ function plannerArguments({ budget, buildType, resolution }: CalculatorInputs) {
   };
 }
 
+/**
+ * The budget slider. Its keys are handled here, stepping from the value they last asked for until the page shows
+ * it: with fast key repeats the browser would step from a value not yet rendered and drop steps.
+ */
 function BudgetSlider({ value, onChange }: { value: number; onChange: (budget: number) => void }) {
   const id = useId();
+  const asked = useRef<number | null>(null);
+  useEffect(() => {
+    if (asked.current === value) asked.current = null;
+  }, [value]);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const next = budgetAfterKey(event.key, asked.current ?? value);
+    if (next === null) return;
+    event.preventDefault();
+    asked.current = next;
+    onChange(next);
+  };
   return (
     <div>
       <div className="mb-2 flex items-baseline justify-between gap-3">
@@ -82,6 +97,10 @@ function BudgetSlider({ value, onChange }: { value: number; onChange: (budget: n
         value={value}
         aria-valuetext={formatUsd(value)}
         onChange={(event) => onChange(Number(event.target.value))}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          asked.current = null;
+        }}
         className="h-2 w-full cursor-pointer accent-violet-600 dark:accent-violet-400"
       />
       <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">

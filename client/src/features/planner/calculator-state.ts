@@ -73,3 +73,26 @@ export function sameInputs(a: CalculatorInputs, b: CalculatorInputs): boolean {
 export function calculatorPathForUseCases(useCases: readonly string[]): string {
   return useCases.length > 0 ? `/calculator?usecases=${useCases.join(',')}` : '/calculator';
 }
+
+/** Pages a slider's PageUp and PageDown move, as browsers do: a tenth of a typical range. */
+const PAGE_STEPS = 10;
+
+/**
+ * The budget a key moves the slider to from `from` (arrows one step, PageUp/PageDown ten, Home/End the ends),
+ * or null for any other key.
+ */
+export function budgetAfterKey(key: string, from: number): number | null {
+  const { min, max, step } = BUDGET_SLIDER;
+  const moves: Record<string, number> = {
+    ArrowRight: step,
+    ArrowUp: step,
+    ArrowLeft: -step,
+    ArrowDown: -step,
+    PageUp: step * PAGE_STEPS,
+    PageDown: -step * PAGE_STEPS,
+    Home: min - from,
+    End: max - from,
+  };
+  const move = moves[key];
+  return move === undefined ? null : Math.min(max, Math.max(min, from + move));
+}

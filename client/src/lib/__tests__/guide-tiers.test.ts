@@ -1,4 +1,4 @@
-import { tierForBudget } from '../guide-tiers';
+import { rangeLabelForBudget, tierForBudget } from '../guide-tiers';
 
 describe('tierForBudget', () => {
   it.each([
@@ -18,5 +18,21 @@ describe('tierForBudget', () => {
   it('uses $1200+ for High-End on the use-case page', () => {
     expect(tierForBudget(1400).useCaseRangeLabel).toBe('$1200+');
     expect(tierForBudget(900).useCaseRangeLabel).toBe('$800-1000');
+  });
+});
+
+describe('rangeLabelForBudget', () => {
+  it.each([
+    [550, 'card', '$400-600'],
+    [950, 'card', '$800-1000'],
+    [1200, 'card', '$1200-1400'],
+    [2200, 'card', '$2200-2400'],
+    [700, 'card', '$600-800'],
+    [1500, 'card', '$1400-1600'],
+    [2200, 'useCase', '$1200+'],
+    [1100, 'useCase', '$1000-1200'],
+    [300, 'useCase', '$200-400'],
+  ] as const)('%d on the %s reads %s', (budget, where, label) => {
+    expect(rangeLabelForBudget(budget, where)).toBe(label);
   });
 });

@@ -2,7 +2,9 @@ import { Foundation1763700000000 } from './1763700000000-Foundation';
 import { Accounts1763800000000 } from './1763800000000-Accounts';
 import { Catalog1763900000000 } from './1763900000000-Catalog';
 import { SavedBuilds1764000000000 } from './1764000000000-SavedBuilds';
-import { ContactMessages1764100000000 } from './1764100000000-ContactMessages';
+import { ServerBuildTotals1764100000000 } from './1764100000000-ServerBuildTotals';
+import { ReviewCountUnknown1764200000000 } from './1764200000000-ReviewCountUnknown';
+import { ContactMessages1764300000000 } from './1764300000000-ContactMessages';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -10,5 +12,7 @@ export const migrations = [
   Accounts1763800000000,
   Catalog1763900000000,
   SavedBuilds1764000000000,
-  ContactMessages1764100000000,
+  ServerBuildTotals1764100000000,
+  ReviewCountUnknown1764200000000,
+  ContactMessages1764300000000,
 ];

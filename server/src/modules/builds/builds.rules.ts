@@ -1,5 +1,13 @@
-// Pure rules of saved builds: share tokens and list cursors.
-import { SHARE_TOKEN_BYTES, retailLinksFor, type PartType, type RetailLinks } from '@rigforge/common';
+// Pure rules of saved builds: totals, share tokens and list cursors.
+import {
+  SHARE_TOKEN_BYTES,
+  priceTierFor,
+  retailLinksFor,
+  toDollars,
+  type PartType,
+  type PriceTierLabel,
+  type RetailLinks,
+} from '@rigforge/common';
 import { badInput } from '../../lib/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 
@@ -56,4 +64,19 @@ export function matchCatalogParts<C>(
     else linked.push(row);
   }
   return { linked, unlinked };
+}
+
+export interface BuildTotals {
+  totalPriceCents: number;
+  /** The total-price tier label (docs/requirements.md §4 "Tier labels"). */
+  category: PriceTierLabel;
+}
+
+/**
+ * A saved build's total and tier, from the parts it stores and nothing else: a caller's own figures
+ * would let a $5 build sit among the High-End builds of the gallery.
+ */
+export function buildTotals(parts: readonly { priceCents: number }[]): BuildTotals {
+  const totalPriceCents = parts.reduce((sum, p) => sum + p.priceCents, 0);
+  return { totalPriceCents, category: priceTierFor(toDollars(totalPriceCents)).label };
 }

@@ -3,7 +3,6 @@ import {
   defaultBuildTitle,
   isShareToken,
   isUuid,
-  priceTierFor,
   savedBuildInputSchema,
   savedBuildPatchSchema,
   toDollars,
@@ -19,6 +18,7 @@ import { PlannerService } from '../planner/planner.service';
 import type { CompatibilityReport } from '../planner/planner.types';
 import type { User } from '../users/user.entity';
 import {
+  buildTotals,
   decodeBuildCursor,
   encodeBuildCursor,
   matchCatalogParts,
@@ -98,10 +98,8 @@ export class BuildsService {
 
   private async insert(owner: User, draft: SavedBuildDraft): Promise<SavedBuild> {
     const linked = await this.catalogLinks(draft);
-    const sumCents = draft.components.reduce((sum, p) => sum + p.priceCents, 0);
-    const totalPriceCents = draft.totalPriceCents ?? sumCents;
-    const total = toDollars(totalPriceCents);
-    const category = draft.category ?? priceTierFor(total).label;
+    // The total and the tier are the server's: the sum of the parts it stores, never the caller's figures.
+    const { totalPriceCents, category } = buildTotals(draft.components);
     const now = nowOf(this.deps.clock);
     return this.manager.transaction(async (tx) => {
       // Serialise one owner's saves so that two at once cannot pass the limit together.
@@ -110,7 +108,7 @@ export class BuildsService {
       if (count >= SAVED_BUILD_LIMITS.perUser) throw conflict(TOO_MANY_BUILDS);
       const build = tx.getRepository(SavedBuild).create({
         ownerId: owner.id,
-        title: draft.title ?? defaultBuildTitle(category, draft.budget ?? total),
+        title: draft.title ?? defaultBuildTitle(category, draft.budget ?? toDollars(totalPriceCents)),
         description: draft.description,
         category,
         isPublic: draft.isPublic,
@@ -229,8 +227,6 @@ export class BuildsService {
       title: source.title,
       description: source.description,
       isPublic: false,
-      totalPriceCents: source.totalPriceCents,
-      category: source.category,
       budget: source.budget,
       buildType: source.buildType,
       resolution: source.resolution as SavedBuildDraft['resolution'],

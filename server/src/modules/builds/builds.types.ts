@@ -87,6 +87,9 @@ export class SavedBuildComponentInput {
   componentId?: string | null;
 }
 
+/** The saved total and tier are the server's, from the stored parts; what a caller sends is not read. */
+const COMPUTED = 'Ignored: the server computes the total and its tier from the parts';
+
 @InputType({ description: 'A build to save' })
 export class SavedBuildInput {
   @Field(() => String, {
@@ -96,15 +99,11 @@ export class SavedBuildInput {
   title?: string | null;
   @Field(() => String, { nullable: true, description: `At most ${SAVED_BUILD_LIMITS.descriptionMax} characters` })
   description?: string | null;
-  @Field(() => Int, { nullable: true, description: 'US cents; default the sum of the part prices' })
+  @Field(() => Int, { nullable: true, description: 'US cents', deprecationReason: COMPUTED })
   totalPriceCents?: number | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'Dollars; default the sum of the part prices',
-    deprecationReason: cents('totalPrice'),
-  })
+  @Field(() => String, { nullable: true, description: 'Dollars', deprecationReason: COMPUTED })
   totalPrice?: string | null;
-  @Field(() => String, { nullable: true, description: 'The tier label; default the tier of the total' })
+  @Field(() => String, { nullable: true, description: 'The tier label', deprecationReason: COMPUTED })
   category?: string | null;
   @Field(() => [SavedBuildComponentInput], {
     description: `1 to ${SAVED_BUILD_LIMITS.componentsMax} parts`,

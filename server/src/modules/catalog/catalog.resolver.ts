@@ -1,6 +1,13 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { Comparison, ComponentConnection, ComponentNode, toComparison, toComponentNode } from './catalog.types';
+import {
+  BrandCount,
+  Comparison,
+  ComponentConnection,
+  ComponentNode,
+  toComparison,
+  toComponentNode,
+} from './catalog.types';
 import { BrandsArgs, CompareArgs, ComponentArgs, ComponentsArgs, SuggestionsArgs } from './dto/catalog.args';
 
 @Resolver()
@@ -36,5 +43,13 @@ export class CatalogResolver {
   @Query(() => [String], { description: 'Brands in the catalog, most parts first' })
   componentBrands(@Args() { type }: BrandsArgs, @Ctx() ctx: GraphQLContext): Promise<string[]> {
     return ctx.services.catalog.brands(type);
+  }
+
+  @Query(() => [BrandCount], {
+    description:
+      "Brands in the catalog with the number of parts the brands filter finds for each, most parts first; a graphics card counts for its board maker and its chipset's maker",
+  })
+  componentBrandCounts(@Args() { type }: BrandsArgs, @Ctx() ctx: GraphQLContext): Promise<BrandCount[]> {
+    return ctx.services.catalog.brandCounts(type);
   }
 }

@@ -50,6 +50,12 @@ function likeText(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A brand and how many parts the brand filter finds for it. */
+export interface BrandCount {
+  brand: string;
+  count: number;
+}
+
 export interface ComponentPage {
   nodes: Component[];
   totalCount: number;
@@ -71,7 +77,13 @@ export function componentFilter(args: ComponentsArgs): { where: string; params: 
   }
   if (args.type) clauses.push(`c."type" = ${p(args.type)}`);
   const brands = (args.brands ?? []).map((b) => b.trim().toLowerCase()).filter(Boolean);
-  if (brands.length > 0) clauses.push(`lower(c."brand") = ANY(${p(brands)}::text[])`);
+  if (brands.length > 0) {
+    // A graphics card is also filed under its chipset's maker: ASUS's GeForce cards are NVIDIA cards too.
+    const b = p(brands);
+    clauses.push(
+      `(lower(c."brand") = ANY(${b}::text[]) OR (c."type" = 'GPU' AND lower(c."specs"->>'chipsetBrand') = ANY(${b}::text[])))`,
+    );
+  }
   if (args.minPriceCents != null) clauses.push(`c."priceCents" >= ${p(args.minPriceCents)}`);
   if (args.maxPriceCents != null) clauses.push(`c."priceCents" <= ${p(args.maxPriceCents)}`);
   const text = args.text?.trim();
@@ -105,6 +117,7 @@ let pages = new ReadCache<ComponentPage>(DEFAULT_CACHE_TTL_MS, 2000);
 let counts = new ReadCache<number>(DEFAULT_CACHE_TTL_MS, 2000);
 let names = new ReadCache<string[]>(DEFAULT_CACHE_TTL_MS, 5000);
 let plannable = new ReadCache<Component[]>(DEFAULT_CACHE_TTL_MS, 1);
+let brandCounts = new ReadCache<BrandCount[]>(DEFAULT_CACHE_TTL_MS, 20);
 
 /** Sets the cache lifetime (CATALOG_CACHE_TTL_MS; 0 turns the caches off) and empties them. */
 export function configureCatalogCache(ttlMs: number): void {
@@ -112,6 +125,7 @@ export function configureCatalogCache(ttlMs: number): void {
   counts = new ReadCache<number>(ttlMs, 2000);
   names = new ReadCache<string[]>(ttlMs, 5000);
   plannable = new ReadCache<Component[]>(ttlMs, 1);
+  brandCounts = new ReadCache<BrandCount[]>(ttlMs, 20);
 }
 
 /** Drops every cached catalog read (after a write in this process). */
@@ -120,6 +134,7 @@ export function clearCatalogCache(): void {
   counts.clear();
   names.clear();
   plannable.clear();
+  brandCounts.clear();
 }
 
 /** The filter part of the list arguments, as a cache key. */
@@ -333,16 +348,27 @@ export class CatalogService {
   }
 
   /** Brands present in the catalog (optionally of one type), most parts first. */
-  brands(type: string | null | undefined): Promise<string[]> {
-    return this.cached(names, JSON.stringify(['brands', type ?? null]), () => this.loadBrands(type));
+  async brands(type: string | null | undefined): Promise<string[]> {
+    return (await this.brandCounts(type)).map((b) => b.brand);
   }
 
-  private async loadBrands(type: string | null | undefined): Promise<string[]> {
-    const rows: { brand: string }[] = await this.manager.query(
-      `SELECT min("brand") AS brand FROM "component" WHERE ($1::text IS NULL OR "type" = $1)
-        GROUP BY lower("brand") ORDER BY count(*) DESC, lower("brand") LIMIT 200`,
+  /**
+   * Each brand with the number of parts its filter finds (of one type, when given), most parts first: a graphics
+   * card counts for its board maker and for its chipset maker, exactly as componentFilter matches it.
+   */
+  brandCounts(type: string | null | undefined): Promise<BrandCount[]> {
+    return this.cached(brandCounts, JSON.stringify(type ?? null), () => this.loadBrandCounts(type));
+  }
+
+  private loadBrandCounts(type: string | null | undefined): Promise<BrandCount[]> {
+    return this.manager.query(
+      `SELECT min(m."brand") AS brand, count(DISTINCT m."id")::int AS count
+         FROM (SELECT "id", "brand" FROM "component" WHERE ($1::text IS NULL OR "type" = $1)
+               UNION ALL
+               SELECT "id", "specs"->>'chipsetBrand' FROM "component"
+                WHERE "type" = 'GPU' AND ($1::text IS NULL OR "type" = $1) AND "specs"->>'chipsetBrand' <> '') m
+        GROUP BY lower(m."brand") ORDER BY count DESC, lower(min(m."brand")) LIMIT 200`,
       [type ?? null],
     );
-    return rows.map((r) => r.brand);
   }
 }

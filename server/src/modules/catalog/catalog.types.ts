@@ -76,9 +76,10 @@ export class ComponentNode {
   priceCents: number | null;
   @Field(() => Int, { nullable: true, description: 'List price in US cents when above the price' })
   originalPriceCents: number | null;
-  @Field(() => Float, { nullable: true, description: 'Editor rating, 0 to 5' })
+  @Field(() => Float, { nullable: true, description: "Editors' rating, 0 to 5" })
   rating: number | null;
-  @Field(() => Int) reviewCount: number;
+  @Field(() => Int, { nullable: true, description: 'Reviews behind the rating; null when we have no count' })
+  reviewCount: number | null;
   @Field() inStock: boolean;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @Field(() => [SpecEntry], { description: 'Every spec, in a stable order' })
@@ -223,4 +224,11 @@ export function toComparison(a: Component, b: Component): Comparison {
     rows.push({ key: r.key, label: r.label, a: r.a, b: r.b, better: side(r.better) });
   }
   return { a: na, b: nb, rows };
+}
+
+@ObjectType({ description: 'A brand and the number of parts its filter finds', simpleResolvers: true })
+export class BrandCount {
+  @Field() brand: string;
+  @Field(() => Int, { description: 'For graphics cards, the board maker and the chipset maker both count' })
+  count: number;
 }

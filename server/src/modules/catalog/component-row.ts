@@ -143,7 +143,7 @@ export function toComponentRow(part: AnyPartInput, sources: DataSourceId[], sour
     priceCents: part.priceCents,
     originalPriceCents: part.originalPriceCents ?? null,
     rating,
-    reviewCount: part.reviewCount ?? 0,
+    reviewCount: part.reviewCount ?? null,
     inStock: part.inStock ?? true,
     imageUrl: imageUrlFor(type),
     specs: s,

@@ -41,8 +41,9 @@ export class Component {
   @Column({ type: 'numeric', precision: 2, scale: 1, nullable: true, transformer: numeric })
   rating: number | null;
 
-  @Column({ type: 'integer', default: 0 })
-  reviewCount: number;
+  /** Reviews behind the rating, when a source gives them; null when we have no count. */
+  @Column({ type: 'integer', nullable: true })
+  reviewCount: number | null;
 
   @Column({ type: 'boolean', default: true })
   inStock: boolean;

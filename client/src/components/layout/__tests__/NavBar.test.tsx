@@ -121,6 +121,19 @@ describe('NavBar when signed in', () => {
     expect(button).toHaveFocus();
   });
 
+  it('lists the account items in the phone drawer alike: Sign out looks like Saved Builds and Settings', async () => {
+    renderApp(<NavBar />, { at: '/', mocks: [meMock(TEST_USER)] });
+    await screen.findByRole('button', { name: 'Account menu for gamer_one' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const account = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Account' });
+    const saved = within(account).getByRole('link', { name: 'Saved Builds' });
+    const settings = within(account).getByRole('link', { name: 'Settings' });
+    const signOut = within(account).getByRole('button', { name: 'Sign out' });
+    expect(settings.className).toBe(saved.className);
+    expect(signOut.className.split(' ')).toEqual(expect.arrayContaining(saved.className.split(' ')));
+    expect(signOut.className.replace(saved.className, '').trim()).toBe('w-full disabled:opacity-60');
+  });
+
   it('shows the e-mail when there is no username', async () => {
     renderApp(<NavBar />, { mocks: [meMock({ ...TEST_USER, username: '' })] });
     expect(await screen.findByRole('button', { name: 'Account menu for gamer@example.com' })).toBeInTheDocument();

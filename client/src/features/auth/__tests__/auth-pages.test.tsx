@@ -6,7 +6,7 @@ import {
   SignUpDocument,
 } from '../../../generated/graphql';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
-import { ResetPasswordPage } from '../ResetPasswordPage';
+import { RESET_SIGNED_OUT_ELSEWHERE, ResetPasswordPage } from '../ResetPasswordPage';
 import { SignInPage } from '../SignInPage';
 import { SignUpPage } from '../SignUpPage';
 
@@ -222,6 +222,7 @@ describe('ResetPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password Reset Complete')).toBeInTheDocument();
     expect(screen.getByText('Your password has been successfully updated')).toBeInTheDocument();
+    expect(screen.getByText(RESET_SIGNED_OUT_ELSEWHERE)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/sign-in');
     act(() => jest.advanceTimersByTime(3000));
     await waitFor(() => expect(screen.getByText('Sign-in page')).toBeInTheDocument());

@@ -2,7 +2,7 @@ import { type MockLink } from '@apollo/client/testing';
 import {
   CompareComponentsDocument,
   CompareTrayItemDocument,
-  ComponentBrandsDocument,
+  ComponentBrandCountsDocument,
   ComponentDetailDocument,
   ComponentsDocument,
   type CompareComponentsQuery,
@@ -66,7 +66,7 @@ export const PARTS: Part[] = [
     priceCents: 54_999,
     originalPriceCents: null,
     rating: 4.7,
-    reviewCount: 0,
+    reviewCount: null,
     inStock: false,
   }),
   makePart({
@@ -127,11 +127,18 @@ export function componentsMock(parts: readonly Part[] = PARTS, seen: ComponentsQ
   };
 }
 
-export function brandsMock(brands: string[] = ['NVIDIA', 'Sapphire', 'AMD', 'MSI']): Mock {
+export function brandsMock(
+  counts: { brand: string; count: number }[] = [
+    { brand: 'NVIDIA', count: 36 },
+    { brand: 'Sapphire', count: 8 },
+    { brand: 'AMD', count: 22 },
+    { brand: 'MSI', count: 13 },
+  ],
+): Mock {
   return {
-    request: { query: ComponentBrandsDocument, variables: () => true },
+    request: { query: ComponentBrandCountsDocument, variables: () => true },
     maxUsageCount: Number.POSITIVE_INFINITY,
-    result: { data: { componentBrands: brands } },
+    result: { data: { componentBrandCounts: counts.map((c) => ({ __typename: 'BrandCount', ...c })) } },
   };
 }
 

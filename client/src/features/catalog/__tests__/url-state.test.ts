@@ -153,17 +153,25 @@ describe('filter helpers', () => {
     expect(serialize(cleared)).toBe(`sort=name&layout=list&per=12&compare=${A}`);
   });
 
-  it('brandOptions lists the required brands first, then the data, then any chosen brand, once each', () => {
-    expect(brandOptions(['MSI', 'amd', 'Gigabyte', 'NVIDIA'], ['EVGA', 'msi'])).toEqual([
-      'NVIDIA',
-      'AMD',
-      'Intel',
-      'Corsair',
-      'ASUS',
-      'MSI',
-      'Gigabyte',
-      'EVGA',
+  it('brandOptions lists the required brands first, then the data, then any chosen brand, once each, counted', () => {
+    const counts = [
+      { brand: 'MSI', count: 13 },
+      { brand: 'amd', count: 22 },
+      { brand: 'Gigabyte', count: 7 },
+      { brand: 'NVIDIA', count: 36 },
+    ];
+    expect(brandOptions(counts, ['EVGA', 'msi'])).toEqual([
+      { brand: 'NVIDIA', count: 36 },
+      { brand: 'AMD', count: 22 },
+      { brand: 'Intel', count: 0 },
+      { brand: 'Corsair', count: 0 },
+      { brand: 'ASUS', count: 0 },
+      { brand: 'MSI', count: 13 },
+      { brand: 'Gigabyte', count: 7 },
+      { brand: 'EVGA', count: 0 },
     ]);
+    // Until the counts load, the brands show without a number.
+    expect(brandOptions(undefined, ['EVGA']).map((o) => o.count)).toEqual([null, null, null, null, null, null]);
   });
 
   it('flags a min price above a set max price', () => {

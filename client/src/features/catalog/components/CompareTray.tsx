@@ -1,11 +1,10 @@
 import { useId, type Ref } from 'react';
 import { ArrowRight, CircleAlert, X } from 'lucide-react';
-import clsx from 'clsx';
 import { COMPARE_LIMIT, formatCents } from '@rigforge/common';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useCompareTrayItemQuery } from '../../../generated/hooks';
-import { canCompare, COMPARE_FULL_HINT, COMPARE_FULL_TITLE } from '../compare';
+import { canCompare, COMPARE_FULL_HINT, COMPARE_FULL_TITLE, isCompareFull } from '../compare';
 import { partImagePath, PRICE_UNAVAILABLE } from '../format';
 
 export const COMPARE_BUTTON_LABEL = 'Compare Components';
@@ -15,8 +14,6 @@ export interface CompareTrayProps {
   onRemove: (id: string) => void;
   onClear: () => void;
   onOpen: () => void;
-  /** Someone tried to add a part to a full tray: say why nothing happened. */
-  showFullHint: boolean;
   /** The 'Compare Components' button, for focus to return to when the comparison closes. */
   compareButtonRef?: Ref<HTMLButtonElement>;
 }
@@ -84,9 +81,9 @@ function TrayItem({ id, onRemove }: { id: string; onRemove: (id: string) => void
 
 /**
  * The compare tray (docs/requirements.md §4): fixed to the bottom of the screen while parts are chosen, at most
- * COMPARE_LIMIT of them, each removable, and 'Compare Components' once the tray is full.
+ * COMPARE_LIMIT of them, each removable, and 'Compare Components' once the tray is full, with why no more can be added.
  */
-export function CompareTray({ ids, onRemove, onClear, onOpen, showFullHint, compareButtonRef }: CompareTrayProps) {
+export function CompareTray({ ids, onRemove, onClear, onOpen, compareButtonRef }: CompareTrayProps) {
   const titleId = useId();
   if (ids.length === 0) return null;
   const ready = canCompare(ids);
@@ -130,16 +127,14 @@ export function CompareTray({ ids, onRemove, onClear, onOpen, showFullHint, comp
           </Button>
         ) : null}
       </div>
-      <div role="alert" className={clsx(showFullHint ? 'border-t border-line' : 'sr-only')}>
-        {showFullHint ? (
-          <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm text-amber-800 sm:px-6 lg:px-8 dark:text-amber-200">
-            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            <span>
-              <strong className="font-semibold">{COMPARE_FULL_TITLE}.</strong> {COMPARE_FULL_HINT}
-            </span>
-          </p>
-        ) : null}
-      </div>
+      {isCompareFull(ids) ? (
+        <p className="mx-auto flex max-w-7xl items-center gap-2 border-t border-line px-4 py-2 text-sm text-amber-800 sm:px-6 lg:px-8 dark:text-amber-200">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">{COMPARE_FULL_TITLE}.</strong> {COMPARE_FULL_HINT}
+          </span>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
   hasActiveFilters,
   minPriceConflicts,
   withType,
+  type BrandOption,
   type CatalogFilters,
   type FiltersEdit,
   type SpecFilterDef,
@@ -32,8 +33,8 @@ export interface FilterPanelProps {
   filters: CatalogFilters;
   /** Each change is an edit applied to the filters as they are when it lands. */
   onChange: (edit: FiltersEdit) => void;
-  /** The brands of docs/requirements.md §9, then the brands in the data. */
-  brandOptions: readonly string[];
+  /** The brands of docs/requirements.md §9, then the brands in the data, each with its count. */
+  brandOptions: readonly BrandOption[];
   onClear: () => void;
 }
 
@@ -205,7 +206,7 @@ function BrandFilter({
   selected,
   onChange,
 }: {
-  options: readonly string[];
+  options: readonly BrandOption[];
   selected: readonly string[];
   onChange: (brands: string[]) => void;
 }) {
@@ -213,7 +214,7 @@ function BrandFilter({
   const [expanded, setExpanded] = useState(false);
   const isSelected = (brand: string) => selected.some((b) => b.toLowerCase() === brand.toLowerCase());
   // A chosen brand stays visible even when it is beyond the first few.
-  const shown = expanded ? options : options.filter((brand, i) => i < BRANDS_SHOWN || isSelected(brand));
+  const shown = expanded ? options : options.filter((o, i) => i < BRANDS_SHOWN || isSelected(o.brand));
   const toggle = (brand: string) =>
     onChange(
       isSelected(brand) ? selected.filter((b) => b.toLowerCase() !== brand.toLowerCase()) : [...selected, brand],
@@ -221,16 +222,22 @@ function BrandFilter({
   return (
     <div>
       <ul id={listId} className="grid grid-cols-2 gap-x-3 gap-y-1 lg:grid-cols-1">
-        {shown.map((brand) => (
+        {shown.map(({ brand, count }) => (
           <li key={brand}>
             <label className="flex min-h-8 cursor-pointer items-center gap-2.5 rounded-lg py-1 text-sm text-fg">
               <input
                 type="checkbox"
                 checked={isSelected(brand)}
+                aria-label={count === null ? brand : `${brand}, ${count} ${count === 1 ? 'part' : 'parts'}`}
                 onChange={() => toggle(brand)}
                 className="size-4 shrink-0 cursor-pointer rounded accent-violet-500"
               />
               <span className="truncate">{brand}</span>
+              {count === null ? null : (
+                <span aria-hidden="true" className="ml-auto text-xs text-muted tabular-nums">
+                  {count}
+                </span>
+              )}
             </label>
           </li>
         ))}

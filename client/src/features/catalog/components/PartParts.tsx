@@ -2,7 +2,15 @@ import { CircleCheck, CircleX, Star } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCents, type PartType } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
-import { discountedFrom, PART_TYPE_NAMES, partImagePath, PRICE_UNAVAILABLE, ratingText } from '../format';
+import {
+  discountedFrom,
+  EDITORS_RATING,
+  formatCount,
+  PART_TYPE_NAMES,
+  partImagePath,
+  PRICE_UNAVAILABLE,
+  ratingText,
+} from '../format';
 
 /** The part type's illustration, or a neutral tile when the part has none (decorative unless `alt`). */
 export function PartImage({
@@ -85,8 +93,11 @@ export function PriceTag({
   );
 }
 
-/** A star and the rating, with the review count; the whole sentence is its accessible text. */
-export function RatingLine({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
+/**
+ * A star and the rating, with the review count where we have one, else labelled as the editors' rating; the whole
+ * sentence is its accessible text.
+ */
+export function RatingLine({ rating, reviewCount }: { rating: number | null; reviewCount: number | null }) {
   if (rating === null) return <p className="text-sm text-muted">Not rated yet</p>;
   return (
     <p className="inline-flex items-center gap-1.5 text-sm text-muted">
@@ -94,7 +105,11 @@ export function RatingLine({ rating, reviewCount }: { rating: number | null; rev
       <span aria-hidden="true" className="inline-flex items-center gap-1.5">
         <Star className="size-4 fill-amber-400 text-amber-500 dark:text-amber-300" />
         <span className="font-semibold text-fg tabular-nums">{rating.toFixed(1)}</span>
-        {reviewCount > 0 ? <span className="tabular-nums">({reviewCount.toLocaleString('en-US')})</span> : null}
+        {reviewCount ? (
+          <span className="tabular-nums">({formatCount(reviewCount)})</span>
+        ) : (
+          <span>{EDITORS_RATING}</span>
+        )}
       </span>
     </p>
   );

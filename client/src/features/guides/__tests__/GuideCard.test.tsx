@@ -18,7 +18,11 @@ describe("GuideCard variant='featured'", () => {
     expect(within(card).getByText('3h build')).toBeInTheDocument();
     expect(within(card).getByText('$800-1000')).toBeInTheDocument();
     expect(within(card).getByText('Intermediate')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Start Build' })).toHaveAttribute('href', '/guides?step=usecase');
+    // Like the guides grid, the home card passes its own budget to the use-case step.
+    expect(within(card).getByRole('link', { name: 'Start Build' })).toHaveAttribute(
+      'href',
+      '/guides?step=usecase&budget=950',
+    );
   });
 
   it('links its title to the guide page', () => {

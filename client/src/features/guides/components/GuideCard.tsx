@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import {
   componentPreview,
   guideStartBuildPath,
-  HOME_START_BUILD_PATH,
+  homeStartBuildPath,
   isMostPopularBudget,
   isMostPopularCategory,
 } from '@rigforge/common';
@@ -127,7 +127,7 @@ export function GuideCard({ guide, variant = 'grid', headingLevel }: GuideCardPr
 
         {featured ? (
           <ButtonLink
-            to={HOME_START_BUILD_PATH}
+            to={homeStartBuildPath(guide.budgetCents / 100)}
             aria-describedby={titleId}
             variant={popular ? 'primary' : 'secondary'}
             className="mt-auto w-full"

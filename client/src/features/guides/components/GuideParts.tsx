@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { estimatedTimeLabel, formatCount, formatGuideDate } from '@rigforge/common';
 import { type Difficulty, type GuideCardFieldsFragment } from '../../../generated/graphql';
 import { Badge } from '../../../components/ui/Badge';
-import { tierForBudget } from '../../../lib/guide-tiers';
+import { rangeLabelForBudget, tierForBudget } from '../../../lib/guide-tiers';
 
 export type Guide = GuideCardFieldsFragment;
 
@@ -80,14 +80,15 @@ export function MostPopularFlag({ className }: { className?: string }) {
   );
 }
 
-/** Category badge and the budget range label in the tier's colour. */
+/** Category badge and the budget range label (from the guide's own budget) in the tier's colour. */
 export function GuideBadges({ guide }: { guide: Guide }) {
-  const tier = tierForBudget(guide.budgetCents / 100);
+  const budget = guide.budgetCents / 100;
+  const tier = tierForBudget(budget);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge tone="accent">{guide.category}</Badge>
       <Badge tone={tier.color} title={`${tier.tier} tier`}>
-        {tier.cardRangeLabel}
+        {rangeLabelForBudget(budget, 'card')}
       </Badge>
     </div>
   );

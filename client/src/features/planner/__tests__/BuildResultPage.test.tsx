@@ -39,8 +39,11 @@ describe('BuildResultPage with data', () => {
     renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, makeReport())]);
     expect(screen.getByRole('heading', { level: 1, name: 'Your PC Build' })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Build Result');
-    // 199.99 + 299.99 + 94.50 = 594.48: 800 or less is Budget Gaming (green).
+    // 199.99 + 299.99 + 94.50 = 594.48: 800 or less is Budget Gaming (green), captioned as the total's tier; the
+    // budget's tier (Mid-Range) is not named beside it.
     expect(screen.getByText('Budget Gaming')).toBeInTheDocument();
+    expect(screen.getByText('Tier by total price')).toBeInTheDocument();
+    expect(screen.queryAllByText(/Mid-Range/).filter((el) => el.dataset.testid !== 'location')).toEqual([]);
     expect(screen.getByText('Total price:').parentElement).toHaveTextContent('$594.48');
     const about = within(screen.getByRole('list', { name: 'About this build' }));
     expect(about.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -152,6 +155,14 @@ describe('BuildResultPage with data', () => {
     expect(about.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Streaming', '4K']);
   });
 
+  it('shows a default budget as a default: a use-case build without a target budget', () => {
+    const { buildTier: _tier, ...planned } = { ...PAYLOAD, budget: 1400 };
+    renderPlanner(buildResultPath(planned), [compatibilityMock(IDS, makeReport())]);
+    const about = within(screen.getByRole('list', { name: 'About this build' }));
+    expect(about.getAllByRole('listitem')[0]).toHaveTextContent('Planned around $1,400');
+    expect(screen.queryByText('Budget: $1,400')).not.toBeInTheDocument();
+  });
+
   it('uses the tier of the parts’ total, not a total written in the address', () => {
     const parts = [{ name: 'Big GPU', price: 1600, category: 'GPU' as const, reason: 'Fast.' }];
     renderPlanner(buildResultPath({ parts, total: 100 }));
@@ -220,7 +231,7 @@ describe('BuildResultPage without usable data', () => {
 });
 
 describe('BuildResultPage use-case step', () => {
-  it('shows six toggle cards, asks for a use case, then generates and replaces the step with the result', async () => {
+  it('is the same step as on /guides: six cards, Generate disabled until a use case is chosen, then the result', async () => {
     const user = userEvent.setup();
     const generated = makeBuild({ budgetCents: 95000, useCases: ['gaming', 'workstation'], buildType: 'gaming' });
     renderPlanner('/build-result?budget=950&step=usecase', [
@@ -231,8 +242,9 @@ describe('BuildResultPage use-case step', () => {
       ),
       compatibilityMock(IDS, makeReport()),
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'What will you use your PC for?' })).toBeInTheDocument();
-    expect(screen.getByText(/Mid-Range build · \$950/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mid-Range PC Build ($800-1000)' })).toBeInTheDocument();
+    expect(document.title).toBe('RigForge - Choose Your Use Cases');
+    expect(screen.getByText('Budget $950')).toBeInTheDocument();
     const cards = screen.getAllByRole('button', { pressed: false });
     expect(cards.map((c) => c.textContent)).toEqual([
       'GamingHigh FPS gaming, latest AAA titles',
@@ -247,9 +259,9 @@ describe('BuildResultPage use-case step', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to Build Guides' })).toHaveAttribute('href', '/guides');
 
-    await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
-    expect(await screen.findByText('Select Use Cases')).toBeInTheDocument();
-    expect(screen.getByText('Please select at least one use case for your PC')).toBeInTheDocument();
+    const generate = screen.getByRole('button', { name: 'Generate Parts List' });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription('Select at least one use case to continue');
 
     await user.click(screen.getByRole('button', { name: 'Workstation' }));
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
@@ -259,7 +271,7 @@ describe('BuildResultPage use-case step', () => {
     expect(screen.getByRole('button', { name: 'Music Production' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
-    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generating Components...' })).toBeDisabled();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your PC Build' }, SETTLE)).toBeInTheDocument();
     expect(currentLocation()).toMatch(/^\/build-result\?data=/);
     expect(navigationType()).toBe('REPLACE');
@@ -286,7 +298,8 @@ describe('BuildResultPage use-case step', () => {
       useCasesMock({ uses: ['SERVER'], budgetCents: 80000, strictBudget: true }, makeBuild({ budgetCents: 80000 })),
       compatibilityMock(IDS, makeReport()),
     ]);
-    expect(screen.getByText(/Mid-Range build · \$800/)).toBeInTheDocument();
+    expect(screen.getByText('Planned around $800')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mid-Range PC Build ($800-1000)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Server/NAS' }));
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your PC Build' })).toBeInTheDocument();

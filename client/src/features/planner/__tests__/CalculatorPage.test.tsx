@@ -119,6 +119,23 @@ describe('CalculatorPage', () => {
     expect(screen.getByRole('radio', { name: '1080p' })).toBeChecked();
   });
 
+  it('takes every step of a held arrow key: 10 fast ArrowRight presses add 10 steps', () => {
+    jest.useFakeTimers();
+    try {
+      renderPlanner('/calculator');
+      const slider = screen.getByRole('slider', { name: 'Budget' });
+      slider.focus();
+      for (let i = 0; i < 10; i += 1) fireEvent.keyDown(slider, { key: 'ArrowRight', repeat: i > 0 });
+      expect(slider).toHaveValue('2000');
+      expect(slider).toHaveAttribute('aria-valuetext', '$2,000');
+      expect(new URLSearchParams(currentLocation().split('?')[1]).get('budget')).toBe('2000');
+      fireEvent.keyDown(slider, { key: 'Home' });
+      expect(slider).toHaveValue('500');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('reads its inputs from the address', () => {
     renderPlanner('/calculator?budget=3200&buildType=workstation&resolution=1440p');
     expect(screen.getByRole('slider', { name: 'Budget' })).toHaveValue('3200');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { headingBudget, targetBudget } from '../UseCaseStepPage';
+import { targetBudget } from '../UseCaseStepPage';
 import {
   internalError,
   makeBuild,
@@ -20,6 +20,10 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
     const user = userEvent.setup();
     renderPlanner('/guides?step=usecase');
     expect(heading()).toHaveTextContent('Mid-Range PC Build ($800-1000)');
+    // The budget nobody chose shows as a default, with a way to change it; the tier is said to be the budget's.
+    expect(screen.getByText('Planned around $1,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change the budget' })).toHaveAttribute('href', '/calculator');
+    expect(screen.getByText(/^This tier comes from the budget\./)).toBeInTheDocument();
     const generate = screen.getByRole('button', { name: 'Generate Mid-Range Build' });
     expect(generate).toBeDisabled();
     expect(screen.getByText('Select at least one use case to continue')).toBeInTheDocument();
@@ -28,6 +32,11 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Workstation' }));
     expect(heading()).toHaveTextContent('High-End PC Build ($1200+)');
+    expect(screen.getByText('Planned around $2,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change the budget' })).toHaveAttribute(
+      'href',
+      '/calculator?usecases=workstation',
+    );
     expect(screen.getByRole('button', { name: 'Generate High-End Build' })).toBeEnabled();
     expect(screen.queryByText('Select at least one use case to continue')).not.toBeInTheDocument();
 
@@ -41,6 +50,8 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
     const user = userEvent.setup();
     renderPlanner('/guides?step=usecase&budget=550');
     expect(heading()).toHaveTextContent('Budget PC Build ($400-600)');
+    expect(screen.getByText('Budget $550')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Change the budget' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Workstation' }));
     expect(heading()).toHaveTextContent('Budget PC Build ($400-600)');
     expect(screen.getByRole('button', { name: 'Generate Budget Build' })).toBeEnabled();
@@ -112,12 +123,5 @@ describe('heading budget', () => {
     [null, null],
   ])('target budget %p is %p', (value, expected) => {
     expect(targetBudget(value)).toBe(expected);
-  });
-
-  it('is the target when set, else the docs/requirements.md §9 default for the selection', () => {
-    expect(headingBudget(1200, ['work'])).toBe(1200);
-    expect(headingBudget(null, [])).toBe(1000);
-    expect(headingBudget(null, ['workstation'])).toBe(2000);
-    expect(headingBudget(null, ['gaming', 'content-creation'])).toBe(1800);
   });
 });

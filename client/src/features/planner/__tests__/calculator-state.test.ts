@@ -1,4 +1,5 @@
 import {
+  budgetAfterKey,
   calculatorPathForUseCases,
   calculatorSearch,
   parseCalculatorParams,
@@ -46,5 +47,17 @@ describe('calculator state in the URL', () => {
   it('builds the calculator address for use cases', () => {
     expect(calculatorPathForUseCases(['gaming', 'work'])).toBe('/calculator?usecases=gaming,work');
     expect(calculatorPathForUseCases([])).toBe('/calculator');
+  });
+
+  it('moves the budget by key like a native slider, within its ends', () => {
+    expect(budgetAfterKey('ArrowRight', 1500)).toBe(1550);
+    expect(budgetAfterKey('ArrowUp', 1500)).toBe(1550);
+    expect(budgetAfterKey('ArrowLeft', 1500)).toBe(1450);
+    expect(budgetAfterKey('ArrowDown', 500)).toBe(500);
+    expect(budgetAfterKey('PageUp', 4800)).toBe(5000);
+    expect(budgetAfterKey('PageDown', 1500)).toBe(1000);
+    expect(budgetAfterKey('Home', 1500)).toBe(500);
+    expect(budgetAfterKey('End', 1500)).toBe(5000);
+    expect(budgetAfterKey('Enter', 1500)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   formatUsd,
   priceTierFor,
   SAVED_BUILD_TEXT,
+  toCents,
 } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
@@ -14,12 +15,34 @@ import { partsTotal, type BuildResultPayload } from '../payload';
 import { buildToSave, saveDefaults } from '../save';
 import { SaveBuild } from './SaveBuild';
 import { CompatibilityPanel } from './CompatibilityPanel';
-import { BuildFactBadges, buildFacts } from '../../../components/build/BuildFacts';
+import { BuildFactBadges, buildFacts, type BuildFact } from '../../../components/build/BuildFacts';
 import { PartCard } from '../../../components/build/PartCard';
 
 export const RESULT_HEADING = 'Your PC Build';
 export const OVER_BUDGET_HEADING = 'This build is over your budget';
 
+export const TOTAL_TIER_CAPTION = 'Tier by total price';
+
+/**
+ * Whether the budget was the use-case default rather than one the visitor chose: a use-case build without a target
+ * budget carries no budget tier (docs/requirements.md §3 "buildTier (strict-budget case only)").
+ */
+export function budgetWasDefault(payload: BuildResultPayload): boolean {
+  return payload.useCases !== undefined && payload.buildTier === undefined && payload.allocation === undefined;
+}
+
+/** The facts under the heading; a default budget reads 'Planned around $1,400', not as a budget the visitor set. */
+function resultFacts(payload: BuildResultPayload): BuildFact[] {
+  const facts = buildFacts({ ...payload, budgetCents: payload.budget === undefined ? null : toCents(payload.budget) });
+  if (!budgetWasDefault(payload) || payload.budget === undefined) return facts;
+  const planned = `Planned around ${formatUsd(payload.budget)}`;
+  return facts.map((f) => (f.key === 'budget' ? { ...f, text: planned } : f));
+}
+
+/**
+ * A generated build. It names one tier, the total's (docs/requirements.md §4), captioned as such; the budget shows as
+ * an amount only, so the budget's tier (which may differ) never stands beside it.
+ */
 export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
   const headingId = useId();
   const partsHeadingId = useId();
@@ -27,10 +50,7 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
   const tier = priceTierFor(total);
   const partIds = payload.parts.flatMap((p) => (p.id ? [p.id] : []));
   const overBudget = payload.fitsBudget === false;
-  const facts = buildFacts({
-    ...payload,
-    budgetCents: payload.budget === undefined ? null : Math.round(payload.budget * 100),
-  });
+  const facts = resultFacts(payload);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -47,6 +67,7 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
           <BuildFactBadges facts={facts} className="mt-3 flex flex-wrap gap-2" />
         </div>
         <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{TOTAL_TIER_CAPTION}</p>
           <Badge tone={tier.color} size="md" className="text-sm">
             {tier.label}
           </Badge>

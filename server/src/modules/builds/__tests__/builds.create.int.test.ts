@@ -1,6 +1,8 @@
 // Saved builds end to end, creating, reading, changing and deleting them over GraphQL and the REST
 // shim, with real catalog parts from the planner; and what deleting an account does to them.
 import { priceTierFor, retailLinksFor, type PartType } from '@rigforge/common';
+import { ServerBuildTotals1764100000000 } from '../../../db/migrations/1764100000000-ServerBuildTotals';
+import { browser } from '../../../test/accounts';
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
 import { BUILD_NOT_FOUND } from '../builds.service';
 import {
@@ -9,6 +11,7 @@ import {
   DELETE,
   MINE,
   ONE,
+  PUBLIC,
   SHARED,
   TOKEN,
   UNKNOWN_ID,
@@ -100,7 +103,7 @@ describe('creating a build', () => {
     );
   });
 
-  it('takes the tier of the total when there is no budget, and a given total and category', async () => {
+  it('takes the total and its tier from the parts, whatever total and category are sent', async () => {
     const { b } = await newUser('totals');
     const components = [
       { type: 'CPU', name: 'A CPU', price: 234.56 },
@@ -133,8 +136,8 @@ describe('creating a build', () => {
     expect(given).toMatchObject({
       title: 'My rig',
       description: 'Quiet and small.',
-      totalPrice: '1999.50',
-      category: 'High-End Gaming',
+      totalPrice: '1234.56',
+      category: 'Mid-Range Gaming',
       isPublic: true,
       buildType: 'gaming',
     });
@@ -146,6 +149,50 @@ describe('creating a build', () => {
       'createSavedBuild',
     );
     expect(cheap).toMatchObject({ title: 'Budget Gaming Build - $0', category: 'Budget Gaming', totalPrice: '0.00' });
+  });
+
+  it('files a build in the gallery by the total of its parts, not by the figures its caller sends', async () => {
+    const { b } = await newUser('claims');
+    const claims = { totalPrice: '4999.99', category: 'High-End Gaming', isPublic: true };
+    const part = { type: 'RAM', name: 'Cheap RAM', price: 5 };
+    const overGraphql = await expectData<Saved>(
+      b,
+      CREATE,
+      { input: { ...claims, totalPriceCents: 499_999, title: 'Claims GraphQL', components: [part] } },
+      'createSavedBuild',
+    );
+    const overRest = await b.send('post', '/api/saved-builds', { ...claims, title: 'Claims REST', components: [part] });
+    expect(overRest.status).toBe(201);
+    for (const saved of [overGraphql, overRest.body as Saved]) {
+      expect(saved).toMatchObject({ totalPrice: '5.00', category: 'Budget Gaming' });
+    }
+    const ids = [overGraphql.id, (overRest.body as Saved).id];
+    const tierOf = async (tier: string) =>
+      (await expectData<Page>(browser(suite.server), PUBLIC, { tier, first: 200 }, 'publicBuilds')).nodes.map(
+        (n) => n.id,
+      );
+    const highEnd = await tierOf('HIGH_END_GAMING');
+    expect(ids.filter((id) => highEnd.includes(id))).toEqual([]);
+    expect(await tierOf('BUDGET_GAMING')).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('recomputes the totals and tiers of builds saved before the server computed them', async () => {
+    const { b } = await newUser('legacy');
+    const saved = await quickBuild(b, { title: 'Legacy' });
+    await sql(
+      suite.server,
+      `UPDATE saved_build SET "totalPriceCents" = 499999, category = 'High-End Gaming' WHERE id = $1`,
+      [saved.id],
+    );
+    const runner = suite.server.db.dataSource.createQueryRunner();
+    try {
+      await new ServerBuildTotals1764100000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(
+      await sql(suite.server, `SELECT "totalPriceCents", category FROM saved_build WHERE id = $1`, [saved.id]),
+    ).toEqual([{ totalPriceCents: 60000, category: 'Budget Gaming' }]);
   });
 
   it('keeps a catalog link only for parts that exist, and refuses a link to a part of another type', async () => {

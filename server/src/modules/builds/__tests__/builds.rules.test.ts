@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { SHARE_TOKEN_BYTES, isShareToken, retailLinksFor } from '@rigforge/common';
 import { thrownRefusal } from '../../../test/refusal';
 import {
+  buildTotals,
   decodeBuildCursor,
   encodeBuildCursor,
   matchCatalogParts,
@@ -121,6 +122,20 @@ describe('matchCatalogParts', () => {
     expect(matchCatalogParts(parts, catalog)).toEqual({
       linked: [{ id: 'cpu' }, { id: 'ssd' }, { id: 'ssd' }],
       unlinked: ['Old case', 'Custom fan'],
+    });
+  });
+});
+
+describe('buildTotals', () => {
+  it('sums the stored parts and takes the tier of that sum at the §4 edges', () => {
+    expect(buildTotals([])).toEqual({ totalPriceCents: 0, category: 'Budget Gaming' });
+    expect(buildTotals([{ priceCents: 500 }])).toEqual({ totalPriceCents: 500, category: 'Budget Gaming' });
+    expect(buildTotals([{ priceCents: 40_000 }, { priceCents: 40_000 }]).category).toBe('Budget Gaming');
+    expect(buildTotals([{ priceCents: 80_001 }]).category).toBe('Mid-Range Gaming');
+    expect(buildTotals([{ priceCents: 150_000 }]).category).toBe('Mid-Range Gaming');
+    expect(buildTotals([{ priceCents: 100_000 }, { priceCents: 50_001 }])).toEqual({
+      totalPriceCents: 150_001,
+      category: 'High-End Gaming',
     });
   });
 });

@@ -30,8 +30,6 @@ describe('parseSavedBuildInput', () => {
       title: null,
       description: null,
       isPublic: false,
-      totalPriceCents: null,
-      category: null,
       budget: null,
       buildType: null,
       resolution: null,
@@ -62,8 +60,6 @@ describe('parseSavedBuildInput', () => {
       title: 'My rig',
       description: 'For 1440p.',
       isPublic: true,
-      totalPriceCents: 123450,
-      category: 'Mid-Range Gaming',
       budget: 1500,
       buildType: 'gaming',
       resolution: '4K',
@@ -81,9 +77,9 @@ describe('parseSavedBuildInput', () => {
 
   it('turns blank optional text into null and accepts the limits themselves', () => {
     const draft = parseSavedBuildInput(
-      withParts({ title: '   ', description: '', category: '', buildType: '  ', resolution: '', useCases: null }),
+      withParts({ title: '   ', description: '', buildType: '  ', resolution: '', useCases: null }),
     );
-    expect(draft).toMatchObject({ title: null, description: null, category: null, buildType: null, resolution: null });
+    expect(draft).toMatchObject({ title: null, description: null, buildType: null, resolution: null });
     expect(draft.useCases).toEqual([]);
     const edges = parseSavedBuildInput(
       withParts(
@@ -202,19 +198,6 @@ describe('parseSavedBuildInput', () => {
       ]),
       'A build has one Case; 2 were given.',
     ],
-    ['a bad total', withParts({ totalPrice: 'lots' }), 'totalPrice must be an amount in dollars, 0 or more.'],
-    ['a negative total', withParts({ totalPrice: -1 }), 'totalPrice must not be negative.'],
-    ['a huge total', withParts({ totalPrice: 3_000_001 }), 'totalPrice must be at most $3,000,000.'],
-    [
-      'an unknown category',
-      withParts({ category: 'Budget' }),
-      'category must be one of Budget Gaming, Mid-Range Gaming, High-End Gaming.',
-    ],
-    [
-      'a category that is not text',
-      withParts({ category: 1 }),
-      'category must be one of Budget Gaming, Mid-Range Gaming, High-End Gaming.',
-    ],
     ['a zero budget', withParts({ budget: 0 }), 'budget must be at least $1.'],
     ['a budget under a dollar', withParts({ budget: 0.5 }), 'budget must be at least $1.'],
     ['a negative budget', withParts({ budget: -500 }), 'budget must not be negative.'],
@@ -231,7 +214,7 @@ describe('parseSavedBuildInput', () => {
 
   it('lets several memory kits and drives through, and rounds prices to the cent', () => {
     const draft = parseSavedBuildInput(
-      withParts({ totalPrice: 0 }, [
+      withParts({}, [
         { type: 'RAM', name: 'A', price: 19.999 },
         { type: 'RAM', name: 'B', price: ' 12.5 ' },
         { type: 'Storage', name: 'C', price: 0.005 },
@@ -239,7 +222,6 @@ describe('parseSavedBuildInput', () => {
         { type: 'Storage', name: 'E', price: '0' },
       ]),
     );
-    expect(draft.totalPriceCents).toBe(0);
     expect(draft.components.map((c) => c.priceCents)).toEqual([2000, 1250, 1, 8999, 0]);
   });
 });

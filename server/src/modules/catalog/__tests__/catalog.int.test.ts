@@ -341,6 +341,86 @@ describe('component by id or slug', () => {
   });
 });
 
+describe('components: brands of graphics cards', () => {
+  const gpusOf = (maker: string) =>
+    seedOf((p) => p.type === 'GPU' && (p.brand === maker || p.specs.chipsetBrand === maker)).map((p) => p.name);
+
+  it.each(['NVIDIA', 'AMD', 'Intel'])(
+    'finds every %s graphics card whoever made the board, alike over GraphQL and REST, with its count',
+    async (maker) => {
+      const expected = gpusOf(maker).sort();
+      expect(seedOf((p) => p.type === 'GPU' && p.brand === maker).length).toBeLessThan(expected.length);
+      const { nodes, totalCount } = await all({ type: 'GPU', brands: [maker.toLowerCase()] });
+      expect(totalCount).toBe(expected.length);
+      expect(nodes.map((n) => n.name).sort()).toEqual(expected);
+      const rest = await server.http.get(`/api/components?type=gpu&brand=${maker}`);
+      expect(rest.status).toBe(200);
+      expect((rest.body as { name: string }[]).map((c) => c.name).sort()).toEqual(expected);
+      const counts = await server.graphql('query { componentBrandCounts(type: GPU) { brand count } }');
+      expect(counts.body.data.componentBrandCounts).toContainEqual({ brand: maker, count: expected.length });
+    },
+  );
+
+  it('counts a board maker by its own cards, in every type, most parts first', async () => {
+    const res = await server.graphql('query { componentBrandCounts(type: GPU) { brand count } }');
+    const counts = res.body.data.componentBrandCounts as { brand: string; count: number }[];
+    expect(counts).toContainEqual({
+      brand: 'ASUS',
+      count: seedOf((p) => p.type === 'GPU' && p.brand === 'ASUS').length,
+    });
+    expect(counts.map((c) => c.count)).toEqual([...counts.map((c) => c.count)].sort((a, b) => b - a));
+    // Without a type a maker counts its CPUs as well as the graphics cards built on its chips.
+    const everything = await server.graphql('query { componentBrandCounts { brand count } }');
+    const amd = seedOf((p) => p.brand === 'AMD' || (p.type === 'GPU' && p.specs.chipsetBrand === 'AMD')).length;
+    expect(everything.body.data.componentBrandCounts).toContainEqual({ brand: 'AMD', count: amd });
+    const brands = await server.graphql('query { componentBrands(type: GPU) }');
+    expect(brands.body.data.componentBrands).toEqual(counts.map((c) => c.brand));
+  });
+});
+
+describe('seed graphics cards: clocks as their makers publish them', () => {
+  const clocksOf = (name: string) => {
+    const part = seedOf((p) => p.name === name)[0];
+    const { baseClock, gameClock, boostClock } = part.specs as Record<string, unknown>;
+    return { baseClock, gameClock, boostClock };
+  };
+
+  it.each([
+    ['NVIDIA GeForce RTX 4090 Founders Edition', 2235, 2520],
+    ['NVIDIA GeForce RTX 5090 Founders Edition', 2010, 2410],
+    ['NVIDIA GeForce RTX 5080 Founders Edition', 2295, 2617],
+    ['NVIDIA GeForce RTX 5070 Founders Edition', 2325, 2512],
+    ['NVIDIA GeForce RTX 4060', 1830, 2460],
+  ])('%s: base %i MHz, boost %i MHz', (name, base, boost) => {
+    expect(clocksOf(name)).toEqual({ baseClock: base, gameClock: undefined, boostClock: boost });
+  });
+
+  it("keeps AMD's game clock apart from the base clock: the RX 7900 XTX is 1855 / 2300 / 2500 MHz", async () => {
+    expect(clocksOf('AMD Radeon RX 7900 XTX')).toEqual({ baseClock: 1855, gameClock: 2300, boostClock: 2500 });
+    for (const card of seedOf((p) => p.type === 'GPU' && p.specs.chipsetBrand === 'AMD')) {
+      const { baseClock, gameClock, boostClock } = clocksOf(card.name);
+      expect([card.name, (baseClock as number) < (gameClock as number)]).toEqual([card.name, true]);
+      expect([card.name, (gameClock as number) < (boostClock as number)]).toEqual([card.name, true]);
+    }
+    // The comparison shows both, labelled.
+    const [xtx] = (await all({ type: 'GPU', text: 'Radeon RX 7900 XTX', brands: ['AMD'] })).nodes.filter(
+      (n) => n.name === 'AMD Radeon RX 7900 XTX',
+    );
+    expect(xtx.specs.filter((s) => s.key.endsWith('Clock'))).toEqual([
+      { key: 'baseClock', label: 'Base clock', value: '1855 MHz' },
+      { key: 'gameClock', label: 'Game clock', value: '2300 MHz' },
+      { key: 'boostClock', label: 'Boost clock', value: '2500 MHz' },
+    ]);
+  });
+
+  it('has no review counts it does not know: null, never 0', async () => {
+    const res = await server.graphql('query { components(type: GPU, first: 5) { nodes { reviewCount } } }');
+    expect(res.body.data.components.nodes).toEqual(Array.from({ length: 5 }, () => ({ reviewCount: null })));
+    const rest = await server.http.get('/api/components?type=gpu&limit=3');
+    expect((rest.body as { reviewCount: unknown }[]).map((c) => c.reviewCount)).toEqual([null, null, null]);
+  });
+});
+
 describe('REST shim', () => {
   it('GET /api/components filters by type, brand and maxPrice and answers the required shape', async () => {
     const res = await server.http.get('/api/components?type=gpu&brand=asus&maxPrice=800');

@@ -82,6 +82,7 @@ const SPEC_KINDS: { [T in PartType]: { [K in keyof SpecsByType[T]]-?: SpecKind }
     vram: 'number',
     memoryType: 'string',
     baseClock: 'number',
+    gameClock: 'number',
     boostClock: 'number',
     length: 'number',
     slotWidth: 'number',

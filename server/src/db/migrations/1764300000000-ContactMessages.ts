@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ContactMessages1764100000000 implements MigrationInterface {
-  name = 'ContactMessages1764100000000';
+export class ContactMessages1764300000000 implements MigrationInterface {
+  name = 'ContactMessages1764300000000';
 
   async up(q: QueryRunner): Promise<void> {
     // The lengths repeat common's contact rules; a message outlives the admin who handled it.
