@@ -107,7 +107,8 @@ export interface ResetForm {
 
 export type FormErrors<F> = Partial<Record<keyof F, string>>;
 
-function collect<F>(checks: [keyof F, FieldError][]): FormErrors<F> {
+/** The errors of a form: the failed checks only, keyed by field. */
+export function collectFieldErrors<F>(checks: [keyof F, FieldError][]): FormErrors<F> {
   const errors: FormErrors<F> = {};
   for (const [field, error] of checks) if (error !== null) errors[field] = error;
   return errors;
@@ -116,7 +117,7 @@ function collect<F>(checks: [keyof F, FieldError][]): FormErrors<F> {
 /** docs/requirements.md §5 "Sign-in form": a valid e-mail and a non-empty password. */
 export function validateSignInForm(form: SignInForm): FormErrors<SignInForm> {
   const email = validateEmail(form.email);
-  return collect<SignInForm>([
+  return collectFieldErrors<SignInForm>([
     ['email', email === null ? null : AUTH_MESSAGES.emailInvalid],
     ['password', form.password.length === 0 ? AUTH_MESSAGES.passwordRequired : null],
   ]);
@@ -125,7 +126,7 @@ export function validateSignInForm(form: SignInForm): FormErrors<SignInForm> {
 /** docs/requirements.md §5 "Sign-up form". */
 export function validateSignUpForm(form: SignUpForm): FormErrors<SignUpForm> {
   const email = validateEmail(form.email);
-  return collect<SignUpForm>([
+  return collectFieldErrors<SignUpForm>([
     ['email', email === null ? null : AUTH_MESSAGES.emailInvalid],
     ['username', validateUsername(form.username)],
     ['password', validateNewPassword(form.password)],
@@ -135,7 +136,7 @@ export function validateSignUpForm(form: SignUpForm): FormErrors<SignUpForm> {
 
 /** docs/requirements.md §5 "Reset form": the sign-up password rules; the mismatch shows on the confirmation. */
 export function validateResetForm(form: ResetForm): FormErrors<ResetForm> {
-  return collect<ResetForm>([
+  return collectFieldErrors<ResetForm>([
     ['password', validateNewPassword(form.password)],
     ['confirmPassword', validateConfirmation(form.password, form.confirmPassword)],
   ]);

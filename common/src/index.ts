@@ -18,3 +18,4 @@ export * from './saved-build-input';
 export * from './planner-requests';
 export * from './build-result';
 export * from './catalog-url';
+export * from './contact';

@@ -59,6 +59,7 @@ function createServiceDeps(config: AppConfig, db: Database, logger: Logger, over
     sleep: realSleep,
     randomBytes: secureRandomBytes,
     publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
     logger,
     ...deps,
   };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
+import { AdminOnly } from './AdminOnly';
 import { Layout, StandaloneLayout } from './Layout';
 
 // Every page is its own chunk, loaded on first visit.
@@ -39,6 +40,10 @@ const SharedBuildPage = lazy(() =>
 const PublicBuildsPage = lazy(() =>
   import('../features/builds/PublicBuildsPage').then((m) => ({ default: m.PublicBuildsPage })),
 );
+const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
+const AdminMessagesPage = lazy(() =>
+  import('../features/contact/AdminMessagesPage').then((m) => ({ default: m.AdminMessagesPage })),
+);
 const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
@@ -47,7 +52,6 @@ const ComingSoonPage = lazy(() =>
 /** Routes of docs/requirements.md §2 that later issues build; until then they say so honestly. */
 export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/news', title: 'Latest Hardware News' },
-  { path: '/contact', title: 'Contact and Support' },
   { path: '/price-comparison', title: 'Real-Time Price Comparison' },
 ];
 
@@ -79,6 +83,15 @@ export function AppRoutes() {
         <Route path="/saved-builds" element={<SavedBuildsPage />} />
         <Route path="/shared/:token" element={<SharedBuildPage />} />
         <Route path="/builds" element={<PublicBuildsPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route
+          path="/admin/messages"
+          element={
+            <AdminOnly fallback={<NotFoundPage />}>
+              <AdminMessagesPage />
+            </AdminOnly>
+          }
+        />
         <Route path="/privacy" element={<LegalPage document="privacy" />} />
         <Route path="/terms" element={<LegalPage document="terms" />} />
         {COMING_SOON_ROUTES.map(({ path, title }) => (

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { normalizeEmail, validateEmail } from '@rigforge/common';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -38,6 +39,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From address of mail the site sends. */
   mailFrom: string;
+  /** Where contact-form messages are mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** How many password hashes may run at once (default: the cores less one, at least one). */
   hashConcurrency: number;
   /** Origins of browser apps elsewhere that may call /graphql and /api with cookies; empty: no CORS headers. */
@@ -156,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const mailFrom = env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'RigForge <no-reply@localhost>';
 
+  let supportEmail = 'support@localhost';
+  if (env.SUPPORT_EMAIL) {
+    if (validateEmail(env.SUPPORT_EMAIL) === null) supportEmail = normalizeEmail(env.SUPPORT_EMAIL);
+    else problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${env.SUPPORT_EMAIL}")`);
+  }
+
   const corsOrigins: string[] = [];
   for (const item of (env.CORS_ORIGINS ?? '').split(',')) {
     const text = item.trim();
@@ -190,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     smtpUrl,
     mailFrom,
+    supportEmail,
     hashConcurrency: intVar(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64, problems),
     corsOrigins,
   };

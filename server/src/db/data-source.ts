@@ -5,10 +5,19 @@ import { BuildGuide } from '../modules/guides/guide.entity';
 import { User } from '../modules/users/user.entity';
 import { SavedBuild } from '../modules/builds/saved-build.entity';
 import { SavedBuildComponent } from '../modules/builds/saved-build-component.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
-export const entities = [BuildGuide, User, PasswordResetToken, Component, SavedBuild, SavedBuildComponent];
+export const entities = [
+  BuildGuide,
+  User,
+  PasswordResetToken,
+  Component,
+  SavedBuild,
+  SavedBuildComponent,
+  ContactMessage,
+];
 
 export interface DataSourceOptions {
   url: string;

@@ -3,6 +3,7 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BuildsResolver, SavedBuildPartResolver } from '../modules/builds/builds.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GuideComponentResolver, GuidesResolver } from '../modules/guides/guides.resolver';
 import {
   BudgetAllocationResolver,
@@ -29,6 +30,7 @@ export const resolvers = [
   RecommendedPartResolver,
   BuildsResolver,
   SavedBuildPartResolver,
+  ContactResolver,
 ] as const;
 
 export async function createSchema(): Promise<GraphQLSchema> {

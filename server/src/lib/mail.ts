@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the From address (a contact message: its sender). */
+  replyTo?: string;
 }
 
 /** Sends mail. The outbox variant writes it to disk instead, for local use and tests. */

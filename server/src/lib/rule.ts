@@ -13,8 +13,12 @@ export function Rule(check: (value: string) => FieldError): PropertyDecorator {
       propertyName: String(propertyKey),
       validator: {
         validate: (value: unknown) => typeof value === 'string' && check(value) === null,
-        defaultMessage: (args) =>
-          typeof args?.value === 'string' ? (check(args.value) ?? '') : `${String(propertyKey)} must be text`,
+        // A missing value (a REST body without the field) reads as the field's own "required" message.
+        defaultMessage: (args) => {
+          const value: unknown = args?.value;
+          if (value === undefined) return check('') ?? `${String(propertyKey)} is required`;
+          return typeof value === 'string' ? (check(value) ?? '') : `${String(propertyKey)} must be text`;
+        },
       },
     });
   };

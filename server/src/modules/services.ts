@@ -3,6 +3,7 @@ import type { AuthDeps } from './auth/auth.deps';
 import { AuthService } from './auth/auth.service';
 import { BuildsService, type BuildDeps } from './builds/builds.service';
 import { CatalogService } from './catalog/catalog.service';
+import { ContactService } from './contact/contact.service';
 import { GuidesService } from './guides/guides.service';
 import { PlannerService } from './planner/planner.service';
 import { UsersService } from './users/users.service';
@@ -15,6 +16,7 @@ export interface Services {
   auth: AuthService;
   builds: BuildsService;
   catalog: CatalogService;
+  contact: ContactService;
   guides: GuidesService;
   planner: PlannerService;
   users: UsersService;
@@ -25,6 +27,7 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
     auth: new AuthService(manager, deps),
     builds: new BuildsService(manager, deps),
     catalog: new CatalogService(manager),
+    contact: new ContactService(manager, deps),
     guides: new GuidesService(manager),
     planner: new PlannerService(manager),
     users: new UsersService(manager),

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { ServicesOf } from '../modules/services';
 import { authRouter } from './auth.router';
 import { componentsRouter } from './components.router';
+import { contactRouter } from './contact.router';
 import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
 import { refuseNulCharacters } from './nul-characters';
@@ -17,6 +18,7 @@ export function restApi(services: ServicesOf): Router {
   api.use(componentsRouter(services));
   api.use(plannerRouter(services));
   api.use(savedBuildsRouter(services));
+  api.use(contactRouter(services));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

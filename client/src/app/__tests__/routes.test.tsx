@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
-import { BuildGuideDocument } from '../../generated/graphql';
-import { meMock, renderApp } from '../../test/render';
+import { ContactMessagesDocument, SupportEmailDocument } from '../../generated/contact';
+import { BuildGuideDocument, type CurrentUserFieldsFragment } from '../../generated/graphql';
+import { meMock, renderApp, TEST_USER } from '../../test/render';
 import { AppRoutes } from '../routes';
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
@@ -57,16 +58,52 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each([
-    ['/contact', 'Contact and Support is on its way'],
-    ['/price-comparison', 'Real-Time Price Comparison is on its way'],
-  ])('%s is an honest placeholder inside the layout', async (path, heading) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Browse Build Guides' })).toHaveAttribute('href', '/guides');
-    expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  it.each([['/price-comparison', 'Real-Time Price Comparison is on its way']])(
+    '%s is an honest placeholder inside the layout',
+    async (path, heading) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('link', { name: 'Browse Build Guides' })).toHaveAttribute('href', '/guides');
+      expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    },
+  );
+
+  it('shows the contact page at /contact inside the layout', async () => {
+    renderAt('/contact', [
+      { request: { query: SupportEmailDocument }, result: { data: { supportEmail: 'help@rigforge.example' } } },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact and Support' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a guest', null],
+    ['a user', 'user'],
+    ['a moderator', 'moderator'],
+  ] as const)('shows %s the not-found page at /admin/messages', async (_who, role) => {
+    renderApp(<AppRoutes />, {
+      at: '/admin/messages',
+      mocks: [meMock(role === null ? null : ({ ...TEST_USER, role } as CurrentUserFieldsFragment))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Contact Messages')).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the contact messages at /admin/messages', async () => {
+    renderApp(<AppRoutes />, {
+      at: '/admin/messages',
+      mocks: [
+        meMock({ ...TEST_USER, role: 'admin' } as CurrentUserFieldsFragment),
+        {
+          request: { query: ContactMessagesDocument, variables: { handled: false, first: 100 } },
+          result: { data: { contactMessages: [] } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Messages' })).toBeInTheDocument();
   });
 
   it('shows the saved builds page at /saved-builds, asking a guest to sign in', async () => {

@@ -61,15 +61,51 @@ export function TextField({ label, error, hint, labelAside, className, type = 't
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={messageId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : hint ? (
-        <div id={messageId} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </div>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** The error (or else the hint) under a field, with the id its aria-describedby names. */
+function FieldMessage({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <div id={id} className="mt-1.5 text-sm text-muted">
+      {hint}
+    </div>
+  ) : null;
+}
+
+export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+/** A labelled multi-line input with its error message, styled as TextField. */
+export function TextAreaField({ label, error, hint, className, rows = 6, ...props }: TextAreaFieldProps) {
+  const id = useId();
+  const messageId = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        className={inputClasses(Boolean(error), 'h-auto resize-y py-2.5')}
+        {...props}
+      />
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

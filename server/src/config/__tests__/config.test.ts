@@ -69,6 +69,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
   });
 
+  it('reads the support address that contact messages go to', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@localhost');
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@rigforge.example ' }).supportEmail).toBe('help@rigforge.example');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(
+      'SUPPORT_EMAIL must be an e-mail address (got "not an address")',
+    );
+  });
+
   it('reads the CORS allow-list as origins, none by default', () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: ' ' }).corsOrigins).toEqual([]);

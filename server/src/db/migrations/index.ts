@@ -4,6 +4,7 @@ import { Catalog1763900000000 } from './1763900000000-Catalog';
 import { SavedBuilds1764000000000 } from './1764000000000-SavedBuilds';
 import { ServerBuildTotals1764100000000 } from './1764100000000-ServerBuildTotals';
 import { ReviewCountUnknown1764200000000 } from './1764200000000-ReviewCountUnknown';
+import { ContactMessages1764300000000 } from './1764300000000-ContactMessages';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   SavedBuilds1764000000000,
   ServerBuildTotals1764100000000,
   ReviewCountUnknown1764200000000,
+  ContactMessages1764300000000,
 ];

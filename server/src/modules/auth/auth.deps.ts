@@ -16,6 +16,8 @@ export interface AuthDeps {
   randomBytes: (size: number) => Buffer;
   /** The site's public origin, for links in e-mails. */
   publicUrl: string;
+  /** Where contact-form messages are mailed. */
+  supportEmail: string;
   logger: Logger;
 }
 

@@ -25,6 +25,8 @@ export interface AuthLimits {
   resetPasswordPerIp: LimitSpec;
   /** Accounts created from one address. */
   signUpPerIp: LimitSpec;
+  /** Contact-form messages sent from one address. */
+  contactPerIp: LimitSpec;
 }
 
 const MINUTE = 60;
@@ -37,6 +39,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   resetRequestPerIp: { points: 20, durationSeconds: HOUR },
   resetPasswordPerIp: { points: 20, durationSeconds: HOUR },
   signUpPerIp: { points: 20, durationSeconds: HOUR },
+  contactPerIp: { points: 5, durationSeconds: HOUR },
 };
 
 type LimitName = keyof AuthLimits;
@@ -48,6 +51,7 @@ const WHAT: Record<LimitName, string> = {
   resetRequestPerIp: 'Too many password reset requests from your network',
   resetPasswordPerIp: 'Too many password reset attempts from your network',
   signUpPerIp: 'Too many accounts created from your network',
+  contactPerIp: 'Too many messages sent from your network',
 };
 
 /** The RATE_LIMITED error: a message saying when to retry, and `retryAfter` in seconds (REST: Retry-After). */
@@ -64,7 +68,7 @@ export interface LimitStore {
 }
 
 /**
- * Limits on sign-in, sign-up and password reset, counted in PostgreSQL (rate-limiter-flexible's
+ * Limits on sign-in, sign-up, password reset and the contact form, counted in PostgreSQL (rate-limiter-flexible's
  * store, table rate_limit) so that every app instance shares them. When the store fails (a lost
  * connection, an answer without its row), that attempt is counted in this process's memory
  * instead, with a warning in the log: a limit never turns a request into a 500.
@@ -162,6 +166,10 @@ export class AuthRateLimiter {
 
   signUp(ip: string): Promise<void> {
     return this.consume([['signUpPerIp', ip]]);
+  }
+
+  contactMessage(ip: string): Promise<void> {
+    return this.consume([['contactPerIp', ip]]);
   }
 }
 

@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { type MockLink } from '@apollo/client/testing';
+import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, SUPPORT_TOPICS } from '@rigforge/common';
+import {
+  SendContactMessageDocument,
+  SupportEmailDocument,
+  type SendContactMessageMutationVariables,
+} from '../../../generated/contact';
+import { meMock, renderApp } from '../../../test/render';
+import { ContactPage } from '../ContactPage';
+
+const SUPPORT_MOCK: MockLink.MockedResponse = {
+  request: { query: SupportEmailDocument },
+  result: { data: { supportEmail: 'help@rigforge.example' } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The send mutation (any variables, recorded in `seen`), answered with `answer`. */
+function sendMock(
+  answer: Pick<MockLink.MockedResponse, 'result' | 'error'>,
+  seen: SendContactMessageMutationVariables[] = [],
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: SendContactMessageDocument,
+      variables: (vars: SendContactMessageMutationVariables) => {
+        seen.push(vars);
+        return true;
+      },
+    },
+    ...answer,
+  } as MockLink.MockedResponse;
+}
+
+function renderContact(mocks: MockLink.MockedResponse[] = []) {
+  renderApp(<ContactPage />, { at: '/contact', mocks: [meMock(), SUPPORT_MOCK, ...mocks] });
+}
+
+function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+const VALID = { Name: 'Ada', Email: 'ada@example.com', Subject: 'Build Help', Message: 'Which PSU?' };
+
+describe('ContactPage', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows the form, the topic badges and the support e-mail', async () => {
+    renderContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact and Support' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'help@rigforge.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@rigforge.example',
+    );
+    const topics = screen.getByRole('list', { name: 'Support topics' });
+    expect(
+      within(topics)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([...SUPPORT_TOPICS]);
+    expect(screen.getByText(CONTACT_MESSAGES.sentDetail)).toBeInTheDocument();
+  });
+
+  it('fills the subject from a topic badge and marks it pressed', () => {
+    renderContact();
+    const badge = screen.getByRole('button', { name: 'Bug Report' });
+    fireEvent.click(badge);
+    expect(screen.getByLabelText('Subject')).toHaveValue('Bug Report');
+    expect(badge).toHaveAttribute('aria-pressed', 'true');
+    fill({ Subject: 'Something else' });
+    expect(badge).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows inline errors for every missing or invalid field, and sends nothing', async () => {
+    const seen: SendContactMessageMutationVariables[] = [];
+    renderContact([sendMock({ result: { data: { sendContactMessage: true } } }, seen)]);
+    fill({ Email: 'not-an-address' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.subjectRequired)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.messageRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    // Errors follow the fields once fixed.
+    fill({ Name: 'Ada' });
+    expect(screen.queryByText(CONTACT_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Feature Request' }));
+    expect(screen.queryByText(CONTACT_MESSAGES.subjectRequired)).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it("says 'Message Sent!', then shows an empty form again after 3 s", async () => {
+    jest.useFakeTimers();
+    const seen: SendContactMessageMutationVariables[] = [];
+    renderContact([sendMock({ result: { data: { sendContactMessage: true } } }, seen)]);
+    fill(VALID);
+    act(() => jest.advanceTimersByTime(CONTACT_MIN_FILL_MS + 500));
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const heading = await screen.findByRole('heading', { name: CONTACT_MESSAGES.sent });
+    expect(heading.closest('[role="status"]')).toHaveTextContent(CONTACT_MESSAGES.sentDetail);
+    expect(seen[0]).toMatchObject({ name: 'Ada', email: 'ada@example.com', subject: 'Build Help', website: '' });
+    expect(seen[0].fillTimeMs).toBeGreaterThanOrEqual(CONTACT_MIN_FILL_MS);
+
+    act(() => jest.advanceTimersByTime(2900));
+    expect(screen.getByRole('heading', { name: CONTACT_MESSAGES.sent })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByRole('heading', { name: CONTACT_MESSAGES.sent })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it("shows 'Failed to send message. Please try again.' when sending fails, keeping the text", async () => {
+    renderContact([sendMock({ error: new Error('offline') })]);
+    fill(VALID);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.failed)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Which PSU?');
+  });
+
+  it("shows the server's reason when it refuses (a rate limit)", async () => {
+    const message = 'Too many messages sent from your network. Please try again in 1 hour.';
+    renderContact([sendMock({ result: { errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] } })]);
+    fill(VALID);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

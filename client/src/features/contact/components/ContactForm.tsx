@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CheckCircle2, Send } from 'lucide-react';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  CONTACT_SUCCESS_RESET_MS,
+  validateContactForm,
+  type ContactForm as ContactFields,
+  type FormErrors,
+} from '@rigforge/common';
+import { Button } from '../../../components/ui/Button';
+import { TextAreaField, TextField } from '../../../components/ui/TextField';
+import { useToast } from '../../../components/ui/toast';
+import { useSendContactMessageMutation } from '../../../generated/contact-hooks';
+import { serverMessage } from '../../../lib/errors';
+
+export const EMPTY_CONTACT_FORM: ContactFields = { name: '', email: '', subject: '', message: '' };
+const FIELD_ORDER: (keyof ContactFields)[] = ['name', 'email', 'subject', 'message'];
+
+interface ContactFormProps {
+  form: ContactFields;
+  onChange: (form: ContactFields) => void;
+}
+
+/**
+ * The message form (SPEC §4, §5 "Contact form"): all four fields required, the e-mail valid, errors
+ * inline; on success the 'Message Sent!' view, which turns back into an empty form after 3 s; on
+ * failure the SPEC's toast. A hidden honeypot field and the time the form was open let the server
+ * drop bots.
+ */
+export function ContactForm({ form, onChange }: ContactFormProps) {
+  const { toast } = useToast();
+  const [send, { loading }] = useSendContactMessageMutation();
+  // Errors show once a send was tried, then follow the fields (a topic badge included) as they change.
+  const [submitted, setSubmitted] = useState(false);
+  const errors: FormErrors<ContactFields> = submitted ? validateContactForm(form) : {};
+  const [sent, setSent] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  /** When the empty form was shown: the server drops a message sent too soon after (a bot's). */
+  const openedAt = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    const timer = setTimeout(() => {
+      setSent(false);
+      openedAt.current = Date.now();
+    }, CONTACT_SUCCESS_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const set = (key: keyof ContactFields, value: string) => onChange({ ...form, [key]: value });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problems = validateContactForm(form);
+    const first = FIELD_ORDER.find((key) => problems[key]);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    try {
+      await send({
+        variables: {
+          ...form,
+          [CONTACT_HONEYPOT_FIELD]: honeypot,
+          fillTimeMs: Math.round(Date.now() - openedAt.current),
+        },
+      });
+      onChange(EMPTY_CONTACT_FORM);
+      setSubmitted(false);
+      setSent(true);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? CONTACT_MESSAGES.failed,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  if (sent) {
+    return (
+      <div role="status" className="flex flex-col items-center py-12 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600 dark:text-emerald-400" />
+        <h2 className="mt-4 text-2xl font-bold text-fg">{CONTACT_MESSAGES.sent}</h2>
+        <p className="mt-2 text-muted">{CONTACT_MESSAGES.sentDetail}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-5"
+      aria-label="Contact form"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_NAME_MAX_LENGTH}
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      </div>
+      <TextField
+        label="Subject"
+        name="subject"
+        required
+        maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+        value={form.subject}
+        error={errors.subject}
+        onChange={(e) => set('subject', e.target.value)}
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        value={form.message}
+        error={errors.message}
+        hint={`${form.message.length.toLocaleString('en-US')}/${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')}`}
+        onChange={(e) => set('message', e.target.value)}
+      />
+      {/* The honeypot: off screen and out of the tab order; people never fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input
+            type="text"
+            name={CONTACT_HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(e) => setHoneypot(e.target.value)}
+          />
+        </label>
+      </div>
+      <Button type="submit" size="lg" disabled={loading} className="self-start">
+        <Send aria-hidden="true" className="size-4" />
+        {loading ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

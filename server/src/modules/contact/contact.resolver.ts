@@ -1,0 +1,47 @@
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { clientIp } from '../../lib/client-ip';
+import { CurrentUser } from '../auth/current-user';
+import type { GraphQLContext } from '../context';
+import { Role, User } from '../users/user.entity';
+import type { ContactMessage } from './contact-message.entity';
+import {
+  ContactMessageType,
+  ContactMessagesArgs,
+  MarkContactMessageArgs,
+  SendContactMessageArgs,
+} from './contact.types';
+
+@Resolver()
+export class ContactResolver {
+  @Mutation(() => Boolean, {
+    description: 'Sends a message to support (open to guests; a few per hour from one address)',
+  })
+  async sendContactMessage(@Args() args: SendContactMessageArgs, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.contact.send(args, clientIp(ctx.req));
+    return true;
+  }
+
+  @Query(() => String, { description: 'The support e-mail address shown on the contact page (SUPPORT_EMAIL)' })
+  supportEmail(@Ctx() ctx: GraphQLContext): string {
+    return ctx.services.contact.supportEmail();
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => [ContactMessageType], { description: 'Contact messages, newest first (admins only)' })
+  contactMessages(
+    @Args() { handled, first }: ContactMessagesArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContactMessage[]> {
+    return ctx.services.contact.list(handled, first);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => ContactMessageType, { description: 'Marks a contact message handled, or open again (admins only)' })
+  markContactMessageHandled(
+    @Args() { id, handled }: MarkContactMessageArgs,
+    @CurrentUser() admin: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ContactMessage> {
+    return ctx.services.contact.markHandled(id, handled, admin);
+  }
+}

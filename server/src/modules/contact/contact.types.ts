@@ -1,0 +1,90 @@
+// The contact form's GraphQL shapes. POST /api/contact takes the same fields as JSON (rest/contact.router.ts).
+import {
+  CONTACT_HONEYPOT_FIELD,
+  validateContactEmail,
+  validateContactMessage,
+  validateContactName,
+  validateContactSubject,
+} from '@rigforge/common';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Rule } from '../../lib/rule';
+import { CONTACT_PAGE_MAX } from './contact.service';
+
+@ArgsType()
+export class SendContactMessageArgs {
+  @Field({ description: 'Up to 100 characters' })
+  @Rule(validateContactName)
+  name: string;
+
+  @Field({ description: 'Where support replies' })
+  @Rule(validateContactEmail)
+  email: string;
+
+  @Field({ description: 'Up to 200 characters' })
+  @Rule(validateContactSubject)
+  subject: string;
+
+  @Field({ description: 'Up to 5,000 characters' })
+  @Rule(validateContactMessage)
+  message: string;
+
+  @Field(() => String, {
+    nullable: true,
+    name: CONTACT_HONEYPOT_FIELD,
+    description: 'Leave empty: a hidden field that only bots fill in (their message is dropped)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  website?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Milliseconds the form was open before sending; a message sent in under 3 s is dropped',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  fillTimeMs?: number | null;
+}
+
+@ArgsType()
+export class ContactMessagesArgs {
+  @Field(() => Boolean, { nullable: true, description: 'true: handled only; false: open only; null: both' })
+  @IsOptional()
+  @IsBoolean()
+  handled: boolean | null = null;
+
+  @Field(() => Int, { defaultValue: 50, description: `At most ${CONTACT_PAGE_MAX}, newest first` })
+  @IsInt()
+  @Min(1)
+  @Max(CONTACT_PAGE_MAX)
+  first: number = 50;
+}
+
+@ArgsType()
+export class MarkContactMessageArgs {
+  @Field(() => ID)
+  @IsString()
+  id: string;
+
+  @Field({ defaultValue: true, description: 'false opens it again' })
+  @IsBoolean()
+  handled: boolean = true;
+}
+
+@ObjectType('ContactMessage', {
+  description: 'A message sent with the contact form (admins only)',
+  simpleResolvers: true,
+})
+export class ContactMessageType {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() email: string;
+  @Field() subject: string;
+  @Field() message: string;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When an admin marked it handled; null while open' })
+  handledAt: Date | null;
+}

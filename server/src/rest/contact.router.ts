@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { CONTACT_MESSAGES } from '@rigforge/common';
+import { clientIp } from '../lib/client-ip';
+import { SendContactMessageArgs } from '../modules/contact/contact.types';
+import type { ServicesOf } from '../modules/services';
+import { validatedBody } from './validate';
+
+/** SPEC §7 POST /api/contact: name, email, subject, message (plus the honeypot and fill time); 200 on success. */
+export function contactRouter(services: ServicesOf): Router {
+  const router = Router();
+  router.post('/contact', async (req, res) => {
+    const args = await validatedBody(SendContactMessageArgs, req.body, [
+      'name',
+      'email',
+      'subject',
+      'message',
+      'website',
+      'fillTimeMs',
+    ]);
+    await services(req).contact.send(args, clientIp(req));
+    res.json({ message: CONTACT_MESSAGES.sent });
+  });
+  return router;
+}
