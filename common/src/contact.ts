@@ -73,8 +73,11 @@ export function validateContactForm(form: ContactForm): FormErrors<ContactForm> 
   ]);
 }
 
-/** A bot's submission: the honeypot filled in, or sent faster than a person types (or with no fill time). */
+/**
+ * A bot's submission: the honeypot filled in, or a form sent faster than a person types. The site's form
+ * always reports its fill time; an API client that sends only the documented fields is not taken for a bot.
+ */
 export function looksAutomated(honeypot: string | null | undefined, fillTimeMs: number | null | undefined): boolean {
   if (honeypot !== null && honeypot !== undefined && honeypot !== '') return true;
-  return fillTimeMs === null || fillTimeMs === undefined || fillTimeMs < CONTACT_MIN_FILL_MS;
+  return fillTimeMs !== null && fillTimeMs !== undefined && fillTimeMs < CONTACT_MIN_FILL_MS;
 }

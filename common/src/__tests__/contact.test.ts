@@ -47,6 +47,7 @@ describe('the contact form rules', () => {
     expect(looksAutomated(undefined, 60_000)).toBe(false);
     expect(looksAutomated('http://spam.example', 60_000)).toBe(true);
     expect(looksAutomated('', CONTACT_MIN_FILL_MS - 1)).toBe(true);
-    expect(looksAutomated(null, null)).toBe(true);
+    expect(looksAutomated(null, null)).toBe(false);
+    expect(looksAutomated(undefined, undefined)).toBe(false);
   });
 });
