@@ -20,6 +20,19 @@ export interface PayloadPart {
   reason: string;
 }
 
+/** An optional upgrade the unspent budget could buy: one catalog part to swap in. */
+export interface PayloadUpgrade {
+  id?: string;
+  slug?: string;
+  name: string;
+  category: PartType;
+  /** The part price, in US cents. */
+  priceCents: number;
+  /** What the swap adds to the total, in US cents. */
+  extraCents: number;
+  reason: string;
+}
+
 export interface BuildResultPayload {
   parts: PayloadPart[];
   /** The budget the build was planned for, in dollars. */
@@ -36,6 +49,8 @@ export interface BuildResultPayload {
   /** False when no compatible build fits the budget; `message` then says so. */
   fitsBudget?: boolean;
   message?: string | null;
+  /** What the unspent budget could buy, in the planner's order (a strict budget left partly unspent). */
+  upgrades?: PayloadUpgrade[];
 }
 
 /** A generated build has 8 to about 12 parts; anything far beyond that is not one of ours. */
@@ -61,6 +76,23 @@ const part: z.ZodType<PayloadPart> = z.object(
       .refine((name) => name.trim() !== '', { error: 'must be a non-empty string' }),
     price: z.number({ error: 'must be a number of dollars' }).min(0, { error: 'must be a number of dollars' }),
     category: z.enum(PART_TYPES, { error: `must be one of ${PART_TYPES.join(', ')}` }),
+    reason: text,
+    id: optional(text),
+    slug: optional(text),
+  },
+  { error: 'must be an object' },
+);
+
+/** A generated build offers at most one upgrade per kind of part. */
+const MAX_UPGRADES = 8;
+const cents = z.number({ error: 'must be whole US cents' }).int({ error: 'must be whole US cents' });
+
+const upgrade: z.ZodType<PayloadUpgrade> = z.object(
+  {
+    name: text.refine((name) => name.trim() !== '', { error: 'must be a non-empty string' }),
+    category: z.enum(PART_TYPES, { error: `must be one of ${PART_TYPES.join(', ')}` }),
+    priceCents: cents.min(0, { error: 'must be whole US cents' }),
+    extraCents: cents,
     reason: text,
     id: optional(text),
     slug: optional(text),
@@ -108,6 +140,11 @@ export const buildResultPayloadSchema: z.ZodType<BuildResultPayload> = z
       total: optional(number),
       fitsBudget: optional(z.boolean({ error: 'must be true or false' })),
       message: optional(text),
+      upgrades: optional(
+        z
+          .array(upgrade, { error: 'must be an array' })
+          .max(MAX_UPGRADES, { error: `may hold at most ${MAX_UPGRADES} upgrades` }),
+      ),
     },
     { error: 'must be an object' },
   )

@@ -151,6 +151,9 @@ export interface PsuSpecs {
   formFactor: PsuFormFactor;
 }
 
+export const CASE_FRONT_PANELS = ['mesh', 'solid'] as const;
+export type CaseFrontPanel = (typeof CASE_FRONT_PANELS)[number];
+
 export interface CaseSpecs {
   formFactor: CaseFormFactor;
   supportedFormFactors: BoardFormFactor[];
@@ -159,6 +162,12 @@ export interface CaseSpecs {
   /** Largest radiator the case takes, in mm (0 when none). */
   maxRadiatorSize: number;
   psuFormFactors: PsuFormFactor[];
+  /** Front panel as the maker ships it: mesh (or open grille) breathes; solid covers glass and closed panels. */
+  frontPanel?: CaseFrontPanel;
+  /** Intake fans the case ships with installed (front, bottom or side), from the maker's spec page. */
+  intakeFans?: number;
+  /** Size of those intake fans, in mm. */
+  intakeFanSize?: number;
 }
 
 export interface CoolerSpecs {

@@ -204,6 +204,15 @@ export type GeneratedBuildFieldsFragment = {
   resolution: string;
   buildTier: string | null;
   parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
+  upgrades: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    type: PartType;
+    priceCents: number;
+    extraCents: number;
+    reason: string;
+  }>;
 };
 
 export type GeneratePartsQueryVariables = Exact<{
@@ -221,6 +230,15 @@ export type GeneratePartsQuery = {
     resolution: string;
     buildTier: string | null;
     parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
+    upgrades: Array<{
+      id: string;
+      slug: string;
+      name: string;
+      type: PartType;
+      priceCents: number;
+      extraCents: number;
+      reason: string;
+    }>;
   };
 };
 
@@ -241,6 +259,15 @@ export type GeneratePartsFromUseCasesQuery = {
     resolution: string;
     buildTier: string | null;
     parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
+    upgrades: Array<{
+      id: string;
+      slug: string;
+      name: string;
+      type: PartType;
+      priceCents: number;
+      extraCents: number;
+      reason: string;
+    }>;
   };
 };
 
@@ -380,6 +407,22 @@ export const GeneratedBuildFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'upgrades' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
@@ -610,6 +653,22 @@ export const GeneratePartsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'upgrades' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
@@ -717,6 +776,22 @@ export const GeneratePartsFromUseCasesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'fitsBudget' } },
           { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'upgrades' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'extraCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
           { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },

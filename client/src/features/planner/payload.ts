@@ -11,7 +11,7 @@ import {
   type PartType,
 } from '@rigforge/common';
 
-export type { BuildResultPayload, PayloadPart } from '@rigforge/common';
+export type { BuildResultPayload, PayloadPart, PayloadUpgrade } from '@rigforge/common';
 
 export type PayloadParseResult =
   | { status: 'ok'; payload: BuildResultPayload }
@@ -57,6 +57,15 @@ export interface GeneratedBuildLike {
   totalCents: number;
   fitsBudget: boolean;
   message?: string | null;
+  upgrades?: readonly {
+    id: string;
+    slug: string;
+    name: string;
+    type: string;
+    priceCents: number;
+    extraCents: number;
+    reason: string;
+  }[];
   useCases: readonly string[];
   buildType: string;
   resolution: string;
@@ -99,5 +108,16 @@ export function payloadFromBuild(
   payload.total = build.totalCents / 100;
   payload.fitsBudget = build.fitsBudget;
   payload.message = build.message ?? null;
+  if (build.upgrades?.length) {
+    payload.upgrades = build.upgrades.map((u) => ({
+      id: u.id,
+      slug: u.slug,
+      name: u.name,
+      category: u.type as PartType,
+      priceCents: u.priceCents,
+      extraCents: u.extraCents,
+      reason: u.reason,
+    }));
+  }
   return payload;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   BOARD_FORM_FACTORS,
   CASE_FORM_FACTORS,
+  CASE_FRONT_PANELS,
   COOLER_KINDS,
   MEMORY_TYPES,
   PSU_EFFICIENCIES,
@@ -55,7 +56,12 @@ const VOCABULARIES: Record<string, Partial<Record<string, readonly string[]>>> =
   Storage: { storageType: STORAGE_KINDS, interface: STORAGE_INTERFACES },
   Motherboard: { formFactor: BOARD_FORM_FACTORS, memoryType: MEMORY_TYPES },
   PSU: { efficiency: PSU_EFFICIENCIES, modular: ['Full', 'Semi', 'Non'], formFactor: PSU_FORM_FACTORS },
-  Case: { formFactor: CASE_FORM_FACTORS, supportedFormFactors: BOARD_FORM_FACTORS, psuFormFactors: PSU_FORM_FACTORS },
+  Case: {
+    formFactor: CASE_FORM_FACTORS,
+    supportedFormFactors: BOARD_FORM_FACTORS,
+    psuFormFactors: PSU_FORM_FACTORS,
+    frontPanel: CASE_FRONT_PANELS,
+  },
   Cooler: { coolerType: COOLER_KINDS },
 };
 

@@ -24,6 +24,7 @@ import { readInput } from '../../lib/read-input';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
 import {
+  budgetUpgrades,
   buildPlannerIndex,
   MIN_BUDGET_SHARE,
   planBuild,
@@ -31,11 +32,13 @@ import {
   type PlanDiagnostics,
   type PlannerIndex,
 } from './engine';
+import type { BuildUpgrade as EngineUpgrade } from './engine/upgrades';
 import type { PickedPart, PlannerPart, PlanRequest } from './engine/types';
 import { toPlannerCatalog } from './planner.catalog';
 import type {
   BudgetAllocation,
   BuildPart,
+  BuildUpgrade,
   CompatibilityReport,
   GeneratedBuild,
   RecommendedPart,
@@ -62,6 +65,18 @@ function toBuildPart({ part, reason }: PickedPart): BuildPart {
     price: toDollars(part.priceCents),
     reason,
     retailLinks: retailLinksFor(part.name, part.type),
+  };
+}
+
+function toUpgrade({ part, extraCents, reason }: EngineUpgrade): BuildUpgrade {
+  return {
+    id: part.id,
+    slug: part.slug,
+    name: part.name,
+    type: part.type,
+    priceCents: part.priceCents,
+    extraCents,
+    reason,
   };
 }
 
@@ -158,7 +173,8 @@ export class PlannerService {
     meta: { budget: number; buildType: string; buildTier: string | null },
   ): Promise<GeneratedBuild> {
     const diagnostics: PlanDiagnostics = { stats: null };
-    const result = planBuild(await this.index(), plan, diagnostics);
+    const index = await this.index();
+    const result = planBuild(index, plan, diagnostics);
     const chosen = result.status === 'ok' ? result : result.cheapest;
     const picks = chosen?.picks ?? [];
     const totalCents = chosen?.build.totalCents ?? 0;
@@ -166,6 +182,7 @@ export class PlannerService {
     const compatibility = report(picks.map((p) => p.part));
     const tier = priceTierFor(total);
     let message: string | null = null;
+    let upgrades: BuildUpgrade[] = [];
     if (result.status === 'over-budget') {
       message = chosen
         ? `No compatible build fits $${meta.budget.toLocaleString('en-US')}. The cheapest compatible build we can make costs $${dollarsText(totalCents)}.`
@@ -178,6 +195,7 @@ export class PlannerService {
       // A strict budget (it carries its tier) left partly unspent. The search stopped on its bound:
       // no build within the budget scores higher, so the rest buys nothing better in this catalog.
       message = `The fastest build we can make costs $${Math.round(totalCents / 100).toLocaleString('en-US')}; the rest buys nothing faster.`;
+      if (result.status === 'ok') upgrades = budgetUpgrades(index.all, result.build, plan).map(toUpgrade);
     }
     return {
       parts: picks.map(toBuildPart),
@@ -185,6 +203,7 @@ export class PlannerService {
       budget: meta.budget,
       fitsBudget: result.status === 'ok',
       message,
+      upgrades,
       useCases: plan.useCases,
       buildType: meta.buildType,
       resolution: plan.resolution,

@@ -1,7 +1,8 @@
 // The planner's GraphQL shapes. The REST shim sends the same objects as JSON; the cents and `type`
 // fields beside the deprecated dollar and `category` fields are resolved in planner.resolver.ts.
-import type { BuildType, Resolution } from '@rigforge/common';
+import type { BuildType, PartType, Resolution } from '@rigforge/common';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, enumTwin } from './dto/planner.enums';
 
 /** Why a dollar field is deprecated: its integer-cents twin `<name>Cents`. */
@@ -140,6 +141,18 @@ export class BuildPart {
   @Field(() => RetailLinks) retailLinks: RetailLinks;
 }
 
+@ObjectType({ description: 'An optional upgrade the unspent budget could buy: one catalog part swapped in' })
+export class BuildUpgrade {
+  @Field(() => ID) id: string;
+  @Field() slug: string;
+  @Field() name: string;
+  @Field(() => PartTypeEnum, { description: 'The kind of part' }) type: PartType;
+  @Field(() => Int, { description: 'The part price in US cents' }) priceCents: number;
+  @Field(() => Int, { description: 'What the swap adds to the total, in US cents; at most the unspent budget' })
+  extraCents: number;
+  @Field({ description: 'What it improves, in one sentence' }) reason: string;
+}
+
 @ObjectType({ description: 'A generated parts list' })
 export class GeneratedBuild {
   @Field(() => [BuildPart]) parts: BuildPart[];
@@ -154,6 +167,11 @@ export class GeneratedBuild {
       'Set when fitsBudget is false, or when the build spends under 90% of the budget because nothing more improves it',
   })
   message: string | null;
+  @Field(() => [BuildUpgrade], {
+    description:
+      'When the build leaves budget unspent because nothing more is faster: what the rest could buy, in order (PSU efficiency, cooler, storage, memory)',
+  })
+  upgrades: BuildUpgrade[];
   @Field(() => [String]) useCases: string[];
   @Field({ description: 'gaming, content, streaming, workstation, or gaming / productivity for use cases' })
   buildType: string;

@@ -147,6 +147,46 @@ describe('BuildResultPage with data', () => {
     await screen.findByRole('list', { name: 'Compatibility checks' });
   });
 
+  it("shows the planner's note, the unspent amount and the optional upgrades when the budget is partly unspent", async () => {
+    const message = 'The fastest build we can make costs $594; the rest buys nothing faster.';
+    const upgrades = [
+      {
+        id: 'psu-1',
+        slug: 'corsair-rm750e',
+        name: 'Corsair RM750e',
+        category: 'PSU' as const,
+        priceCents: 9999,
+        extraCents: 3000,
+        reason: '80+ Gold efficiency at 750 W, up from 80+ Bronze: less heat and noise.',
+      },
+      {
+        name: 'Crucial Pro 32GB',
+        category: 'RAM' as const,
+        priceCents: 8999,
+        extraCents: 4500,
+        reason: '32 GB of memory, up from 16 GB.',
+      },
+    ];
+    renderPlanner(buildResultPath({ ...PAYLOAD, message, upgrades }), [compatibilityMock(IDS, makeReport())]);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(message);
+    // $800 budget, $594.48 of parts.
+    expect(note).toHaveTextContent('Unspent: $205.52');
+    const list = within(within(note).getByRole('region', { name: 'Optional upgrades' }));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'PSU: Corsair RM750e (+$30.00)80+ Gold efficiency at 750 W, up from 80+ Bronze: less heat and noise.',
+      'RAM: Crucial Pro 32GB (+$45.00)32 GB of memory, up from 16 GB.',
+    ]);
+    expect(screen.queryByText('This build is over your budget')).not.toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Compatibility checks' });
+  });
+
+  it('shows no note when the planner has nothing to say', async () => {
+    renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, makeReport())]);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Compatibility checks' });
+  });
+
   it('shows the build type when the build was not made for use cases', () => {
     renderPlanner(buildResultPath({ parts: PAYLOAD.parts.slice(0, 1), buildType: 'streaming', resolution: '4K' }), [
       compatibilityMock([PART_IDS.cpu], makeReport()),

@@ -60,6 +60,7 @@ export function makeBuild(overrides: Partial<GeneratedBuildFieldsFragment> = {})
     budgetCents: 80000,
     fitsBudget: true,
     message: null,
+    upgrades: [],
     useCases: ['gaming'],
     buildType: 'gaming',
     resolution: '1440p',

@@ -141,4 +141,35 @@ describe('payloadFromBuild', () => {
     expect(payload.buildType).toBe('Custom');
     expect(payload.resolution).toBe('1440p');
   });
+
+  it("carries the planner's note and its upgrades, in cents and with `category`", () => {
+    const message = 'The fastest build we can make costs $594; the rest buys nothing faster.';
+    const upgrade = {
+      id: 'u1',
+      slug: 'psu-corsair-rm750e',
+      name: 'Corsair RM750e',
+      type: 'PSU',
+      priceCents: 9999,
+      extraCents: 3000,
+      reason: '80+ Gold efficiency at 750 W, up from 80+ Bronze: less heat and noise.',
+    } as const;
+    const payload = payloadFromBuild(makeBuild({ message, upgrades: [upgrade] }), {
+      withUseCases: true,
+      withBuildTier: true,
+    });
+    const { type, ...rest } = upgrade;
+    expect(payload.message).toBe(message);
+    expect(payload.upgrades).toEqual([{ ...rest, category: type }]);
+    expect(parseBuildResultData(JSON.stringify(payload))).toEqual({ status: 'ok', payload });
+    expect(payloadFromBuild(makeBuild(), { withUseCases: true, withBuildTier: true })).not.toHaveProperty('upgrades');
+  });
+
+  it('refuses upgrades that are not whole cents', () => {
+    const parts = payloadPartsOf(makeBuild());
+    const upgrades = [{ name: 'X', category: 'PSU', priceCents: 99.5, extraCents: 10, reason: '' }];
+    expect(parseBuildResultData(JSON.stringify({ parts, upgrades }))).toEqual({
+      status: 'invalid',
+      reason: 'upgrades[0].priceCents must be whole US cents',
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Info, TriangleAlert } from 'lucide-react';
 import {
   ALLOCATION_KEYS,
   ALLOCATION_LABELS,
@@ -20,6 +20,7 @@ import { PartCard } from '../../../components/build/PartCard';
 
 export const RESULT_HEADING = 'Your PC Build';
 export const OVER_BUDGET_HEADING = 'This build is over your budget';
+export const UPGRADES_HEADING = 'Optional upgrades';
 
 export const TOTAL_TIER_CAPTION = 'Tier by total price';
 
@@ -92,6 +93,8 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
             </p>
           </div>
         </div>
+      ) : payload.message ? (
+        <BudgetNote payload={payload} total={total} />
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
@@ -119,6 +122,50 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
           <CompatibilityPanel partIds={partIds} partCount={payload.parts.length} />
           {payload.allocation ? <AllocationSummary allocation={payload.allocation} /> : null}
         </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A build that fits but leaves budget unspent because nothing more is faster: the planner's sentence, the amount
+ * left, and what it could buy instead (docs/planner.md "Budget use"). Informational, not a warning.
+ */
+function BudgetNote({ payload, total }: { payload: BuildResultPayload; total: number }) {
+  const headingId = useId();
+  const unspentCents = payload.budget === undefined ? 0 : toCents(payload.budget) - toCents(total);
+  const upgrades = payload.upgrades ?? [];
+  return (
+    <div
+      role="note"
+      className="mt-6 flex items-start gap-3 rounded-2xl border border-line bg-surface px-4 py-4 text-fg shadow-card"
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+      <div className="min-w-0">
+        <p className="text-sm">{payload.message}</p>
+        {unspentCents > 0 ? (
+          <p className="mt-1 text-sm font-semibold tabular-nums">Unspent: {formatCents(unspentCents)}</p>
+        ) : null}
+        {upgrades.length > 0 ? (
+          <section aria-labelledby={headingId} className="mt-3">
+            <h2 id={headingId} className="text-sm font-bold text-fg">
+              {UPGRADES_HEADING}
+            </h2>
+            <ul className="mt-2 space-y-2 text-sm">
+              {upgrades.map((u) => (
+                <li key={`${u.category}-${u.id ?? u.name}`}>
+                  <span className="font-semibold">
+                    {u.category}: {u.name}
+                  </span>{' '}
+                  <span className="tabular-nums">
+                    ({u.extraCents > 0 ? `+${formatCents(u.extraCents)}` : 'no extra cost'})
+                  </span>
+                  <span className="block text-muted">{u.reason}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </div>
   );

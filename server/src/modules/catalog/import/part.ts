@@ -127,6 +127,9 @@ const SPEC_KINDS: { [T in PartType]: { [K in keyof SpecsByType[T]]-?: SpecKind }
     maxCoolerHeight: 'number',
     maxRadiatorSize: 'number',
     psuFormFactors: 'strings',
+    frontPanel: 'string',
+    intakeFans: 'number',
+    intakeFanSize: 'number',
   },
   Cooler: {
     coolerType: 'string',

@@ -63,7 +63,7 @@ interface Build {
 const REPORT =
   'checks { id label status message } compatible estimatedWattage recommendedPsuWattage psuDecidedBy unchecked';
 const BUILD = `parts { id slug name category price reason retailLinks { amazon newegg bestBuy } }
-  total budget fitsBudget message useCases buildType resolution tier tierColor buildTier
+  total budget fitsBudget message upgrades { id slug name type priceCents extraCents reason } useCases buildType resolution tier tierColor buildTier
   estimatedWattage recommendedPsuWattage compatibility { ${REPORT} }`;
 const ALLOCATION = `allocation { cpu gpu ram storage other } percentages { cpu gpu ram storage other }
   budget total buildType resolution recommendations { cpu { id slug name category price } gpu { id slug name category price } }`;
@@ -292,6 +292,32 @@ describe('POST /api/generate-parts-from-usecases and generatePartsFromUseCases',
     expect(build.message).toBe(
       `The fastest build we can make costs $${Math.round(build.total).toLocaleString('en-US')}; the rest buys nothing faster.`,
     );
+  });
+
+  it('offers the unspent money as optional upgrades: real parts, in order, each within what is left', async () => {
+    const Q2 = `query U($uses: [UseCase!], $budgetCents: Int) {
+      generatePartsFromUseCases(uses: $uses, budgetCents: $budgetCents, strictBudget: true) {
+        totalCents budgetCents message upgrades { id slug name type priceCents extraCents reason } } }`;
+    const build = await expectData<{
+      totalCents: number;
+      budgetCents: number;
+      message: string | null;
+      upgrades: { id: string; slug: string; type: string; priceCents: number; extraCents: number; reason: string }[];
+    }>(server, Q2, { uses: ['GAMING'], budgetCents: 500000 }, 'generatePartsFromUseCases');
+    expect(build.message).toMatch(/the rest buys nothing faster/);
+    expect(build.upgrades.length).toBeGreaterThan(0);
+    const order = ['PSU', 'Cooler', 'Storage', 'RAM'];
+    const types = build.upgrades.map((u) => u.type);
+    expect(types).toEqual(order.filter((t) => types.includes(t)));
+    for (const u of build.upgrades) {
+      expect(u.extraCents).toBeLessThanOrEqual(build.budgetCents - build.totalCents);
+      expect(u.reason).toMatch(/up from/);
+      const rows: { priceCents: number; type: string }[] = await server.db.dataSource.query(
+        'SELECT "priceCents", "type" FROM component WHERE id = $1',
+        [u.id],
+      );
+      expect(rows[0]).toEqual({ priceCents: u.priceCents, type: u.type });
+    }
   });
 
   it.each([

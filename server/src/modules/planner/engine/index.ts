@@ -11,5 +11,6 @@ export {
 } from './plan';
 export { buildProblems, partsOf, selectionOf } from './build';
 export { explainBuild } from './reasons';
+export { budgetUpgrades, type BuildUpgrade } from './upgrades';
 export { MIN_BUDGET_SHARE, panelObjections } from './panel';
 export * from './score';

@@ -33,6 +33,7 @@ import {
   coolerFitsCpu,
   driveWatts,
   gpuFits,
+  caseAirflow,
   isRoomyCase,
   psuFitsCase,
   MAX_DRIVES,
@@ -148,6 +149,7 @@ export function indexCases(parts: readonly PlannerPart<'Case'>[], keep: Keep): C
       (a.psuMask & b.psuMask) === b.psuMask &&
       a.maxGpu >= b.maxGpu &&
       (isRoomyCase(a.part.specs) || !isRoomyCase(b.part.specs)) &&
+      (caseAirflow(a.part.specs) !== 'poor' || caseAirflow(b.part.specs) === 'poor') &&
       a.part.specs.maxCoolerHeight >= b.part.specs.maxCoolerHeight &&
       a.part.specs.maxRadiatorSize >= b.part.specs.maxRadiatorSize,
   );

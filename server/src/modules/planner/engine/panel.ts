@@ -11,6 +11,7 @@ import {
   MIN_CORES_MID_RANGE,
   isEntryIntelBoard,
   isHotBuild,
+  caseAirflow,
   isRoomyCase,
   isUnlockedIntel,
 } from './rules';
@@ -43,7 +44,10 @@ export function panelObjections(build: PlannedBuild, req: PlanRequest, bestScore
   }
   if (build.totalCents < MIN_BUDGET_SHARE * req.budgetCents && bestScore > build.score + SCORE_EPSILON)
     out.push(`budget: ${build.totalCents} of ${req.budgetCents} spent while a better build fits`);
-  if (isHotBuild(cpuPower, gpu ? gpu.specs.tdp : 0) && !isRoomyCase(build.case.specs))
+  if (
+    isHotBuild(cpuPower, gpu ? gpu.specs.tdp : 0) &&
+    (!isRoomyCase(build.case.specs) || caseAirflow(build.case.specs) === 'poor')
+  )
     out.push(`thermals: ${cpuPower + (gpu ? gpu.specs.tdp : 0)} W in the ${build.case.name}`);
   if (isUnlockedIntel(cpu) && isEntryIntelBoard(motherboard))
     out.push(`platform: the ${cpu.name} on an entry ${motherboard.specs.chipset} board`);

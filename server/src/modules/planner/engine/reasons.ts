@@ -18,7 +18,15 @@ import {
 } from '@rigforge/common';
 import { partsOf, selectionOf } from './build';
 import type { PlannerIndex } from './planner-index';
-import { boardFitsCpu, coolerFitsCase, coolerFitsCpu, gpuFits, psuCoversLoad, psuFitsCase } from './rules';
+import {
+  BALANCE_MIN_FEED,
+  boardFitsCpu,
+  coolerFitsCase,
+  coolerFitsCpu,
+  gpuFits,
+  psuCoversLoad,
+  psuFitsCase,
+} from './rules';
 import {
   cpuFeatures,
   cpuFeedAt,
@@ -114,6 +122,24 @@ function lead(mine: number, cheaperBest: number, what: string): string {
   return pct >= 1 ? `about ${pct}% faster than the best cheaper ${what}` : `no cheaper ${what} is as fast`;
 }
 
+/** What share of the card's speed at the resolution the processor feeds, by our balance estimate (1 = all of it). */
+function feedShare(x: Ctx): number {
+  const gpu = x.build.gpu;
+  if (!gpu) return 1;
+  const g = gpuIndexAt(gpuFeatures(gpu), x.res);
+  return g > 0 ? cpuFeedAt(cpuFeatures(x.build.cpu), x.res) / g : 1;
+}
+
+/** '; the Core i5-14600K feeds it fully at 1440p', or the share it feeds: the pair's balance, seen from the card. */
+function balanceClause(x: Ctx): string {
+  const share = feedShare(x);
+  const cpu = x.build.cpu.name;
+  const at = RES_LABEL[x.res];
+  return share >= 1
+    ? `; the ${cpu} feeds it fully at ${at}`
+    : `; the ${cpu} feeds about ${Math.round(share * 100)}% of its ${at} speed, by our balance estimate`;
+}
+
 function cpuReason(x: Ctx): string {
   const { build, w, res } = x;
   const cpu = build.cpu;
@@ -121,11 +147,15 @@ function cpuReason(x: Ctx): string {
   const multi = cpu.perf.cpuMulti ?? 0;
   const ref = 'Core i9-14900K = 100';
   if (x.gaming && build.gpu) {
-    const feed = cpuFeedAt(cpuFeatures(cpu), res);
-    const g = gpuIndexAt(gpuFeatures(build.gpu), res);
-    if (feed >= g)
-      return `Fast enough, by our balance estimate, to feed the ${gpuName(build.gpu)} at ${RES_LABEL[res]} without holding it back (single-thread index ${indexLabel(single)}, ${ref}).`;
-    return `Feeds the ${gpuName(build.gpu)} at about ${Math.round((feed / g) * 100)}% of its ${RES_LABEL[res]} speed by our balance estimate (single-thread index ${indexLabel(single)}, ${ref}).`;
+    const share = feedShare(x);
+    const figures = `${cpu.specs.cores} cores, single-thread index ${indexLabel(single)} (${ref})`;
+    if (share >= 1)
+      return `Fast enough, by our balance estimate, to feed the ${gpuName(build.gpu)} at ${RES_LABEL[res]} without holding it back: ${figures}.`;
+    const floor = Math.round(BALANCE_MIN_FEED * 100);
+    const pct = Math.round(share * 100);
+    const against =
+      share >= BALANCE_MIN_FEED ? `above our ${floor}% balance floor` : `below our ${floor}% balance floor`;
+    return `Feeds the ${gpuName(build.gpu)} at about ${pct}% of its ${RES_LABEL[res]} speed by our balance estimate, ${against}: ${figures}.`;
   }
   if (w.cpuMulti >= w.cpuSingle && w.cpuMulti > 0) {
     const f = fastestAtPrice(x.index.all.CPU, cpu, (c) => c.perf.cpuMulti ?? 0);
@@ -152,15 +182,16 @@ function gpuReason(x: Ctx): string {
     const label = x.gaming ? `${RES_LABEL[at]} card` : 'card for GPU compute (1440p index)';
     const metric = (g: PlannerPart<'GPU'>) => gpuIndexAt(gpuFeatures(g), at);
     const mine = metric(gpu);
+    const balance = x.gaming ? balanceClause(x) : '';
     const f = fastestAtPrice(all, gpu, metric);
-    if (f.fastest) return `The fastest ${label} at or below its price: ${lead(mine, f.cheaperBest, 'card')}.`;
+    if (f.fastest) return `The fastest ${label} at or below its price: ${lead(mine, f.cheaperBest, 'card')}${balance}.`;
     const ff = fastestAtPrice(fitting, gpu, metric);
     if (ff.fastest)
-      return `The fastest ${label} at or below its price that fits the case with more than 10 mm to spare: ${lead(mine, ff.cheaperBest, 'card that fits')}.`;
+      return `The fastest ${label} at or below its price that fits the case with more than 10 mm to spare: ${lead(mine, ff.cheaperBest, 'card that fits')}${balance}.`;
     const idx = x.gaming
       ? gpu.perf[at === '1080p' ? 'gpu1080' : at === '1440p' ? 'gpu1440' : 'gpu4k']
       : gpu.perf.gpu1440;
-    return `${gpuName(gpu)} with ${gpu.specs.vram} GB: ${RES_LABEL[at]} index ${indexLabel(idx)} (GeForce RTX 4090 = 100), ${gpu.specs.length} mm long at ${gpu.specs.tdp} W.`;
+    return `${gpuName(gpu)} with ${gpu.specs.vram} GB: ${RES_LABEL[at]} index ${indexLabel(idx)} (GeForce RTX 4090 = 100), ${gpu.specs.length} mm long at ${gpu.specs.tdp} W${balance}.`;
   }
   if (!build.cpu.specs.integratedGraphics) {
     if (fitting.every((g) => g.priceCents >= gpu.priceCents))
@@ -244,7 +275,9 @@ function psuReason(x: Ctx): string {
   const base =
     need.decidedBy === 'graphics-card' && build.gpu
       ? `${watts} W meets the ${makerW} W the ${gpuName(build.gpu)}'s maker recommends, more than the estimated ${x.load} W load plus ${headroom}%`
-      : `${watts} W covers the estimated ${x.load} W load with at least ${headroom}% headroom`;
+      : `${watts} W covers the estimated ${x.load} W load with at least ${headroom}% headroom${
+          makerW > 0 && build.gpu ? ` and the ${makerW} W the ${gpuName(build.gpu)}'s maker recommends` : ''
+        }`;
   const level = PSU_EFFICIENCIES.indexOf(p.specs.efficiency);
   const valued = x.w.psuEfficiency > 0;
   const cheaper = x.index.all.PSU.some(

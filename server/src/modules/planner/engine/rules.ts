@@ -57,7 +57,8 @@ export function memoryFitsBudget(type: string, capacityGb: number, budgetCents: 
 /**
  * Case thermals: a hot build (processor sustained power + card board power above HOT_BUILD_WATTS)
  * goes into a full-size ATX tower (mid or full) with HOT_BUILD_GPU_MARGIN_MM of length to spare
- * beyond the card, not a micro-ATX or small-form-factor case.
+ * beyond the card, not a micro-ATX or small-form-factor case, and not one known to breathe poorly
+ * (caseAirflow).
  */
 export const HOT_BUILD_WATTS = 450;
 export const HOT_BUILD_GPU_MARGIN_MM = 25;
@@ -72,10 +73,29 @@ export function isHotBuild(cpuPower: number, gpuTdp: number): boolean {
   return cpuPower + gpuTdp > HOT_BUILD_WATTS;
 }
 
+/** The fewest installed intake fans that count as real airflow behind a solid front. */
+export const AIRFLOW_MIN_INTAKE_FANS = 2;
+
+/**
+ * What the catalog knows of a case's airflow: 'good' with a mesh front or at least
+ * AIRFLOW_MIN_INTAKE_FANS intake fans installed; 'poor' with a solid front and fewer known intake
+ * fans; 'unknown' otherwise (most imported cases: the datasets hold neither figure).
+ */
+export function caseAirflow(pcCase: CaseSpecs): 'good' | 'poor' | 'unknown' {
+  if (pcCase.frontPanel === 'mesh') return 'good';
+  if (pcCase.intakeFans !== undefined && pcCase.intakeFans >= AIRFLOW_MIN_INTAKE_FANS) return 'good';
+  if (pcCase.frontPanel === 'solid' && pcCase.intakeFans !== undefined) return 'poor';
+  return 'unknown';
+}
+
 /** Whether a case suits a build of this heat and card length (always, for a build that is not hot). */
 export function caseFitsHeat(pcCase: CaseSpecs, hot: boolean, gpuLengthMm: number): boolean {
   if (!hot) return true;
-  return isRoomyCase(pcCase) && pcCase.maxGpuLength - gpuLengthMm >= HOT_BUILD_GPU_MARGIN_MM;
+  return (
+    isRoomyCase(pcCase) &&
+    pcCase.maxGpuLength - gpuLengthMm >= HOT_BUILD_GPU_MARGIN_MM &&
+    caseAirflow(pcCase) !== 'poor'
+  );
 }
 
 export interface BalanceFigures {

@@ -64,7 +64,7 @@ describe('seed catalog', () => {
       return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
     }).sort();
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      '3e226baf269df3803b40682efabf671fc3e03df57856060c88da75099bf9de1d',
+      'fb4e19c491862d57bd91803a9da63d1e6e89074a345db5f8d1780a4ea12c42b6',
     );
   });
 

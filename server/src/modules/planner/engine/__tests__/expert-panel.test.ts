@@ -72,4 +72,21 @@ describe('the expert panel on the seed catalog', () => {
       'platform',
     ]);
   });
+
+  it('objects to a hot build in a roomy tower with a glass front and no intake fans, and not with mesh', () => {
+    const seed = seedPlannerCatalog();
+    const req: PlanRequest = { budgetCents: 400000, useCases: ['gaming'], resolution: '4K' };
+    const result = planBuild(index, req);
+    if (result.status !== 'ok') throw new Error('no build');
+    const glass = seed.Case.find((c) => c.name === 'Lian Li O11 Dynamic EVO');
+    const mesh = seed.Case.find((c) => c.name === 'Fractal Design Meshify 2');
+    if (!glass || !mesh) throw new Error('seed cases missing');
+    expect(glass.specs).toMatchObject({ frontPanel: 'solid', intakeFans: 0 });
+    const thermals = (kase: typeof glass) =>
+      panelObjections({ ...result.build, case: kase }, req, result.build.score).filter((o) => o.startsWith('thermals'));
+    expect(thermals(glass)).toHaveLength(1);
+    expect(thermals(mesh)).toEqual([]);
+    // The planner itself never picks a case known to breathe poorly for a hot build.
+    expect(result.build.case.specs.frontPanel === 'solid' && (result.build.case.specs.intakeFans ?? 2) < 2).toBe(false);
+  });
 });

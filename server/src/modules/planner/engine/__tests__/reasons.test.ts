@@ -81,7 +81,7 @@ describe('reasons', () => {
   it('says how much faster a card is than the best cheaper one, when it is the fastest at its price', () => {
     // 82 against 60 (the 4070 Super cards) at 1440p.
     expect(reasonOf(makeBuild(base, gaming1440), gaming1440, 'GPU')).toBe(
-      'The fastest 1440p card at or below its price: about 37% faster than the best cheaper card.',
+      'The fastest 1440p card at or below its price: about 37% faster than the best cheaper card; the Corvid Core i5-14600K feeds it fully at 1440p.',
     );
   });
 
@@ -89,26 +89,49 @@ describe('reasons', () => {
     const build = makeBuild({ ...base, gpu: 'gpu-mid', motherboard: 'mb-b760-itx', case: 'case-matx' }, gaming1440);
     // The 336 mm 4070 Super (cheaper, as fast) does not fit a case for 305 mm cards; the RX 7600 (30) does.
     expect(reasonOf(build, gaming1440, 'GPU')).toBe(
-      'The fastest 1440p card at or below its price that fits the case with more than 10 mm to spare: about 100% faster than the best cheaper card that fits.',
+      'The fastest 1440p card at or below its price that fits the case with more than 10 mm to spare: about 100% faster than the best cheaper card that fits; the Corvid Core i5-14600K feeds it fully at 1440p.',
     );
   });
 
   it('falls back to the card’s own figures when no comparison holds', () => {
     const build = makeBuild({ ...base, gpu: 'gpu-mid' }, gaming1440);
     expect(reasonOf(build, gaming1440, 'GPU')).toBe(
-      'GeForce RTX 4070 Super with 12 GB: 1440p index 60 (GeForce RTX 4090 = 100), 290 mm long at 220 W.',
+      'GeForce RTX 4070 Super with 12 GB: 1440p index 60 (GeForce RTX 4090 = 100), 290 mm long at 220 W; the Corvid Core i5-14600K feeds it fully at 1440p.',
     );
   });
 
   it('explains the processor by what it feeds for gaming', () => {
     // i5-14600K: 0.7 × 0.88 + 0.3 × 0.68 = 0.82, × 1.2 at 1440p = 0.984 ≥ 0.82.
     expect(reasonOf(makeBuild(base, gaming1440), gaming1440, 'CPU')).toBe(
-      'Fast enough, by our balance estimate, to feed the Radeon RX 7900 XTX at 1440p without holding it back (single-thread index 88, Core i9-14900K = 100).',
+      'Fast enough, by our balance estimate, to feed the Radeon RX 7900 XTX at 1440p without holding it back: 14 cores, single-thread index 88 (Core i9-14900K = 100).',
     );
     const slow = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-rated' }, gaming1440);
     // i3-12100F: (0.7 × 0.73 + 0.3 × 0.29) × 1.2 = 0.7176 against 0.82: 88%.
     expect(reasonOf(slow, gaming1440, 'CPU')).toBe(
-      'Feeds the Radeon RX 7900 XTX at about 88% of its 1440p speed by our balance estimate (single-thread index 73, Core i9-14900K = 100).',
+      'Feeds the Radeon RX 7900 XTX at about 88% of its 1440p speed by our balance estimate, above our 85% balance floor: 4 cores, single-thread index 73 (Core i9-14900K = 100).',
+    );
+  });
+
+  it('states the balance from the card too, and a feed below the floor as such', () => {
+    const slow = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-rated' }, gaming1440);
+    expect(reasonOf(slow, gaming1440, 'GPU')).toMatch(
+      /; the .*Core i3-12100F feeds about 88% of its 1440p speed, by our balance estimate\.$/,
+    );
+    // At 1080p the feed has no resolution bonus: 0.598 against the card's 1080p index, 70%. (The planner's
+    // balance rule would refuse this pair; the sentence still says where it stands.)
+    const at1080: PlanRequest = { ...gaming1440, resolution: '1080p' };
+    expect(reasonOf(slow, at1080, 'CPU')).toBe(
+      'Feeds the Radeon RX 7900 XTX at about 70% of its 1080p speed by our balance estimate, below our 85% balance floor: 4 cores, single-thread index 73 (Core i9-14900K = 100).',
+    );
+  });
+
+  it("names the card maker's figure beside the load when our formula decided the power supply", () => {
+    const build = makeBuild(base, gaming1440);
+    const load = estimateLoad(selectionOf(build));
+    const gpu = build.gpu!;
+    const withMaker = { ...build, gpu: { ...gpu, specs: { ...gpu.specs, recommendedPsu: 750 } } };
+    expect(reasonOf(withMaker, gaming1440, 'PSU')).toBe(
+      `850 W covers the estimated ${load} W load with at least 30% headroom and the 750 W the Radeon RX 7900 XTX's maker recommends, and it is the cheapest 80+ Gold or better unit that does and fits the case.`,
     );
   });
 

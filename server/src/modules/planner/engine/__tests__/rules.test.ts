@@ -1,5 +1,6 @@
 import type { CaseSpecs } from '@rigforge/common';
 import {
+  caseAirflow,
   caseFitsHeat,
   gamingBalanced,
   isEntryIntelBoard,
@@ -81,5 +82,20 @@ describe('case thermals', () => {
     expect(caseFitsHeat(tower, true, 376)).toBe(false);
     expect(caseFitsHeat({ ...tower, formFactor: 'Micro-ATX Tower' }, true, 300)).toBe(false);
     expect(caseFitsHeat({ ...tower, formFactor: 'Micro-ATX Tower' }, false, 300)).toBe(true);
+  });
+
+  it('keeps hot builds out of towers known to breathe poorly: a solid front with fewer than 2 intake fans', () => {
+    expect(caseAirflow(tower)).toBe('unknown');
+    expect(caseAirflow({ ...tower, frontPanel: 'mesh' })).toBe('good');
+    expect(caseAirflow({ ...tower, frontPanel: 'mesh', intakeFans: 0 })).toBe('good');
+    expect(caseAirflow({ ...tower, frontPanel: 'solid', intakeFans: 3 })).toBe('good');
+    expect(caseAirflow({ ...tower, intakeFans: 2 })).toBe('good');
+    expect(caseAirflow({ ...tower, frontPanel: 'solid' })).toBe('unknown');
+    expect(caseAirflow({ ...tower, intakeFans: 1 })).toBe('unknown');
+    expect(caseAirflow({ ...tower, frontPanel: 'solid', intakeFans: 1 })).toBe('poor');
+    const glass = { ...tower, frontPanel: 'solid' as const, intakeFans: 0 };
+    expect(caseFitsHeat(glass, true, 300)).toBe(false);
+    expect(caseFitsHeat(glass, false, 300)).toBe(true);
+    expect(caseFitsHeat({ ...glass, intakeFans: 2 }, true, 300)).toBe(true);
   });
 });
