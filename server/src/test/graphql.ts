@@ -13,6 +13,18 @@ export interface GraphQLCaller {
   graphql(query: string, variables?: Variables): Promise<request.Response>;
 }
 
+/** A guest calling GraphQL from one client address (the rate limits count per address). */
+export function guestFrom(server: TestServer, ip: string): GraphQLCaller {
+  return {
+    graphql: (query, variables) =>
+      server.http
+        .post('/graphql')
+        .set('Content-Type', 'application/json')
+        .set('X-Forwarded-For', ip)
+        .send({ query, variables }),
+  };
+}
+
 interface GraphQLBody {
   data?: Record<string, unknown> | null;
   errors?: { message: string; extensions?: { code?: string } }[];

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@rigforge/common';
-import { expectData, expectRefusal, refusalOf, type GraphQLCaller } from '../../../test/graphql';
+import { expectData, expectRefusal, refusalOf, type GraphQLCaller, guestFrom } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { newAccount, SIGN_IN, SIGN_UP } from '../../../test/accounts';
 
@@ -25,14 +25,7 @@ afterAll(async () => {
 });
 
 /** GraphQL from this client address. */
-const from = (ip: string): GraphQLCaller => ({
-  graphql: (query, variables) =>
-    server.http
-      .post('/graphql')
-      .set('Content-Type', 'application/json')
-      .set('X-Forwarded-For', ip)
-      .send({ query, variables }),
-});
+const from = (ip: string): GraphQLCaller => guestFrom(server, ip);
 
 const REQUEST_RESET = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
 

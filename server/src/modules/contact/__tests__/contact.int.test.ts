@@ -2,7 +2,7 @@
 // dropped silently; the admins' list and "handled" mark, refused to everyone else.
 import { CONTACT_MESSAGES, SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
 import { browser, signUp, waitForMail, outbox, type Browser } from '../../../test/accounts';
-import { expectData, expectRefusal, sql, type GraphQLCaller } from '../../../test/graphql';
+import { expectData, expectRefusal, sql, type GraphQLCaller, guestFrom } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { FORBIDDEN_MESSAGE } from '../../auth/current-user';
 import { CONTACT_MESSAGE_NOT_FOUND } from '../contact.service';
@@ -61,14 +61,8 @@ function message(extra: Record<string, unknown> = {}) {
   };
 }
 
-const from = (ip: string): GraphQLCaller => ({
-  graphql: (query, variables) =>
-    server.http
-      .post('/graphql')
-      .set('Content-Type', 'application/json')
-      .set('X-Forwarded-For', ip)
-      .send({ query, variables }),
-});
+/** GraphQL from this client address. */
+const from = (ip: string): GraphQLCaller => guestFrom(server, ip);
 const post = (ip: string, body: object) => server.http.post('/api/contact').set('X-Forwarded-For', ip).send(body);
 
 const count = async () => (await sql<{ n: number }>(server, 'SELECT count(*)::int AS n FROM contact_message'))[0].n;
