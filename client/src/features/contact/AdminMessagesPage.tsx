@@ -110,12 +110,15 @@ function MessageCard({ message: m, onChanged }: { message: ContactMessageFieldsF
             <h2 id={`message-${m.id}`} className="text-lg font-semibold break-words text-fg">
               {m.subject}
             </h2>
-            <p className="text-sm break-all text-muted">
+            <p className="text-sm break-words text-muted">
               {m.name} ·{' '}
-              <a href={`mailto:${m.email}`} className="text-accent underline">
+              <a href={`mailto:${m.email}`} className="break-all text-accent underline">
                 {m.email}
               </a>{' '}
-              · <time dateTime={m.createdAt}>{dateTime.format(new Date(m.createdAt))}</time>
+              ·{' '}
+              <time dateTime={m.createdAt} className="whitespace-nowrap">
+                {dateTime.format(new Date(m.createdAt))}
+              </time>
             </p>
           </div>
           <Button size="sm" variant="outline" disabled={loading} onClick={() => void toggle()}>
