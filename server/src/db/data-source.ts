@@ -6,6 +6,11 @@ import { User } from '../modules/users/user.entity';
 import { SavedBuild } from '../modules/builds/saved-build.entity';
 import { SavedBuildComponent } from '../modules/builds/saved-build-component.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { NewsItem } from '../modules/news/news-item.entity';
+import { NewsView } from '../modules/news/news-view.entity';
+import { Comment } from '../modules/comments/comment.entity';
+import { CommentLike } from '../modules/comments/comment-like.entity';
+import { Notification } from '../modules/notifications/notification.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
@@ -17,6 +22,11 @@ export const entities = [
   SavedBuild,
   SavedBuildComponent,
   ContactMessage,
+  NewsItem,
+  NewsView,
+  Comment,
+  CommentLike,
+  Notification,
 ];
 
 export interface DataSourceOptions {
