@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
 
 /** One view per visitor (a hashed session or cookie id), item and UTC day. */
 @Entity('news_view')
