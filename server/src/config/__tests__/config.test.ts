@@ -101,7 +101,8 @@ describe('loadConfig', () => {
     ]);
     const on = loadConfig({
       NEWS_POLL_INTERVAL_MINUTES: '30',
-      NEWS_FEEDS: '[{"source":"intel","url":"https://newsroom.example/feed.xml"},{"source":"X","url":"http://127.0.0.1:8080/a"}]',
+      NEWS_FEEDS:
+        '[{"source":"intel","url":"https://newsroom.example/feed.xml"},{"source":"X","url":"http://127.0.0.1:8080/a"}]',
     });
     expect(on.newsPollIntervalMinutes).toBe(30);
     expect(on.newsFeeds).toEqual([

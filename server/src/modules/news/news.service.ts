@@ -140,7 +140,10 @@ export class NewsService {
            FROM "news_item" GROUP BY "source"`,
       );
     const bySource = new Map(rows.map((r) => [r.source, r]));
-    const latest = rows.reduce<number | null>((max, r) => (r.latest !== null && (max === null || r.latest > max) ? r.latest : max), null);
+    const latest = rows.reduce<number | null>(
+      (max, r) => (r.latest !== null && (max === null || r.latest > max) ? r.latest : max),
+      null,
+    );
     return {
       totalViews: rows.reduce((sum, r) => sum + Number(r.views), 0),
       totalComments: rows.reduce((sum, r) => sum + Number(r.comments), 0),

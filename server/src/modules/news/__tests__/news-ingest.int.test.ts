@@ -82,7 +82,8 @@ const DUPLICATES = `<?xml version="1.0"?><rss version="2.0"><channel><title>Dup<
 function rssWith(items: number, prefix: string): string {
   const body = Array.from(
     { length: items },
-    (_, i) => `<item><title>${prefix} item ${i}</title><guid>${prefix}-${i}</guid><description>${'x'.repeat(400)}</description></item>`,
+    (_, i) =>
+      `<item><title>${prefix} item ${i}</title><guid>${prefix}-${i}</guid><description>${'x'.repeat(400)}</description></item>`,
   ).join('');
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>${prefix}</title>${body}</channel></rss>`;
 }
@@ -98,7 +99,7 @@ beforeAll(async () => {
       res.writeHead(200, { 'Content-Type': type });
       res.end(body);
     };
-    switch (req.url) {
+    switch (req.url ?? '') {
       case '/rss.xml':
         return send(RSS);
       case '/atom.xml':
@@ -184,7 +185,10 @@ async function ingested(prefix: string): Promise<NewsItem[]> {
 }
 
 async function guidCount(): Promise<number> {
-  const [{ n }] = await sql<{ n: number }>(server, `SELECT count(*)::int AS n FROM "news_item" WHERE "guid" IS NOT NULL`);
+  const [{ n }] = await sql<{ n: number }>(
+    server,
+    `SELECT count(*)::int AS n FROM "news_item" WHERE "guid" IS NOT NULL`,
+  );
   return n;
 }
 
@@ -201,7 +205,14 @@ describe('well-formed feeds', () => {
     ]);
     expect(announced).toHaveLength(1);
     expect(announced[0].map((i) => i.guid).sort()).toEqual(
-      ['vendor-001', 'vendor-002', 'https://vendor.example/news/future', 'urn:chip:entry:1', 'urn:chip:entry:2', 'urn:chip:entry:3'].sort(),
+      [
+        'vendor-001',
+        'vendor-002',
+        'https://vendor.example/news/future',
+        'urn:chip:entry:1',
+        'urn:chip:entry:2',
+        'urn:chip:entry:3',
+      ].sort(),
     );
 
     const [driver, firmware] = await ingested('vendor-');
@@ -288,7 +299,10 @@ describe('broken feeds are reported, insert nothing, and never stop the others',
 describe('one poll at a time', () => {
   it('two concurrent polls: one runs, the other skips at once', async () => {
     await sql(server, `DELETE FROM "news_item" WHERE "guid" LIKE 'lagging-%'`);
-    const results = await Promise.all([poller([feed('X', '/lagging.xml')]).poll(), poller([feed('X', '/lagging.xml')]).poll()]);
+    const results = await Promise.all([
+      poller([feed('X', '/lagging.xml')]).poll(),
+      poller([feed('X', '/lagging.xml')]).poll(),
+    ]);
     expect(results.map((r) => r.ran).sort()).toEqual([false, true]);
     expect(results.find((r) => r.ran)!.inserted).toHaveLength(2);
     expect(await ingested('lagging-')).toHaveLength(2);
@@ -302,7 +316,8 @@ describe('one poll at a time', () => {
       const other = new Client({ connectionString: server.db.url });
       await other.connect();
       try {
-        const [{ locked }] = (await other.query(`SELECT pg_try_advisory_lock($1) AS locked`, [NEWS_POLL_LOCK_KEY])).rows;
+        const [{ locked }] = (await other.query(`SELECT pg_try_advisory_lock($1) AS locked`, [NEWS_POLL_LOCK_KEY]))
+          .rows;
         expect(locked).toBe(true);
         expect((await poller([feed('X', '/lagging.xml')]).poll()).ran).toBe(false);
         await other.query(`SELECT pg_advisory_unlock($1)`, [NEWS_POLL_LOCK_KEY]);

@@ -78,7 +78,16 @@ describe('feedTextLine and safeLink', () => {
   it('keeps http(s) links only', () => {
     expect(safeLink('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(safeLink('http://example.com/')).toBe('http://example.com/');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', '/relative', 'https://u:p@example.com/', '', null]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '/relative',
+      'https://u:p@example.com/',
+      '',
+      null,
+    ]) {
       expect(safeLink(bad)).toBeNull();
     }
   });
