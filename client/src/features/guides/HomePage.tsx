@@ -40,11 +40,11 @@ function Hero() {
           actually use.
         </p>
         <div className="mt-10 flex animate-rise-in flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button size="lg" onClick={() => scrollToElement(FEATURED_SECTION_ID)}>
+          <Button size="lg" data-tutorial="start-building" onClick={() => scrollToElement(FEATURED_SECTION_ID)}>
             Start Building Now
             <ArrowDown aria-hidden="true" className="size-5" />
           </Button>
-          <ButtonLink to="/calculator" size="lg" variant="secondary">
+          <ButtonLink to="/calculator" size="lg" variant="secondary" data-tutorial="budget-calculator">
             <Calculator aria-hidden="true" className="size-5" />
             Budget Calculator
           </ButtonLink>
@@ -97,6 +97,7 @@ function FeaturedGuides() {
   return (
     <section
       id={FEATURED_SECTION_ID}
+      data-tutorial="featured-guides"
       tabIndex={-1}
       aria-labelledby="featured-guides-title"
       className="mx-auto max-w-7xl px-4 py-20 outline-none sm:px-6 sm:py-24 lg:px-8"
