@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { TUTORIAL_STORAGE_KEY } from '@rigforge/common';
+import { TUTORIAL_STORAGE_KEY as E2E_TUTORIAL_KEY } from '../../../../e2e/env';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { SIGNED_IN_NOTE, TUTORIAL_STEPS } from '../steps';
 import { Tutorial } from '../Tutorial';
@@ -45,6 +46,10 @@ describe('Tutorial', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+  });
+
+  it('the browser tests start with the same flag that the app reads', () => {
+    expect(E2E_TUTORIAL_KEY).toBe(TUTORIAL_STORAGE_KEY);
   });
 
   it('opens 1.5 s after a first visit, not before', async () => {
