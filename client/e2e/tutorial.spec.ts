@@ -44,7 +44,9 @@ async function expectOnScreen(page: Page, card: Locator) {
   expect(box.y + box.height).toBeLessThanOrEqual(size.height);
 }
 
-test('a first visit opens the tour after 1.5 s; keyboard: focus inside, Tab trapped, Escape skips', async ({ page }) => {
+test('a first visit opens the tour after 1.5 s; keyboard: focus inside, Tab trapped, Escape skips', async ({
+  page,
+}) => {
   // The page's clock stands still and moves 20 ms at a time until the layout shows (the timer starts
   // then): from there 1.4 s later there is no tour, 1.6 s later there is.
   await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
