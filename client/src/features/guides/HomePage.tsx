@@ -97,12 +97,11 @@ function FeaturedGuides() {
   return (
     <section
       id={FEATURED_SECTION_ID}
-      data-tutorial="featured-guides"
       tabIndex={-1}
       aria-labelledby="featured-guides-title"
       className="mx-auto max-w-7xl px-4 py-20 outline-none sm:px-6 sm:py-24 lg:px-8"
     >
-      <div className="mx-auto mb-12 max-w-2xl text-center">
+      <div data-tutorial="featured-guides" className="mx-auto mb-12 max-w-2xl text-center">
         <h2 id="featured-guides-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
           Featured Build Guides
         </h2>
