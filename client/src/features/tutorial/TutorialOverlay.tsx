@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ArrowLeft, ArrowRight, CheckCircle2, Lightbulb, Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -38,6 +38,13 @@ export function resolveTarget(step: TutorialStep): ResolvedTarget {
   return { element: byTarget(MENU_BUTTON_TARGET).find(isShown) ?? null, inMenu: true };
 }
 
+interface StepLayout {
+  stepId: TutorialStep['id'];
+  inMenu: boolean;
+  highlight: Box | null;
+  card: { top: number; left: number };
+}
+
 const toBox = (rect: DOMRect): Box => ({ top: rect.top, left: rect.left, width: rect.width, height: rect.height });
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -65,31 +72,28 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
   const nextRef = useRef<HTMLButtonElement>(null);
   useFocusTrap(panelRef, true, onSkip, nextRef);
 
-  const [target, setTarget] = useState<ResolvedTarget>({ element: null, inMenu: false });
-  const [targetBox, setTargetBox] = useState<Box | null>(null);
-  const [cardPosition, setCardPosition] = useState<{ top: number; left: number } | null>(null);
-
-  // A new step: find its target and bring it into view.
+  // Where things are for the current step: measured after each render that moves them (a new step,
+  // the page scrolling smoothly to the target, the window changing size).
+  const [layout, setLayout] = useState<StepLayout | null>(null);
   useLayoutEffect(() => {
     const resolved = resolveTarget(step);
-    setTarget(resolved);
     const element = resolved.element;
-    if (!element) {
-      setTargetBox(null);
-      return;
+    if (element) {
+      const tall = element.getBoundingClientRect().height > window.innerHeight * 0.6;
+      element.scrollIntoView?.({ behavior: scrollBehavior(), block: tall ? 'start' : 'center', inline: 'nearest' });
     }
-    const tall = element.getBoundingClientRect().height > window.innerHeight * 0.6;
-    element.scrollIntoView?.({ behavior: scrollBehavior(), block: tall ? 'start' : 'center', inline: 'nearest' });
-    setTargetBox(toBox(element.getBoundingClientRect()));
-  }, [step]);
-
-  // The target moves while the page scrolls (smoothly, to it) or the window changes size.
-  const measure = useCallback(() => {
-    if (target.element) setTargetBox(toBox(target.element.getBoundingClientRect()));
-  }, [target.element]);
-  useEffect(() => {
-    if (!target.element) return;
-    let frame = 0;
+    const measure = () => {
+      const box = element ? toBox(element.getBoundingClientRect()) : null;
+      const card = panelRef.current;
+      const size = { width: card?.offsetWidth ?? 0, height: card?.offsetHeight ?? 0 };
+      setLayout({
+        stepId: step.id,
+        inMenu: resolved.inMenu,
+        highlight: box ? highlightBox(box, viewport()) : null,
+        card: placeCard(box, size, viewport(), box ? step.position : 'center'),
+      });
+    };
+    let frame = requestAnimationFrame(measure);
     const onChange = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
@@ -101,22 +105,12 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
       window.removeEventListener('scroll', onChange, { capture: true });
       window.removeEventListener('resize', onChange);
     };
-  }, [measure, target.element]);
+  }, [step, signedIn]);
 
-  // The card follows its target; its own size is known once it is rendered.
-  useLayoutEffect(() => {
-    const place = () => {
-      const card = panelRef.current;
-      if (!card) return;
-      const size = { width: card.offsetWidth, height: card.offsetHeight };
-      setCardPosition(placeCard(targetBox, size, viewport(), targetBox ? step.position : 'center'));
-    };
-    place();
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
-  }, [step, targetBox, signedIn]);
-
-  const highlight = targetBox ? highlightBox(targetBox, viewport()) : null;
+  // Until a new step is measured (the next frame), the card and the ring stay where they were, so
+  // that they glide to the new place rather than jump through the middle of the screen.
+  const highlight = layout?.highlight ?? null;
+  const inMenu = layout?.stepId === step.id && layout.inMenu;
   const actionHint = signedIn && step.signedInActionHint ? step.signedInActionHint : step.actionHint;
 
   return createPortal(
@@ -139,8 +133,8 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
         aria-describedby={descriptionId}
         tabIndex={-1}
         data-step={step.id}
-        className="fixed w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface p-5 text-fg shadow-2xl outline-none"
-        style={cardPosition ?? { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
+        className="fixed w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl transition-[top,left] duration-200 motion-reduce:transition-none border border-line bg-surface p-5 text-fg shadow-2xl outline-none"
+        style={layout?.card ?? { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
       >
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm font-medium text-muted">
@@ -181,7 +175,7 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
             <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
             <span>{actionHint}</span>
           </p>
-          {target.inMenu && step.inMenu ? (
+          {inMenu && step.inMenu ? (
             <p className="mt-3 flex gap-2 text-sm text-muted" data-testid="tutorial-menu-hint">
               <Menu aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>{step.inMenu}</span>

@@ -114,6 +114,10 @@ describe('Tutorial', () => {
     await openTutorial();
     click('Next');
     expect(screen.getByRole('dialog', { name: TUTORIAL_STEPS[1].title })).toBeInTheDocument();
+    // The step is measured on the next frame.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20);
+    });
     expect(screen.getByTestId('tutorial-menu-hint')).toHaveTextContent(TUTORIAL_STEPS[1].inMenu ?? '');
     expect(screen.queryByTestId('tutorial-highlight')).not.toBeInTheDocument();
   });
