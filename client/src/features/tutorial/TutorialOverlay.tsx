@@ -137,9 +137,7 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
         style={layout?.card ?? { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
       >
         <div className="flex items-center justify-between gap-3">
-          <p className="text-sm font-medium text-muted">
-            {`Step ${label} · ${percent}%`}
-          </p>
+          <p className="text-sm font-medium text-muted">{`Step ${label} · ${percent}%`}</p>
           <button
             type="button"
             onClick={onSkip}

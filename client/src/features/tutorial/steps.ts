@@ -4,12 +4,7 @@
 // says where to find them (`inMenu`) and points at the menu button instead.
 
 export type TutorialStepId =
-  | 'welcome'
-  | 'use-cases'
-  | 'build-generation'
-  | 'build-guides'
-  | 'news-updates'
-  | 'account-features';
+  'welcome' | 'use-cases' | 'build-generation' | 'build-guides' | 'news-updates' | 'account-features';
 
 /** Where the card prefers to sit relative to its target; `center` when there is none. */
 export type TutorialPosition = 'center' | 'top' | 'bottom';
@@ -90,7 +85,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     position: 'bottom',
     actionHint: 'Sign in or create a free account to start saving builds.',
     signedInActionHint: 'Open your account menu for Saved Builds and Settings.',
-    inMenu: "Your account is in the menu: tap the menu button at the top right.",
+    inMenu: 'Your account is in the menu: tap the menu button at the top right.',
   },
 ];
 

@@ -95,7 +95,14 @@ describe('Tutorial', () => {
       );
       if (i < TUTORIAL_STEPS.length - 1) click('Next');
     }
-    expect(seen).toEqual(['welcome', 'use-cases', 'build-generation', 'build-guides', 'news-updates', 'account-features']);
+    expect(seen).toEqual([
+      'welcome',
+      'use-cases',
+      'build-generation',
+      'build-guides',
+      'news-updates',
+      'account-features',
+    ]);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.getByText('Step 6 of 6 · 100%')).toBeInTheDocument();
     expect(screen.queryByText(SIGNED_IN_NOTE)).not.toBeInTheDocument();

@@ -39,9 +39,7 @@ describe('placeCard', () => {
     expect(placeCard({ top: 80, left: 0, width: 100, height: 40 }, card, desktop, 'top').top).toBe(
       120 + HIGHLIGHT_PADDING + GAP,
     );
-    expect(placeCard({ top: 100, left: 0, width: 1000, height: 650 }, card, desktop, 'top').top).toBe(
-      800 - 240 - GAP,
-    );
+    expect(placeCard({ top: 100, left: 0, width: 1000, height: 650 }, card, desktop, 'top').top).toBe(800 - 240 - GAP);
   });
 
   it('docks to the bottom on a phone, or to the top when the target is low', () => {
