@@ -2,10 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { E2E_ADMIN, tutorialSeenState } from './e2e/env';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `rigforge-e2e-${port}`);
 const root = path.resolve(import.meta.dirname, '..');
+const baseURL = `http://127.0.0.1:${port}`;
+const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' } as const;
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,18 +19,25 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
+    // Every page starts with the tutorial seen (e2e/env.ts); tutorial.spec.ts starts empty.
+    storageState: tutorialSeenState(baseURL),
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // A fresh embedded database every run; the client bundle is built by `npm run test:e2e`.
-    command: `rm -rf "${dataDir}" && node server/dist/index.js`,
+    // A fresh embedded database every run, with the admin account of admin.spec.ts; the client bundle
+    // is built by `npm run test:e2e`.
+    command: [
+      `rm -rf "${dataDir}"`,
+      `node scripts/e2e-admin.mjs ${E2E_ADMIN.email} ${E2E_ADMIN.username} '${E2E_ADMIN.password}'`,
+      'node server/dist/index.js',
+    ].join(' && '),
     cwd: root,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    timeout: 120_000,
+    env,
   },
 });

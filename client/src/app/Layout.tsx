@@ -2,6 +2,7 @@ import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BrandLink, NavBar } from '../components/layout/NavBar';
 import { Footer } from '../components/layout/Footer';
+import { Tutorial } from '../features/tutorial/Tutorial';
 import { PageFallback } from './PageFallback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './scroll';
@@ -39,7 +40,8 @@ function Page() {
 }
 
 /**
- * The shared layout (docs/requirements.md §2): sticky navigation bar, the page, the footer. A new navigation starts
+ * The shared layout (docs/requirements.md §2): sticky navigation bar, the page, the footer and the first-visit
+ * tutorial (features/tutorial). A new navigation starts
  * at the top of the page (ScrollToTop).
  */
 export function Layout() {
@@ -51,6 +53,7 @@ export function Layout() {
         <Page />
       </main>
       <Footer />
+      <Tutorial />
       <ScrollToTop />
     </div>
   );

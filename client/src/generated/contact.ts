@@ -32,18 +32,24 @@ export type ContactMessageFieldsFragment = {
 export type ContactMessagesQueryVariables = Exact<{
   handled?: boolean | null | undefined;
   first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 export type ContactMessagesQuery = {
-  contactMessages: Array<{
-    id: string;
-    name: string;
-    email: string;
-    subject: string;
-    message: string;
-    createdAt: string;
-    handledAt: string | null;
-  }>;
+  contactMessages: {
+    totalCount: number;
+    endCursor: string | null;
+    hasNextPage: boolean;
+    nodes: Array<{
+      id: string;
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      createdAt: string;
+      handledAt: string | null;
+    }>;
+  };
 };
 
 export type MarkContactMessageHandledMutationVariables = Exact<{
@@ -200,6 +206,11 @@ export const ContactMessagesDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -218,10 +229,27 @@ export const ContactMessagesDocument = {
                 name: { kind: 'Name', value: 'first' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContactMessageFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ContactMessageFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+              ],
             },
           },
         ],

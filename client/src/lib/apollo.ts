@@ -33,6 +33,7 @@ export function createCache(): InMemoryCache {
           mySavedBuilds: cursorConnection(),
           publicBuilds: cursorConnection(),
           guides: cursorConnection(),
+          contactMessages: cursorConnection(),
         },
       },
       CompatibilityCheckResult: { keyFields: false },

@@ -33,3 +33,16 @@ export function writeStorage(key: string, value: string): boolean {
     return false;
   }
 }
+
+/** Returns whether the key is gone (also when it was never there). */
+export function removeStorage(key: string): boolean {
+  try {
+    const target = storage();
+    if (!target) return false;
+    target.removeItem(key);
+    return true;
+  } catch (error) {
+    console.warn(`[storage] could not remove "${key}"`, error);
+    return false;
+  }
+}

@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
-import { type ErrorLike, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import {
+  type ErrorLike,
+  type OperationVariables,
+  type TypedDocumentNode,
+  type WatchQueryFetchPolicy,
+} from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { type PageCursor } from './cache/connection';
 
@@ -34,12 +39,13 @@ export interface PagedQueryState<TPage extends PageCursor> {
  */
 export function usePagedQuery<TData, TVariables extends PagedVariables, TPage extends PageCursor>(
   query: TypedDocumentNode<TData, TVariables>,
-  options: { variables: TVariables; skip?: boolean },
+  options: { variables: TVariables; skip?: boolean; fetchPolicy?: WatchQueryFetchPolicy },
   select: (data: TData) => TPage | null,
 ): PagedQueryState<TPage> {
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery<TData, TVariables>(query, {
     variables: options.variables,
     skip: options.skip ?? false,
+    ...(options.fetchPolicy ? { fetchPolicy: options.fetchPolicy } : {}),
   });
   const page = data ? select(data) : null;
   const previousPage = previousData ? select(previousData) : null;

@@ -98,8 +98,18 @@ describe('routes', () => {
       mocks: [
         meMock({ ...TEST_USER, role: 'admin' } as CurrentUserFieldsFragment),
         {
-          request: { query: ContactMessagesDocument, variables: { handled: false, first: 100 } },
-          result: { data: { contactMessages: [] } },
+          request: { query: ContactMessagesDocument, variables: { handled: false, first: 20 } },
+          result: {
+            data: {
+              contactMessages: {
+                __typename: 'ContactMessageConnection',
+                nodes: [],
+                totalCount: 0,
+                endCursor: null,
+                hasNextPage: false,
+              },
+            },
+          },
         },
       ],
     });

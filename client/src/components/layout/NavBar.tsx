@@ -7,7 +7,7 @@ import { KEEP_SCROLL_STATE, scrollToTop } from '../../lib/motion';
 import { useThemePreference } from '../../lib/session/preferences';
 import { useSession, useSignOut, type CurrentUser } from '../../lib/session/useSession';
 import { ButtonLink } from '../ui/Button';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, navTutorialTarget } from './nav-links';
 import { Sheet } from '../ui/Sheet';
 import { useToast } from '../ui/toast';
 import { BrandMark } from './BrandMark';
@@ -94,6 +94,7 @@ function NavLinkList({ className, linkClassName, activeClassName, inactiveClassN
             end={link.to === '/'}
             state={KEEP_SCROLL_STATE}
             onClick={onClick}
+            data-tutorial={navTutorialTarget(link)}
             className={({ isActive }) => clsx(linkClassName, isActive ? activeClassName : inactiveClassName)}
           >
             {link.label}
@@ -207,7 +208,7 @@ export function NavBar() {
             <UserMenu user={user} />
           ) : (
             <div className="hidden lg:block">
-              <ButtonLink to="/sign-in" size="md">
+              <ButtonLink to="/sign-in" size="md" data-tutorial="sign-in">
                 <LogIn aria-hidden="true" className="size-4" />
                 Sign in
               </ButtonLink>
@@ -220,6 +221,7 @@ export function NavBar() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-haspopup="dialog"
+            data-tutorial="menu-button"
             className="inline-flex size-10 items-center justify-center rounded-xl text-fg transition-colors hover:bg-surface-muted lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
@@ -248,7 +250,7 @@ export function NavBar() {
           {user ? (
             <DrawerAccount user={user} onNavigate={onNavigate} />
           ) : loading ? null : (
-            <ButtonLink to="/sign-in" size="lg" onClick={onNavigate} className="w-full">
+            <ButtonLink to="/sign-in" size="lg" onClick={onNavigate} className="w-full" data-tutorial="sign-in">
               <LogIn aria-hidden="true" className="size-4" />
               Sign in
             </ButtonLink>

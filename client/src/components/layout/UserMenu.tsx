@@ -96,6 +96,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={`Account menu for ${name}`}
+        data-tutorial="account-menu"
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKeyDown}
         className="inline-flex h-10 items-center gap-1.5 rounded-xl pr-1.5 pl-1 text-muted transition-colors hover:bg-surface-muted hover:text-fg"

@@ -6,10 +6,14 @@ import { Card } from '../../components/ui/Card';
 import { LoadError } from '../../components/ui/LoadError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useToast } from '../../components/ui/toast';
-import type { ContactMessageFieldsFragment } from '../../generated/contact';
-import { useContactMessagesQuery, useMarkContactMessageHandledMutation } from '../../generated/contact-hooks';
+import { ContactMessagesDocument, type ContactMessageFieldsFragment } from '../../generated/contact';
+import { useMarkContactMessageHandledMutation } from '../../generated/contact-hooks';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
+import { usePagedQuery } from '../../lib/usePagedQuery';
+
+/** Messages per page of /admin/messages ('Load more' appends the next page). */
+export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 
 const FILTERS = [
   { label: 'Open', handled: false },
@@ -21,17 +25,21 @@ type Filter = (typeof FILTERS)[number];
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * /admin/messages: the contact messages (list, mark handled). The route shows it to admins only
- * (app/AdminOnly.tsx); anyone else gets the not-found page.
+ * /admin/messages: the contact messages (list, mark handled), ADMIN_MESSAGES_PAGE_SIZE at a time
+ * with 'Load more'. Each filter is its own list; picking one fetches its first page again. A message
+ * marked handled (or reopened) changes in place, so the admin can undo it. The route shows the page
+ * to admins only (app/AdminOnly.tsx); anyone else gets the not-found page.
  */
 export function AdminMessagesPage() {
   useDocumentTitle('Contact Messages');
   const [filter, setFilter] = useState<Filter>(FILTERS[0]);
-  const { data, loading, error, refetch } = useContactMessagesQuery({
-    variables: { handled: filter.handled, first: 100 },
-    fetchPolicy: 'cache-and-network',
-  });
-  const messages = data?.contactMessages;
+  const list = usePagedQuery(
+    ContactMessagesDocument,
+    { variables: { handled: filter.handled, first: ADMIN_MESSAGES_PAGE_SIZE }, fetchPolicy: 'cache-and-network' },
+    (data) => data.contactMessages,
+  );
+  const page = list.page;
+  const messages = page?.nodes;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -53,8 +61,8 @@ export function AdminMessagesPage() {
         ))}
       </div>
       <div className="mt-6">
-        {error && !messages ? (
-          <LoadError message="Failed to load messages" onRetry={() => void refetch()} retrying={loading} />
+        {list.error && !messages ? (
+          <LoadError message="Failed to load messages" onRetry={list.retry} retrying={list.retrying} />
         ) : !messages ? (
           <div className="flex flex-col gap-4">
             <p role="status" className="sr-only">
@@ -70,20 +78,38 @@ export function AdminMessagesPage() {
             No messages here.
           </p>
         ) : (
-          <ul className="flex flex-col gap-4">
-            {messages.map((m) => (
-              <li key={m.id}>
-                <MessageCard message={m} onChanged={() => void refetch()} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mb-4 text-sm text-muted">
+              Showing {messages.length} of {page?.totalCount ?? messages.length}
+            </p>
+            <ul className="flex flex-col gap-4">
+              {messages.map((m) => (
+                <li key={m.id}>
+                  <MessageCard message={m} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
+        {page?.hasNextPage ? (
+          <div className="mt-8 flex flex-col items-center gap-3">
+            <Button variant="secondary" size="lg" onClick={list.loadMore} disabled={list.loadingMore}>
+              {list.loadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+            {list.loadMoreFailed ? (
+              <p role="alert" className="text-sm text-amber-800 dark:text-amber-200">
+                We couldn&apos;t load more messages. Please try again.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </div>
   );
 }
 
-function MessageCard({ message: m, onChanged }: { message: ContactMessageFieldsFragment; onChanged: () => void }) {
+/** One message; marking it handled updates it in the cache (it is normalised by id), wherever it is listed. */
+function MessageCard({ message: m }: { message: ContactMessageFieldsFragment }) {
   const { toast } = useToast();
   const [mark, { loading }] = useMarkContactMessageHandledMutation();
   const handledAt = m.handledAt ?? null;
@@ -92,7 +118,6 @@ function MessageCard({ message: m, onChanged }: { message: ContactMessageFieldsF
   const toggle = async () => {
     try {
       await mark({ variables: { id: m.id, handled: !handled } });
-      onChanged();
     } catch (error) {
       toast({
         title: 'Error',

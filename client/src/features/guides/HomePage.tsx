@@ -40,11 +40,11 @@ function Hero() {
           actually use.
         </p>
         <div className="mt-10 flex animate-rise-in flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button size="lg" onClick={() => scrollToElement(FEATURED_SECTION_ID)}>
+          <Button size="lg" data-tutorial="start-building" onClick={() => scrollToElement(FEATURED_SECTION_ID)}>
             Start Building Now
             <ArrowDown aria-hidden="true" className="size-5" />
           </Button>
-          <ButtonLink to="/calculator" size="lg" variant="secondary">
+          <ButtonLink to="/calculator" size="lg" variant="secondary" data-tutorial="budget-calculator">
             <Calculator aria-hidden="true" className="size-5" />
             Budget Calculator
           </ButtonLink>
@@ -101,7 +101,7 @@ function FeaturedGuides() {
       aria-labelledby="featured-guides-title"
       className="mx-auto max-w-7xl px-4 py-20 outline-none sm:px-6 sm:py-24 lg:px-8"
     >
-      <div className="mx-auto mb-12 max-w-2xl text-center">
+      <div data-tutorial="featured-guides" className="mx-auto mb-12 max-w-2xl text-center">
         <h2 id="featured-guides-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
           Featured Build Guides
         </h2>

@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../context';
 import { Role, User } from '../users/user.entity';
 import type { ContactMessage } from './contact-message.entity';
 import {
+  ContactMessageConnection,
   ContactMessageType,
   ContactMessagesArgs,
   MarkContactMessageArgs,
@@ -27,12 +28,11 @@ export class ContactResolver {
   }
 
   @Authorized(Role.admin)
-  @Query(() => [ContactMessageType], { description: 'Contact messages, newest first (admins only)' })
-  contactMessages(
-    @Args() { handled, first }: ContactMessagesArgs,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<ContactMessage[]> {
-    return ctx.services.contact.list(handled, first);
+  @Query(() => ContactMessageConnection, {
+    description: 'Contact messages, newest first, one page at a time (admins only)',
+  })
+  contactMessages(@Args() args: ContactMessagesArgs, @Ctx() ctx: GraphQLContext): Promise<ContactMessageConnection> {
+    return ctx.services.contact.page(args);
   }
 
   @Authorized(Role.admin)

@@ -1,10 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { looksAutomated, normalizeEmail } from '@rigforge/common';
+import type { Page } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/mail';
 import type { User } from '../users/user.entity';
 import type { AuthDeps } from '../auth/auth.deps';
 import { ContactMessage } from './contact-message.entity';
+import { decodeContactCursor, encodeContactCursor } from './contact.rules';
 
 /** What the contact service needs from the app's dependencies. */
 export type ContactDeps = Pick<AuthDeps, 'limiter' | 'mailer' | 'clock' | 'logger' | 'supportEmail'>;
@@ -18,6 +20,13 @@ export interface ContactInput {
   website?: string | null;
   /** How long the form was open before it was sent, in ms. */
   fillTimeMs?: number | null;
+}
+
+export interface ContactPageArgs {
+  /** true: handled only; false: open only; null: both. */
+  handled: boolean | null;
+  first: number;
+  after?: string | null;
 }
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'Contact message not found.';
@@ -82,16 +91,41 @@ export class ContactService {
       );
   }
 
-  /** Newest first; `handled` picks open (false) or handled (true) messages, null both. */
-  list(handled: boolean | null, first: number): Promise<ContactMessage[]> {
-    const query = this.manager
-      .getRepository(ContactMessage)
-      .createQueryBuilder('m')
-      .orderBy('m.createdAt', 'DESC')
-      .addOrderBy('m.id', 'DESC')
-      .take(Math.min(first, CONTACT_PAGE_MAX));
-    if (handled !== null) query.where(`m."handledAt" IS ${handled ? 'NOT ' : ''}NULL`);
-    return query.getMany();
+  /**
+   * One page of messages, newest first (the index on createdAt DESC, id DESC), after `after` (the
+   * endCursor of the previous page of the same filter); `handled` picks open (false) or handled
+   * (true) messages, null both. Two queries: the page and the count.
+   */
+  async page(args: ContactPageArgs): Promise<Page<ContactMessage>> {
+    const first = Math.min(Math.max(args.first, 1), CONTACT_PAGE_MAX);
+    const cursor = args.after ? decodeContactCursor(args.after) : null;
+    const filter = args.handled === null ? 'TRUE' : `"handledAt" IS ${args.handled ? 'NOT ' : ''}NULL`;
+    const values: unknown[] = [];
+    let where = filter;
+    if (cursor) {
+      values.push(cursor.at, cursor.id);
+      where += ` AND ("createdAt", "id") < ($1::timestamptz, $2::uuid)`;
+    }
+    values.push(first + 1);
+    const rows: (ContactMessage & { cursorAt: string })[] = await this.manager.query(
+      `SELECT "id", "name", "email", "subject", "message", "handledAt", "handledById", "createdAt",
+              to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
+         FROM "contact_message" WHERE ${where}
+        ORDER BY "createdAt" DESC, "id" DESC LIMIT $${values.length}`,
+      values,
+    );
+    const [{ n }] = await this.manager.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "contact_message" WHERE ${filter}`,
+    );
+    const hasNextPage = rows.length > first;
+    const pageRows = hasNextPage ? rows.slice(0, first) : rows;
+    const last = pageRows.at(-1);
+    return {
+      nodes: pageRows.map(({ cursorAt: _cursorAt, ...m }) => Object.assign(new ContactMessage(), m)),
+      totalCount: n,
+      hasNextPage,
+      endCursor: last ? encodeContactCursor({ at: last.cursorAt, id: last.id }) : null,
+    };
   }
 
   /** Marks a message handled by `admin` (or open again); NOT_FOUND for an unknown id. */

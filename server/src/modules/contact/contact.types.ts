@@ -56,11 +56,25 @@ export class ContactMessagesArgs {
   @IsBoolean()
   handled: boolean | null = null;
 
-  @Field(() => Int, { defaultValue: 50, description: `At most ${CONTACT_PAGE_MAX}, newest first` })
-  @IsInt()
-  @Min(1)
-  @Max(CONTACT_PAGE_MAX)
+  @Field(() => Int, { defaultValue: 50, description: `Page size, at most ${CONTACT_PAGE_MAX}; newest first` })
+  @IsInt({ message: 'first must be a whole number' })
+  @Min(1, { message: 'first must be at least 1' })
+  @Max(CONTACT_PAGE_MAX, { message: `first must be at most ${CONTACT_PAGE_MAX}` })
   first: number = 50;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page (same filter)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Malformed cursor' })
+  after?: string | null;
+}
+
+@ObjectType({ description: 'A page of contact messages (admins only)', simpleResolvers: true })
+export class ContactMessageConnection {
+  @Field(() => [ContactMessageType]) nodes: ContactMessageType[];
+  @Field(() => Int, { description: 'How many messages the filtered list holds in all' }) totalCount: number;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor: string | null;
+  @Field() hasNextPage: boolean;
 }
 
 @ArgsType()

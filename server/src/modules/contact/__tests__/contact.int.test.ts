@@ -5,6 +5,7 @@ import { browser, signUp, waitForMail, outbox, type Browser } from '../../../tes
 import { expectData, expectRefusal, sql, type GraphQLCaller, guestFrom } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { FORBIDDEN_MESSAGE } from '../../auth/current-user';
+import { CONTACT_CURSOR_MESSAGE } from '../contact.rules';
 import { CONTACT_MESSAGE_NOT_FOUND } from '../contact.service';
 
 const SUPPORT = 'help@rigforge.example';
@@ -32,10 +33,18 @@ const SEND = `mutation Send($name: String!, $email: String!, $subject: String!, 
   sendContactMessage(name: $name, email: $email, subject: $subject, message: $message, website: $website,
     fillTimeMs: $fillTimeMs)
 }`;
-const LIST = `query List($handled: Boolean, $first: Int) {
-  contactMessages(handled: $handled, first: $first) { id name email subject message createdAt handledAt } }`;
+const LIST = `query List($handled: Boolean, $first: Int, $after: String) {
+  contactMessages(handled: $handled, first: $first, after: $after) {
+    nodes { id name email subject message createdAt handledAt } totalCount endCursor hasNextPage } }`;
 const MARK = `mutation Mark($id: ID!, $handled: Boolean) {
   markContactMessageHandled(id: $id, handled: $handled) { id handledAt } }`;
+
+interface Connection {
+  nodes: Row[];
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
 
 interface Row {
   id: string;
@@ -195,18 +204,22 @@ describe('the admins’ list', () => {
     await expectData(from(ip), SEND, message({ subject: 'First to list' }));
     await expectData(from(ip), SEND, message({ subject: 'Second to list' }));
     const b = await admin();
-    const all = await expectData<Row[]>(b, LIST, { first: 100 }, 'contactMessages');
+    const page = await expectData<Connection>(b, LIST, { first: 100 }, 'contactMessages');
+    const all = page.nodes;
     expect(all.length).toBe(await count());
+    expect(page).toMatchObject({ totalCount: all.length, hasNextPage: false });
     expect(all[0].subject).toBe('Second to list');
     expect(all[1].subject).toBe('First to list');
     expect(all[0]).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', handledAt: null });
 
     const marked = await expectData<Row>(b, MARK, { id: all[1].id }, 'markContactMessageHandled');
     expect(marked.handledAt).not.toBeNull();
-    const open = await expectData<Row[]>(b, LIST, { handled: false, first: 100 }, 'contactMessages');
-    expect(open.map((m) => m.id)).not.toContain(all[1].id);
-    const handled = await expectData<Row[]>(b, LIST, { handled: true }, 'contactMessages');
-    expect(handled.map((m) => m.id)).toEqual([all[1].id]);
+    const open = await expectData<Connection>(b, LIST, { handled: false, first: 100 }, 'contactMessages');
+    expect(open.nodes.map((m) => m.id)).not.toContain(all[1].id);
+    expect(open.totalCount).toBe(all.length - 1);
+    const handled = await expectData<Connection>(b, LIST, { handled: true }, 'contactMessages');
+    expect(handled.nodes.map((m) => m.id)).toEqual([all[1].id]);
+    expect(handled.totalCount).toBe(1);
 
     const reopened = await expectData<Row>(b, MARK, { id: all[1].id, handled: false }, 'markContactMessageHandled');
     expect(reopened.handledAt).toBeNull();
@@ -217,6 +230,43 @@ describe('the admins’ list', () => {
     expect(await expectRefusal(b, MARK, { id: 'not-an-id' })).toEqual({
       code: 'NOT_FOUND',
       message: CONTACT_MESSAGE_NOT_FOUND,
+    });
+  });
+
+  it('pages with first/after: every message once, in order, even within one millisecond', async () => {
+    const b = await admin();
+    // Messages sent in the same millisecond (one statement): the cursor keeps microseconds.
+    await sql(
+      server,
+      `INSERT INTO contact_message (name, email, subject, message, "createdAt")
+       SELECT 'Page Test', 'p@example.com', 'Paged ' || i, 'Hello', date_trunc('milliseconds', now()) + (i * interval '1 microsecond')
+         FROM generate_series(1, 7) AS i`,
+    );
+    const everything = await expectData<Connection>(b, LIST, { first: 100 }, 'contactMessages');
+    const seen: Row[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const page: Connection = await expectData<Connection>(b, LIST, { first: 3, after }, 'contactMessages');
+      expect(page.totalCount).toBe(everything.totalCount);
+      expect(page.nodes.length).toBeLessThanOrEqual(3);
+      seen.push(...page.nodes);
+      after = page.hasNextPage ? page.endCursor : null;
+      pages += 1;
+    } while (after);
+    expect(pages).toBe(Math.ceil(everything.totalCount / 3));
+    expect(seen.map((m) => m.id)).toEqual(everything.nodes.map((m) => m.id));
+    const paged = seen.filter((m) => m.subject.startsWith('Paged ')).map((m) => m.subject);
+    expect(paged).toEqual(['Paged 7', 'Paged 6', 'Paged 5', 'Paged 4', 'Paged 3', 'Paged 2', 'Paged 1']);
+
+    // A cursor of another filter or list, or a bad page size, is bad input with a clear message.
+    expect(await expectRefusal(b, LIST, { first: 2, after: 'bm9wZQ' })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: CONTACT_CURSOR_MESSAGE,
+    });
+    expect(await expectRefusal(b, LIST, { first: 101 })).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('first must be at most 100'),
     });
   });
 

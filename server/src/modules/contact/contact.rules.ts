@@ -1,0 +1,33 @@
+// Pure rules of the admins' list of contact messages: its cursor.
+import { badInput } from '../../lib/errors';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+
+const CURSOR_TAG = 'contactMessages';
+
+/**
+ * A message's `createdAt` as the cursor keeps it: ISO 8601 in UTC to the microsecond, exactly as
+ * PostgreSQL stores it (a JavaScript Date keeps milliseconds only, and a cursor rounded to them
+ * would skip or repeat messages sent in the same millisecond).
+ */
+const MICRO_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const isMicroIso = (value: unknown): value is string =>
+  typeof value === 'string' && MICRO_ISO.test(value) && !Number.isNaN(Date.parse(value));
+
+export const CONTACT_CURSOR_MESSAGE = 'Malformed cursor: use the endCursor of the previous page of contactMessages';
+
+export interface ContactCursor {
+  /** createdAt of the last message of the page, to the microsecond (MICRO_ISO). */
+  at: string;
+  id: string;
+}
+
+export function encodeContactCursor(cursor: ContactCursor): string {
+  return encodeCursor(CURSOR_TAG, cursor.at, cursor.id);
+}
+
+/** Reads a cursor made by encodeContactCursor; anything else is bad input. */
+export function decodeContactCursor(text: string): ContactCursor {
+  const cursor = decodeCursor(text, CURSOR_TAG, isMicroIso);
+  if (!cursor) throw badInput(CONTACT_CURSOR_MESSAGE);
+  return { at: cursor.value, id: cursor.id };
+}
