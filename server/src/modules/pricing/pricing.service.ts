@@ -1,15 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import type { Clock } from '../../lib/clock';
 import { badInput, conflict, notFound } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
 import { Component } from '../catalog/component.entity';
 import { normalizeName } from '../catalog/component-row';
-import { Notification } from '../notifications/notification.entity';
 import type { User } from '../users/user.entity';
 import { PriceAlert } from './price-alert.entity';
+import { PriceObservations, type ObservationDeps } from './price-observations';
 import { PriceCacheEntry } from './price-cache.entity';
 import {
-  alertMessage,
   cacheState,
   compareOffers,
   historyStats,
@@ -25,15 +22,8 @@ import type { PricingRuntime } from './pricing.runtime';
 import { CatalogOffersProvider } from './providers/catalog-offers.provider';
 import { subjectKey, type LiveProvider, type PriceSubject } from './providers/provider';
 
-/** Sends one notification to a user (wired to the notifications module; default: a `notification` row). */
-export type Notify = (userId: string, message: string) => Promise<void>;
-
-export interface PricingDeps {
-  clock: Clock;
-  logger: Logger;
+export interface PricingDeps extends ObservationDeps {
   pricing: PricingRuntime;
-  /** Replaces the default notification insert (tests; or the notifications service once it exists). */
-  notify?: Notify;
 }
 
 export interface PriceComparisonResult {
@@ -72,17 +62,14 @@ const fromCache = (offers: unknown): Offer[] =>
 
 /** Price comparison, history and alerts over one EntityManager; the process-wide parts live in the runtime. */
 export class PricingService {
-  private readonly notify: Notify;
+  /** Records observed prices and fires the alerts they reach. */
+  readonly observations: PriceObservations;
 
   constructor(
     private readonly manager: EntityManager,
     private readonly deps: PricingDeps,
   ) {
-    this.notify =
-      deps.notify ??
-      (async (userId, message) => {
-        await this.manager.getRepository(Notification).insert({ userId, type: 'other', message });
-      });
+    this.observations = new PriceObservations(manager, deps);
   }
 
   // --- Comparison ---
@@ -221,53 +208,11 @@ export class PricingService {
       );
       if (component) {
         for (const offer of offers) {
-          await this.observe(component, offer.retailer, offer.priceCents, offer.observedAt, `${provider.name}-api`, true);
+          await this.observations.observe(component, offer.retailer, offer.priceCents, offer.observedAt, `${provider.name}-api`, true);
         }
       }
       return offers;
     });
-  }
-
-  // --- Observations and alerts ---
-
-  /**
-   * Records an observed price (once: the same part, time, source and retailer add nothing) and, when
-   * `alert` is set and it is new, fires the part's armed alerts it reaches: each exactly once.
-   */
-  async observe(
-    component: Pick<Component, 'id' | 'name'>,
-    retailer: Retailer | null,
-    priceCents: number,
-    observedAt: Date,
-    source: string,
-    alert: boolean,
-  ): Promise<boolean> {
-    const inserted = await this.manager.query<{ id: string }[]>(
-      `INSERT INTO "price_observation" ("componentId", "retailer", "priceCents", "observedAt", "source")
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING "id"`,
-      [component.id, retailer, priceCents, observedAt, source],
-    );
-    if (inserted.length > 0 && alert) await this.fireAlerts(component, retailer, priceCents);
-    return inserted.length > 0;
-  }
-
-  /** Marks the armed alerts at or above the price triggered (atomically) and notifies their owners once. */
-  async fireAlerts(component: Pick<Component, 'id' | 'name'>, retailer: Retailer | null, priceCents: number): Promise<number> {
-    const fired = await this.manager.query<[{ userId: string }[], number]>(
-      `UPDATE "price_alert" SET "triggeredAt" = $1, "triggeredPriceCents" = $2, "triggeredRetailer" = $3, "updatedAt" = $1
-       WHERE "componentId" = $4 AND "triggeredAt" IS NULL AND "targetPriceCents" >= $2
-       RETURNING "userId"`,
-      [this.deps.clock.now(), priceCents, retailer, component.id],
-    );
-    const rows = fired[0];
-    for (const { userId } of rows) {
-      try {
-        await this.notify(userId, alertMessage(component.name, retailer, priceCents));
-      } catch (err) {
-        this.deps.logger.error({ err, userId, componentId: component.id }, 'could not send a price-drop notification');
-      }
-    }
-    return rows.length;
   }
 
   // --- History ---
