@@ -40,7 +40,8 @@ export async function requestJson(
     res = await fetchFn(url, { ...init, signal });
     text = await res.text();
   } catch (err) {
-    const name = err instanceof Error ? err.name : '';
+    // A DOMException (TimeoutError) need not be an Error of this realm.
+    const name = typeof err === 'object' && err !== null && 'name' in err ? String(err.name) : '';
     if (name === 'TimeoutError' || name === 'AbortError') {
       throw new ProviderError(provider, 'timeout', `no answer within ${timeoutMs} ms`);
     }
