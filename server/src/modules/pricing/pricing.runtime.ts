@@ -4,7 +4,9 @@ import CircuitBreaker from 'opossum';
 import type { PricingConfig } from '../../config/pricing';
 import type { Clock, Sleep } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { ReadCache } from '../../lib/read-cache';
 import { SingleFlight } from '../../lib/single-flight';
+import type { Component } from '../catalog/component.entity';
 import type { Offer } from './pricing.rules';
 import { AmazonProvider } from './providers/amazon.provider';
 import { BestBuyProvider } from './providers/bestbuy.provider';
@@ -18,6 +20,13 @@ export interface PricingRuntime {
   call(provider: LiveProvider, subject: PriceSubject): Promise<Offer[]>;
   breakerState(provider: string): 'closed' | 'open' | 'half-open' | null;
   flight: SingleFlight<Offer[]>;
+  /**
+   * This process's copy of the cache rows it read or wrote (provider|subject → offers), so a fresh
+   * answer costs no query; the price_cache table stays the shared truth for misses and other instances.
+   */
+  memo: Map<string, { offers: Offer[]; fetchedAt: Date }>;
+  /** Parts looked up by id or name, kept like the catalog's reads (CATALOG_CACHE_TTL_MS). */
+  parts: ReadCache<Component | null>;
   /** Background refreshes still running (tests and shutdown wait for them). */
   pending: Set<Promise<unknown>>;
   /** Upstream calls made per provider since start (the benchmark and the logs read them). */
@@ -32,6 +41,8 @@ export interface RuntimeDeps {
   fetch?: FetchFn;
   /** First backoff wait; tests shorten it. */
   backoffBaseMs?: number;
+  /** How long part lookups are kept (the catalog's read cache TTL); 0: not kept. */
+  partsTtlMs?: number;
   /** Extra providers (tests), or replacements for the configured ones. */
   providers?: LiveProvider[];
 }
@@ -92,6 +103,8 @@ export function createPricingRuntime(config: PricingConfig, deps: RuntimeDeps): 
       return breaker.opened ? 'open' : breaker.halfOpen ? 'half-open' : 'closed';
     },
     flight: new SingleFlight<Offer[]>(),
+    memo: new Map(),
+    parts: new ReadCache<Component | null>(deps.partsTtlMs ?? 60_000, 2000),
     pending: new Set(),
     calls,
     shutdown: () => {

@@ -52,6 +52,8 @@ export const TOO_MANY_ALERTS = `You can watch at most ${MAX_ALERTS_PER_USER} par
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PART_TYPES = ['CPU', 'GPU', 'Motherboard', 'RAM', 'Storage', 'PSU', 'Case', 'Cooler'];
 const MAX_HISTORY_DAYS = 3650;
+/** Cache rows this process keeps a copy of. */
+const MEMO_ENTRIES = 5000;
 
 interface CachedOffer extends Omit<Offer, 'observedAt'> {
   observedAt: string;
@@ -104,12 +106,13 @@ export class PricingService {
     if (name === '' && id === '') throw badInput(PRICING_NAME_REQUIRED, { field: 'componentName' });
     const repo = this.manager.getRepository(Component);
     let component: Component | null = null;
+    const parts = this.deps.pricing.parts;
     if (id !== '') {
-      component = UUID.test(id) ? await repo.findOne({ where: { id } }) : null;
+      component = UUID.test(id) ? await parts.get(`id:${id}`, () => repo.findOne({ where: { id } })) : null;
       if (!component) throw notFound(COMPONENT_NOT_FOUND);
     } else {
       if (name.length > 300) throw badInput('A component name has at most 300 characters.', { field: 'componentName' });
-      component = await this.byName(name);
+      component = await parts.get(`name:${name.toLowerCase()}`, () => this.byName(name));
     }
     const query = name !== '' ? name : (component?.name ?? id);
     if (component) {
@@ -186,9 +189,29 @@ export class PricingService {
     }
   }
 
+  /** The cached answer: this process's copy while fresh, else the shared table's row. */
   private async cached(provider: string, subject: string): Promise<{ offers: Offer[]; fetchedAt: Date } | null> {
+    const { memo, config } = this.deps.pricing;
+    const key = `${provider}|${subject}`;
+    const copy = memo.get(key);
+    if (copy && cacheState(copy.fetchedAt, this.deps.clock.now(), config.cacheFreshMs, config.cacheRefreshMs) === 'fresh') {
+      return copy;
+    }
     const row = await this.manager.getRepository(PriceCacheEntry).findOne({ where: { provider, subject } });
-    return row ? { offers: fromCache(row.offers), fetchedAt: row.fetchedAt } : null;
+    if (!row) {
+      memo.delete(key);
+      return null;
+    }
+    const entry = { offers: fromCache(row.offers), fetchedAt: row.fetchedAt };
+    this.remember(key, entry);
+    return entry;
+  }
+
+  private remember(key: string, entry: { offers: Offer[]; fetchedAt: Date }): void {
+    const { memo } = this.deps.pricing;
+    memo.delete(key);
+    memo.set(key, entry);
+    if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
   }
 
   /** One upstream call per provider and part at a time; a caller that arrives after it ended reads the cache it wrote. */
@@ -206,6 +229,7 @@ export class PricingService {
          ON CONFLICT ("provider", "subject") DO UPDATE SET "offers" = EXCLUDED."offers", "fetchedAt" = EXCLUDED."fetchedAt"`,
         [provider.name, key, JSON.stringify(offers), fetchedAt],
       );
+      this.remember(`${provider.name}|${key}`, { offers, fetchedAt });
       if (component) {
         for (const offer of offers) {
           await this.observations.observe(component, offer.retailer, offer.priceCents, offer.observedAt, `${provider.name}-api`, true);

@@ -31,7 +31,7 @@ function recordingSleep() {
   return { waits, sleep: (ms: number) => (ms > 1 && waits.push(ms), Promise.resolve()) };
 }
 
-const bestBuyConfig = (url: string, over: Partial<BestBuyConfig> = {}): BestBuyConfig & { apiKey: string } => ({
+const bestBuyConfig = (url: string, over: Partial<Omit<BestBuyConfig, 'apiKey'>> = {}): BestBuyConfig & { apiKey: string } => ({
   apiKey: FAKE_BESTBUY_KEY,
   baseUrl: url,
   requestsPerSecond: 1000,
@@ -40,7 +40,8 @@ const bestBuyConfig = (url: string, over: Partial<BestBuyConfig> = {}): BestBuyC
   ...over,
 });
 
-const amazonConfig = (url: string, over: Partial<AmazonConfig> = {}) => ({
+type AmazonOver = Partial<Omit<AmazonConfig, 'accessKey' | 'secretKey' | 'partnerTag'>> & { secretKey?: string };
+const amazonConfig = (url: string, over: AmazonOver = {}) => ({
   ...FAKE_AMAZON_KEYS,
   host: 'webservices.amazon.com',
   region: 'us-east-1',
@@ -65,7 +66,7 @@ describe('Best Buy adapter', () => {
     fake.requests.length = 0;
     fake.mode = { kind: 'ok' };
   });
-  const provider = (sleep = recordingSleep().sleep, over: Partial<BestBuyConfig> = {}) =>
+  const provider = (sleep = recordingSleep().sleep, over: Partial<Omit<BestBuyConfig, 'apiKey'>> = {}) =>
     new BestBuyProvider(bestBuyConfig(fake.url, over), { clock: systemClock, sleep, fetch, backoffBaseMs: 100 });
 
   it('reads a product by SKU', async () => {
@@ -146,7 +147,7 @@ describe('Amazon PA-API 5.0 adapter', () => {
     fake.requests.length = 0;
     fake.mode = { kind: 'ok' };
   });
-  const provider = (sleep = recordingSleep().sleep, over: Partial<AmazonConfig> = {}) =>
+  const provider = (sleep = recordingSleep().sleep, over: AmazonOver = {}) =>
     new AmazonProvider(amazonConfig(fake.url, over), { clock: systemClock, sleep, fetch, backoffBaseMs: 100 });
 
   it('gets an item by ASIN with a signed request the fake verifies', async () => {
@@ -157,7 +158,7 @@ describe('Amazon PA-API 5.0 adapter', () => {
   });
 
   it('is refused with the wrong secret (the signature is checked)', async () => {
-    await expect(provider(undefined, { secretKey: 'wrong' } as Partial<AmazonConfig>).offers(subject({ amazonAsin: 'B0BBJDS62N' }))).rejects.toMatchObject({ kind: 'refused' });
+    await expect(provider(undefined, { secretKey: 'wrong' }).offers(subject({ amazonAsin: 'B0BBJDS62N' }))).rejects.toMatchObject({ kind: 'refused' });
   });
 
   it('batches concurrent lookups, at most 10 ASINs per GetItems', async () => {

@@ -43,6 +43,12 @@ const advance = (ms: number) => {
 };
 
 let server: TestServer;
+
+/** Drops every cached answer: the shared table's rows, and (by moving past the refresh age) this process's copies. */
+async function forget(): Promise<void> {
+  await sql(server, `DELETE FROM price_cache`);
+  advance(600_000);
+}
 let bestBuy: FakeRetailer;
 let amazon: FakeRetailer;
 let partId: string;
@@ -174,7 +180,7 @@ describe('pricing', () => {
 
   it('shows a feed offer older than the configured age as an estimate', async () => {
     advance(4 * 24 * 3_600_000);
-    await sql(server, `DELETE FROM price_cache`);
+    await forget();
     const result = await expectData<Comparison>(server, PRICING, { id: partId }, 'pricing');
     expect(result.offers.find((o) => o.retailer === 'NEWEGG')?.source).toBe('ESTIMATE');
   });
@@ -182,7 +188,7 @@ describe('pricing', () => {
 
 describe('the shared cache (fresh 2 min, refreshed after 5 min)', () => {
   it('serves fresh answers as they are, stale ones while refreshing, and refetches expired ones first', async () => {
-    await sql(server, `DELETE FROM price_cache`);
+    await forget();
     const before = calls();
     const delta = () => calls().map((c, i) => c - before[i]);
     await expectData(server, PRICING, { id: partId });
@@ -212,7 +218,7 @@ describe('the shared cache (fresh 2 min, refreshed after 5 min)', () => {
   });
 
   it('makes exactly one upstream call per provider for many concurrent requests of an uncached part', async () => {
-    await sql(server, `DELETE FROM price_cache`);
+    await forget();
     bestBuy.mode = { kind: 'slow', ms: 50 };
     const before = calls();
     const answers = await Promise.all(Array.from({ length: 40 }, () => expectData<Comparison>(server, PRICING, { id: partId }, 'pricing')));
@@ -223,7 +229,7 @@ describe('the shared cache (fresh 2 min, refreshed after 5 min)', () => {
 
 describe('circuit breakers', () => {
   it('keep answering from the cache during an outage, fail fast once open, and close after recovery', async () => {
-    await sql(server, `DELETE FROM price_cache`);
+    await forget();
     await expectData(server, PRICING, { id: partId });
     bestBuy.mode = { kind: 'down' };
     amazon.mode = { kind: 'down' };
@@ -260,7 +266,7 @@ describe('circuit breakers', () => {
   });
 
   it('still answers the estimate when a provider is down and nothing is cached', async () => {
-    await sql(server, `DELETE FROM price_cache`);
+    await forget();
     await sql(server, `DELETE FROM price_offer`);
     bestBuy.mode = { kind: 'down' };
     amazon.mode = { kind: 'down' };
