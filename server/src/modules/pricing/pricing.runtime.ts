@@ -25,6 +25,8 @@ export interface PricingRuntime {
    * answer costs no query; the price_cache table stays the shared truth for misses and other instances.
    */
   memo: Map<string, { offers: Offer[]; fetchedAt: Date }>;
+  /** Feed offers read per part (subject key), reused while fresh like the live answers. */
+  feeds: Map<string, { offers: Offer[]; readAt: Date }>;
   /** Parts looked up by id or name, kept like the catalog's reads (CATALOG_CACHE_TTL_MS). */
   parts: ReadCache<Component | null>;
   /** Background refreshes still running (tests and shutdown wait for them). */
@@ -104,6 +106,7 @@ export function createPricingRuntime(config: PricingConfig, deps: RuntimeDeps): 
     },
     flight: new SingleFlight<Offer[]>(),
     memo: new Map(),
+    feeds: new Map(),
     parts: new ReadCache<Component | null>(deps.partsTtlMs ?? 60_000, 2000),
     pending: new Set(),
     calls,

@@ -79,7 +79,11 @@ export class PricingService {
   /** Every retailer's offer for a part named or identified; NOT_FOUND for unknown parts, BAD_USER_INPUT for none. */
   async comparison(componentName: string | null | undefined, componentId: string | null | undefined): Promise<PriceComparisonResult> {
     const { subject, component, query } = await this.subjectFor(componentName, componentId);
-    const catalog = new CatalogOffersProvider(this.manager, this.deps.clock, this.deps.pricing.config.feedMaxAgeMs);
+    const { config, feeds } = this.deps.pricing;
+    const catalog = new CatalogOffersProvider(this.manager, this.deps.clock, config.feedMaxAgeMs, {
+      map: feeds,
+      freshMs: config.cacheFreshMs,
+    });
     const [held, ...live] = await Promise.all([
       catalog.offers(subject),
       ...this.deps.pricing.live.map((provider) => this.liveOffers(provider, subject, component)),
