@@ -7,7 +7,7 @@ import type { Logger } from '../../lib/logger';
 import { ReadCache } from '../../lib/read-cache';
 import { SingleFlight } from '../../lib/single-flight';
 import type { Component } from '../catalog/component.entity';
-import type { Offer } from './pricing.rules';
+import type { HistoryPoint, Offer } from './pricing.rules';
 import { AmazonProvider } from './providers/amazon.provider';
 import { BestBuyProvider } from './providers/bestbuy.provider';
 import type { FetchFn } from './providers/http';
@@ -27,6 +27,8 @@ export interface PricingRuntime {
   memo: Map<string, { offers: Offer[]; fetchedAt: Date }>;
   /** Feed offers read per part (subject key), reused while fresh like the live answers. */
   feeds: Map<string, { offers: Offer[]; readAt: Date }>;
+  /** Price histories answered (componentId|days → rows), reused while fresh; dropped when this process observes the part. */
+  histories: Map<string, { rows: HistoryPoint[]; readAt: Date }>;
   /** Parts looked up by id or name, kept like the catalog's reads (CATALOG_CACHE_TTL_MS). */
   parts: ReadCache<Component | null>;
   /** Background refreshes still running (tests and shutdown wait for them). */
@@ -107,6 +109,7 @@ export function createPricingRuntime(config: PricingConfig, deps: RuntimeDeps): 
     flight: new SingleFlight<Offer[]>(),
     memo: new Map(),
     feeds: new Map(),
+    histories: new Map(),
     parts: new ReadCache<Component | null>(deps.partsTtlMs ?? 60_000, 2000),
     pending: new Set(),
     calls,

@@ -235,6 +235,9 @@ export class PricingService {
       );
       this.remember(`${provider.name}|${key}`, { offers, fetchedAt });
       if (component) {
+        for (const key of [...this.deps.pricing.histories.keys()]) {
+          if (key.startsWith(`${component.id}|`)) this.deps.pricing.histories.delete(key);
+        }
         for (const offer of offers) {
           await this.observations.observe(component, offer.retailer, offer.priceCents, offer.observedAt, `${provider.name}-api`, true);
         }
@@ -251,7 +254,22 @@ export class PricingService {
       throw badInput(`days must be a whole number from 1 to ${MAX_HISTORY_DAYS}, or left out for all.`, { field: 'days' });
     }
     if (!UUID.test(componentId)) throw notFound(COMPONENT_NOT_FOUND);
-    const since = days ? new Date(this.deps.clock.now().getTime() - days * 86_400_000) : null;
+    const points = await this.historyPoints(componentId, days ?? null);
+    return { componentId, days: days ?? null, points, ...historyStats(points) };
+  }
+
+  /**
+   * The observations in range, oldest first (NOT_FOUND for an unknown part). Kept per part and range
+   * for `cacheFreshMs` (an import in another process shows within that time); an observation this
+   * process records drops the part's entries.
+   */
+  private async historyPoints(componentId: string, days: number | null): Promise<HistoryPoint[]> {
+    const now = this.deps.clock.now();
+    const { histories, config } = this.deps.pricing;
+    const key = `${componentId}|${days ?? 'all'}`;
+    const kept = histories.get(key);
+    if (kept && kept.readAt <= now && now.getTime() - kept.readAt.getTime() < config.cacheFreshMs) return kept.rows;
+    const since = days ? new Date(now.getTime() - days * 86_400_000) : null;
     const rows = await this.manager.query<{ retailer: Retailer | null; priceCents: number; observedAt: Date; known: boolean }[]>(
       `SELECT o."retailer", o."priceCents", o."observedAt", true AS known
          FROM "price_observation" o
@@ -265,7 +283,10 @@ export class PricingService {
     const points = rows
       .filter((r) => r.known)
       .map((r) => ({ retailer: r.retailer, priceCents: r.priceCents, observedAt: new Date(r.observedAt) }));
-    return { componentId, days: days ?? null, points, ...historyStats(points) };
+    histories.delete(key);
+    histories.set(key, { rows: points, readAt: now });
+    if (histories.size > MEMO_ENTRIES) histories.delete(histories.keys().next().value as string);
+    return points;
   }
 
   // --- Alerts ---

@@ -131,6 +131,16 @@ describe('pricing', () => {
     ]);
   });
 
+  it('adds each refreshed live offer to the price history at once', async () => {
+    const HISTORY = 'query H($id: ID!) { priceHistory(componentId: $id) { points { retailer priceCents } } }';
+    const before = await expectData<{ points: unknown[] }>(server, HISTORY, { id: partId }, 'priceHistory');
+    await forget();
+    await expectData(server, PRICING, { id: partId });
+    const after = await expectData<{ points: { retailer: string }[] }>(server, HISTORY, { id: partId }, 'priceHistory');
+    expect(after.points.length).toBe(before.points.length + 2);
+    expect(after.points.slice(-2).map((p) => p.retailer).sort()).toEqual(['AMAZON', 'BESTBUY']);
+  });
+
   it('answers the same by component id, and over REST in dollars', async () => {
     const byId = await expectData<Comparison>(server, PRICING, { id: partId }, 'pricing');
     expect(byId.offers).toHaveLength(3);
