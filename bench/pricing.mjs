@@ -52,7 +52,12 @@ const DATA = path.resolve(
 const TARGETS = { pricing: 10, history: 10 };
 const HISTORY_CLI = path.join(REPO_ROOT, 'server', 'dist', 'modules', 'pricing', 'history', 'cli.js');
 const FAKES = path.join(REPO_ROOT, 'server', 'src', 'test', 'retailer-fakes.ts');
-const FAKE_KEYS = { bestbuy: 'fake-bestbuy-key', access: 'AKIDFAKEPAAPI', secret: 'fake-secret-key-for-loopback-tests', tag: 'rigforge-20' };
+const FAKE_KEYS = {
+  bestbuy: 'fake-bestbuy-key',
+  access: 'AKIDFAKEPAAPI',
+  secret: 'fake-secret-key-for-loopback-tests',
+  tag: 'rigforge-20',
+};
 
 const PRICING = `query P($id: ID) { pricing(componentId: $id) {
   query estimateCents unavailable checkedAt component { id name }
@@ -73,7 +78,11 @@ function load(url, query, variables, seconds) {
 }
 
 async function gql(url, query, variables) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -100,14 +109,19 @@ async function openDatabase(dataDir) {
       console.log(`No PostgreSQL at ${PG_ADMIN}: using the embedded database.`);
     }
   }
-  const pglite = spawnNode([path.join(REPO_ROOT, 'bench', 'lib', 'pglite-server.mjs'), path.join(dataDir, 'pg'), '16'], { name: 'pglite' });
+  const pglite = spawnNode(
+    [path.join(REPO_ROOT, 'bench', 'lib', 'pglite-server.mjs'), path.join(dataDir, 'pg'), '16'],
+    { name: 'pglite' },
+  );
   const [, url] = await waitForLine(pglite, /PGLITE_URL=(\S+)/, 120_000);
   return { label: 'embedded PostgreSQL (PGlite)', url, close: () => stopChild(pglite) };
 }
 
 async function main() {
   if (!fs.existsSync(path.join(DATA, 'pc-part-dataset-history'))) {
-    console.error(`No datasets at ${DATA}; set BENCH_DATA to the folder holding pc-part-dataset and pc-part-dataset-history.`);
+    console.error(
+      `No datasets at ${DATA}; set BENCH_DATA to the folder holding pc-part-dataset and pc-part-dataset-history.`,
+    );
     process.exit(2);
   }
   if (!fs.existsSync(HISTORY_CLI) || !fs.existsSync(SERVER_ENTRY)) {
@@ -135,36 +149,58 @@ async function main() {
 
     // 1. The history import.
     const started = performance.now();
-    const history = spawnSync(process.execPath, [HISTORY_CLI, path.join(DATA, 'pc-part-dataset-history'), '--current', path.join(DATA, 'pc-part-dataset')], {
-      cwd: REPO_ROOT,
-      env: serverEnv({ LOG_LEVEL: 'warn', ...env }),
-      encoding: 'utf8',
-    });
+    const history = spawnSync(
+      process.execPath,
+      [HISTORY_CLI, path.join(DATA, 'pc-part-dataset-history'), '--current', path.join(DATA, 'pc-part-dataset')],
+      {
+        cwd: REPO_ROOT,
+        env: serverEnv({ LOG_LEVEL: 'warn', ...env }),
+        encoding: 'utf8',
+      },
+    );
     const importMs = performance.now() - started;
     if (history.status !== 0) throw new Error(`prices:import-history failed:\n${history.stdout}\n${history.stderr}`);
     console.log(`\n=== prices:import-history (${(importMs / 1000).toFixed(1)} s) ===`);
     console.log(history.stdout.trim().replace(/^/gm, '    '));
-    const summary = /Matched ([\d.]+)% of priced listings; (\d+) new price points; (\d+) parts have price history/.exec(history.stdout);
+    const summary = /Matched ([\d.]+)% of priced listings; (\d+) new price points; (\d+) parts have price history/.exec(
+      history.stdout,
+    );
 
     await sql.connect();
-    const [{ parts11 }] = (await sql.query(
-      `SELECT count(*)::int AS parts11 FROM (SELECT "componentId" FROM price_observation GROUP BY 1 HAVING count(*) = 11) t`,
-    )).rows;
-    const eleven = (await sql.query(
-      `SELECT c.id, c.name FROM component c JOIN price_observation o ON o."componentId" = c.id
+    const [{ parts11 }] = (
+      await sql.query(
+        `SELECT count(*)::int AS parts11 FROM (SELECT "componentId" FROM price_observation GROUP BY 1 HAVING count(*) = 11) t`,
+      )
+    ).rows;
+    const eleven = (
+      await sql.query(
+        `SELECT c.id, c.name FROM component c JOIN price_observation o ON o."componentId" = c.id
         GROUP BY c.id HAVING count(*) = 11 ORDER BY c.name LIMIT 1`,
-    )).rows[0];
-    const target = (await sql.query(
-      `SELECT id, name, "amazonAsin", "bestBuySku" FROM component WHERE "amazonAsin" IS NOT NULL AND "bestBuySku" ~ '^[0-9]{4,10}$'
+      )
+    ).rows[0];
+    const target =
+      (
+        await sql.query(
+          `SELECT id, name, "amazonAsin", "bestBuySku" FROM component WHERE "amazonAsin" IS NOT NULL AND "bestBuySku" ~ '^[0-9]{4,10}$'
         ORDER BY name LIMIT 1`,
-    )).rows[0] ?? (await sql.query(`SELECT id, name, "amazonAsin", "bestBuySku" FROM component WHERE "priceCents" IS NOT NULL ORDER BY name LIMIT 1`)).rows[0];
-    console.log(`parts with 11 observations: ${parts11}; history part: ${eleven?.name ?? 'none'}; pricing part: ${target.name}`);
+        )
+      ).rows[0] ??
+      (
+        await sql.query(
+          `SELECT id, name, "amazonAsin", "bestBuySku" FROM component WHERE "priceCents" IS NOT NULL ORDER BY name LIMIT 1`,
+        )
+      ).rows[0];
+    console.log(
+      `parts with 11 observations: ${parts11}; history part: ${eleven?.name ?? 'none'}; pricing part: ${target.name}`,
+    );
 
     // The fakes know the pricing part by ASIN / SKU (or by its name), and answer after 100 ms.
     const asin = /^[A-Z0-9]{10}$/.test(target.amazonAsin ?? '') ? target.amazonAsin : 'B0BENCH001';
-    if (asin === 'B0BENCH001') await sql.query(`UPDATE component SET "amazonAsin" = $1 WHERE id = $2`, [asin, target.id]);
+    if (asin === 'B0BENCH001')
+      await sql.query(`UPDATE component SET "amazonAsin" = $1 WHERE id = $2`, [asin, target.id]);
     const sku = /^\d{4,10}$/.test(target.bestBuySku ?? '') ? Number(target.bestBuySku) : 6500001;
-    if (sku === 6500001) await sql.query(`UPDATE component SET "bestBuySku" = $1 WHERE id = $2`, [String(sku), target.id]);
+    if (sku === 6500001)
+      await sql.query(`UPDATE component SET "bestBuySku" = $1 WHERE id = $2`, [String(sku), target.id]);
     const fakes = spawnNode(['-r', '@swc-node/register', FAKES], {
       name: 'retailer fakes',
       env: {
@@ -172,7 +208,16 @@ async function main() {
         SWC_NODE_PROJECT: path.join(REPO_ROOT, 'server', 'tsconfig.json'),
         FAKE_ITEMS: JSON.stringify({
           slowMs: 100,
-          bestbuy: [{ sku, name: target.name, salePrice: 199.99, regularPrice: 229.99, onlineAvailability: true, url: `https://www.bestbuy.com/site/${sku}.p?skuId=${sku}` }],
+          bestbuy: [
+            {
+              sku,
+              name: target.name,
+              salePrice: 199.99,
+              regularPrice: 229.99,
+              onlineAvailability: true,
+              url: `https://www.bestbuy.com/site/${sku}.p?skuId=${sku}`,
+            },
+          ],
           amazon: [{ asin, title: target.name, price: 189.99, listPrice: 219.99 }],
         }),
       },
@@ -215,8 +260,12 @@ async function main() {
     const burstMs = performance.now() - burstStart;
     const after = await fakeCalls();
     const calls = { bestbuy: after.bestbuy - before.bestbuy, amazon: after.amazon - before.amazon };
-    const ok = answers.filter((a) => a.status === 200 && !a.body.errors && a.body.data.pricing.offers.length >= 2).length;
-    console.log(`\n=== ${CONCURRENT} concurrent pricing requests for one uncached part (${(burstMs / 1000).toFixed(2)} s) ===`);
+    const ok = answers.filter(
+      (a) => a.status === 200 && !a.body.errors && a.body.data.pricing.offers.length >= 2,
+    ).length;
+    console.log(
+      `\n=== ${CONCURRENT} concurrent pricing requests for one uncached part (${(burstMs / 1000).toFixed(2)} s) ===`,
+    );
     console.log(`    answered with both live offers: ${ok}/${CONCURRENT}`);
     console.log(`    upstream calls: Best Buy ${calls.bestbuy}, Amazon ${calls.amazon}`);
 
@@ -230,18 +279,35 @@ async function main() {
       historyRun = await load(url, HISTORY, { id: eleven.id }, DURATION);
     }
     console.log('\n=== Latency ===');
-    const row = (name, r) => [name, r.requests, r.rps.toFixed(0), r.errors, r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1)];
+    const row = (name, r) => [
+      name,
+      r.requests,
+      r.rps.toFixed(0),
+      r.errors,
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.p99.toFixed(1),
+    ];
     printTable(
       ['query', 'requests', 'req/s', 'errors', 'p50 ms', 'p95 ms', 'p99 ms'],
       [row('pricing (cached)', cached), ...(historyRun ? [row('priceHistory (11 points)', historyRun)] : [])],
     );
-    console.log(`    upstream calls during the cached run: Best Buy ${cachedCalls.bestbuy - after.bestbuy}, Amazon ${cachedCalls.amazon - after.amazon}`);
+    console.log(
+      `    upstream calls during the cached run: Best Buy ${cachedCalls.bestbuy - after.bestbuy}, Amazon ${cachedCalls.amazon - after.amazon}`,
+    );
 
+    console.log(`load average (1 min) at the end: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPU(s)`);
     console.log('\n=== Verdicts ===');
-    console.log(`${verdict(calls.bestbuy === 1 && calls.amazon === 1)} single-flight: ${calls.bestbuy} Best Buy and ${calls.amazon} Amazon call(s) for ${CONCURRENT} concurrent requests (target 1 each)`);
-    console.log(`${verdict(cached.p95 <= TARGETS.pricing && cached.errors === 0)} cached pricing p95 ${cached.p95.toFixed(1)} ms (target <= ${TARGETS.pricing} ms)`);
+    console.log(
+      `${verdict(calls.bestbuy === 1 && calls.amazon === 1)} single-flight: ${calls.bestbuy} Best Buy and ${calls.amazon} Amazon call(s) for ${CONCURRENT} concurrent requests (target 1 each)`,
+    );
+    console.log(
+      `${verdict(cached.p95 <= TARGETS.pricing && cached.errors === 0)} cached pricing p95 ${cached.p95.toFixed(1)} ms (target <= ${TARGETS.pricing} ms)`,
+    );
     if (historyRun) {
-      console.log(`${verdict(historyRun.p95 <= TARGETS.history && historyRun.errors === 0)} priceHistory p95 ${historyRun.p95.toFixed(1)} ms (target <= ${TARGETS.history} ms)`);
+      console.log(
+        `${verdict(historyRun.p95 <= TARGETS.history && historyRun.errors === 0)} priceHistory p95 ${historyRun.p95.toFixed(1)} ms (target <= ${TARGETS.history} ms)`,
+      );
     } else console.log('FAIL no part has 11 observations');
     console.log(
       `history import: ${(importMs / 1000).toFixed(1)} s, matched ${summary?.[1] ?? '?'}% of priced listings, ` +

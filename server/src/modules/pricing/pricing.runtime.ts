@@ -53,7 +53,12 @@ export interface RuntimeDeps {
 
 /** The live providers whose keys are configured. */
 export function configuredProviders(config: PricingConfig, deps: RuntimeDeps): LiveProvider[] {
-  const runtime = { clock: deps.clock, sleep: deps.sleep, fetch: deps.fetch ?? fetch, backoffBaseMs: deps.backoffBaseMs };
+  const runtime = {
+    clock: deps.clock,
+    sleep: deps.sleep,
+    fetch: deps.fetch ?? fetch,
+    backoffBaseMs: deps.backoffBaseMs,
+  };
   const providers: LiveProvider[] = [];
   const { bestBuy, amazon } = config;
   if (bestBuy.apiKey !== null) providers.push(new BestBuyProvider({ ...bestBuy, apiKey: bestBuy.apiKey }, runtime));
@@ -90,7 +95,9 @@ export function createPricingRuntime(config: PricingConfig, deps: RuntimeDeps): 
       },
     );
     breaker.on('open', () => deps.logger.warn({ provider: provider.name }, 'price provider failing: breaker opened'));
-    breaker.on('close', () => deps.logger.info({ provider: provider.name }, 'price provider recovered: breaker closed'));
+    breaker.on('close', () =>
+      deps.logger.info({ provider: provider.name }, 'price provider recovered: breaker closed'),
+    );
     breakers.set(provider.name, breaker);
   }
   return {

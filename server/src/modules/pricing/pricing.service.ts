@@ -77,7 +77,10 @@ export class PricingService {
   // --- Comparison ---
 
   /** Every retailer's offer for a part named or identified; NOT_FOUND for unknown parts, BAD_USER_INPUT for none. */
-  async comparison(componentName: string | null | undefined, componentId: string | null | undefined): Promise<PriceComparisonResult> {
+  async comparison(
+    componentName: string | null | undefined,
+    componentId: string | null | undefined,
+  ): Promise<PriceComparisonResult> {
     const { subject, component, query } = await this.subjectFor(componentName, componentId);
     const { config, feeds } = this.deps.pricing;
     const catalog = new CatalogOffersProvider(this.manager, this.deps.clock, config.feedMaxAgeMs, {
@@ -172,7 +175,11 @@ export class PricingService {
    * the background; expired or absent → fetched first. A failed fetch (or an open breaker) answers
    * the last cached offers, if any.
    */
-  private async liveOffers(provider: LiveProvider, subject: PriceSubject, component: Component | null): Promise<Offer[]> {
+  private async liveOffers(
+    provider: LiveProvider,
+    subject: PriceSubject,
+    component: Component | null,
+  ): Promise<Offer[]> {
     const { cacheFreshMs, cacheRefreshMs } = this.deps.pricing.config;
     const key = subjectKey(subject);
     const cached = await this.cached(provider.name, key);
@@ -188,7 +195,10 @@ export class PricingService {
     try {
       return await refresh;
     } catch (err) {
-      this.deps.logger.warn({ err, provider: provider.name, subject: key }, 'price provider failed; answering the cached offers');
+      this.deps.logger.warn(
+        { err, provider: provider.name, subject: key },
+        'price provider failed; answering the cached offers',
+      );
       return cached?.offers ?? [];
     }
   }
@@ -198,7 +208,10 @@ export class PricingService {
     const { memo, config } = this.deps.pricing;
     const key = `${provider}|${subject}`;
     const copy = memo.get(key);
-    if (copy && cacheState(copy.fetchedAt, this.deps.clock.now(), config.cacheFreshMs, config.cacheRefreshMs) === 'fresh') {
+    if (
+      copy &&
+      cacheState(copy.fetchedAt, this.deps.clock.now(), config.cacheFreshMs, config.cacheRefreshMs) === 'fresh'
+    ) {
       return copy;
     }
     const row = await this.manager.getRepository(PriceCacheEntry).findOne({ where: { provider, subject } });
@@ -219,7 +232,12 @@ export class PricingService {
   }
 
   /** One upstream call per provider and part at a time; a caller that arrives after it ended reads the cache it wrote. */
-  private refresh(provider: LiveProvider, subject: PriceSubject, key: string, component: Component | null): Promise<Offer[]> {
+  private refresh(
+    provider: LiveProvider,
+    subject: PriceSubject,
+    key: string,
+    component: Component | null,
+  ): Promise<Offer[]> {
     const { cacheFreshMs, cacheRefreshMs } = this.deps.pricing.config;
     return this.deps.pricing.flight.run(`${provider.name}|${key}`, async () => {
       const again = await this.cached(provider.name, key);
@@ -239,7 +257,14 @@ export class PricingService {
           if (key.startsWith(`${component.id}|`)) this.deps.pricing.histories.delete(key);
         }
         for (const offer of offers) {
-          await this.observations.observe(component, offer.retailer, offer.priceCents, offer.observedAt, `${provider.name}-api`, true);
+          await this.observations.observe(
+            component,
+            offer.retailer,
+            offer.priceCents,
+            offer.observedAt,
+            `${provider.name}-api`,
+            true,
+          );
         }
       }
       return offers;
@@ -251,7 +276,9 @@ export class PricingService {
   /** The part's observed prices over the last `days` (null: all), oldest first, with min, max, average and change. */
   async history(componentId: string, days: number | null | undefined): Promise<PriceHistoryResult> {
     if (days !== null && days !== undefined && (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS)) {
-      throw badInput(`days must be a whole number from 1 to ${MAX_HISTORY_DAYS}, or left out for all.`, { field: 'days' });
+      throw badInput(`days must be a whole number from 1 to ${MAX_HISTORY_DAYS}, or left out for all.`, {
+        field: 'days',
+      });
     }
     if (!UUID.test(componentId)) throw notFound(COMPONENT_NOT_FOUND);
     const points = await this.historyPoints(componentId, days ?? null);
@@ -270,7 +297,9 @@ export class PricingService {
     const kept = histories.get(key);
     if (kept && kept.readAt <= now && now.getTime() - kept.readAt.getTime() < config.cacheFreshMs) return kept.rows;
     const since = days ? new Date(now.getTime() - days * 86_400_000) : null;
-    const rows = await this.manager.query<{ retailer: Retailer | null; priceCents: number; observedAt: Date; known: boolean }[]>(
+    const rows = await this.manager.query<
+      { retailer: Retailer | null; priceCents: number; observedAt: Date; known: boolean }[]
+    >(
       `SELECT o."retailer", o."priceCents", o."observedAt", true AS known
          FROM "price_observation" o
         WHERE o."componentId" = $1 AND ($2::timestamptz IS NULL OR o."observedAt" >= $2)
@@ -324,7 +353,14 @@ export class PricingService {
       }
       if ((await repo.count({ where: { userId: user.id } })) >= MAX_ALERTS_PER_USER) throw conflict(TOO_MANY_ALERTS);
       return repo.save(
-        repo.create({ userId: user.id, componentId, targetPriceCents, triggeredAt: null, triggeredPriceCents: null, triggeredRetailer: null }),
+        repo.create({
+          userId: user.id,
+          componentId,
+          targetPriceCents,
+          triggeredAt: null,
+          triggeredPriceCents: null,
+          triggeredRetailer: null,
+        }),
       );
     });
   }

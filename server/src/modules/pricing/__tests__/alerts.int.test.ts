@@ -8,7 +8,8 @@ import { createLogger } from '../../../lib/logger';
 import { importFeed } from '../feed/feed.import';
 import { PRICE_ALERT_NOT_FOUND, TOO_MANY_ALERTS } from '../pricing.service';
 
-const ALERT = 'id targetPriceCents triggeredAt triggeredPriceCents triggeredRetailer createdAt updatedAt component { id name }';
+const ALERT =
+  'id targetPriceCents triggeredAt triggeredPriceCents triggeredRetailer createdAt updatedAt component { id name }';
 const SET = `mutation S($componentId: ID!, $target: Int!) { setPriceAlert(componentId: $componentId, targetPriceCents: $target) { ${ALERT} } }`;
 const DELETE = 'mutation D($id: ID!) { deletePriceAlert(id: $id) }';
 const MINE = `{ myPriceAlerts { ${ALERT} } }`;
@@ -44,17 +45,26 @@ async function user(): Promise<Browser & { id: string }> {
 /** A Newegg feed offering the part at `dollars`, observed one minute later than the last. */
 async function feedPrice(dollars: number, retailer = 'newegg') {
   now = new Date(now.getTime() + 60_000);
-  const report = await importFeed(server.db.dataSource.manager, `retailer,name,price\n${retailer},${PART},${dollars}\n`, 'csv', {
-    retailer: null,
-    clock,
-    logger: createLogger('silent'),
-  });
+  const report = await importFeed(
+    server.db.dataSource.manager,
+    `retailer,name,price\n${retailer},${PART},${dollars}\n`,
+    'csv',
+    {
+      retailer: null,
+      clock,
+      logger: createLogger('silent'),
+    },
+  );
   if ('error' in report) throw new Error(report.error);
   return report;
 }
 
 const notifications = (userId: string) =>
-  sql<{ type: string; message: string }>(server, `SELECT type, message FROM notification WHERE "userId" = $1 ORDER BY "createdAt"`, [userId]);
+  sql<{ type: string; message: string }>(
+    server,
+    `SELECT type, message FROM notification WHERE "userId" = $1 ORDER BY "createdAt"`,
+    [userId],
+  );
 
 describe('authorization', () => {
   it('tells a guest to sign in (401 on REST)', async () => {
@@ -65,11 +75,16 @@ describe('authorization', () => {
       [SET, { componentId: partId, target: 100 }],
       [DELETE, { id: '00000000-0000-4000-8000-000000000000' }],
     ] as const) {
-      expect(await expectRefusal(guest, query, variables)).toEqual({ code: 'UNAUTHENTICATED', message: SIGN_IN_REQUIRED_MESSAGE });
+      expect(await expectRefusal(guest, query, variables)).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: SIGN_IN_REQUIRED_MESSAGE,
+      });
     }
     expect((await guest.get('/api/price-alerts')).status).toBe(401);
     expect((await guest.send('post', '/api/price-alerts', { componentId: partId, targetPrice: 100 })).status).toBe(401);
-    expect((await guest.send('patch', '/api/price-alerts/00000000-0000-4000-8000-000000000000', { targetPrice: 1 })).status).toBe(401);
+    expect(
+      (await guest.send('patch', '/api/price-alerts/00000000-0000-4000-8000-000000000000', { targetPrice: 1 })).status,
+    ).toBe(401);
     expect((await guest.send('delete', '/api/price-alerts/00000000-0000-4000-8000-000000000000')).status).toBe(401);
     expect(await sql(server, 'SELECT id FROM price_alert')).toEqual([]);
   });
@@ -78,36 +93,58 @@ describe('authorization', () => {
     const owner = await user();
     const other = await user();
     const created = await expectData<Alert>(owner, SET, { componentId: partId, target: 15000 }, 'setPriceAlert');
-    expect(created).toMatchObject({ targetPriceCents: 15000, triggeredAt: null, component: { id: partId, name: PART } });
-    expect(await expectData<Alert>(owner, FOR, { componentId: partId }, 'priceAlertFor')).toMatchObject({ id: created.id });
+    expect(created).toMatchObject({
+      targetPriceCents: 15000,
+      triggeredAt: null,
+      component: { id: partId, name: PART },
+    });
+    expect(await expectData<Alert>(owner, FOR, { componentId: partId }, 'priceAlertFor')).toMatchObject({
+      id: created.id,
+    });
     expect(await expectData<Alert[]>(owner, MINE, {}, 'myPriceAlerts')).toHaveLength(1);
 
     // Another user sees none of it and can change none of it.
     expect(await expectData(other, MINE, {}, 'myPriceAlerts')).toEqual([]);
     expect(await expectData(other, FOR, { componentId: partId }, 'priceAlertFor')).toBeNull();
-    expect(await expectRefusal(other, DELETE, { id: created.id })).toEqual({ code: 'NOT_FOUND', message: PRICE_ALERT_NOT_FOUND });
+    expect(await expectRefusal(other, DELETE, { id: created.id })).toEqual({
+      code: 'NOT_FOUND',
+      message: PRICE_ALERT_NOT_FOUND,
+    });
     expect((await other.send('patch', `/api/price-alerts/${created.id}`, { targetPrice: 1 })).status).toBe(404);
     expect((await other.send('delete', `/api/price-alerts/${created.id}`)).status).toBe(404);
     expect((await other.get('/api/price-alerts')).body).toEqual([]);
     // Setting their own alert on the same part makes a second alert, not a change to the owner's.
     await expectData(other, SET, { componentId: partId, target: 9999 }, 'setPriceAlert');
-    expect((await sql<{ target: number }>(server, `SELECT "targetPriceCents" AS target FROM price_alert WHERE id = $1`, [created.id]))[0].target).toBe(15000);
+    expect(
+      (
+        await sql<{ target: number }>(server, `SELECT "targetPriceCents" AS target FROM price_alert WHERE id = $1`, [
+          created.id,
+        ])
+      )[0].target,
+    ).toBe(15000);
 
     // REST for the owner: list, update (in dollars), delete.
     const listed = await owner.get('/api/price-alerts');
-    expect(listed.body).toEqual([expect.objectContaining({ id: created.id, componentId: partId, targetPrice: 150, triggeredAt: null })]);
+    expect(listed.body).toEqual([
+      expect.objectContaining({ id: created.id, componentId: partId, targetPrice: 150, triggeredAt: null }),
+    ]);
     const patched = await owner.send('patch', `/api/price-alerts/${created.id}`, { targetPrice: 140.5 });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ id: created.id, targetPriceCents: 14050 });
     expect((await owner.send('delete', `/api/price-alerts/${created.id}`)).status).toBe(204);
     expect(await expectData(owner, FOR, { componentId: partId }, 'priceAlertFor')).toBeNull();
-    expect(await expectRefusal(owner, DELETE, { id: created.id })).toEqual({ code: 'NOT_FOUND', message: PRICE_ALERT_NOT_FOUND });
+    expect(await expectRefusal(owner, DELETE, { id: created.id })).toEqual({
+      code: 'NOT_FOUND',
+      message: PRICE_ALERT_NOT_FOUND,
+    });
   });
 
   it('refuses bad targets, unknown parts and a 101st alert', async () => {
     const u = await user();
     expect((await expectRefusal(u, SET, { componentId: partId, target: 0 })).code).toBe('BAD_USER_INPUT');
-    expect((await expectRefusal(u, SET, { componentId: '00000000-0000-4000-8000-000000000000', target: 100 })).code).toBe('NOT_FOUND');
+    expect(
+      (await expectRefusal(u, SET, { componentId: '00000000-0000-4000-8000-000000000000', target: 100 })).code,
+    ).toBe('NOT_FOUND');
     expect((await u.send('post', '/api/price-alerts', { componentId: partId, targetPrice: 'cheap' })).status).toBe(400);
     expect((await u.send('post', '/api/price-alerts', { targetPrice: 10 })).status).toBe(400);
     const created = await u.send('post', '/api/price-alerts', { componentId: partId, targetPrice: 99.99 });
@@ -124,9 +161,14 @@ describe('authorization', () => {
       `SELECT c.id FROM component c WHERE NOT EXISTS (SELECT 1 FROM price_alert a WHERE a."componentId" = c.id AND a."userId" = $1) LIMIT 1`,
       [u.id],
     );
-    expect(await expectRefusal(u, SET, { componentId: extra.id, target: 100 })).toEqual({ code: 'CONFLICT', message: TOO_MANY_ALERTS });
+    expect(await expectRefusal(u, SET, { componentId: extra.id, target: 100 })).toEqual({
+      code: 'CONFLICT',
+      message: TOO_MANY_ALERTS,
+    });
     // Updating one of the hundred is still fine.
-    expect(await expectData<Alert>(u, SET, { componentId: partId, target: 5000 }, 'setPriceAlert')).toMatchObject({ targetPriceCents: 5000 });
+    expect(await expectData<Alert>(u, SET, { componentId: partId, target: 5000 }, 'setPriceAlert')).toMatchObject({
+      targetPriceCents: 5000,
+    });
     await sql(server, `DELETE FROM price_alert WHERE "userId" = $1`, [u.id]);
   });
 });
@@ -147,7 +189,12 @@ describe('firing', () => {
       { type: 'other', message: 'Price drop: AMD Ryzen 5 7600 is $175.00 at Newegg, at or below your target.' },
     ]);
     const fired = await expectData<Alert>(watcher, FOR, { componentId: partId }, 'priceAlertFor');
-    expect(fired).toMatchObject({ id: alert.id, triggeredPriceCents: 17500, triggeredRetailer: 'NEWEGG', triggeredAt: expect.any(String) });
+    expect(fired).toMatchObject({
+      id: alert.id,
+      triggeredPriceCents: 17500,
+      triggeredRetailer: 'NEWEGG',
+      triggeredAt: expect.any(String),
+    });
 
     // Lower again: the alert already fired, so nothing more.
     expect((await feedPrice(170, 'amazon')).alertsFired).toBe(0);
@@ -156,7 +203,12 @@ describe('firing', () => {
 
     // An edit re-arms it; the next low price fires it once more.
     const rearmed = await expectData<Alert>(watcher, SET, { componentId: partId, target: 16500 }, 'setPriceAlert');
-    expect(rearmed).toMatchObject({ id: alert.id, targetPriceCents: 16500, triggeredAt: null, triggeredPriceCents: null });
+    expect(rearmed).toMatchObject({
+      id: alert.id,
+      targetPriceCents: 16500,
+      triggeredAt: null,
+      triggeredPriceCents: null,
+    });
     expect((await feedPrice(166)).alertsFired).toBe(0);
     expect((await feedPrice(165, 'amazon')).alertsFired).toBe(1);
     const after = await notifications(watcher.id);

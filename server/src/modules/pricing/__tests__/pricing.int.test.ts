@@ -2,7 +2,13 @@
 // comparison over GraphQL and REST, refusals, the shared cache with an injected clock, single-flight
 // and the circuit breakers.
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
-import { FAKE_AMAZON_KEYS, FAKE_BESTBUY_KEY, startAmazonFake, startBestBuyFake, type FakeRetailer } from '../../../test/retailer-fakes';
+import {
+  FAKE_AMAZON_KEYS,
+  FAKE_BESTBUY_KEY,
+  startAmazonFake,
+  startBestBuyFake,
+  type FakeRetailer,
+} from '../../../test/retailer-fakes';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { importFeed } from '../feed/feed.import';
 import { createLogger } from '../../../lib/logger';
@@ -58,7 +64,11 @@ const calls = () => [bestBuy.requests.length, amazon.requests.length];
 /** Waits (up to 5 s) until every provider's cache entry of the part was written at the clock's time. */
 async function refreshed(): Promise<void> {
   for (let i = 0; i < 250; i += 1) {
-    const rows = await sql<{ n: number }>(server, `SELECT count(*)::int AS n FROM price_cache WHERE subject = $1 AND "fetchedAt" = $2`, [partId, now]);
+    const rows = await sql<{ n: number }>(
+      server,
+      `SELECT count(*)::int AS n FROM price_cache WHERE subject = $1 AND "fetchedAt" = $2`,
+      [partId, now],
+    );
     if (rows[0].n === 2) return;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -67,9 +77,18 @@ async function refreshed(): Promise<void> {
 
 beforeAll(async () => {
   bestBuy = await startBestBuyFake([
-    { sku: 6531236, name: 'AMD - Ryzen 5 7600 6-Core Processor', salePrice: 189.99, regularPrice: 229.99, onlineAvailability: true, url: 'https://www.bestbuy.com/site/6531236.p?skuId=6531236' },
+    {
+      sku: 6531236,
+      name: 'AMD - Ryzen 5 7600 6-Core Processor',
+      salePrice: 189.99,
+      regularPrice: 229.99,
+      onlineAvailability: true,
+      url: 'https://www.bestbuy.com/site/6531236.p?skuId=6531236',
+    },
   ]);
-  amazon = await startAmazonFake([{ asin: 'B0BBJDS62N', title: 'AMD Ryzen 5 7600 6-Core Desktop Processor', price: 199.0, listPrice: 229.0 }]);
+  amazon = await startAmazonFake([
+    { asin: 'B0BBJDS62N', title: 'AMD Ryzen 5 7600 6-Core Desktop Processor', price: 199.0, listPrice: 229.0 },
+  ]);
   server = await startTestServer(
     {
       BESTBUY_API_KEY: FAKE_BESTBUY_KEY,
@@ -87,13 +106,19 @@ beforeAll(async () => {
   );
   const [part] = await sql<{ id: string }>(server, `SELECT id FROM component WHERE name = $1`, [NAME]);
   partId = part.id;
-  await sql(server, `UPDATE component SET "amazonAsin" = 'B0BBJDS62N', "bestBuySku" = '6531236' WHERE id = $1`, [partId]);
+  await sql(server, `UPDATE component SET "amazonAsin" = 'B0BBJDS62N', "bestBuySku" = '6531236' WHERE id = $1`, [
+    partId,
+  ]);
   const feed = [
     'retailer,name,price,list_price,in_stock,url,observed_at',
     `newegg,${NAME},179.99,229.99,yes,https://www.newegg.com/p/N82E16819113787,2026-03-01T08:00:00Z`,
     'newegg,Mystery Cooler 3000,39.99,,,,2026-03-01T08:00:00Z',
   ].join('\n');
-  const report = await importFeed(server.db.dataSource.manager, feed, 'csv', { retailer: null, clock, logger: createLogger('silent') });
+  const report = await importFeed(server.db.dataSource.manager, feed, 'csv', {
+    retailer: null,
+    clock,
+    logger: createLogger('silent'),
+  });
   expect(report).toMatchObject({ rows: 2, imported: 2, matched: 1, nameOnly: 1 });
 });
 
@@ -118,12 +143,20 @@ describe('pricing', () => {
       ['BESTBUY', 18999, 'LIVE', false, 1000],
       ['AMAZON', 19900, 'LIVE', false, 1901],
     ]);
-    expect(result.offers[0]).toMatchObject({ listPriceCents: 22999, inStock: true, url: 'https://www.newegg.com/p/N82E16819113787' });
+    expect(result.offers[0]).toMatchObject({
+      listPriceCents: 22999,
+      inStock: true,
+      url: 'https://www.newegg.com/p/N82E16819113787',
+    });
     expect(result.lowest).toEqual({ retailer: 'NEWEGG', priceCents: 17999 });
     expect(result.estimateCents).toBe(18999);
     expect(result.unavailable).toBe(false);
     // Every offer observed is in the history.
-    const points = await sql<{ retailer: string; source: string }>(server, `SELECT retailer, source FROM price_observation WHERE "componentId" = $1 ORDER BY source`, [partId]);
+    const points = await sql<{ retailer: string; source: string }>(
+      server,
+      `SELECT retailer, source FROM price_observation WHERE "componentId" = $1 ORDER BY source`,
+      [partId],
+    );
     expect(points).toEqual([
       { retailer: 'AMAZON', source: 'amazon-api' },
       { retailer: 'BESTBUY', source: 'bestbuy-api' },
@@ -138,7 +171,12 @@ describe('pricing', () => {
     await expectData(server, PRICING, { id: partId });
     const after = await expectData<{ points: { retailer: string }[] }>(server, HISTORY, { id: partId }, 'priceHistory');
     expect(after.points.length).toBe(before.points.length + 2);
-    expect(after.points.slice(-2).map((p) => p.retailer).sort()).toEqual(['AMAZON', 'BESTBUY']);
+    expect(
+      after.points
+        .slice(-2)
+        .map((p) => p.retailer)
+        .sort(),
+    ).toEqual(['AMAZON', 'BESTBUY']);
   });
 
   it('answers the same by component id, and over REST in dollars', async () => {
@@ -158,7 +196,10 @@ describe('pricing', () => {
   });
 
   it('refuses no name, a blank name and unknown names with clear messages, never a 500', async () => {
-    expect(await expectRefusal(server, PRICING, {})).toEqual({ code: 'BAD_USER_INPUT', message: 'Give a component name or id to compare prices.' });
+    expect(await expectRefusal(server, PRICING, {})).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Give a component name or id to compare prices.',
+    });
     expect((await expectRefusal(server, PRICING, { name: '   ' })).code).toBe('BAD_USER_INPUT');
     expect(await expectRefusal(server, PRICING, { name: 'Quantum Flux Capacitor 9000' })).toEqual({
       code: 'NOT_FOUND',
@@ -223,7 +264,11 @@ describe('the shared cache (fresh 2 min, refreshed after 5 min)', () => {
     advance(300_000);
     await expectData(server, PRICING, { id: partId });
     expect(delta()).toEqual([3, 3]);
-    const rows = await sql<{ provider: string }>(server, `SELECT provider FROM price_cache WHERE subject = $1 ORDER BY provider`, [partId]);
+    const rows = await sql<{ provider: string }>(
+      server,
+      `SELECT provider FROM price_cache WHERE subject = $1 ORDER BY provider`,
+      [partId],
+    );
     expect(rows.map((r) => r.provider)).toEqual(['amazon', 'bestbuy']);
   });
 
@@ -231,7 +276,9 @@ describe('the shared cache (fresh 2 min, refreshed after 5 min)', () => {
     await forget();
     bestBuy.mode = { kind: 'slow', ms: 50 };
     const before = calls();
-    const answers = await Promise.all(Array.from({ length: 40 }, () => expectData<Comparison>(server, PRICING, { id: partId }, 'pricing')));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => expectData<Comparison>(server, PRICING, { id: partId }, 'pricing')),
+    );
     expect(calls().map((c, i) => c - before[i])).toEqual([1, 1]);
     expect(new Set(answers.map((a) => a.offers.length))).toEqual(new Set([3]));
   });
@@ -245,7 +292,7 @@ describe('circuit breakers', () => {
     amazon.mode = { kind: 'down' };
     // Failures pile up until half the calls of the rolling window failed (earlier tests' successes count too).
     let failures = 0;
-    for (let last = -1; failures !== last && failures < 20; ) {
+    for (let last = -1; failures !== last && failures < 20;) {
       last = failures;
       advance(600_000);
       const before = calls()[0];

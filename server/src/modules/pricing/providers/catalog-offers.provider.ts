@@ -27,7 +27,8 @@ export class CatalogOffersProvider implements PriceProvider {
     const key = subjectKey(subject);
     const kept = this.memo?.map.get(key);
     let held: Offer[];
-    if (kept && now.getTime() - kept.readAt.getTime() < (this.memo?.freshMs ?? 0) && kept.readAt <= now) held = kept.offers;
+    if (kept && now.getTime() - kept.readAt.getTime() < (this.memo?.freshMs ?? 0) && kept.readAt <= now)
+      held = kept.offers;
     else {
       held = await this.read(subject);
       if (this.memo) {
