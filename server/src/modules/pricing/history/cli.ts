@@ -52,7 +52,7 @@ async function main(): Promise<number> {
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const at = args.indexOf('--current');
   const current = at >= 0 ? args[at + 1] : undefined;
-  const rest = args.filter((_, i) => i !== at && i !== at + 1);
+  const rest = at >= 0 ? args.filter((_, i) => i !== at && i !== at + 1) : args;
   if (rest.length !== 1 || (at >= 0 && current === undefined)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
