@@ -1,6 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { normalizeEmail, validateEmail } from '@rigforge/common';
+import { loadPricingConfig, type PricingConfig } from './pricing';
+
+export type { PricingConfig } from './pricing';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -45,6 +48,8 @@ export interface AppConfig {
   hashConcurrency: number;
   /** Origins of browser apps elsewhere that may call /graphql and /api with cookies; empty: no CORS headers. */
   corsOrigins: string[];
+  /** Price comparison: cache, breakers and retailer APIs (config/pricing.ts). */
+  pricing: PricingConfig;
   /** Minutes between in-process news feed polls; 0 (the default) polls never (docs/news.md). */
   newsPollIntervalMinutes: number;
   /** The vendor newsroom feeds to ingest (NEWS_FEEDS, a JSON list of {source, url}); empty by default. */
@@ -261,6 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     newsFeeds: parseNewsFeeds(env.NEWS_FEEDS, problems),
     newsFeedTimeoutMs: intVar(env, 'NEWS_FEED_TIMEOUT_MS', 10_000, 100, 120_000, problems),
     newsFeedMaxBytes: intVar(env, 'NEWS_FEED_MAX_BYTES', 2_000_000, 1000, 50_000_000, problems),
+    pricing: loadPricingConfig(
+      env,
+      (name, fallback, min, max) => intVar(env, name, fallback, min, max, problems),
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

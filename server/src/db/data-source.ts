@@ -11,6 +11,10 @@ import { NewsView } from '../modules/news/news-view.entity';
 import { Comment } from '../modules/comments/comment.entity';
 import { CommentLike } from '../modules/comments/comment-like.entity';
 import { Notification } from '../modules/notifications/notification.entity';
+import { PriceAlert } from '../modules/pricing/price-alert.entity';
+import { PriceCacheEntry } from '../modules/pricing/price-cache.entity';
+import { PriceObservation } from '../modules/pricing/price-observation.entity';
+import { PriceOffer } from '../modules/pricing/price-offer.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
@@ -27,6 +31,10 @@ export const entities = [
   Comment,
   CommentLike,
   Notification,
+  PriceOffer,
+  PriceCacheEntry,
+  PriceObservation,
+  PriceAlert,
 ];
 
 export interface DataSourceOptions {

@@ -13,6 +13,7 @@ import {
   RecommendedPartResolver,
 } from '../modules/planner/planner.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
+import { PricingResolver } from '../modules/pricing/pricing.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 import { retryReadsOnce } from './retry';
@@ -33,6 +34,7 @@ export const resolvers = [
   SavedBuildPartResolver,
   ContactResolver,
   NewsResolver,
+  PricingResolver,
 ] as const;
 
 export async function createSchema(): Promise<GraphQLSchema> {

@@ -7,10 +7,11 @@ import { ContactService } from './contact/contact.service';
 import { GuidesService } from './guides/guides.service';
 import { NewsService } from './news/news.service';
 import { PlannerService } from './planner/planner.service';
+import { PricingService, type PricingDeps } from './pricing/pricing.service';
 import { UsersService } from './users/users.service';
 
 /** What the services need from outside (time, randomness, mail, hashing, rate limits), made once per app. */
-export type ServiceDeps = AuthDeps & BuildDeps;
+export type ServiceDeps = AuthDeps & BuildDeps & PricingDeps;
 
 /** Every module's service over one EntityManager: composed once per request and shared by its resolvers. */
 export interface Services {
@@ -21,6 +22,7 @@ export interface Services {
   guides: GuidesService;
   news: NewsService;
   planner: PlannerService;
+  pricing: PricingService;
   users: UsersService;
 }
 
@@ -33,6 +35,7 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
     guides: new GuidesService(manager),
     news: new NewsService(manager, deps),
     planner: new PlannerService(manager),
+    pricing: new PricingService(manager, deps),
     users: new UsersService(manager),
   };
 }

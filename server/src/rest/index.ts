@@ -8,6 +8,7 @@ import { guidesRouter } from './guides.router';
 import { newsRouter } from './news.router';
 import { refuseNulCharacters } from './nul-characters';
 import { plannerRouter } from './planner.router';
+import { pricingRouter } from './pricing.router';
 import { savedBuildsRouter } from './saved-builds.router';
 
 /** The /api shim: the REST paths of docs/requirements.md §7 over the same services GraphQL uses. */
@@ -21,6 +22,7 @@ export function restApi(services: ServicesOf): Router {
   api.use(savedBuildsRouter(services));
   api.use(contactRouter(services));
   api.use(newsRouter(services));
+  api.use(pricingRouter(services));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

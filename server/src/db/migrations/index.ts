@@ -7,6 +7,7 @@ import { ReviewCountUnknown1764200000000 } from './1764200000000-ReviewCountUnkn
 import { ContactMessages1764300000000 } from './1764300000000-ContactMessages';
 import { Community1764400000000 } from './1764400000000-Community';
 import { NewsImageAlt1764450000000 } from './1764450000000-NewsImageAlt';
+import { Pricing1764600000000 } from './1764600000000-Pricing';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   ContactMessages1764300000000,
   Community1764400000000,
   NewsImageAlt1764450000000,
+  Pricing1764600000000,
 ];
