@@ -12,8 +12,8 @@ import { type CatalogLinkState } from './components/ComponentCard';
 import { PartImage, PriceTag, RatingLine, StockBadge, TypeBadge } from './components/PartParts';
 import { PERFORMANCE_SCALE_NOTE } from './format';
 import { type ComponentDetail, useComponentDetail } from './useComponentDetail';
-import { PriceHistoryPanel } from '../pricing/components/PriceHistoryPanel';
-import { WatchPriceButton } from '../pricing/components/WatchPriceButton';
+import { PriceHistoryPanel } from '../../components/pricing/PriceHistoryPanel';
+import { WatchPriceButton } from '../../components/pricing/WatchPriceButton';
 import { parseCatalogParams, serializeCatalogState } from './url-state';
 
 export const COMPONENT_NOT_FOUND_TITLE = 'Component not found';
@@ -190,7 +190,10 @@ function ComponentView({ part, catalogSearch }: { part: ComponentDetail; catalog
       </header>
 
       <div className="mt-12">
-        <Panel title="Price tracking" note="Observed prices over time, and an alert when the price drops to your target.">
+        <Panel
+          title="Price tracking"
+          note="Observed prices over time, and an alert when the price drops to your target."
+        >
           <div className="flex flex-wrap items-center gap-3">
             <WatchPriceButton component={part} />
             <Link to={`/price-comparison?c=${encodeURIComponent(part.name)}`} className={LINK}>

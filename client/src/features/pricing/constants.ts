@@ -20,17 +20,6 @@ export const POPULAR_COMPONENTS: readonly { name: string; category: GuessedCateg
   { name: 'Corsair CV650 80+ Bronze', category: 'PSU' },
 ];
 
-/** The ranges of the price-history chart: days back, or null for everything we hold. */
-export const HISTORY_RANGES: readonly { label: string; days: number | null }[] = [
-  { label: '3 months', days: 90 },
-  { label: '1 year', days: 365 },
-  { label: 'All', days: null },
-];
-
 export const UNAVAILABLE_TEXT = 'Pricing data temporarily unavailable';
 export const PAGE_TITLE = 'Real-Time Price Comparison';
 export const EMPTY_PROMPT_TITLE = 'Start Comparing Prices';
-export const ALERT_SET_TOAST = 'Price alert set';
-export const HISTORY_NOTE =
-  'Points are prices we observed at retailers on dated snapshots (not a continuous feed); days without a snapshot have no point.';
-export const HISTORY_EMPTY_TEXT = 'No price history yet: we have not recorded an observed price for this part.';

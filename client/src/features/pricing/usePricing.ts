@@ -37,7 +37,8 @@ export function usePricing(componentName: string): PricingState {
   const fetchingStatus = useRef(networkStatus);
   useEffect(() => {
     // A request that went out (first load, poll or refresh) has come back: the answer is fresh now.
-    const wasFetching = fetchingStatus.current !== NetworkStatus.ready && fetchingStatus.current !== NetworkStatus.error;
+    const wasFetching =
+      fetchingStatus.current !== NetworkStatus.ready && fetchingStatus.current !== NetworkStatus.error;
     if (wasFetching && networkStatus === NetworkStatus.ready) markFetched(componentName);
     fetchingStatus.current = networkStatus;
   }, [networkStatus, componentName]);

@@ -33,11 +33,11 @@ export function ComponentSearch({ onAdd }: ComponentSearchProps) {
     variables: { q: debounced, limit: SUGGESTION_LIMIT },
     skip: debounced === '',
   });
-  const suggestions = blank || debounced === '' ? [] : (data ?? previousData)?.componentSuggestions.slice(0, SUGGESTION_LIMIT) ?? [];
+  const suggestions =
+    blank || debounced === '' ? [] : ((data ?? previousData)?.componentSuggestions.slice(0, SUGGESTION_LIMIT) ?? []);
   const showList = open && !blank && suggestions.length > 0;
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
-  useEffect(() => setActiveIndex(-1), [debounced]);
 
   function add(name: string) {
     if (onAdd(name)) {
@@ -105,6 +105,7 @@ export function ComponentSearch({ onAdd }: ComponentSearchProps) {
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
+            setActiveIndex(-1);
           }}
           onFocus={() => {
             clearTimeout(hideTimer.current);
@@ -128,6 +129,8 @@ export function ComponentSearch({ onAdd }: ComponentSearchProps) {
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl border border-line bg-surface p-1 shadow-2xl"
         >
           {suggestions.map((suggestion, index) => (
+            // Keyboard users pick options from the combobox input (arrows and Enter), as ARIA's pattern says.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={suggestion}
               id={optionId(index)}
@@ -146,12 +149,7 @@ export function ComponentSearch({ onAdd }: ComponentSearchProps) {
           ))}
         </ul>
       </div>
-      <Button
-        size="lg"
-        disabled={blank}
-        onClick={() => add(canonicalName(text, suggestions))}
-        className="sm:w-auto"
-      >
+      <Button size="lg" disabled={blank} onClick={() => add(canonicalName(text, suggestions))} className="sm:w-auto">
         <Plus aria-hidden="true" className="size-4" />
         Add Component
       </Button>

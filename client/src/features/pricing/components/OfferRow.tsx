@@ -2,8 +2,8 @@ import { ExternalLink, Trophy } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCents } from '@rigforge/common';
 import { type RetailerOfferFieldsFragment } from '../../../generated/pricing';
-import { formatObserved } from '../history';
-import { RETAILERS, SOURCE_LABELS } from '../retailers';
+import { formatObserved } from '../../../components/pricing/history';
+import { RETAILERS, SOURCE_LABELS } from '../../../components/pricing/retailers';
 
 /** One retailer's offer: its colour, icon and benefits, the price, best deal or the difference, source and time. */
 export function OfferRow({ offer, now }: { offer: RetailerOfferFieldsFragment; now: number }) {

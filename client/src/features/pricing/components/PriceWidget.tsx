@@ -9,11 +9,11 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { componentPath } from '../../../lib/format';
 import { guessCategory } from '../category';
 import { UNAVAILABLE_TEXT } from '../constants';
-import { formatObserved } from '../history';
+import { formatObserved } from '../../../components/pricing/history';
 import { usePricing } from '../usePricing';
 import { OfferRow } from './OfferRow';
-import { PriceHistoryPanel } from './PriceHistoryPanel';
-import { WatchPriceButton } from './WatchPriceButton';
+import { PriceHistoryPanel } from '../../../components/pricing/PriceHistoryPanel';
+import { WatchPriceButton } from '../../../components/pricing/WatchPriceButton';
 
 /** 'Est. {price}' (docs/requirements.md §2): the catalog price shown when a fallback above 0 is given. */
 export function EstimateBadge({ cents }: { cents: number }) {
@@ -54,7 +54,13 @@ function OffersSkeleton() {
  * while it refetches, 'Pricing data temporarily unavailable' without data and the 'Est.' badge.
  * Parts we hold in the catalog also get their price history and a watch-price button.
  */
-export function PriceWidget({ name, now = Date.now() }: { name: string; now?: number }) {
+export function PriceWidget({
+  name,
+  now,
+}: {
+  name: string;
+  /** The page's clock, for 'observed 3 min ago'. */ now: number;
+}) {
   const headingId = useId();
   const historyId = useId();
   const { pricing, loading, refreshing, failed, refresh } = usePricing(name);

@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { PriceAlertsList } from '../../pricing/components/PriceAlertsList';
+import { PriceAlertsList } from '../../../components/pricing/PriceAlertsList';
 import { SettingsSection } from './SettingsSection';
 
 /** Price alerts: the parts the user watches, with edit (re-arms) and delete (issue 15). */

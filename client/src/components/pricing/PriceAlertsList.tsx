@@ -2,18 +2,18 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BellRing, Pencil, Trash2 } from 'lucide-react';
 import { formatCents } from '@rigforge/common';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { LoadError } from '../../../components/ui/LoadError';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { useToast } from '../../../components/ui/toast';
-import { type PriceAlertFieldsFragment } from '../../../generated/pricing';
-import { useDeletePriceAlertMutation, useMyPriceAlertsQuery } from '../../../generated/pricing-hooks';
-import { isSignInRequired, serverMessage } from '../../../lib/errors';
-import { componentPath } from '../../../lib/format';
-import { formatDay } from '../history';
-import { RETAILERS } from '../retailers';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { LoadError } from '../ui/LoadError';
+import { Skeleton } from '../ui/Skeleton';
+import { useToast } from '../ui/toast';
+import { type PriceAlertFieldsFragment } from '../../generated/pricing';
+import { useDeletePriceAlertMutation, useMyPriceAlertsQuery } from '../../generated/pricing-hooks';
+import { isSignInRequired, serverMessage } from '../../lib/errors';
+import { componentPath } from '../../lib/format';
+import { formatDay } from './history';
+import { RETAILERS } from './retailers';
 import { WatchPriceDialog } from './WatchPriceDialog';
 
 function AlertState({ alert }: { alert: PriceAlertFieldsFragment }) {
@@ -56,7 +56,11 @@ export function PriceAlertsList() {
           cache.gc();
         },
       });
-      toast({ title: 'Price alert deleted', description: `No more alerts for ${alert.component.name}.`, variant: 'success' });
+      toast({
+        title: 'Price alert deleted',
+        description: `No more alerts for ${alert.component.name}.`,
+        variant: 'success',
+      });
     } catch (caught) {
       if (!isSignInRequired(caught)) {
         toast({
@@ -76,7 +80,9 @@ export function PriceAlertsList() {
     body = (
       <LoadError
         message="We couldn't load your price alerts."
-        onRetry={() => refetch().catch(() => undefined)}
+        onRetry={() => {
+          refetch().catch(() => undefined);
+        }}
         retrying={loading}
       />
     );
@@ -123,7 +129,12 @@ export function PriceAlertsList() {
               </div>
             </div>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => setEditing(alert)} aria-label={`Edit alert for ${alert.component.name}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setEditing(alert)}
+                aria-label={`Edit alert for ${alert.component.name}`}
+              >
                 <Pencil aria-hidden="true" className="size-4" />
                 Edit
               </Button>
@@ -147,12 +158,7 @@ export function PriceAlertsList() {
     <>
       {body}
       {editing ? (
-        <WatchPriceDialog
-          open
-          onClose={() => setEditing(null)}
-          component={editing.component}
-          existing={editing}
-        />
+        <WatchPriceDialog open onClose={() => setEditing(null)} component={editing.component} existing={editing} />
       ) : null}
       <Dialog
         open={deleting !== null}
@@ -167,7 +173,7 @@ export function PriceAlertsList() {
             <Button ref={cancelRef} variant="outline" onClick={() => setDeleting(null)} disabled={removing}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={removing}>
+            <Button variant="danger" onClick={() => void confirmDelete()} disabled={removing}>
               {removing ? 'Deleting...' : 'Delete alert'}
             </Button>
           </>

@@ -1,8 +1,8 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { type Retailer } from '../../../generated/pricing';
-import { useTheme } from '../../../lib/theme';
-import { formatAxisMonth, formatDay, type ChartRow } from '../history';
-import { RETAILERS } from '../retailers';
+import { type Retailer } from '../../generated/pricing';
+import { useTheme } from '../../lib/theme';
+import { formatAxisMonth, formatDay, type ChartRow } from './history';
+import { RETAILERS } from './retailers';
 
 const THEME = {
   light: { grid: '#e2e8f0', axis: '#475569', tooltipBg: '#ffffff', tooltipFg: '#0f172a' },

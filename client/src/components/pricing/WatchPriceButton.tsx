@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Bell, BellRing, LogIn } from 'lucide-react';
 import { formatCents } from '@rigforge/common';
-import { Button, buttonClasses } from '../../../components/ui/Button';
-import { usePriceAlertForQuery } from '../../../generated/pricing-hooks';
-import { useSession } from '../../../lib/session/useSession';
+import { Button, buttonClasses } from '../ui/Button';
+import { usePriceAlertForQuery } from '../../generated/pricing-hooks';
+import { useSession } from '../../lib/session/useSession';
 import { WatchPriceDialog } from './WatchPriceDialog';
 
 /** Where a guest signs in to come back to this page (the server's /api/login honours returnTo). */
@@ -20,7 +20,10 @@ function SignedInWatch({
   currentLowestCents: number | null;
 }) {
   const [open, setOpen] = useState(false);
-  const { data } = usePriceAlertForQuery({ variables: { componentId: component.id }, fetchPolicy: 'cache-and-network' });
+  const { data } = usePriceAlertForQuery({
+    variables: { componentId: component.id },
+    fetchPolicy: 'cache-and-network',
+  });
   const alert = data?.priceAlertFor ?? null;
   const label = alert
     ? alert.triggeredAt

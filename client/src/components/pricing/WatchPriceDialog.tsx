@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BellRing } from 'lucide-react';
 import { formatCents } from '@rigforge/common';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { TextField } from '../../../components/ui/TextField';
-import { useToast } from '../../../components/ui/toast';
-import { type PriceAlertFieldsFragment } from '../../../generated/pricing';
-import { useSetPriceAlertMutation } from '../../../generated/pricing-hooks';
-import { isSignInRequired, serverMessage } from '../../../lib/errors';
-import { centsToInput, parseTargetPrice } from '../alert-form';
-import { ALERT_SET_TOAST } from '../constants';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { TextField } from '../ui/TextField';
+import { useToast } from '../ui/toast';
+import { type PriceAlertFieldsFragment } from '../../generated/pricing';
+import { useSetPriceAlertMutation } from '../../generated/pricing-hooks';
+import { isSignInRequired, serverMessage } from '../../lib/errors';
+import { centsToInput, parseTargetPrice } from './alert-form';
+import { ALERT_SET_TOAST } from './constants';
 
 export interface WatchPriceDialogProps {
   open: boolean;
@@ -87,7 +87,7 @@ export function WatchPriceDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="mt-5">
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="mt-5">
         <TextField
           ref={inputRef}
           label="Target price (USD)"
@@ -101,7 +101,9 @@ export function WatchPriceDialog({
           }}
           error={error}
           hint={
-            currentLowestCents ? `The lowest price right now is ${formatCents(currentLowestCents)}.` : 'In dollars, e.g. 249.99.'
+            currentLowestCents
+              ? `The lowest price right now is ${formatCents(currentLowestCents)}.`
+              : 'In dollars, e.g. 249.99.'
           }
         />
         {existing?.triggeredAt ? (

@@ -2,12 +2,12 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Table2 } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCents } from '@rigforge/common';
-import { Button } from '../../../components/ui/Button';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { usePriceHistoryQuery } from '../../../generated/pricing-hooks';
-import { HISTORY_EMPTY_TEXT, HISTORY_NOTE, HISTORY_RANGES } from '../constants';
-import { chartRows, formatDay, retailersIn } from '../history';
-import { RETAILERS } from '../retailers';
+import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
+import { usePriceHistoryQuery } from '../../generated/pricing-hooks';
+import { HISTORY_EMPTY_TEXT, HISTORY_NOTE, HISTORY_RANGES } from './constants';
+import { chartRows, formatDay, retailersIn } from './history';
+import { RETAILERS } from './retailers';
 
 // recharts is large: it loads only when a history is about to be drawn, never with the home page.
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
@@ -29,7 +29,11 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'up
       <dd
         className={clsx(
           'text-sm font-semibold tabular-nums',
-          tone === 'up' ? 'text-red-700 dark:text-red-300' : tone === 'down' ? 'text-emerald-700 dark:text-emerald-300' : 'text-fg',
+          tone === 'up'
+            ? 'text-red-700 dark:text-red-300'
+            : tone === 'down'
+              ? 'text-emerald-700 dark:text-emerald-300'
+              : 'text-fg',
         )}
       >
         {value}
@@ -85,7 +89,9 @@ export function PriceHistoryPanel({ componentId, headingLevel = 3 }: { component
           <button
             type="button"
             className="font-semibold text-accent underline"
-            onClick={() => refetch().catch(() => undefined)}
+            onClick={() => {
+              refetch().catch(() => undefined);
+            }}
           >
             Try again
           </button>
@@ -104,16 +110,36 @@ export function PriceHistoryPanel({ componentId, headingLevel = 3 }: { component
       ) : (
         <>
           <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <Stat label="Lowest" value={history.minCents === null || history.minCents === undefined ? 'n/a' : formatCents(history.minCents)} />
-            <Stat label="Highest" value={history.maxCents === null || history.maxCents === undefined ? 'n/a' : formatCents(history.maxCents)} />
+            <Stat
+              label="Lowest"
+              value={
+                history.minCents === null || history.minCents === undefined ? 'n/a' : formatCents(history.minCents)
+              }
+            />
+            <Stat
+              label="Highest"
+              value={
+                history.maxCents === null || history.maxCents === undefined ? 'n/a' : formatCents(history.maxCents)
+              }
+            />
             <Stat
               label="Average"
-              value={history.averageCents === null || history.averageCents === undefined ? 'n/a' : formatCents(history.averageCents)}
+              value={
+                history.averageCents === null || history.averageCents === undefined
+                  ? 'n/a'
+                  : formatCents(history.averageCents)
+              }
             />
             <Stat
               label={`Change (${rangeLabel})`}
               value={changeText(history.changeCents, history.changePercent)}
-              tone={history.changeCents && history.changeCents > 0 ? 'up' : history.changeCents && history.changeCents < 0 ? 'down' : undefined}
+              tone={
+                history.changeCents && history.changeCents > 0
+                  ? 'up'
+                  : history.changeCents && history.changeCents < 0
+                    ? 'down'
+                    : undefined
+              }
             />
           </dl>
           <div className={clsx('mt-4 w-full', CHART_HEIGHT)}>
@@ -121,9 +147,7 @@ export function PriceHistoryPanel({ componentId, headingLevel = 3 }: { component
               <PriceHistoryChart rows={chartRows(points)} retailers={retailersIn(points)} />
             </Suspense>
           </div>
-          <p className="sr-only">
-            The chart shows {points.length} observed prices; the table below lists them.
-          </p>
+          <p className="sr-only">The chart shows {points.length} observed prices; the table below lists them.</p>
           <Button
             variant="ghost"
             size="sm"
