@@ -1,19 +1,25 @@
-import { type GuessedCategory } from './constants';
+import { POPULAR_COMPONENTS, type GuessedCategory } from './constants';
 
 /**
- * docs/requirements.md §9: a selected component's category, guessed from its name. The rules are tried in the
- * SPEC's order and match whole words case-insensitively ('Intel' but not 'Intelligent'; 'DDR5' and
- * 'NVMe' as word starts), so 'Ryzen 7 7800X3D' is a CPU even though nothing else says so.
+ * docs/requirements.md §9: the words that give a selected component's category, tried in the SPEC's order and
+ * matched as the SPEC says: anywhere in the name, ignoring case ('B650M' contains 'B650').
  */
-const RULES: readonly { category: GuessedCategory; pattern: RegExp }[] = [
-  { category: 'CPU', pattern: /\b(ryzen|intel)\b/i },
-  { category: 'GPU', pattern: /\b(rtx|radeon)\b/i },
-  { category: 'RAM', pattern: /\b(ddr\d*|memory)\b/i },
-  { category: 'Storage', pattern: /\b(ssd|nvme)\b/i },
-  { category: 'Motherboard', pattern: /\b(motherboard|b650\w*|x670\w*)\b/i },
-  { category: 'PSU', pattern: /\b(psu|power)\b/i },
+const RULES: readonly { category: GuessedCategory; words: readonly string[] }[] = [
+  { category: 'CPU', words: ['ryzen', 'intel'] },
+  { category: 'GPU', words: ['rtx', 'radeon'] },
+  { category: 'RAM', words: ['ddr', 'memory'] },
+  { category: 'Storage', words: ['ssd', 'nvme'] },
+  { category: 'Motherboard', words: ['motherboard', 'b650', 'x670'] },
+  { category: 'PSU', words: ['psu', 'power'] },
 ];
 
+/**
+ * A selected component's category. The six popular components keep the category the SPEC lists
+ * for them (the rules alone would call 'Corsair CV650 80+ Bronze' Other); any other name is guessed.
+ */
 export function guessCategory(name: string): GuessedCategory {
-  return RULES.find((rule) => rule.pattern.test(name))?.category ?? 'Other';
+  const lower = name.trim().toLocaleLowerCase('en-US');
+  const popular = POPULAR_COMPONENTS.find((p) => p.name.toLocaleLowerCase('en-US') === lower);
+  if (popular) return popular.category;
+  return RULES.find((rule) => rule.words.some((word) => lower.includes(word)))?.category ?? 'Other';
 }
