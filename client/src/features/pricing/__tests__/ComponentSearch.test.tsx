@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderApp, meMock } from '../../../test/render';
 import { ComponentSearch } from '../components/ComponentSearch';
-import { suggestionsMock } from './fixtures';
+import { suggestionsMock } from '../../../components/pricing/__tests__/fixtures';
 
 const RTX = ['NVIDIA GeForce RTX 4060', 'NVIDIA GeForce RTX 4060 Ti', 'NVIDIA GeForce RTX 4070'];
 

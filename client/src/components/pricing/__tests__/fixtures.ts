@@ -15,7 +15,8 @@ export function offer(
   priceCents: number,
   extra: Partial<RetailerOfferFieldsFragment> = {},
 ): RetailerOfferFieldsFragment {
-  return {
+  // With the type names Apollo's cache expects (the generated types leave them out).
+  const value = {
     __typename: 'RetailerOffer',
     retailer,
     priceCents,
@@ -27,7 +28,8 @@ export function offer(
     isLowest: false,
     aboveLowestCents: 0,
     ...extra,
-  };
+  } as const;
+  return value;
 }
 
 export const COMPONENT = {
@@ -45,7 +47,7 @@ export function pricing(name: string, overrides: Partial<PricingQuery['pricing']
     offer('AMAZON', 29999, { aboveLowestCents: 1000, source: 'LIVE' }),
     offer('BESTBUY', 31999, { aboveLowestCents: 3000, source: 'ESTIMATE', inStock: null }),
   ];
-  return {
+  const value = {
     __typename: 'PriceComparison',
     query: name,
     component: { ...COMPONENT, name },
@@ -56,6 +58,7 @@ export function pricing(name: string, overrides: Partial<PricingQuery['pricing']
     checkedAt: '2026-01-10T11:59:00.000Z',
     ...overrides,
   };
+  return value;
 }
 
 export function pricingMock(
@@ -90,7 +93,7 @@ export function history(
   points: PriceHistoryQuery['priceHistory']['points'],
   stats: Partial<PriceHistoryQuery['priceHistory']> = {},
 ): PriceHistoryQuery['priceHistory'] {
-  return {
+  const value = {
     __typename: 'PriceHistory',
     componentId: COMPONENT.id,
     days,
@@ -102,6 +105,7 @@ export function history(
     changePercent: null,
     ...stats,
   };
+  return value;
 }
 
 export function historyMock(answer: PriceHistoryQuery['priceHistory']): MockLink.MockedResponse {
