@@ -56,7 +56,9 @@ export function PriceHistoryPanel({ componentId, headingLevel = 3 }: { component
   const history = data?.priceHistory ?? previousData?.priceHistory ?? null;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const points = history?.points ?? [];
-  const rangeLabel = HISTORY_RANGES.find((r) => r.days === days)?.label ?? 'All';
+  // The range of the numbers shown (while another range loads, the last one stays on screen).
+  const shownDays = history ? (history.days ?? null) : days;
+  const rangeLabel = HISTORY_RANGES.find((r) => r.days === shownDays)?.label ?? 'All';
 
   return (
     <section aria-labelledby={headingId} aria-busy={loading} className="rounded-xl border border-line p-4">

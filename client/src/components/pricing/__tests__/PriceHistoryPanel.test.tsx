@@ -68,6 +68,7 @@ describe('PriceHistoryPanel', () => {
     expect(await screen.findByText('Change (3 months)')).toBeInTheDocument();
     expect(screen.getByText('Change (3 months)').nextSibling).toHaveTextContent('n/a');
     expect(screen.getByTestId('price-history-chart')).toHaveTextContent('1 days');
+    expect(screen.queryByText('Change (1 year)')).not.toBeInTheDocument();
   });
 
   it('says so clearly when there is no history', async () => {
