@@ -31,6 +31,7 @@ import { apiErrorHandler } from './rest/errors';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
 import type { GraphQLContext } from './modules/context';
 import { createLoaders } from './modules/loaders';
+import { createPricingRuntime } from './modules/pricing/pricing.runtime';
 import { createServices, servicesPerRequest, type ServiceDeps } from './modules/services';
 import { cachedFile, sharedBuildMeta, sharePageHandler, type PageMeta } from './web/share-page';
 
@@ -50,6 +51,8 @@ function createServiceDeps(config: AppConfig, db: Database, logger: Logger, over
   const driver = db.dataSource.driver;
   if (!(driver instanceof PostgresDriver)) throw new Error('RigForge needs PostgreSQL');
   const { limits, ...deps } = overrides;
+  const clock = deps.clock ?? systemClock;
+  const sleep = deps.sleep ?? realSleep;
   return {
     hasher: limitConcurrency(argon2Hasher, config.hashConcurrency),
     // The rate-limit counts share TypeORM's pool: short single-statement queries, never in a transaction.
@@ -61,6 +64,7 @@ function createServiceDeps(config: AppConfig, db: Database, logger: Logger, over
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     logger,
+    pricing: deps.pricing ?? createPricingRuntime(config.pricing, { clock, sleep, logger }),
     ...deps,
   };
 }
@@ -190,6 +194,8 @@ export async function createApp(
     httpServer,
     apollo,
     async close() {
+      deps.pricing.shutdown();
+      await Promise.allSettled([...deps.pricing.pending]);
       await apollo.stop();
       await sessionStore.close();
       await sessionPool.end();

@@ -1,6 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { normalizeEmail, validateEmail } from '@rigforge/common';
+import { loadPricingConfig, type PricingConfig } from './pricing';
+
+export type { PricingConfig } from './pricing';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -45,6 +48,8 @@ export interface AppConfig {
   hashConcurrency: number;
   /** Origins of browser apps elsewhere that may call /graphql and /api with cookies; empty: no CORS headers. */
   corsOrigins: string[];
+  /** Price comparison: cache, breakers and retailer APIs (config/pricing.ts). */
+  pricing: PricingConfig;
 }
 
 export class ConfigError extends Error {
@@ -202,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail,
     hashConcurrency: intVar(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64, problems),
     corsOrigins,
+    pricing: loadPricingConfig(env, (name, fallback, min, max) => intVar(env, name, fallback, min, max, problems), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -6,6 +6,15 @@ import { User } from '../modules/users/user.entity';
 import { SavedBuild } from '../modules/builds/saved-build.entity';
 import { SavedBuildComponent } from '../modules/builds/saved-build-component.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { NewsItem } from '../modules/news/news-item.entity';
+import { NewsView } from '../modules/news/news-view.entity';
+import { Comment } from '../modules/comments/comment.entity';
+import { CommentLike } from '../modules/comments/comment-like.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { PriceAlert } from '../modules/pricing/price-alert.entity';
+import { PriceCacheEntry } from '../modules/pricing/price-cache.entity';
+import { PriceObservation } from '../modules/pricing/price-observation.entity';
+import { PriceOffer } from '../modules/pricing/price-offer.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
@@ -17,6 +26,15 @@ export const entities = [
   SavedBuild,
   SavedBuildComponent,
   ContactMessage,
+  NewsItem,
+  NewsView,
+  Comment,
+  CommentLike,
+  Notification,
+  PriceOffer,
+  PriceCacheEntry,
+  PriceObservation,
+  PriceAlert,
 ];
 
 export interface DataSourceOptions {

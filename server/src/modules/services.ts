@@ -6,10 +6,11 @@ import { CatalogService } from './catalog/catalog.service';
 import { ContactService } from './contact/contact.service';
 import { GuidesService } from './guides/guides.service';
 import { PlannerService } from './planner/planner.service';
+import { PricingService, type PricingDeps } from './pricing/pricing.service';
 import { UsersService } from './users/users.service';
 
 /** What the services need from outside (time, randomness, mail, hashing, rate limits), made once per app. */
-export type ServiceDeps = AuthDeps & BuildDeps;
+export type ServiceDeps = AuthDeps & BuildDeps & PricingDeps;
 
 /** Every module's service over one EntityManager: composed once per request and shared by its resolvers. */
 export interface Services {
@@ -19,6 +20,7 @@ export interface Services {
   contact: ContactService;
   guides: GuidesService;
   planner: PlannerService;
+  pricing: PricingService;
   users: UsersService;
 }
 
@@ -30,6 +32,7 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
     contact: new ContactService(manager, deps),
     guides: new GuidesService(manager),
     planner: new PlannerService(manager),
+    pricing: new PricingService(manager, deps),
     users: new UsersService(manager),
   };
 }

@@ -7,6 +7,7 @@ import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
 import { refuseNulCharacters } from './nul-characters';
 import { plannerRouter } from './planner.router';
+import { pricingRouter } from './pricing.router';
 import { savedBuildsRouter } from './saved-builds.router';
 
 /** The /api shim: the REST paths of docs/requirements.md §7 over the same services GraphQL uses. */
@@ -19,6 +20,7 @@ export function restApi(services: ServicesOf): Router {
   api.use(plannerRouter(services));
   api.use(savedBuildsRouter(services));
   api.use(contactRouter(services));
+  api.use(pricingRouter(services));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

@@ -5,6 +5,8 @@ import { SavedBuilds1764000000000 } from './1764000000000-SavedBuilds';
 import { ServerBuildTotals1764100000000 } from './1764100000000-ServerBuildTotals';
 import { ReviewCountUnknown1764200000000 } from './1764200000000-ReviewCountUnknown';
 import { ContactMessages1764300000000 } from './1764300000000-ContactMessages';
+import { Community1764400000000 } from './1764400000000-Community';
+import { Pricing1764600000000 } from './1764600000000-Pricing';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -15,4 +17,6 @@ export const migrations = [
   ServerBuildTotals1764100000000,
   ReviewCountUnknown1764200000000,
   ContactMessages1764300000000,
+  Community1764400000000,
+  Pricing1764600000000,
 ];

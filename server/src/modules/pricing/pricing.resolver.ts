@@ -1,0 +1,106 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentUser } from '../auth/current-user';
+import { toComponentNode } from '../catalog/catalog.types';
+import type { GraphQLContext } from '../context';
+import type { User } from '../users/user.entity';
+import type { PriceAlert } from './price-alert.entity';
+import type { PriceComparisonResult } from './pricing.service';
+import {
+  PriceAlertType,
+  PriceComparison,
+  PriceHistory,
+  PriceHistoryArgs,
+  PricingArgs,
+  RetailerEnum,
+  SetPriceAlertArgs,
+  type PriceSourceEnum,
+  type RetailerOffer,
+} from './pricing.types';
+
+const asOffer = (offer: PriceComparisonResult['offers'][number]): RetailerOffer => ({
+  ...offer,
+  retailer: offer.retailer as RetailerEnum,
+  source: offer.source as PriceSourceEnum,
+});
+
+/** The alerts with their parts, read in one query. */
+async function presentAlerts(alerts: PriceAlert[], ctx: GraphQLContext): Promise<PriceAlertType[]> {
+  const parts = new Map((await ctx.services.catalog.byIds(alerts.map((a) => a.componentId))).map((c) => [c.id, c]));
+  return alerts.flatMap((alert) => {
+    const part = parts.get(alert.componentId);
+    return part
+      ? [
+          {
+            ...alert,
+            component: toComponentNode(part),
+            triggeredRetailer: alert.triggeredRetailer as RetailerEnum | null,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Thin: parse, authorize, delegate to the pricing service. Alerts are their owner's alone. */
+@Resolver()
+export class PricingResolver {
+  @Query(() => PriceComparison, {
+    description:
+      "Every retailer's offer for a part, lowest first; BAD_USER_INPUT without a name or id, NOT_FOUND for unknown parts",
+  })
+  async pricing(@Args() { componentName, componentId }: PricingArgs, @Ctx() ctx: GraphQLContext): Promise<PriceComparison> {
+    const result = await ctx.services.pricing.comparison(componentName, componentId);
+    const offers = result.offers.map(asOffer);
+    return {
+      ...result,
+      component: result.component ? toComponentNode(result.component) : null,
+      offers,
+      lowest: offers[0] ?? null,
+    };
+  }
+
+  @Query(() => PriceHistory, { description: "A part's observed prices (last `days`, or all), with min, max, average and change" })
+  async priceHistory(@Args() { componentId, days }: PriceHistoryArgs, @Ctx() ctx: GraphQLContext): Promise<PriceHistory> {
+    const history = await ctx.services.pricing.history(componentId, days);
+    return { ...history, points: history.points.map((p) => ({ ...p, retailer: p.retailer as RetailerEnum | null })) };
+  }
+
+  @Authorized()
+  @Query(() => [PriceAlertType], { description: 'Your price-drop alerts, newest first (signed in)' })
+  async myPriceAlerts(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<PriceAlertType[]> {
+    return presentAlerts(await ctx.services.pricing.myAlerts(user), ctx);
+  }
+
+  @Authorized()
+  @Query(() => PriceAlertType, { nullable: true, description: 'Your alert on that part, or null (signed in)' })
+  async priceAlertFor(
+    @Arg('componentId', () => ID) componentId: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PriceAlertType | null> {
+    const alert = await ctx.services.pricing.alertFor(user, componentId);
+    return alert ? ((await presentAlerts([alert], ctx))[0] ?? null) : null;
+  }
+
+  @Authorized()
+  @Mutation(() => PriceAlertType, {
+    description: 'Watches a part for a price at or below the target: creates your alert, or updates and re-arms it (at most 100)',
+  })
+  async setPriceAlert(
+    @Args() { componentId, targetPriceCents }: SetPriceAlertArgs,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PriceAlertType> {
+    const alert = await ctx.services.pricing.setAlert(user, componentId, targetPriceCents);
+    return (await presentAlerts([alert], ctx))[0];
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Deletes one of your alerts; NOT_FOUND for anyone else’s' })
+  deletePriceAlert(
+    @Arg('id', () => ID) id: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    return ctx.services.pricing.deleteAlert(user, id);
+  }
+}

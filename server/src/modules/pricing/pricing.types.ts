@@ -1,0 +1,129 @@
+// The price comparison's GraphQL shapes (the contract in docs/pricing.md). Money is integer US cents.
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ComponentNode } from '../catalog/catalog.types';
+
+export enum RetailerEnum {
+  AMAZON = 'AMAZON',
+  NEWEGG = 'NEWEGG',
+  BESTBUY = 'BESTBUY',
+}
+registerEnumType(RetailerEnum, { name: 'Retailer', description: 'A retailer: Amazon, Newegg, Best Buy' });
+
+export enum PriceSourceEnum {
+  LIVE = 'LIVE',
+  FEED = 'FEED',
+  ESTIMATE = 'ESTIMATE',
+}
+registerEnumType(PriceSourceEnum, {
+  name: 'PriceSource',
+  description:
+    'LIVE: from a retailer API now; FEED: an imported feed or dataset price; ESTIMATE: older than the configured age',
+});
+
+@ArgsType()
+export class PricingArgs {
+  @Field(() => String, { nullable: true, description: 'The part name (as the suggestions give it)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  componentName?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Or the catalog id' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  componentId?: string | null;
+}
+
+@ArgsType()
+export class PriceHistoryArgs {
+  @Field(() => ID)
+  @IsString()
+  @MaxLength(100)
+  componentId: string;
+
+  @Field(() => Int, { nullable: true, description: 'The last 90 or 365 days, say; null for all' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  days?: number | null;
+}
+
+@ArgsType()
+export class SetPriceAlertArgs {
+  @Field(() => ID)
+  @IsString()
+  @MaxLength(100)
+  componentId: string;
+
+  @Field(() => Int, { description: 'Notify me when a retailer offers it at or below this, in cents' })
+  @IsInt()
+  targetPriceCents: number;
+}
+
+@ObjectType({ description: "One retailer's offer", simpleResolvers: true })
+export class RetailerOffer {
+  @Field(() => RetailerEnum) retailer: RetailerEnum;
+  @Field(() => Int) priceCents: number;
+  @Field(() => Int, { nullable: true, description: 'null when unknown' }) listPriceCents: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'null when unknown' }) inStock: boolean | null;
+  @Field({ description: 'The product page when known, else the retailer search page' }) url: string;
+  @Field(() => Date) observedAt: Date;
+  @Field(() => PriceSourceEnum) source: PriceSourceEnum;
+  @Field() isLowest: boolean;
+  @Field(() => Int, { description: '0 for the lowest' }) aboveLowestCents: number;
+}
+
+@ObjectType({ description: "A part's prices at every retailer", simpleResolvers: true })
+export class PriceComparison {
+  @Field({ description: 'The name asked for' }) query: string;
+  @Field(() => ComponentNode, { nullable: true, description: 'The catalog part; null when known by feed name only' })
+  component: ComponentNode | null;
+  @Field(() => [RetailerOffer], { description: 'Lowest first' }) offers: RetailerOffer[];
+  @Field(() => RetailerOffer, { nullable: true }) lowest: RetailerOffer | null;
+  @Field(() => Int, { nullable: true, description: "The catalog price ('Est.' badge) when above 0" })
+  estimateCents: number | null;
+  @Field({ description: 'No offers and no estimate' }) unavailable: boolean;
+  @Field(() => Date) checkedAt: Date;
+}
+
+@ObjectType({ description: 'One observed price', simpleResolvers: true })
+export class PricePoint {
+  @Field(() => RetailerEnum, {
+    nullable: true,
+    description: 'null for PC Part Dataset snapshots: their price is the lowest across retailers, which they do not name',
+  })
+  retailer: RetailerEnum | null;
+  @Field(() => Int) priceCents: number;
+  @Field(() => Date) observedAt: Date;
+}
+
+@ObjectType({ description: "A part's observed prices over a range", simpleResolvers: true })
+export class PriceHistory {
+  @Field(() => ID) componentId: string;
+  @Field(() => Int, { nullable: true, description: 'null: all' }) days: number | null;
+  @Field(() => [PricePoint], { description: 'Oldest first' }) points: PricePoint[];
+  @Field(() => Int, { nullable: true }) minCents: number | null;
+  @Field(() => Int, { nullable: true }) maxCents: number | null;
+  @Field(() => Int, { nullable: true }) averageCents: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Last minus first over the range (lowest per observation day); null with fewer than 2 days',
+  })
+  changeCents: number | null;
+  @Field(() => Float, { nullable: true }) changePercent: number | null;
+}
+
+@ObjectType('PriceAlert', { description: 'A price-drop alert on one part (yours only)', simpleResolvers: true })
+export class PriceAlertType {
+  @Field(() => ID) id: string;
+  @Field(() => ComponentNode) component: ComponentNode;
+  @Field(() => Int) targetPriceCents: number;
+  @Field(() => Date, { nullable: true, description: 'null while armed' }) triggeredAt: Date | null;
+  @Field(() => Int, { nullable: true }) triggeredPriceCents: number | null;
+  @Field(() => RetailerEnum, { nullable: true }) triggeredRetailer: RetailerEnum | null;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date) updatedAt: Date;
+}

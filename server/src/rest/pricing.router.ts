@@ -1,0 +1,107 @@
+import { readDollars, toCents, toDollars } from '@rigforge/common';
+import { Router, type Request } from 'express';
+import { badInput } from '../lib/errors';
+import { requireUser } from '../modules/auth/current-user';
+import type { PriceAlert } from '../modules/pricing/price-alert.entity';
+import { RETAILER_KEY } from '../modules/pricing/pricing.rules';
+import type { PriceComparisonResult } from '../modules/pricing/pricing.service';
+import type { ServicesOf } from '../modules/services';
+
+type ComparedOffer = PriceComparisonResult['offers'][number];
+
+const offerJson = (offer: ComparedOffer) => ({
+  retailer: RETAILER_KEY[offer.retailer],
+  price: toDollars(offer.priceCents),
+  listPrice: offer.listPriceCents === null ? null : toDollars(offer.listPriceCents),
+  inStock: offer.inStock,
+  url: offer.url,
+  observedAt: offer.observedAt.toISOString(),
+  source: offer.source.toLowerCase(),
+  isLowest: offer.isLowest,
+  aboveLowest: toDollars(offer.aboveLowestCents),
+});
+
+/** SPEC §3 "Price data": `amazon` and `newegg` (and `bestbuy`) entries of price in dollars and url, plus the detail. */
+export function toPricingJson(result: PriceComparisonResult) {
+  const entries: Partial<Record<'amazon' | 'newegg' | 'bestbuy', { price: number; url: string }>> = {};
+  for (const offer of result.offers) entries[RETAILER_KEY[offer.retailer]] = { price: toDollars(offer.priceCents), url: offer.url };
+  return {
+    ...entries,
+    query: result.query,
+    componentId: result.component?.id ?? null,
+    componentName: result.component?.name ?? null,
+    offers: result.offers.map(offerJson),
+    lowest: result.lowest ? offerJson(result.lowest) : null,
+    estimate: result.estimateCents === null ? null : toDollars(result.estimateCents),
+    unavailable: result.unavailable,
+    checkedAt: result.checkedAt.toISOString(),
+  };
+}
+
+const alertJson = (alert: PriceAlert) => ({
+  id: alert.id,
+  componentId: alert.componentId,
+  targetPrice: toDollars(alert.targetPriceCents),
+  targetPriceCents: alert.targetPriceCents,
+  triggeredAt: alert.triggeredAt?.toISOString() ?? null,
+  triggeredPrice: alert.triggeredPriceCents === null ? null : toDollars(alert.triggeredPriceCents),
+  triggeredRetailer: alert.triggeredRetailer === null ? null : RETAILER_KEY[alert.triggeredRetailer],
+  createdAt: alert.createdAt.toISOString(),
+  updatedAt: alert.updatedAt.toISOString(),
+});
+
+/** The target from a body: targetPriceCents (whole cents) or targetPrice (dollars, as the REST shapes use). */
+function targetOf(body: unknown): number {
+  const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (b.targetPriceCents !== undefined) {
+    if (typeof b.targetPriceCents !== 'number' || !Number.isInteger(b.targetPriceCents)) {
+      throw badInput('targetPriceCents must be a whole number of cents', { field: 'targetPriceCents' });
+    }
+    return b.targetPriceCents;
+  }
+  const dollars = readDollars(b.targetPrice);
+  if (dollars === null) throw badInput('targetPrice must be a price in dollars, e.g. 199.99', { field: 'targetPrice' });
+  return toCents(dollars);
+}
+
+/**
+ * SPEC §7 GET /api/pricing/{componentName} (open to guests), and the price-alert shim
+ * GET/POST /api/price-alerts, PATCH/DELETE /api/price-alerts/{id} (signed in; others' alerts are 404).
+ */
+export function pricingRouter(services: ServicesOf): Router {
+  const router = Router();
+  const currentUser = (req: Request) => requireUser(req.user);
+
+  router.get('/pricing/:componentName', async (req, res) => {
+    res.json(toPricingJson(await services(req).pricing.comparison(req.params.componentName, null)));
+  });
+
+  router.get('/price-alerts', async (req, res) => {
+    const user = currentUser(req);
+    res.json((await services(req).pricing.myAlerts(user)).map(alertJson));
+  });
+
+  router.post('/price-alerts', async (req, res) => {
+    const user = currentUser(req);
+    const body = req.body as Record<string, unknown> | undefined;
+    const componentId = typeof body?.componentId === 'string' ? body.componentId : '';
+    if (componentId === '') throw badInput('componentId is required', { field: 'componentId' });
+    const alert = await services(req).pricing.setAlert(user, componentId, targetOf(body));
+    res.status(201).json(alertJson(alert));
+  });
+
+  router.patch('/price-alerts/:id', async (req, res) => {
+    const user = currentUser(req);
+    const pricing = services(req).pricing;
+    const alert = await pricing.ownAlert(user, req.params.id);
+    res.json(alertJson(await pricing.setAlert(user, alert.componentId, targetOf(req.body))));
+  });
+
+  router.delete('/price-alerts/:id', async (req, res) => {
+    const user = currentUser(req);
+    await services(req).pricing.deleteAlert(user, req.params.id);
+    res.status(204).end();
+  });
+
+  return router;
+}
