@@ -7,8 +7,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** The kind of part */
 export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
 
+/** LIVE: from a retailer API now; FEED: an imported feed or dataset price; ESTIMATE: older than the configured age */
 export type PriceSource = 'ESTIMATE' | 'FEED' | 'LIVE';
 
+/** A retailer: Amazon, Newegg, Best Buy */
 export type Retailer = 'AMAZON' | 'BESTBUY' | 'NEWEGG';
 
 export type PricingSuggestionsQueryVariables = Exact<{
@@ -80,7 +82,7 @@ export type PriceHistoryQuery = {
     averageCents: number | null;
     changeCents: number | null;
     changePercent: number | null;
-    points: Array<{ retailer: Retailer; priceCents: number; observedAt: string }>;
+    points: Array<{ retailer: Retailer | null; priceCents: number; observedAt: string }>;
   };
 };
 

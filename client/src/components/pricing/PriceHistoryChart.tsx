@@ -1,8 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { type Retailer } from '../../generated/pricing';
 import { useTheme } from '../../lib/theme';
-import { formatAxisMonth, formatDay, type ChartRow } from './history';
-import { RETAILERS } from './retailers';
+import { formatAxisMonth, formatDay, type ChartRow, type SeriesKey } from './history';
+import { SERIES } from './retailers';
 
 const THEME = {
   light: { grid: '#e2e8f0', axis: '#475569', tooltipBg: '#ffffff', tooltipFg: '#0f172a' },
@@ -12,11 +11,11 @@ const THEME = {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * The observed prices as lines, one per retailer, with a dot on each observation (the line between
+ * The observed prices as lines, one per retailer (or the dataset's lowest across retailers), with a dot on each observation (the line between
  * two dots joins observations; it is not data). Drawn for sighted users only: the panel around it gives the same numbers as a
  * table, so the chart is hidden from assistive technology. Default export: loaded with React.lazy.
  */
-export default function PriceHistoryChart({ rows, retailers }: { rows: ChartRow[]; retailers: Retailer[] }) {
+export default function PriceHistoryChart({ rows, series }: { rows: ChartRow[]; series: SeriesKey[] }) {
   const { theme } = useTheme();
   const colors = THEME[theme];
   return (
@@ -46,14 +45,14 @@ export default function PriceHistoryChart({ rows, retailers }: { rows: ChartRow[
             formatter={(value, name) => [usd.format(Number(value)), String(name)]}
             contentStyle={{ background: colors.tooltipBg, color: colors.tooltipFg, borderRadius: 8, fontSize: 12 }}
           />
-          {retailers.length > 1 ? <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} /> : null}
-          {retailers.map((retailer) => (
+          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} /> : null}
+          {series.map((key) => (
             <Line
-              key={retailer}
+              key={key}
               type="monotone"
-              dataKey={retailer}
-              name={RETAILERS[retailer].name}
-              stroke={RETAILERS[retailer].line[theme]}
+              dataKey={key}
+              name={SERIES[key].name}
+              stroke={SERIES[key].line[theme]}
               strokeWidth={2}
               dot={{ r: 3 }}
               connectNulls

@@ -6,8 +6,8 @@ import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { usePriceHistoryQuery } from '../../generated/pricing-hooks';
 import { HISTORY_EMPTY_TEXT, HISTORY_NOTE, HISTORY_RANGES } from './constants';
-import { chartRows, formatDay, retailersIn } from './history';
-import { RETAILERS } from './retailers';
+import { chartRows, formatDay, seriesIn, seriesOf } from './history';
+import { SERIES } from './retailers';
 
 // recharts is large: it loads only when a history is about to be drawn, never with the home page.
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
@@ -146,7 +146,7 @@ export function PriceHistoryPanel({ componentId, headingLevel = 3 }: { component
           </dl>
           <div className={clsx('mt-4 w-full', CHART_HEIGHT)}>
             <Suspense fallback={<Skeleton className="size-full rounded-lg" />}>
-              <PriceHistoryChart rows={chartRows(points)} retailers={retailersIn(points)} />
+              <PriceHistoryChart rows={chartRows(points)} series={seriesIn(points)} />
             </Suspense>
           </div>
           <p className="sr-only">The chart shows {points.length} observed prices; the table below lists them.</p>
@@ -180,9 +180,9 @@ export function PriceHistoryPanel({ componentId, headingLevel = 3 }: { component
               </thead>
               <tbody>
                 {points.map((point) => (
-                  <tr key={`${point.retailer}-${point.observedAt}`} className="border-b border-line/60 text-fg">
+                  <tr key={`${seriesOf(point)}-${point.observedAt}`} className="border-b border-line/60 text-fg">
                     <td className="py-1.5 pr-3">{formatDay(point.observedAt)}</td>
-                    <td className="py-1.5 pr-3">{RETAILERS[point.retailer].name}</td>
+                    <td className="py-1.5 pr-3">{SERIES[seriesOf(point)].name}</td>
                     <td className="py-1.5 text-right tabular-nums">{formatCents(point.priceCents)}</td>
                   </tr>
                 ))}

@@ -8,5 +8,5 @@ export const HISTORY_RANGES: readonly { label: string; days: number | null }[] =
 
 export const ALERT_SET_TOAST = 'Price alert set';
 export const HISTORY_NOTE =
-  'Points are prices we observed at retailers on dated snapshots (not a continuous feed); days without a snapshot have no point.';
+  'Each point is a price we observed on a dated snapshot (retailer feeds, live checks, and the PC Part Dataset’s snapshots, which give the lowest price across retailers). Lines only join observations: there is no data between them.';
 export const HISTORY_EMPTY_TEXT = 'No price history yet: we have not recorded an observed price for this part.';

@@ -1,13 +1,19 @@
 import { type Retailer } from '../../generated/pricing';
 
+/**
+ * A chart series: a retailer, or LOWEST for points that name none (the PC Part Dataset snapshots
+ * record the lowest price across retailers without saying where).
+ */
+export type SeriesKey = Retailer | 'LOWEST';
+
 export interface HistoryPoint {
-  retailer: Retailer;
+  retailer: Retailer | null;
   priceCents: number;
   observedAt: string;
 }
 
 /** One row of the chart: a day, and each retailer's price that day (dollars), when observed. */
-export type ChartRow = { day: string; time: number } & Partial<Record<Retailer, number>>;
+export type ChartRow = { day: string; time: number } & Partial<Record<SeriesKey, number>>;
 
 /** The UTC day of an instant, 'YYYY-MM-DD'. */
 export function dayOf(iso: string): string {
@@ -24,16 +30,21 @@ export function chartRows(points: readonly HistoryPoint[]): ChartRow[] {
     const day = dayOf(point.observedAt);
     const row = rows.get(day) ?? { day, time: Date.parse(`${day}T00:00:00Z`) };
     const dollars = point.priceCents / 100;
-    const current = row[point.retailer];
-    row[point.retailer] = current === undefined ? dollars : Math.min(current, dollars);
+    const series = seriesOf(point);
+    const current = row[series];
+    row[series] = current === undefined ? dollars : Math.min(current, dollars);
     rows.set(day, row);
   }
   return [...rows.values()].sort((a, b) => a.time - b.time);
 }
 
-/** The retailers that have at least one point. */
-export function retailersIn(points: readonly HistoryPoint[]): Retailer[] {
-  return [...new Set(points.map((p) => p.retailer))];
+export function seriesOf(point: Pick<HistoryPoint, 'retailer'>): SeriesKey {
+  return point.retailer ?? 'LOWEST';
+}
+
+/** The series that have at least one point. */
+export function seriesIn(points: readonly HistoryPoint[]): SeriesKey[] {
+  return [...new Set(points.map(seriesOf))];
 }
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -41,7 +41,13 @@ export const RETAILERS: Record<Retailer, RetailerDisplay> = {
   },
 };
 
-export const RETAILER_ORDER: readonly Retailer[] = ['AMAZON', 'NEWEGG', 'BESTBUY'];
+/** A history series' name and line colour: a retailer's, or the dataset's lowest-across-retailers. */
+export const SERIES: Record<Retailer | 'LOWEST', { name: string; line: { light: string; dark: string } }> = {
+  AMAZON: RETAILERS.AMAZON,
+  NEWEGG: RETAILERS.NEWEGG,
+  BESTBUY: RETAILERS.BESTBUY,
+  LOWEST: { name: 'Lowest across retailers', line: { light: '#6d28d9', dark: '#c4b5fd' } },
+};
 
 export const SOURCE_LABELS: Record<PriceSource, string> = {
   LIVE: 'Live price',

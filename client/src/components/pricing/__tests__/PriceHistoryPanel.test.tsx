@@ -12,7 +12,7 @@ jest.mock('../PriceHistoryChart', () => ({
 
 const POINT = (day: string, cents: number) => ({
   __typename: 'PricePoint' as const,
-  retailer: 'NEWEGG' as const,
+  retailer: null,
   priceCents: cents,
   observedAt: `${day}T00:00:00.000Z`,
 });
@@ -49,7 +49,7 @@ describe('PriceHistoryPanel', () => {
     const table = screen.getByRole('table', { name: 'Observed prices, oldest first (1 year)' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toHaveTextContent('Mar 1, 2025Newegg$329.99');
+    expect(rows[1]).toHaveTextContent('Mar 1, 2025Lowest across retailers$329.99');
     expect(table.parentElement).toHaveClass('sr-only');
     const toggle = screen.getByRole('button', { name: 'Show data table' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

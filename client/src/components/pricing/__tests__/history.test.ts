@@ -1,4 +1,4 @@
-import { chartRows, formatObserved, retailersIn } from '../history';
+import { chartRows, formatObserved, seriesIn } from '../history';
 
 describe('price history shaping', () => {
   it('makes one row per day, oldest first, with each retailer’s lowest price that day', () => {
@@ -13,13 +13,14 @@ describe('price history shaping', () => {
     expect(rows[1]).toMatchObject({ NEWEGG: 219.99 });
   });
 
-  it('lists the retailers with points', () => {
-    expect(
-      retailersIn([
-        { retailer: 'BESTBUY', priceCents: 1, observedAt: '2024-01-01T00:00:00Z' },
-        { retailer: 'BESTBUY', priceCents: 2, observedAt: '2024-01-02T00:00:00Z' },
-      ]),
-    ).toEqual(['BESTBUY']);
+  it('lists the series with points; points without a retailer are the lowest across retailers', () => {
+    const points = [
+      { retailer: 'BESTBUY' as const, priceCents: 100, observedAt: '2024-01-01T00:00:00Z' },
+      { retailer: null, priceCents: 90, observedAt: '2024-01-01T00:00:00Z' },
+      { retailer: 'BESTBUY' as const, priceCents: 200, observedAt: '2024-01-02T00:00:00Z' },
+    ];
+    expect(seriesIn(points)).toEqual(['BESTBUY', 'LOWEST']);
+    expect(chartRows(points)[0]).toMatchObject({ BESTBUY: 1, LOWEST: 0.9 });
   });
 
   it('says how long ago a price was observed', () => {
