@@ -49,7 +49,7 @@ export default function PriceHistoryChart({ rows, series }: { rows: ChartRow[]; 
           {series.map((key) => (
             <Line
               key={key}
-              type="monotone"
+              type="linear"
               dataKey={key}
               name={SERIES[key].name}
               stroke={SERIES[key].line[theme]}

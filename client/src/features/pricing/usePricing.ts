@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { type PricingQuery } from '../../generated/pricing';
 import { usePricingQuery } from '../../generated/pricing-hooks';
 import { PRICE_REFETCH_MS } from './constants';
@@ -14,6 +15,8 @@ export interface PricingState {
   /** A refresh (the button or the 5-minute poll) is under way while the last answer shows. */
   refreshing: boolean;
   failed: boolean;
+  /** The server's words when it does not know the name (NOT_FOUND), e.g. to pick a suggestion. */
+  notFoundMessage: string | null;
   refresh: () => void;
 }
 
@@ -54,6 +57,10 @@ export function usePricing(componentName: string): PricingState {
     loading: !pricing && !error,
     refreshing: Boolean(pricing) && (networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.poll),
     failed: Boolean(error) && !data?.pricing,
+    notFoundMessage:
+      CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'NOT_FOUND'
+        ? (error.errors[0]?.message ?? null)
+        : null,
     refresh,
   };
 }

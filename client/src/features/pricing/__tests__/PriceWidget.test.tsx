@@ -73,6 +73,7 @@ describe('PriceWidget', () => {
       },
     ]);
     expect(await screen.findByText('Pricing data temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByText('No component named that')).toBeInTheDocument();
   });
 
   it('spins the refresh button while it refetches, then shows the new prices', async () => {

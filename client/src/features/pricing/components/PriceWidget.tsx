@@ -63,7 +63,7 @@ export function PriceWidget({
 }) {
   const headingId = useId();
   const historyId = useId();
-  const { pricing, loading, refreshing, failed, refresh } = usePricing(name);
+  const { pricing, loading, refreshing, failed, notFoundMessage, refresh } = usePricing(name);
   const [historyOpen, setHistoryOpen] = useState(false);
   const estimateCents = pricing?.estimateCents ?? 0;
   const offers = pricing?.offers ?? [];
@@ -114,6 +114,7 @@ export function PriceWidget({
           <div className="flex min-h-[86px] flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line-strong p-4 text-center">
             <TriangleAlert aria-hidden="true" className="size-6 text-amber-700 dark:text-amber-300" />
             <p className="font-semibold text-fg">{UNAVAILABLE_TEXT}</p>
+            {notFoundMessage ? <p className="text-sm text-muted">{notFoundMessage}</p> : null}
             {estimateCents > 0 ? (
               <p className="text-sm text-muted">
                 No retailer offer right now. The estimate above is our catalog price, not a retailer&apos;s.
