@@ -162,14 +162,7 @@ export function PriceHistoryPanel({ componentId, headingLevel = 3 }: { component
             {showTable ? 'Hide data table' : 'Show data table'}
           </Button>
           {/* Always in the accessibility tree (visually hidden until shown), so screen readers get the numbers. */}
-          <div
-            id={tableId}
-            // Shown, it may scroll: keyboard users can then focus it to scroll with the arrow keys.
-            role="region"
-            aria-label="Price history data"
-            tabIndex={showTable ? 0 : -1}
-            className={clsx(showTable ? 'mt-2 max-h-72 overflow-auto rounded-lg' : 'sr-only')}
-          >
+          <div id={tableId} className={clsx(showTable ? 'mt-2' : 'sr-only')}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Observed prices, oldest first ({rangeLabel})</caption>
               <thead>

@@ -105,9 +105,10 @@ export function PriceComparisonPage() {
                       disabled={already}
                       onClick={() => add(name)}
                       aria-label={already ? `${name} (already selected)` : `Add ${name}`}
-                      className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+                      className="h-auto min-h-9 max-w-full py-1.5 text-left"
                     >
-                      {name}
+                      {/* Long names wrap at phone width instead of running out of the card. */}
+                      <span className="whitespace-normal">{name}</span>
                     </Button>
                   </li>
                 );
