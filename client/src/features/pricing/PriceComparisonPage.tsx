@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BadgeDollarSign, ChartNoAxesCombined, RefreshCw, Search, Store, X } from 'lucide-react';
+import { BadgeDollarSign, ChartNoAxesCombined, RotateCw, Search, Store, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -11,7 +11,7 @@ import { addToSelection, isSelected, parseSelection, removeFromSelection, writeS
 
 const INFO_CARDS = [
   {
-    Icon: RefreshCw,
+    Icon: RotateCw,
     title: 'Real-Time Updates',
     text: 'Prices refresh every 5 minutes while you watch, and on demand with each card’s refresh button.',
   },

@@ -1,4 +1,4 @@
-import { ExternalLink, Trophy } from 'lucide-react';
+import { Award, ExternalLink } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCents } from '@rigforge/common';
 import { type RetailerOfferFieldsFragment } from '../../../generated/pricing';
@@ -46,7 +46,7 @@ export function OfferRow({ offer, now }: { offer: RetailerOfferFieldsFragment; n
         ) : null}
         {offer.isLowest ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300">
-            <Trophy aria-hidden="true" className="size-3.5" />
+            <Award aria-hidden="true" className="size-3.5" />
             Best Deal
           </span>
         ) : (

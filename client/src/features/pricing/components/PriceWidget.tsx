@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChartLine, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ChartLine, RotateCw, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCents } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
@@ -94,7 +94,7 @@ export function PriceWidget({
           aria-label={`Refresh prices for ${name}`}
           title="Refresh prices"
         >
-          <RefreshCw
+          <RotateCw
             aria-hidden="true"
             data-testid="refresh-icon"
             className={clsx('size-4', refreshing && 'animate-spin motion-reduce:animate-none')}
