@@ -64,7 +64,9 @@ function createServiceDeps(config: AppConfig, db: Database, logger: Logger, over
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     logger,
-    pricing: deps.pricing ?? createPricingRuntime(config.pricing, { clock, sleep, logger }),
+    pricing:
+      deps.pricing ??
+      createPricingRuntime(config.pricing, { clock, sleep, logger, partsTtlMs: config.catalogCacheTtlMs }),
     ...deps,
   };
 }

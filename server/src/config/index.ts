@@ -207,7 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail,
     hashConcurrency: intVar(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64, problems),
     corsOrigins,
-    pricing: loadPricingConfig(env, (name, fallback, min, max) => intVar(env, name, fallback, min, max, problems), problems),
+    pricing: loadPricingConfig(
+      env,
+      (name, fallback, min, max) => intVar(env, name, fallback, min, max, problems),
+      problems,
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

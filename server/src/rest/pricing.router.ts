@@ -24,7 +24,8 @@ const offerJson = (offer: ComparedOffer) => ({
 /** SPEC §3 "Price data": `amazon` and `newegg` (and `bestbuy`) entries of price in dollars and url, plus the detail. */
 export function toPricingJson(result: PriceComparisonResult) {
   const entries: Partial<Record<'amazon' | 'newegg' | 'bestbuy', { price: number; url: string }>> = {};
-  for (const offer of result.offers) entries[RETAILER_KEY[offer.retailer]] = { price: toDollars(offer.priceCents), url: offer.url };
+  for (const offer of result.offers)
+    entries[RETAILER_KEY[offer.retailer]] = { price: toDollars(offer.priceCents), url: offer.url };
   return {
     ...entries,
     query: result.query,

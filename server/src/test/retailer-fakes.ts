@@ -51,18 +51,30 @@ export interface AmazonItem {
   availability?: 'Now' | 'OutOfStock';
 }
 
-export const FAKE_AMAZON_KEYS = { accessKey: 'AKIDFAKEPAAPI', secretKey: 'fake-secret-key-for-loopback-tests', partnerTag: 'rigforge-20' };
+export const FAKE_AMAZON_KEYS = {
+  accessKey: 'AKIDFAKEPAAPI',
+  secretKey: 'fake-secret-key-for-loopback-tests',
+  partnerTag: 'rigforge-20',
+};
 export const FAKE_BESTBUY_KEY = 'fake-bestbuy-key';
 
 type Handler = (req: FakeRequest) => { status: number; headers?: Record<string, string>; body: unknown };
 
-async function startFake(handle: Handler, throttle: (retryAfter?: string) => { status: number; body: unknown }): Promise<FakeRetailer> {
+async function startFake(
+  handle: Handler,
+  throttle: (retryAfter?: string) => { status: number; body: unknown },
+): Promise<FakeRetailer> {
   const fake: FakeRetailer = { url: '', requests: [], mode: { kind: 'ok' }, close: async () => undefined };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const request: FakeRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request: FakeRequest = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       if (request.url === '/__calls') {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify({ calls: fake.requests.length }));
@@ -71,7 +83,10 @@ async function startFake(handle: Handler, throttle: (retryAfter?: string) => { s
       fake.requests.push(request);
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         if (res.destroyed) return;
-        res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers });
+        res.writeHead(status, {
+          'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json',
+          ...headers,
+        });
         res.end(typeof body === 'string' ? body : JSON.stringify(body));
       };
       const mode = fake.mode;
@@ -131,7 +146,17 @@ export function startBestBuyFake(products: BestBuyProduct[]): Promise<FakeRetail
       if (search) {
         const words = search[1].split('&').map((term) => term.replace(/^search=/, '').toLowerCase());
         const found = products.filter((p) => words.every((w) => p.name.toLowerCase().includes(w)));
-        return { status: 200, body: { from: 1, to: found.length, total: found.length, currentPage: 1, totalPages: 1, products: found.map(show) } };
+        return {
+          status: 200,
+          body: {
+            from: 1,
+            to: found.length,
+            total: found.length,
+            currentPage: 1,
+            totalPages: 1,
+            products: found.map(show),
+          },
+        };
       }
       return { status: 400, body: { error: { code: 400, message: `Unknown path ${url.pathname}` } } };
     },
@@ -183,7 +208,13 @@ export function startAmazonFake(items: AmazonItem[]): Promise<FakeRetailer> {
           }).authorization
         : null;
       if (expected === null || req.headers.authorization !== expected) {
-        return { status: 401, body: { __type: 'com.amazon.paapi5#InvalidSignatureException', Errors: [{ Code: 'InvalidSignature', Message: 'The request has not been correctly signed.' }] } };
+        return {
+          status: 401,
+          body: {
+            __type: 'com.amazon.paapi5#InvalidSignatureException',
+            Errors: [{ Code: 'InvalidSignature', Message: 'The request has not been correctly signed.' }],
+          },
+        };
       }
       let body: Record<string, unknown>;
       try {
@@ -194,18 +225,30 @@ export function startAmazonFake(items: AmazonItem[]): Promise<FakeRetailer> {
       if (path === '/paapi5/getitems' && target.endsWith('.GetItems')) {
         const ids = Array.isArray(body.ItemIds) ? (body.ItemIds as string[]) : [];
         if (ids.length === 0 || ids.length > 10) {
-          return { status: 400, body: { Errors: [{ Code: 'InvalidParameterValue', Message: 'ItemIds must hold 1 to 10 ASINs.' }] } };
+          return {
+            status: 400,
+            body: { Errors: [{ Code: 'InvalidParameterValue', Message: 'ItemIds must hold 1 to 10 ASINs.' }] },
+          };
         }
         const found = items.filter((i) => ids.includes(i.asin));
         const missing = ids.filter((id) => !found.some((i) => i.asin === id));
-        const errors = missing.map((id) => ({ Code: 'InvalidParameterValue', Message: `The ItemId ${id} provided in the request is invalid.` }));
+        const errors = missing.map((id) => ({
+          Code: 'InvalidParameterValue',
+          Message: `The ItemId ${id} provided in the request is invalid.`,
+        }));
         return {
           status: 200,
-          body: found.length > 0 ? { ItemsResult: { Items: found.map(amazonItem) }, ...(errors.length ? { Errors: errors } : {}) } : { Errors: errors },
+          body:
+            found.length > 0
+              ? { ItemsResult: { Items: found.map(amazonItem) }, ...(errors.length ? { Errors: errors } : {}) }
+              : { Errors: errors },
         };
       }
       if (path === '/paapi5/searchitems' && target.endsWith('.SearchItems')) {
-        const words = String(body.Keywords ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+        const words = String(body.Keywords ?? '')
+          .toLowerCase()
+          .split(/\s+/)
+          .filter(Boolean);
         const found = items.filter((i) => words.every((w) => i.title.toLowerCase().includes(w)));
         return found.length > 0
           ? { status: 200, body: { SearchResult: { Items: found.map(amazonItem), TotalResultCount: found.length } } }
@@ -215,14 +258,26 @@ export function startAmazonFake(items: AmazonItem[]): Promise<FakeRetailer> {
     },
     (retryAfter) => ({
       status: 429,
-      body: { __type: 'com.amazon.paapi5#TooManyRequestsException', Errors: [{ Code: 'TooManyRequests', Message: `The request was denied due to request throttling.${retryAfter ? '' : ''}` }] },
+      body: {
+        __type: 'com.amazon.paapi5#TooManyRequestsException',
+        Errors: [
+          {
+            Code: 'TooManyRequests',
+            Message: `The request was denied due to request throttling.${retryAfter ? '' : ''}`,
+          },
+        ],
+      },
     }),
   );
 }
 
 // Run directly (the benchmark): both fakes with the items given as JSON in FAKE_ITEMS; prints their URLs.
 if (require.main === module) {
-  const spec = JSON.parse(process.env.FAKE_ITEMS ?? '{}') as { bestbuy?: BestBuyProduct[]; amazon?: AmazonItem[]; slowMs?: number };
+  const spec = JSON.parse(process.env.FAKE_ITEMS ?? '{}') as {
+    bestbuy?: BestBuyProduct[];
+    amazon?: AmazonItem[];
+    slowMs?: number;
+  };
   void (async () => {
     const bestbuy = await startBestBuyFake(spec.bestbuy ?? []);
     const amazon = await startAmazonFake(spec.amazon ?? []);

@@ -58,7 +58,11 @@ export class PriceObservations {
    * Marks the part's armed alerts whose target is at or above the price as triggered, in one
    * statement (so each fires once even under concurrent observations), and notifies their owners.
    */
-  async fireAlerts(component: Pick<Component, 'id' | 'name'>, retailer: Retailer | null, priceCents: number): Promise<number> {
+  async fireAlerts(
+    component: Pick<Component, 'id' | 'name'>,
+    retailer: Retailer | null,
+    priceCents: number,
+  ): Promise<number> {
     const [rows] = await this.manager.query<[{ userId: string }[], number]>(
       `UPDATE "price_alert" SET "triggeredAt" = $1, "triggeredPriceCents" = $2, "triggeredRetailer" = $3, "updatedAt" = $1
        WHERE "componentId" = $4 AND "triggeredAt" IS NULL AND "targetPriceCents" >= $2

@@ -47,7 +47,10 @@ export class PricingResolver {
     description:
       "Every retailer's offer for a part, lowest first; BAD_USER_INPUT without a name or id, NOT_FOUND for unknown parts",
   })
-  async pricing(@Args() { componentName, componentId }: PricingArgs, @Ctx() ctx: GraphQLContext): Promise<PriceComparison> {
+  async pricing(
+    @Args() { componentName, componentId }: PricingArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PriceComparison> {
     const result = await ctx.services.pricing.comparison(componentName, componentId);
     const offers = result.offers.map(asOffer);
     return {
@@ -58,8 +61,13 @@ export class PricingResolver {
     };
   }
 
-  @Query(() => PriceHistory, { description: "A part's observed prices (last `days`, or all), with min, max, average and change" })
-  async priceHistory(@Args() { componentId, days }: PriceHistoryArgs, @Ctx() ctx: GraphQLContext): Promise<PriceHistory> {
+  @Query(() => PriceHistory, {
+    description: "A part's observed prices (last `days`, or all), with min, max, average and change",
+  })
+  async priceHistory(
+    @Args() { componentId, days }: PriceHistoryArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PriceHistory> {
     const history = await ctx.services.pricing.history(componentId, days);
     return { ...history, points: history.points.map((p) => ({ ...p, retailer: p.retailer as RetailerEnum | null })) };
   }
@@ -83,7 +91,8 @@ export class PricingResolver {
 
   @Authorized()
   @Mutation(() => PriceAlertType, {
-    description: 'Watches a part for a price at or below the target: creates your alert, or updates and re-arms it (at most 100)',
+    description:
+      'Watches a part for a price at or below the target: creates your alert, or updates and re-arms it (at most 100)',
   })
   async setPriceAlert(
     @Args() { componentId, targetPriceCents }: SetPriceAlertArgs,

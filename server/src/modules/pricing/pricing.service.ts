@@ -52,6 +52,8 @@ export const TOO_MANY_ALERTS = `You can watch at most ${MAX_ALERTS_PER_USER} par
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PART_TYPES = ['CPU', 'GPU', 'Motherboard', 'RAM', 'Storage', 'PSU', 'Case', 'Cooler'];
 const MAX_HISTORY_DAYS = 3650;
+/** Cache rows this process keeps a copy of. */
+const MEMO_ENTRIES = 5000;
 
 interface CachedOffer extends Omit<Offer, 'observedAt'> {
   observedAt: string;
@@ -75,9 +77,16 @@ export class PricingService {
   // --- Comparison ---
 
   /** Every retailer's offer for a part named or identified; NOT_FOUND for unknown parts, BAD_USER_INPUT for none. */
-  async comparison(componentName: string | null | undefined, componentId: string | null | undefined): Promise<PriceComparisonResult> {
+  async comparison(
+    componentName: string | null | undefined,
+    componentId: string | null | undefined,
+  ): Promise<PriceComparisonResult> {
     const { subject, component, query } = await this.subjectFor(componentName, componentId);
-    const catalog = new CatalogOffersProvider(this.manager, this.deps.clock, this.deps.pricing.config.feedMaxAgeMs);
+    const { config, feeds } = this.deps.pricing;
+    const catalog = new CatalogOffersProvider(this.manager, this.deps.clock, config.feedMaxAgeMs, {
+      map: feeds,
+      freshMs: config.cacheFreshMs,
+    });
     const [held, ...live] = await Promise.all([
       catalog.offers(subject),
       ...this.deps.pricing.live.map((provider) => this.liveOffers(provider, subject, component)),
@@ -104,12 +113,13 @@ export class PricingService {
     if (name === '' && id === '') throw badInput(PRICING_NAME_REQUIRED, { field: 'componentName' });
     const repo = this.manager.getRepository(Component);
     let component: Component | null = null;
+    const parts = this.deps.pricing.parts;
     if (id !== '') {
-      component = UUID.test(id) ? await repo.findOne({ where: { id } }) : null;
+      component = UUID.test(id) ? await parts.get(`id:${id}`, () => repo.findOne({ where: { id } })) : null;
       if (!component) throw notFound(COMPONENT_NOT_FOUND);
     } else {
       if (name.length > 300) throw badInput('A component name has at most 300 characters.', { field: 'componentName' });
-      component = await this.byName(name);
+      component = await parts.get(`name:${name.toLowerCase()}`, () => this.byName(name));
     }
     const query = name !== '' ? name : (component?.name ?? id);
     if (component) {
@@ -165,7 +175,11 @@ export class PricingService {
    * the background; expired or absent → fetched first. A failed fetch (or an open breaker) answers
    * the last cached offers, if any.
    */
-  private async liveOffers(provider: LiveProvider, subject: PriceSubject, component: Component | null): Promise<Offer[]> {
+  private async liveOffers(
+    provider: LiveProvider,
+    subject: PriceSubject,
+    component: Component | null,
+  ): Promise<Offer[]> {
     const { cacheFreshMs, cacheRefreshMs } = this.deps.pricing.config;
     const key = subjectKey(subject);
     const cached = await this.cached(provider.name, key);
@@ -181,18 +195,49 @@ export class PricingService {
     try {
       return await refresh;
     } catch (err) {
-      this.deps.logger.warn({ err, provider: provider.name, subject: key }, 'price provider failed; answering the cached offers');
+      this.deps.logger.warn(
+        { err, provider: provider.name, subject: key },
+        'price provider failed; answering the cached offers',
+      );
       return cached?.offers ?? [];
     }
   }
 
+  /** The cached answer: this process's copy while fresh, else the shared table's row. */
   private async cached(provider: string, subject: string): Promise<{ offers: Offer[]; fetchedAt: Date } | null> {
+    const { memo, config } = this.deps.pricing;
+    const key = `${provider}|${subject}`;
+    const copy = memo.get(key);
+    if (
+      copy &&
+      cacheState(copy.fetchedAt, this.deps.clock.now(), config.cacheFreshMs, config.cacheRefreshMs) === 'fresh'
+    ) {
+      return copy;
+    }
     const row = await this.manager.getRepository(PriceCacheEntry).findOne({ where: { provider, subject } });
-    return row ? { offers: fromCache(row.offers), fetchedAt: row.fetchedAt } : null;
+    if (!row) {
+      memo.delete(key);
+      return null;
+    }
+    const entry = { offers: fromCache(row.offers), fetchedAt: row.fetchedAt };
+    this.remember(key, entry);
+    return entry;
+  }
+
+  private remember(key: string, entry: { offers: Offer[]; fetchedAt: Date }): void {
+    const { memo } = this.deps.pricing;
+    memo.delete(key);
+    memo.set(key, entry);
+    if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
   }
 
   /** One upstream call per provider and part at a time; a caller that arrives after it ended reads the cache it wrote. */
-  private refresh(provider: LiveProvider, subject: PriceSubject, key: string, component: Component | null): Promise<Offer[]> {
+  private refresh(
+    provider: LiveProvider,
+    subject: PriceSubject,
+    key: string,
+    component: Component | null,
+  ): Promise<Offer[]> {
     const { cacheFreshMs, cacheRefreshMs } = this.deps.pricing.config;
     return this.deps.pricing.flight.run(`${provider.name}|${key}`, async () => {
       const again = await this.cached(provider.name, key);
@@ -206,9 +251,20 @@ export class PricingService {
          ON CONFLICT ("provider", "subject") DO UPDATE SET "offers" = EXCLUDED."offers", "fetchedAt" = EXCLUDED."fetchedAt"`,
         [provider.name, key, JSON.stringify(offers), fetchedAt],
       );
+      this.remember(`${provider.name}|${key}`, { offers, fetchedAt });
       if (component) {
+        for (const key of [...this.deps.pricing.histories.keys()]) {
+          if (key.startsWith(`${component.id}|`)) this.deps.pricing.histories.delete(key);
+        }
         for (const offer of offers) {
-          await this.observations.observe(component, offer.retailer, offer.priceCents, offer.observedAt, `${provider.name}-api`, true);
+          await this.observations.observe(
+            component,
+            offer.retailer,
+            offer.priceCents,
+            offer.observedAt,
+            `${provider.name}-api`,
+            true,
+          );
         }
       }
       return offers;
@@ -220,11 +276,30 @@ export class PricingService {
   /** The part's observed prices over the last `days` (null: all), oldest first, with min, max, average and change. */
   async history(componentId: string, days: number | null | undefined): Promise<PriceHistoryResult> {
     if (days !== null && days !== undefined && (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS)) {
-      throw badInput(`days must be a whole number from 1 to ${MAX_HISTORY_DAYS}, or left out for all.`, { field: 'days' });
+      throw badInput(`days must be a whole number from 1 to ${MAX_HISTORY_DAYS}, or left out for all.`, {
+        field: 'days',
+      });
     }
     if (!UUID.test(componentId)) throw notFound(COMPONENT_NOT_FOUND);
-    const since = days ? new Date(this.deps.clock.now().getTime() - days * 86_400_000) : null;
-    const rows = await this.manager.query<{ retailer: Retailer | null; priceCents: number; observedAt: Date; known: boolean }[]>(
+    const points = await this.historyPoints(componentId, days ?? null);
+    return { componentId, days: days ?? null, points, ...historyStats(points) };
+  }
+
+  /**
+   * The observations in range, oldest first (NOT_FOUND for an unknown part). Kept per part and range
+   * for `cacheFreshMs` (an import in another process shows within that time); an observation this
+   * process records drops the part's entries.
+   */
+  private async historyPoints(componentId: string, days: number | null): Promise<HistoryPoint[]> {
+    const now = this.deps.clock.now();
+    const { histories, config } = this.deps.pricing;
+    const key = `${componentId}|${days ?? 'all'}`;
+    const kept = histories.get(key);
+    if (kept && kept.readAt <= now && now.getTime() - kept.readAt.getTime() < config.cacheFreshMs) return kept.rows;
+    const since = days ? new Date(now.getTime() - days * 86_400_000) : null;
+    const rows = await this.manager.query<
+      { retailer: Retailer | null; priceCents: number; observedAt: Date; known: boolean }[]
+    >(
       `SELECT o."retailer", o."priceCents", o."observedAt", true AS known
          FROM "price_observation" o
         WHERE o."componentId" = $1 AND ($2::timestamptz IS NULL OR o."observedAt" >= $2)
@@ -237,7 +312,10 @@ export class PricingService {
     const points = rows
       .filter((r) => r.known)
       .map((r) => ({ retailer: r.retailer, priceCents: r.priceCents, observedAt: new Date(r.observedAt) }));
-    return { componentId, days: days ?? null, points, ...historyStats(points) };
+    histories.delete(key);
+    histories.set(key, { rows: points, readAt: now });
+    if (histories.size > MEMO_ENTRIES) histories.delete(histories.keys().next().value as string);
+    return points;
   }
 
   // --- Alerts ---
@@ -275,7 +353,14 @@ export class PricingService {
       }
       if ((await repo.count({ where: { userId: user.id } })) >= MAX_ALERTS_PER_USER) throw conflict(TOO_MANY_ALERTS);
       return repo.save(
-        repo.create({ userId: user.id, componentId, targetPriceCents, triggeredAt: null, triggeredPriceCents: null, triggeredRetailer: null }),
+        repo.create({
+          userId: user.id,
+          componentId,
+          targetPriceCents,
+          triggeredAt: null,
+          triggeredPriceCents: null,
+          triggeredRetailer: null,
+        }),
       );
     });
   }

@@ -93,7 +93,8 @@ export class PriceComparison {
 export class PricePoint {
   @Field(() => RetailerEnum, {
     nullable: true,
-    description: 'null for PC Part Dataset snapshots: their price is the lowest across retailers, which they do not name',
+    description:
+      'null for PC Part Dataset snapshots: their price is the lowest across retailers, which they do not name',
   })
   retailer: RetailerEnum | null;
   @Field(() => Int) priceCents: number;

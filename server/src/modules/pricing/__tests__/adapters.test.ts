@@ -25,13 +25,16 @@ const subject = (over: Partial<PriceSubject>): PriceSubject => ({
   ...over,
 });
 
-/** A sleep that returns at once and remembers how long it was asked to wait. */
+/** A sleep that returns at once and remembers how long it was asked to wait (the 1 ms pacing of the fast test limit left out). */
 function recordingSleep() {
   const waits: number[] = [];
-  return { waits, sleep: (ms: number) => (waits.push(ms), Promise.resolve()) };
+  return { waits, sleep: (ms: number) => (ms > 1 && waits.push(ms), Promise.resolve()) };
 }
 
-const bestBuyConfig = (url: string, over: Partial<BestBuyConfig> = {}): BestBuyConfig & { apiKey: string } => ({
+const bestBuyConfig = (
+  url: string,
+  over: Partial<Omit<BestBuyConfig, 'apiKey'>> = {},
+): BestBuyConfig & { apiKey: string } => ({
   apiKey: FAKE_BESTBUY_KEY,
   baseUrl: url,
   requestsPerSecond: 1000,
@@ -40,7 +43,8 @@ const bestBuyConfig = (url: string, over: Partial<BestBuyConfig> = {}): BestBuyC
   ...over,
 });
 
-const amazonConfig = (url: string, over: Partial<AmazonConfig> = {}) => ({
+type AmazonOver = Partial<Omit<AmazonConfig, 'accessKey' | 'secretKey' | 'partnerTag'>> & { secretKey?: string };
+const amazonConfig = (url: string, over: AmazonOver = {}) => ({
   ...FAKE_AMAZON_KEYS,
   host: 'webservices.amazon.com',
   region: 'us-east-1',
@@ -56,8 +60,22 @@ describe('Best Buy adapter', () => {
   let fake: FakeRetailer;
   beforeAll(async () => {
     fake = await startBestBuyFake([
-      { sku: 6531236, name: 'AMD - Ryzen 5 7600 6-Core Processor', salePrice: 189.99, regularPrice: 229.99, onlineAvailability: true, url: 'https://www.bestbuy.com/site/6531236.p?skuId=6531236' },
-      { sku: 6537367, name: 'AMD - Ryzen 5 7600X 6-Core Processor', salePrice: 209.99, regularPrice: 249.99, onlineAvailability: false, url: 'https://www.bestbuy.com/site/6537367.p?skuId=6537367' },
+      {
+        sku: 6531236,
+        name: 'AMD - Ryzen 5 7600 6-Core Processor',
+        salePrice: 189.99,
+        regularPrice: 229.99,
+        onlineAvailability: true,
+        url: 'https://www.bestbuy.com/site/6531236.p?skuId=6531236',
+      },
+      {
+        sku: 6537367,
+        name: 'AMD - Ryzen 5 7600X 6-Core Processor',
+        salePrice: 209.99,
+        regularPrice: 249.99,
+        onlineAvailability: false,
+        url: 'https://www.bestbuy.com/site/6537367.p?skuId=6537367',
+      },
     ]);
   });
   afterAll(() => fake.close());
@@ -65,20 +83,29 @@ describe('Best Buy adapter', () => {
     fake.requests.length = 0;
     fake.mode = { kind: 'ok' };
   });
-  const provider = (sleep = recordingSleep().sleep, over: Partial<BestBuyConfig> = {}) =>
+  const provider = (sleep = recordingSleep().sleep, over: Partial<Omit<BestBuyConfig, 'apiKey'>> = {}) =>
     new BestBuyProvider(bestBuyConfig(fake.url, over), { clock: systemClock, sleep, fetch, backoffBaseMs: 100 });
 
   it('reads a product by SKU', async () => {
     const offers = await provider().offers(subject({ bestBuySku: '6531236' }));
     expect(offers).toEqual([
-      expect.objectContaining({ retailer: 'BESTBUY', priceCents: 18999, listPriceCents: 22999, inStock: true, source: 'LIVE', url: 'https://www.bestbuy.com/site/6531236.p?skuId=6531236' }),
+      expect.objectContaining({
+        retailer: 'BESTBUY',
+        priceCents: 18999,
+        listPriceCents: 22999,
+        inStock: true,
+        source: 'LIVE',
+        url: 'https://www.bestbuy.com/site/6531236.p?skuId=6531236',
+      }),
     ]);
     expect(fake.requests[0].url).toMatch(/^\/v1\/products\/6531236\.json\?apiKey=fake-bestbuy-key&format=json&show=/);
   });
 
   it('searches by name when there is no SKU, taking only a product that has every word', async () => {
     expect(await provider().offers(subject({}))).toEqual([expect.objectContaining({ priceCents: 18999 })]);
-    expect(decodeURIComponent(fake.requests[0].url)).toMatch(/^\/v1\/products\(search=amd&search=ryzen&search=5&search=7600\)\?/);
+    expect(decodeURIComponent(fake.requests[0].url)).toMatch(
+      /^\/v1\/products\(search=amd&search=ryzen&search=5&search=7600\)\?/,
+    );
     expect(await provider().offers(subject({ name: 'Intel Core i9', normName: 'intel core i9' }))).toEqual([]);
   });
 
@@ -98,7 +125,9 @@ describe('Best Buy adapter', () => {
   it('doubles the wait without Retry-After, and fails as throttled past the retries', async () => {
     const { waits, sleep } = recordingSleep();
     fake.mode = { kind: 'throttle', times: 5 };
-    await expect(provider(sleep).offers(subject({ bestBuySku: '6531236' }))).rejects.toMatchObject({ kind: 'throttled' });
+    await expect(provider(sleep).offers(subject({ bestBuySku: '6531236' }))).rejects.toMatchObject({
+      kind: 'throttled',
+    });
     expect(fake.requests).toHaveLength(3);
     expect(waits).toEqual([100, 200]);
   });
@@ -115,7 +144,9 @@ describe('Best Buy adapter', () => {
 
   it('times out a slow answer', async () => {
     fake.mode = { kind: 'slow', ms: 1000 };
-    await expect(provider(undefined, { timeoutMs: 100 }).offers(subject({ bestBuySku: '6531236' }))).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      provider(undefined, { timeoutMs: 100 }).offers(subject({ bestBuySku: '6531236' })),
+    ).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it.each(['html', 'shape'] as const)('refuses a malformed (%s) answer', async (body) => {
@@ -139,25 +170,36 @@ describe('Amazon PA-API 5.0 adapter', () => {
     listPrice: 150 + i,
   }));
   beforeAll(async () => {
-    fake = await startAmazonFake([...items, { asin: 'B0BBJDS62N', title: 'AMD Ryzen 5 7600 6-Core Desktop Processor', price: 199.0, availability: 'Now' }]);
+    fake = await startAmazonFake([
+      ...items,
+      { asin: 'B0BBJDS62N', title: 'AMD Ryzen 5 7600 6-Core Desktop Processor', price: 199.0, availability: 'Now' },
+    ]);
   });
   afterAll(() => fake.close());
   beforeEach(() => {
     fake.requests.length = 0;
     fake.mode = { kind: 'ok' };
   });
-  const provider = (sleep = recordingSleep().sleep, over: Partial<AmazonConfig> = {}) =>
+  const provider = (sleep = recordingSleep().sleep, over: AmazonOver = {}) =>
     new AmazonProvider(amazonConfig(fake.url, over), { clock: systemClock, sleep, fetch, backoffBaseMs: 100 });
 
   it('gets an item by ASIN with a signed request the fake verifies', async () => {
     const offers = await provider().offers(subject({ amazonAsin: 'B0BBJDS62N' }));
-    expect(offers).toEqual([expect.objectContaining({ retailer: 'AMAZON', priceCents: 19900, inStock: true, source: 'LIVE' })]);
+    expect(offers).toEqual([
+      expect.objectContaining({ retailer: 'AMAZON', priceCents: 19900, inStock: true, source: 'LIVE' }),
+    ]);
     expect(fake.requests[0].headers['x-amz-target']).toBe('com.amazon.paapi5.v1.ProductAdvertisingAPIv1.GetItems');
-    expect(JSON.parse(fake.requests[0].body)).toMatchObject({ ItemIds: ['B0BBJDS62N'], PartnerTag: 'rigforge-20', PartnerType: 'Associates' });
+    expect(JSON.parse(fake.requests[0].body)).toMatchObject({
+      ItemIds: ['B0BBJDS62N'],
+      PartnerTag: 'rigforge-20',
+      PartnerType: 'Associates',
+    });
   });
 
   it('is refused with the wrong secret (the signature is checked)', async () => {
-    await expect(provider(undefined, { secretKey: 'wrong' } as Partial<AmazonConfig>).offers(subject({ amazonAsin: 'B0BBJDS62N' }))).rejects.toMatchObject({ kind: 'refused' });
+    await expect(
+      provider(undefined, { secretKey: 'wrong' }).offers(subject({ amazonAsin: 'B0BBJDS62N' })),
+    ).rejects.toMatchObject({ kind: 'refused' });
   });
 
   it('batches concurrent lookups, at most 10 ASINs per GetItems', async () => {
@@ -195,7 +237,9 @@ describe('Amazon PA-API 5.0 adapter', () => {
 
   it('times out, and refuses malformed answers', async () => {
     fake.mode = { kind: 'slow', ms: 1000 };
-    await expect(provider(undefined, { timeoutMs: 100 }).offers(subject({ amazonAsin: 'B0BBJDS62N' }))).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      provider(undefined, { timeoutMs: 100 }).offers(subject({ amazonAsin: 'B0BBJDS62N' })),
+    ).rejects.toMatchObject({ kind: 'timeout' });
     fake.mode = { kind: 'malformed', body: 'html' };
     await expect(provider().offers(subject({ amazonAsin: 'B0BBJDS62N' }))).rejects.toMatchObject({ kind: 'malformed' });
     fake.mode = { kind: 'malformed', body: 'shape' };
@@ -207,7 +251,14 @@ describe('circuit breaker', () => {
   let fake: FakeRetailer;
   beforeAll(async () => {
     fake = await startBestBuyFake([
-      { sku: 6531236, name: 'AMD Ryzen 5 7600', salePrice: 189.99, regularPrice: 229.99, onlineAvailability: true, url: 'https://www.bestbuy.com/site/6531236.p' },
+      {
+        sku: 6531236,
+        name: 'AMD Ryzen 5 7600',
+        salePrice: 189.99,
+        regularPrice: 229.99,
+        onlineAvailability: true,
+        url: 'https://www.bestbuy.com/site/6531236.p',
+      },
     ]);
   });
   afterAll(() => fake.close());
@@ -218,7 +269,11 @@ describe('circuit breaker', () => {
       bestBuy: bestBuyConfig(fake.url, { maxRetries: 0 }),
       amazon: { accessKey: null, secretKey: null, partnerTag: null },
     } as unknown as PricingConfig;
-    const runtime = createPricingRuntime(config, { clock: systemClock, sleep: () => Promise.resolve(), logger: createLogger('silent') });
+    const runtime = createPricingRuntime(config, {
+      clock: systemClock,
+      sleep: () => Promise.resolve(),
+      logger: createLogger('silent'),
+    });
     const [bestBuy] = runtime.live;
     const s = subject({ bestBuySku: '6531236' });
     try {

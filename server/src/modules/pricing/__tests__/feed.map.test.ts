@@ -77,6 +77,11 @@ describe('mapFeedRecord', () => {
 
   it('reads amounts and stock words', () => {
     expect([feedCents('12'), feedCents(0), feedCents('-3'), feedCents('USD 9.5')]).toEqual([1200, null, null, 950]);
-    expect([feedStock('yes'), feedStock('Out of stock'), feedStock('maybe'), feedStock(false)]).toEqual([true, false, null, false]);
+    expect([feedStock('yes'), feedStock('Out of stock'), feedStock('maybe'), feedStock(false)]).toEqual([
+      true,
+      false,
+      null,
+      false,
+    ]);
   });
 });

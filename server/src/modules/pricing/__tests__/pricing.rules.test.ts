@@ -112,11 +112,25 @@ describe('historyStats', () => {
       { retailer: null, priceCents: 18000, observedAt: at('2024-05-14T00:00:00Z') },
       { retailer: 'NEWEGG', priceCents: 17000, observedAt: at('2024-05-14T08:00:00Z') },
     ]);
-    expect(stats).toEqual({ minCents: 17000, maxCents: 21000, averageCents: 19000, changeCents: -3000, changePercent: -15 });
+    expect(stats).toEqual({
+      minCents: 17000,
+      maxCents: 21000,
+      averageCents: 19000,
+      changeCents: -3000,
+      changePercent: -15,
+    });
   });
   it('has no change with one day, and nothing with no points', () => {
-    expect(historyStats([{ retailer: null, priceCents: 100, observedAt: at('2024-01-01T00:00:00Z') }]).changeCents).toBeNull();
-    expect(historyStats([])).toEqual({ minCents: null, maxCents: null, averageCents: null, changeCents: null, changePercent: null });
+    expect(
+      historyStats([{ retailer: null, priceCents: 100, observedAt: at('2024-01-01T00:00:00Z') }]).changeCents,
+    ).toBeNull();
+    expect(historyStats([])).toEqual({
+      minCents: null,
+      maxCents: null,
+      averageCents: null,
+      changeCents: null,
+      changePercent: null,
+    });
   });
 });
 
@@ -131,7 +145,9 @@ describe('small rules', () => {
     ]);
   });
   it('builds search URLs with the name encoded', () => {
-    expect(searchUrl('NEWEGG', 'Ryzen 5 7600 & more')).toBe('https://www.newegg.com/p/pl?d=Ryzen%205%207600%20%26%20more');
+    expect(searchUrl('NEWEGG', 'Ryzen 5 7600 & more')).toBe(
+      'https://www.newegg.com/p/pl?d=Ryzen%205%207600%20%26%20more',
+    );
   });
   it('names the part, retailer and price in the alert message', () => {
     expect(alertMessage('AMD Ryzen 5 7600', 'BESTBUY', 17999)).toBe(

@@ -35,7 +35,9 @@ async function main(): Promise<number> {
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]);
   const format = /\.json$/i.test(file) ? 'json' : /\.csv$/i.test(file) ? 'csv' : null;
   if (!existsSync(file) || format === null) {
-    process.stderr.write(`${existsSync(file) ? 'The feed must be a .csv or .json file' : `No file ${file}`}\n\n${USAGE}\n`);
+    process.stderr.write(
+      `${existsSync(file) ? 'The feed must be a .csv or .json file' : `No file ${file}`}\n\n${USAGE}\n`,
+    );
     return 2;
   }
   const opened = await openForCli();
@@ -53,7 +55,8 @@ async function main(): Promise<number> {
       process.stderr.write(`${report.error}\n`);
       return 1;
     }
-    for (const s of report.skipped.slice(0, 20)) process.stdout.write(`skipped ${format === 'csv' ? 'line' : 'offer'} ${s.at}: ${s.reason}\n`);
+    for (const s of report.skipped.slice(0, 20))
+      process.stdout.write(`skipped ${format === 'csv' ? 'line' : 'offer'} ${s.at}: ${s.reason}\n`);
     if (report.skipped.length > 20) process.stdout.write(`... and ${report.skipped.length - 20} more skipped\n`);
     process.stdout.write(
       `${report.rows} offers read: ${report.imported} imported, ${report.unchanged} unchanged, ${report.skipped.length} skipped; ` +

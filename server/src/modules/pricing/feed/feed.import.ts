@@ -60,7 +60,15 @@ export async function importFeed(
   if ('error' in records) return records;
   const importedAt = opts.clock.now();
   const observations = new PriceObservations(manager, opts);
-  const report: FeedReport = { rows: records.length, imported: 0, unchanged: 0, matched: 0, nameOnly: 0, alertsFired: 0, skipped: [] };
+  const report: FeedReport = {
+    rows: records.length,
+    imported: 0,
+    unchanged: 0,
+    matched: 0,
+    nameOnly: 0,
+    alertsFired: 0,
+    skipped: [],
+  };
   for (const { at, record } of records) {
     const row = mapFeedRecord(record, opts.retailer, importedAt);
     if ('skip' in row) {
@@ -69,7 +77,10 @@ export async function importFeed(
     }
     const part = await findPart(manager, row);
     if (!part && row.name === null) {
-      report.skipped.push({ at, reason: 'no catalog part has that component or sku, and there is no name to keep it by' });
+      report.skipped.push({
+        at,
+        reason: 'no catalog part has that component or sku, and there is no name to keep it by',
+      });
       continue;
     }
     const productName = (row.name ?? part?.name ?? '').slice(0, 300);
@@ -84,7 +95,17 @@ export async function importFeed(
        WHERE "price_offer"."observedAt" < EXCLUDED."observedAt"
           OR ("price_offer"."observedAt" = EXCLUDED."observedAt" AND "price_offer"."priceCents" <> EXCLUDED."priceCents")
        RETURNING "id"`,
-      [part?.id ?? null, productName, normName, row.retailer, row.priceCents, row.listPriceCents, row.inStock, row.url, row.observedAt],
+      [
+        part?.id ?? null,
+        productName,
+        normName,
+        row.retailer,
+        row.priceCents,
+        row.listPriceCents,
+        row.inStock,
+        row.url,
+        row.observedAt,
+      ],
     );
     if (written.length > 0) report.imported += 1;
     else report.unchanged += 1;

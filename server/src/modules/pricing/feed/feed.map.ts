@@ -70,7 +70,10 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
 }
 
 /** A feed file's records as column → value, with their line (CSV) or index (JSON) for the report. */
-export function readFeed(text: string, format: 'csv' | 'json'): { at: number; record: Record<string, unknown> }[] | { error: string } {
+export function readFeed(
+  text: string,
+  format: 'csv' | 'json',
+): { at: number; record: Record<string, unknown> }[] | { error: string } {
   if (format === 'json') {
     let data: unknown;
     try {
@@ -86,7 +89,10 @@ export function readFeed(text: string, format: 'csv' | 'json'): { at: number; re
     if (!list) return { error: 'a JSON feed is an array of offers, or an object with an "offers" array' };
     return list.map((record, i) => ({
       at: i + 1,
-      record: typeof record === 'object' && record !== null && !Array.isArray(record) ? (record as Record<string, unknown>) : {},
+      record:
+        typeof record === 'object' && record !== null && !Array.isArray(record)
+          ? (record as Record<string, unknown>)
+          : {},
     }));
   }
   const rows = parseCsv(text);
@@ -111,14 +117,17 @@ const textOf = (value: unknown): string | null =>
 
 /** "$1,299.99", "1299.99" or 1299.99 → cents; null when not a positive amount. */
 export function feedCents(value: unknown): number | null {
-  const amount = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/[$,\s]|USD/gi, '')) : NaN;
+  const amount =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/[$,\s]|USD/gi, '')) : NaN;
   return Number.isFinite(amount) && amount > 0 && amount < 1_000_000 ? Math.round(amount * 100) : null;
 }
 
 /** true/false, yes/no, 1/0, "in stock"/"out of stock"; null when unknown. */
 export function feedStock(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
-  const t = textOf(value)?.toLowerCase().replace(/[\s_-]/g, '');
+  const t = textOf(value)
+    ?.toLowerCase()
+    .replace(/[\s_-]/g, '');
   if (t === undefined || t === null) return null;
   if (['true', 'yes', 'y', '1', 'instock', 'available', 'now'].includes(t)) return true;
   if (['false', 'no', 'n', '0', 'outofstock', 'soldout', 'unavailable'].includes(t)) return false;
@@ -134,7 +143,12 @@ export function mapFeedRecord(
   const rawRetailer = textOf(field(record, 'retailer'));
   const retailer = rawRetailer === null ? fallbackRetailer : parseRetailer(rawRetailer);
   if (retailer === null) {
-    return { skip: rawRetailer === null ? 'no retailer (add a retailer column or --retailer)' : `unknown retailer "${rawRetailer}"` };
+    return {
+      skip:
+        rawRetailer === null
+          ? 'no retailer (add a retailer column or --retailer)'
+          : `unknown retailer "${rawRetailer}"`,
+    };
   }
   const priceCents = feedCents(field(record, 'price'));
   if (priceCents === null) return { skip: 'no price, or not a positive amount' };

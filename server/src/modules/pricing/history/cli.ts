@@ -25,7 +25,10 @@ function progressBar(): HistoryProgress {
       finish: () => process.stderr.write(`${label}: ${total} listings\n`),
     };
   }
-  const bar = new SingleBar({ format: '{label} [{bar}] {value}/{total}', stream: process.stderr }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: '{label} [{bar}] {value}/{total}', stream: process.stderr },
+    Presets.shades_classic,
+  );
   let total = 0;
   return {
     start: (label, t) => {
@@ -49,7 +52,7 @@ async function main(): Promise<number> {
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const at = args.indexOf('--current');
   const current = at >= 0 ? args[at + 1] : undefined;
-  const rest = args.filter((_, i) => i !== at && i !== at + 1);
+  const rest = at >= 0 ? args.filter((_, i) => i !== at && i !== at + 1) : args;
   if (rest.length !== 1 || (at >= 0 && current === undefined)) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
@@ -59,7 +62,8 @@ async function main(): Promise<number> {
     process.stderr.write(`${dir} holds no snapshot folders (YYYY-MM-DD).\n\n${USAGE}\n`);
     return 2;
   }
-  const currentDir = current !== undefined ? path.resolve(cwd, current) : path.join(path.dirname(dir), 'pc-part-dataset');
+  const currentDir =
+    current !== undefined ? path.resolve(cwd, current) : path.join(path.dirname(dir), 'pc-part-dataset');
   const opened = await openForCli();
   if ('error' in opened) {
     process.stderr.write(`${opened.error}\n`);

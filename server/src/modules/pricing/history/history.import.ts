@@ -97,7 +97,16 @@ export async function importPriceHistory(
 
   for (const date of snapshotDates(dir)) {
     const folder = path.join(dir, date);
-    const report: SnapshotReport = { date, listings: 0, priced: 0, matched: 0, unmatched: 0, malformed: 0, points: 0, inserted: 0 };
+    const report: SnapshotReport = {
+      date,
+      listings: 0,
+      priced: 0,
+      matched: 0,
+      unmatched: 0,
+      malformed: 0,
+      points: 0,
+      inserted: 0,
+    };
     // The lowest price a matched part was listed at that day (several listings may match one part).
     const prices = new Map<string, number>();
     for (const category of Object.keys(PC_PART_CATEGORIES) as PcPartCategory[]) {
@@ -187,7 +196,9 @@ export function formatHistoryReport(report: HistoryReport): string[] {
       `${s.malformed ? `, ${s.malformed} malformed` : ''} → ${s.points} price points (${s.inserted} new)`,
   );
   if (report.current) {
-    lines.push(`${report.current.date} (current snapshot, from the catalog): ${report.current.points} price points (${report.current.inserted} new)`);
+    lines.push(
+      `${report.current.date} (current snapshot, from the catalog): ${report.current.points} price points (${report.current.inserted} new)`,
+    );
   }
   if (report.currentNote) lines.push(`Note: ${report.currentNote}`);
   lines.push(

@@ -62,7 +62,10 @@ export class AmazonProvider implements LiveProvider {
     if (!Array.isArray(items)) throw new ProviderError(NAME, 'malformed', 'SearchResult has no Items list');
     for (const item of items) {
       if (!isObject(item)) continue;
-      const title = this.title(item)?.toLowerCase().replace(/[^a-z0-9]+/g, ' ') ?? '';
+      const title =
+        this.title(item)
+          ?.toLowerCase()
+          .replace(/[^a-z0-9]+/g, ' ') ?? '';
       const have = new Set(title.split(' '));
       if (words.every((w) => have.has(w) || title.replace(/ /g, '').includes(w))) {
         const offer = this.toOffer(item);
@@ -140,7 +143,10 @@ export class AmazonProvider implements LiveProvider {
     throw new ProviderError(NAME, 'malformed', `no results and no recognised errors (${codes.join(', ') || 'none'})`);
   }
 
-  private async call(operation: 'GetItems' | 'SearchItems', params: Record<string, unknown>): Promise<Record<string, unknown>> {
+  private async call(
+    operation: 'GetItems' | 'SearchItems',
+    params: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
     const path = `/paapi5/${operation.toLowerCase()}`;
     const payload = JSON.stringify({
       ...params,
@@ -168,7 +174,13 @@ export class AmazonProvider implements LiveProvider {
         date: this.runtime.clock.now(),
       });
       const { host: _host, ...sent } = headers;
-      return requestJson(this.runtime.fetch, NAME, url, { method: 'POST', headers: sent, body: payload }, this.config.timeoutMs);
+      return requestJson(
+        this.runtime.fetch,
+        NAME,
+        url,
+        { method: 'POST', headers: sent, body: payload },
+        this.config.timeoutMs,
+      );
     };
     const res = await withBackoff(NAME, send, (r) => r.status === 429, {
       pace: this.pace,
@@ -201,7 +213,8 @@ export class AmazonProvider implements LiveProvider {
     if (price === null) return null;
     const basis = isObject(listing.SavingBasis) ? centsOf(listing.SavingBasis.Amount) : null;
     const availability = isObject(listing.Availability) ? listing.Availability.Type : undefined;
-    const url = typeof item.DetailPageURL === 'string' && /^https:\/\//.test(item.DetailPageURL) ? item.DetailPageURL : null;
+    const url =
+      typeof item.DetailPageURL === 'string' && /^https:\/\//.test(item.DetailPageURL) ? item.DetailPageURL : null;
     const asin = typeof item.ASIN === 'string' ? item.ASIN : '';
     return {
       retailer: 'AMAZON',

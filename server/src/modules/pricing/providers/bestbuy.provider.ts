@@ -5,7 +5,16 @@
 import type { BestBuyConfig } from '../../../config/pricing';
 import type { Clock, Sleep } from '../../../lib/clock';
 import type { Offer } from '../pricing.rules';
-import { centsOf, isObject, Pace, ProviderError, requestJson, withBackoff, type FetchFn, type JsonResponse } from './http';
+import {
+  centsOf,
+  isObject,
+  Pace,
+  ProviderError,
+  requestJson,
+  withBackoff,
+  type FetchFn,
+  type JsonResponse,
+} from './http';
 import type { LiveProvider, PriceSubject } from './provider';
 
 const SHOW = 'sku,name,salePrice,regularPrice,onlineAvailability,url';
@@ -21,7 +30,9 @@ export interface ProviderRuntime {
 
 /** Search words: letters and digits only (the API's search syntax), the model's words. */
 export function searchWords(normName: string): string[] {
-  return [...new Set(normName.split(' ').map((w) => w.replace(/[^a-z0-9]/g, '')))].filter((w) => w.length > 0).slice(0, 8);
+  return [...new Set(normName.split(' ').map((w) => w.replace(/[^a-z0-9]/g, '')))]
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
 }
 
 export class BestBuyProvider implements LiveProvider {
@@ -74,7 +85,14 @@ export class BestBuyProvider implements LiveProvider {
   private get(path: string): Promise<JsonResponse> {
     return withBackoff(
       NAME,
-      () => requestJson(this.runtime.fetch, NAME, `${this.config.baseUrl}${path}`, { method: 'GET' }, this.config.timeoutMs),
+      () =>
+        requestJson(
+          this.runtime.fetch,
+          NAME,
+          `${this.config.baseUrl}${path}`,
+          { method: 'GET' },
+          this.config.timeoutMs,
+        ),
       (res) => res.status === 429 || res.status === 403,
       {
         pace: this.pace,

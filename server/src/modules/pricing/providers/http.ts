@@ -45,7 +45,11 @@ export async function requestJson(
     if (name === 'TimeoutError' || name === 'AbortError') {
       throw new ProviderError(provider, 'timeout', `no answer within ${timeoutMs} ms`);
     }
-    throw new ProviderError(provider, 'upstream', `request failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw new ProviderError(
+      provider,
+      'upstream',
+      `request failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   let body: unknown;
   try {

@@ -20,21 +20,27 @@ export interface SignInput {
 }
 
 const sha256 = (data: string): string => crypto.createHash('sha256').update(data, 'utf8').digest('hex');
-const hmac = (key: crypto.BinaryLike, data: string): Buffer => crypto.createHmac('sha256', key).update(data, 'utf8').digest();
+const hmac = (key: crypto.BinaryLike, data: string): Buffer =>
+  crypto.createHmac('sha256', key).update(data, 'utf8').digest();
 
 /** RFC 3986 encoding as SigV4 wants it. */
 const encode = (text: string): string =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** 2015-08-30T12:36:00.000Z → 20150830T123600Z. */
-export const amzDate = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The headers to send: the given ones plus x-amz-date and Authorization. */
 export function signRequest(input: SignInput): Record<string, string> {
   const stamp = amzDate(input.date);
   const day = stamp.slice(0, 8);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
+  for (const [name, value] of Object.entries(input.headers))
+    headers[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
   headers['x-amz-date'] = stamp;
   const names = Object.keys(headers).sort();
   const canonicalQuery = Object.entries(input.query ?? {})
