@@ -45,6 +45,9 @@ const AdminMessagesPage = lazy(() =>
   import('../features/contact/AdminMessagesPage').then((m) => ({ default: m.AdminMessagesPage })),
 );
 const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const PriceComparisonPage = lazy(() =>
+  import('../features/pricing/PriceComparisonPage').then((m) => ({ default: m.PriceComparisonPage })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -52,7 +55,6 @@ const ComingSoonPage = lazy(() =>
 /** Routes of docs/requirements.md §2 that later issues build; until then they say so honestly. */
 export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
   { path: '/news', title: 'Latest Hardware News' },
-  { path: '/price-comparison', title: 'Real-Time Price Comparison' },
 ];
 
 /**
@@ -84,6 +86,7 @@ export function AppRoutes() {
         <Route path="/shared/:token" element={<SharedBuildPage />} />
         <Route path="/builds" element={<PublicBuildsPage />} />
         <Route path="/contact" element={<ContactPage />} />
+        <Route path="/price-comparison" element={<PriceComparisonPage />} />
         <Route
           path="/admin/messages"
           element={

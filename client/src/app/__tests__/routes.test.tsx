@@ -58,17 +58,12 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each([['/price-comparison', 'Real-Time Price Comparison is on its way']])(
-    '%s is an honest placeholder inside the layout',
-    async (path, heading) => {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      const main = screen.getByRole('main');
-      expect(within(main).getByRole('link', { name: 'Browse Build Guides' })).toHaveAttribute('href', '/guides');
-      expect(within(main).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    },
-  );
+  it('shows the price comparison page at /price-comparison inside the layout', async () => {
+    renderAt('/price-comparison');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Real-Time Price Comparison' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Start Comparing Prices' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
 
   it('shows the contact page at /contact inside the layout', async () => {
     renderAt('/contact', [

@@ -12,6 +12,8 @@ import { type CatalogLinkState } from './components/ComponentCard';
 import { PartImage, PriceTag, RatingLine, StockBadge, TypeBadge } from './components/PartParts';
 import { PERFORMANCE_SCALE_NOTE } from './format';
 import { type ComponentDetail, useComponentDetail } from './useComponentDetail';
+import { PriceHistoryPanel } from '../../components/pricing/PriceHistoryPanel';
+import { WatchPriceButton } from '../../components/pricing/WatchPriceButton';
 import { parseCatalogParams, serializeCatalogState } from './url-state';
 
 export const COMPONENT_NOT_FOUND_TITLE = 'Component not found';
@@ -187,7 +189,25 @@ function ComponentView({ part, catalogSearch }: { part: ComponentDetail; catalog
         </div>
       </header>
 
-      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+      <div className="mt-12">
+        <Panel
+          title="Price tracking"
+          note="Observed prices over time, and an alert when the price drops to your target."
+        >
+          <div className="flex flex-wrap items-center gap-3">
+            <WatchPriceButton component={part} />
+            <Link to={`/price-comparison?c=${encodeURIComponent(part.name)}`} className={LINK}>
+              Compare retailer prices
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <div className="mt-4">
+            <PriceHistoryPanel componentId={part.id} />
+          </div>
+        </Panel>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <Panel title="Specifications">
           <Facts items={part.specs.map((spec) => ({ label: spec.label, value: spec.value }))} />
         </Panel>

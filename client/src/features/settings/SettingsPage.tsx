@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session/useSession';
 import { DangerZone } from './components/DangerZone';
 import { PasswordSecurity } from './components/PasswordSecurity';
 import { PersonalInfo } from './components/PersonalInfo';
+import { PriceAlerts } from './components/PriceAlerts';
 import { Preferences } from './components/Preferences';
 
 /**
@@ -60,6 +61,7 @@ export function SettingsPage() {
         <PersonalInfo user={user} />
         <PasswordSecurity />
         <Preferences user={user} />
+        <PriceAlerts />
         <DangerZone />
       </div>
     </div>

@@ -1,0 +1,25 @@
+/** docs/requirements.md §9 "Price comparison": the numbers the page runs on. */
+export const SUGGESTION_LIMIT = 8;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** §4 "Price comparison input": suggestions hide this long after the box loses focus. */
+export const SUGGESTION_HIDE_DELAY_MS = 200;
+/** A widget's prices are fetched again every 5 minutes while it is on screen… */
+export const PRICE_REFETCH_MS = 5 * 60 * 1000;
+/** …and a widget mounted later uses the cached answer only while it is under 2 minutes old. */
+export const PRICE_STALE_MS = 2 * 60 * 1000;
+
+export type GuessedCategory = 'CPU' | 'GPU' | 'RAM' | 'Storage' | 'Motherboard' | 'PSU' | 'Other';
+
+/** §9: the six quick-add buttons, in the SPEC's order. */
+export const POPULAR_COMPONENTS: readonly { name: string; category: GuessedCategory }[] = [
+  { name: 'AMD Ryzen 5 7600', category: 'CPU' },
+  { name: 'NVIDIA GeForce RTX 4060', category: 'GPU' },
+  { name: 'Corsair Vengeance LPX 16GB DDR5-5600', category: 'RAM' },
+  { name: 'Samsung 970 EVO Plus 1TB NVMe SSD', category: 'Storage' },
+  { name: 'MSI B650M Pro WiFi', category: 'Motherboard' },
+  { name: 'Corsair CV650 80+ Bronze', category: 'PSU' },
+];
+
+export const UNAVAILABLE_TEXT = 'Pricing data temporarily unavailable';
+export const PAGE_TITLE = 'Real-Time Price Comparison';
+export const EMPTY_PROMPT_TITLE = 'Start Comparing Prices';
