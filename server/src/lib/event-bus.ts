@@ -154,12 +154,17 @@ export class PgEventBus extends LocalEventBus {
     this.retry.unref();
   }
 
+  /** NOTIFYs go one after the other on the listening connection (pg runs one query at a time per client). */
+  private sending: Promise<unknown> = Promise.resolve();
+
   override publish(event: AppEvent): void {
     const client = this.client;
     if (!client) return;
-    client.query('SELECT pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify(event)]).catch((err: unknown) => {
-      this.logger.warn({ err, event }, 'could not publish an event');
-    });
+    this.sending = this.sending
+      .then(() => client.query('SELECT pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify(event)]))
+      .catch((err: unknown) => {
+        this.logger.warn({ err, event }, 'could not publish an event');
+      });
   }
 
   override async close(): Promise<void> {
@@ -167,6 +172,7 @@ export class PgEventBus extends LocalEventBus {
     if (this.retry) clearTimeout(this.retry);
     const client = this.client;
     this.client = null;
+    await this.sending;
     await super.close();
     await client?.end().catch(() => {});
   }

@@ -41,6 +41,7 @@ export const EXTRA_WHITELIST = [
   'shuttlecock',
   'penistone',
   'dickens',
+  'shiitake',
 ] as const;
 
 const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
