@@ -33,10 +33,15 @@ export interface SubscriptionServerOptions {
   context: (user: User | null, request: http.IncomingMessage) => GraphQLContext;
 }
 
-export const ONLY_SUBSCRIPTIONS_MESSAGE = 'Only subscriptions run over WebSocket; send queries and mutations to POST /graphql.';
+export const ONLY_SUBSCRIPTIONS_MESSAGE =
+  'Only subscriptions run over WebSocket; send queries and mutations to POST /graphql.';
 
 /** The signed-in user of an upgrade request, from its session cookie (null for a guest). */
-function sessionUser(session: RequestHandler, manager: EntityManager, request: http.IncomingMessage): Promise<User | null> {
+function sessionUser(
+  session: RequestHandler,
+  manager: EntityManager,
+  request: http.IncomingMessage,
+): Promise<User | null> {
   const req = request as Request;
   // express-session only reads here (saveUninitialized is off), so a stand-in response will do.
   const res = { getHeader: () => undefined, setHeader: () => res, end: () => res, writeHead: () => res };
@@ -87,7 +92,8 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
     server: httpServer,
     path: '/graphql',
     maxPayload: 100 * 1024,
-    verifyClient: ({ req }: { req: http.IncomingMessage }) => originAllowed(req.headers.origin, req.headers.host, config),
+    verifyClient: ({ req }: { req: http.IncomingMessage }) =>
+      originAllowed(req.headers.origin, req.headers.host, config),
   });
   const users = new WeakMap<http.IncomingMessage, User | null>();
   const formatErrors = (errors: readonly GraphQLError[]) => errors.map((e) => format(e.toJSON(), e));

@@ -6,7 +6,8 @@ import type { Logger } from './logger';
  * What changed, as ids only: a subscriber re-reads what it shows. `userId: '*'` means every user
  * (news arrived for all whose notifications are on).
  */
-export type AppEvent = { kind: 'notifications'; userId: string } | { kind: 'comment'; newsId: string; commentId: string };
+export type AppEvent =
+  { kind: 'notifications'; userId: string } | { kind: 'comment'; newsId: string; commentId: string };
 
 /** The PostgreSQL channel every app process listens on. */
 export const EVENT_CHANNEL = 'rigforge_events';

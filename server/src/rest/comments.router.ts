@@ -28,7 +28,12 @@ export function commentsRouter(services: ServicesOf): Router {
     const viewer = req.user ?? null;
     const [authors, likes] = await Promise.all([
       comments.authors(all.flatMap((c) => (c.userId && !c.deletedAt ? [c.userId] : []))),
-      viewer ? comments.viewerLikes(viewer.id, all.map((c) => c.id)) : Promise.resolve(new Map<string, boolean>()),
+      viewer
+        ? comments.viewerLikes(
+            viewer.id,
+            all.map((c) => c.id),
+          )
+        : Promise.resolve(new Map<string, boolean>()),
     ]);
     return nodes.map((n) => presentCommentJson(n, authors, likes, viewer));
   }
@@ -57,7 +62,8 @@ export function commentsRouter(services: ServicesOf): Router {
   router.post('/comments/:id/like', async (req, res) => {
     const user = requireUser(req.user);
     const isLike = field(req.body, 'isLike');
-    if (typeof isLike !== 'boolean') throw badInput('isLike must be true (like) or false (dislike)', { field: 'isLike' });
+    if (typeof isLike !== 'boolean')
+      throw badInput('isLike must be true (like) or false (dislike)', { field: 'isLike' });
     const result = await services(req).comments.like(user, req.params.id, isLike);
     const [comment] = await present(req, [result.comment]);
     res.json({ isLike: result.viewerLike, likes: comment.likes, dislikes: comment.dislikes, comment });

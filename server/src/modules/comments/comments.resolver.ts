@@ -1,16 +1,5 @@
 import { roleAtLeast } from '@rigforge/common';
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  ID,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  Subscription,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
 import { createLoaders } from '../loaders';
@@ -129,7 +118,9 @@ export class CommentsResolver {
     return loader ? loader.load(comment.id) : null;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer may delete it: its author, a moderator or an admin' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer may delete it: its author, a moderator or an admin',
+  })
   viewerCanDelete(@Root() comment: CommentNode, @Ctx() ctx: GraphQLContext): boolean {
     return comment.deletedAt === null && canDeleteComment(ctx.user, comment.userId);
   }

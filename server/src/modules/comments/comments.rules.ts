@@ -1,13 +1,7 @@
 // Pure rules of comments: what text may be posted, how a like click changes the counts, who may
 // delete, and how a news item's comment rows become a thread.
 import { roleAtLeast, type Role } from '@rigforge/common';
-import {
-  DataSet,
-  RegExpMatcher,
-  englishDataset,
-  englishRecommendedTransformers,
-  type MatchPayload,
-} from 'obscenity';
+import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, type MatchPayload } from 'obscenity';
 
 export const COMMENT_MAX_LENGTH = 1000;
 

@@ -233,9 +233,9 @@ export class CommentsService {
   }
 
   private async hasReplies(tx: EntityManager, id: string): Promise<boolean> {
-    const [row] = (await tx.query(`SELECT EXISTS (SELECT 1 FROM "comment" WHERE "parentId" = $1) AS "has"`, [
-      id,
-    ])) as { has: boolean }[];
+    const [row] = (await tx.query(`SELECT EXISTS (SELECT 1 FROM "comment" WHERE "parentId" = $1) AS "has"`, [id])) as {
+      has: boolean;
+    }[];
     return row.has;
   }
 

@@ -72,11 +72,17 @@ export class NotificationsResolver {
       const user = requireUser(ctx.user);
       return startWith(
         CURRENT,
-        ctx.events.subscribe((event) => event.kind === 'notifications' && (event.userId === user.id || event.userId === '*')),
+        ctx.events.subscribe(
+          (event) => event.kind === 'notifications' && (event.userId === user.id || event.userId === '*'),
+        ),
       );
     },
   })
-  unreadNotificationCountChanged(@Root() _event: AppEvent, @CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
+  unreadNotificationCountChanged(
+    @Root() _event: AppEvent,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<number> {
     return ctx.services.notifications.unreadCount(user.id);
   }
 }

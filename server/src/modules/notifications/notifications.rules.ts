@@ -18,7 +18,9 @@ export const NOTIFICATION_MESSAGES = {
 /** A message cut to the column's limit (on a character boundary), with an ellipsis when cut. */
 export function clampMessage(text: string): string {
   const chars = [...text.trim()];
-  return chars.length <= NOTIFICATION_MESSAGE_MAX ? chars.join('') : `${chars.slice(0, NOTIFICATION_MESSAGE_MAX - 1).join('')}…`;
+  return chars.length <= NOTIFICATION_MESSAGE_MAX
+    ? chars.join('')
+    : `${chars.slice(0, NOTIFICATION_MESSAGE_MAX - 1).join('')}…`;
 }
 
 const who = (username: string | null): string => username ?? 'Someone';

@@ -150,7 +150,9 @@ export class NotificationsService {
    * New news items arrived: one 'news' notification per item (the newest NEWS_BATCH_MAX of the batch)
    * for every user with notifications on, in one INSERT ... SELECT. Returns how many were created.
    */
-  async notifyNewsArrived(items: readonly { id: string; title: string; source: string; publishedAt: Date }[]): Promise<number> {
+  async notifyNewsArrived(
+    items: readonly { id: string; title: string; source: string; publishedAt: Date }[],
+  ): Promise<number> {
     const batch = newsBatch(items);
     if (batch.length === 0) return 0;
     const rows = (await this.manager.query(

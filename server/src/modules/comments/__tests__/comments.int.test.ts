@@ -2,15 +2,7 @@
 // cost, deletion that keeps threads whole, exact comment counts, and account deletion.
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
 import { COMMENT_MESSAGES } from '../comments.rules';
-import {
-  DELETE,
-  LIKE,
-  POST,
-  UNKNOWN_ID,
-  communitySuite,
-  visibleComments,
-  type CommentView,
-} from './community-suite';
+import { DELETE, LIKE, POST, UNKNOWN_ID, communitySuite, visibleComments, type CommentView } from './community-suite';
 
 const suite = communitySuite();
 
@@ -182,9 +174,11 @@ describe('deleting', () => {
     expect(await expectData<boolean>(bob.b, DELETE, { commentId: reply.id }, 'deleteComment')).toBe(true);
     expect(await suite.thread(bob.b, newsId)).toEqual([]);
     expect(await suite.commentCount(newsId)).toBe(0);
-    const [left] = await sql<{ n: number }>(suite.server, `SELECT count(*)::int AS n FROM comment WHERE "newsId" = $1`, [
-      newsId,
-    ]);
+    const [left] = await sql<{ n: number }>(
+      suite.server,
+      `SELECT count(*)::int AS n FROM comment WHERE "newsId" = $1`,
+      [newsId],
+    );
     expect(left.n).toBe(0);
   });
 
@@ -218,7 +212,9 @@ describe('deleting', () => {
     );
     await Promise.all([
       expectData(users[0].b, DELETE, { commentId: root.id }),
-      ...posted.filter((_, i) => i % 3 === 0).map((c, i) => expectData(users[(i * 3) % 3].b, DELETE, { commentId: c.id })),
+      ...posted
+        .filter((_, i) => i % 3 === 0)
+        .map((c, i) => expectData(users[(i * 3) % 3].b, DELETE, { commentId: c.id })),
     ]);
     expect(await suite.commentCount(newsId)).toBe(await visibleComments(suite.server, newsId));
   });

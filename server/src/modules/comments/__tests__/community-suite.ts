@@ -109,9 +109,11 @@ export function communitySuite(): CommunitySuite {
       expectData<CommentView>(m.b, POST, { newsId, content, parentId }, 'postComment'),
     thread: (caller, newsId) => expectData<CommentView[]>(caller, THREAD, { newsId }, 'comments'),
     async commentCount(newsId) {
-      const [row] = await sql<{ commentCount: number }>(suite.server, `SELECT "commentCount" FROM news_item WHERE id = $1`, [
-        newsId,
-      ]);
+      const [row] = await sql<{ commentCount: number }>(
+        suite.server,
+        `SELECT "commentCount" FROM news_item WHERE id = $1`,
+        [newsId],
+      );
       return row.commentCount;
     },
     async sqlOf(call) {
