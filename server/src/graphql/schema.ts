@@ -14,6 +14,7 @@ import {
   RecommendedPartResolver,
 } from '../modules/planner/planner.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 import { retryReadsOnce } from './retry';
@@ -45,6 +46,7 @@ export const resolvers = [
   ContactResolver,
   CommentsResolver,
   NotificationsResolver,
+  NewsResolver,
 ] as const;
 
 export async function createSchema(): Promise<GraphQLSchema> {

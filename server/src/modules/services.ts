@@ -7,6 +7,7 @@ import { CommentsService } from './comments/comments.service';
 import { ContactService } from './contact/contact.service';
 import { GuidesService } from './guides/guides.service';
 import { NotificationsService, type CommunityDeps } from './notifications/notifications.service';
+import { NewsService } from './news/news.service';
 import { PlannerService } from './planner/planner.service';
 import { UsersService } from './users/users.service';
 
@@ -22,6 +23,7 @@ export interface Services {
   contact: ContactService;
   guides: GuidesService;
   notifications: NotificationsService;
+  news: NewsService;
   planner: PlannerService;
   users: UsersService;
 }
@@ -35,6 +37,7 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
     contact: new ContactService(manager, deps),
     guides: new GuidesService(manager),
     notifications: new NotificationsService(manager, deps),
+    news: new NewsService(manager, deps),
     planner: new PlannerService(manager),
     users: new UsersService(manager),
   };

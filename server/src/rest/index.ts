@@ -7,6 +7,7 @@ import { contactRouter } from './contact.router';
 import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
 import { notificationsRouter } from './notifications.router';
+import { newsRouter } from './news.router';
 import { refuseNulCharacters } from './nul-characters';
 import { plannerRouter } from './planner.router';
 import { savedBuildsRouter } from './saved-builds.router';
@@ -23,6 +24,7 @@ export function restApi(services: ServicesOf): Router {
   api.use(contactRouter(services));
   api.use(commentsRouter(services));
   api.use(notificationsRouter(services));
+  api.use(newsRouter(services));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

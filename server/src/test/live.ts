@@ -27,7 +27,7 @@ export function liveClient(url: string, sessionId: string | null, origin?: strin
 
 /** A running subscription: its results in order, waited for one at a time. */
 export interface Live<T> {
-  next(timeoutMs?: number): Promise<FormattedExecutionResult<T>>;
+  next(timeoutMs?: number): Promise<FormattedExecutionResult<T, unknown>>;
   stop(): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ export function subscribe<T = Record<string, unknown>>(
   query: string,
   variables?: Record<string, unknown>,
 ): Live<T> {
-  const iterator = client.iterate<T>({ query, variables });
+  const iterator = client.iterate<T, unknown>({ query, variables });
   return {
     async next(timeoutMs = 5000) {
       let timer: NodeJS.Timeout | undefined;
@@ -47,7 +47,7 @@ export function subscribe<T = Record<string, unknown>>(
         // graphql-ws rejects with the errors of an operation refused before it ran.
         const refused = (err: unknown) => {
           if (Array.isArray(err))
-            return { done: false as const, value: { errors: err } as FormattedExecutionResult<T> };
+            return { done: false as const, value: { errors: err } as FormattedExecutionResult<T, unknown> };
           throw err;
         };
         const result = await Promise.race([iterator.next().catch(refused), timeout]);

@@ -98,7 +98,7 @@ describe('notification rules', () => {
     const on = await suite.newUser('newson');
     const off = await suite.newUser('newsoff');
     await setNotifications(off, false);
-    const items = [];
+    const items: { id: string; title: string; source: string; publishedAt: Date }[] = [];
     for (let i = 0; i < 7; i += 1) {
       const id = await suite.newsItem(`Item ${i}`);
       items.push({ id, title: `Item ${i}`, source: 'NVIDIA', publishedAt: new Date(Date.UTC(2026, 0, i + 1)) });
