@@ -476,7 +476,13 @@ async function main() {
       const options = { ...t, connections: CONNECTIONS, timeout: 30, headers: { 'content-type': 'application/json' } };
       await loadWithAutocannon({ ...options, duration: WARMUP });
       const r = await loadWithAutocannon({ ...options, duration: DURATION });
-      loadRows.push([label, r.requests, Math.round(r.rps), r.errors, ...[r.p50, r.p95, r.p99].map((v) => `${v.toFixed(1)} ms`)]);
+      loadRows.push([
+        label,
+        r.requests,
+        Math.round(r.rps),
+        r.errors,
+        ...[r.p50, r.p95, r.p99].map((v) => `${v.toFixed(1)} ms`),
+      ]);
       if (label.startsWith('POST')) loadRows.listP95 = r.p95;
     }
     console.log(`\nNews list at ${CONNECTIONS} connections, ${DURATION} s each (instance A, PostgreSQL):`);

@@ -1,13 +1,13 @@
 // Live updates over graphql-ws: the unread count and new comments reach open subscriptions, signed
 // in by the session cookie; and with TEST_DATABASE_URL, across two app processes on one PostgreSQL.
 import { SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
-import { createApp, type App } from '../../../app';
-import { openDatabase, type Database } from '../../../db';
-import { createLogger } from '../../../lib/logger';
-import { expectData } from '../../../test/graphql';
-import { listen, liveClient, subscribe } from '../../../test/live';
-import { LIKE, communitySuite } from '../../comments/__tests__/community-suite';
-import { ONLY_SUBSCRIPTIONS_MESSAGE } from '../../../graphql/subscriptions';
+import { createApp, type App } from '../app';
+import { openDatabase, type Database } from '../db';
+import { createLogger } from '../lib/logger';
+import { expectData } from '../test/graphql';
+import { listen, liveClient, subscribe } from '../test/live';
+import { LIKE, communitySuite } from '../modules/comments/__tests__/community-suite';
+import { ONLY_SUBSCRIPTIONS_MESSAGE } from '../graphql/subscriptions';
 
 const suite = communitySuite();
 
