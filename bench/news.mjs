@@ -17,6 +17,8 @@
 //      comments nested up to 12 deep; the query nests five levels and flattens the rest, allReplies). The counts must not grow (target: equal at both sizes);
 //   3. loads the list with autocannon (BENCH_CONNECTIONS connections) on instance A: POST /graphql
 //      news(first: 20) and GET /api/news, exact p50/p95/p99 (target: p95 <= 20 ms for the list);
+//   3b. runs bench/news-list.mjs on the same database: the list statement itself on BENCH_CONNECTIONS
+//      database connections, without HTTP (the target's own measure, as bench:builds does);
 //   4. times a notification from one instance to a subscriber on the other: a user subscribed to
 //      unreadNotificationCount over graphql-ws on B; another user replies to their comment on A,
 //      BENCH_NOTIFICATIONS times, one after the other; prints the distribution of the time from
@@ -487,6 +489,15 @@ async function main() {
     }
     console.log(`\nNews list at ${CONNECTIONS} connections, ${DURATION} s each (instance A, PostgreSQL):`);
     printTable(['request', 'requests', 'req/s', 'errors', 'p50', 'p95', 'p99'], loadRows);
+
+    // 3b. The list statement itself on BENCH_CONNECTIONS database connections (bench/news-list.mjs, i14-news).
+    console.log('\nThe list query on its own (bench/news-list.mjs on the same database):');
+    const listOnly = spawnSync(process.execPath, [path.join(REPO_ROOT, 'bench', 'news-list.mjs')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: 'inherit',
+    });
+    if (listOnly.status !== 0) console.log(`bench/news-list.mjs exited with ${listOnly.status}`);
 
     // 4. Notifications across instances.
     const { totals, afterAnswer } = await timeNotifications(a.base, b.ws);

@@ -141,7 +141,7 @@ beforeAll(async () => {
         const stop = setTimeout(() => {
           clearInterval(timer);
           res.end(`<item><title>late</title><guid>late-1</guid></item></channel></rss>`);
-        }, 10_000);
+        }, 30_000);
         res.on('close', () => {
           clearInterval(timer);
           clearTimeout(stop);
@@ -278,7 +278,8 @@ describe('broken feeds are reported, insert nothing, and never stop the others',
     const before = await guidCount();
     const started = Date.now();
     const result = await poller([feed('X', path), feed('AMD', '/dup.xml')]).poll();
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
+    // Not a performance figure: the slow server would hold the poll for 30 s without the timeout.
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(result.ran).toBe(true);
     expect(result.feeds[0].ok).toBe(false);
     expect(result.feeds[0].error).toMatch(message);
