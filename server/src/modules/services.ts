@@ -3,23 +3,27 @@ import type { AuthDeps } from './auth/auth.deps';
 import { AuthService } from './auth/auth.service';
 import { BuildsService, type BuildDeps } from './builds/builds.service';
 import { CatalogService } from './catalog/catalog.service';
+import { CommentsService } from './comments/comments.service';
 import { ContactService } from './contact/contact.service';
 import { GuidesService } from './guides/guides.service';
+import { NotificationsService, type CommunityDeps } from './notifications/notifications.service';
 import { NewsService } from './news/news.service';
 import { PlannerService } from './planner/planner.service';
 import { PricingService, type PricingDeps } from './pricing/pricing.service';
 import { UsersService } from './users/users.service';
 
 /** What the services need from outside (time, randomness, mail, hashing, rate limits), made once per app. */
-export type ServiceDeps = AuthDeps & BuildDeps & PricingDeps;
+export type ServiceDeps = AuthDeps & BuildDeps & PricingDeps & CommunityDeps;
 
 /** Every module's service over one EntityManager: composed once per request and shared by its resolvers. */
 export interface Services {
   auth: AuthService;
   builds: BuildsService;
   catalog: CatalogService;
+  comments: CommentsService;
   contact: ContactService;
   guides: GuidesService;
+  notifications: NotificationsService;
   news: NewsService;
   planner: PlannerService;
   pricing: PricingService;
@@ -27,15 +31,23 @@ export interface Services {
 }
 
 export function createServices(manager: EntityManager, deps: ServiceDeps): Services {
+  const notifications = new NotificationsService(manager, deps);
+  // Price-drop alerts go through the notifications service, so they honour the user's preference
+  // and reach their live unread count.
+  const notify = async (userId: string, message: string): Promise<void> => {
+    await notifications.notify(userId, message);
+  };
   return {
     auth: new AuthService(manager, deps),
     builds: new BuildsService(manager, deps),
     catalog: new CatalogService(manager),
+    comments: new CommentsService(manager, deps),
     contact: new ContactService(manager, deps),
     guides: new GuidesService(manager),
+    notifications,
     news: new NewsService(manager, deps),
     planner: new PlannerService(manager),
-    pricing: new PricingService(manager, deps),
+    pricing: new PricingService(manager, { ...deps, notify: deps.notify ?? notify }),
     users: new UsersService(manager),
   };
 }

@@ -1,10 +1,12 @@
 import express, { Router } from 'express';
 import type { ServicesOf } from '../modules/services';
 import { authRouter } from './auth.router';
+import { commentsRouter } from './comments.router';
 import { componentsRouter } from './components.router';
 import { contactRouter } from './contact.router';
 import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
+import { notificationsRouter } from './notifications.router';
 import { newsRouter } from './news.router';
 import { refuseNulCharacters } from './nul-characters';
 import { plannerRouter } from './planner.router';
@@ -21,6 +23,8 @@ export function restApi(services: ServicesOf): Router {
   api.use(plannerRouter(services));
   api.use(savedBuildsRouter(services));
   api.use(contactRouter(services));
+  api.use(commentsRouter(services));
+  api.use(notificationsRouter(services));
   api.use(newsRouter(services));
   api.use(pricingRouter(services));
   api.use(apiNotFound(api));

@@ -2,7 +2,6 @@ import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Component } from '../catalog/component.entity';
-import { Notification } from '../notifications/notification.entity';
 import { alertMessage, type Retailer } from './pricing.rules';
 
 /** Sends one notification to a user (default: a `notification` row of kind `other`). */
@@ -15,11 +14,16 @@ export interface ObservationDeps {
   notify?: Notify;
 }
 
-/** The default notify: a `notification` row of kind `other` for the user. */
+/** The default notify (the CLIs): a `notification` row of kind `other` for the user. */
 export const insertNotification =
   (manager: EntityManager): Notify =>
   async (userId, message) => {
-    await manager.getRepository(Notification).insert({ userId, type: 'other', message, isRead: false });
+    // Like the notifications service: nothing for a user whose notifications preference is off.
+    await manager.query(
+      `INSERT INTO "notification" ("userId", "type", "message")
+       SELECT u."id", 'other', $2 FROM "users" u WHERE u."id" = $1 AND u."notifications"`,
+      [userId, message],
+    );
   };
 
 /** Records observed prices (from the APIs, feeds and dataset snapshots) and fires the price-drop alerts they reach. */

@@ -1,0 +1,48 @@
+import { LocalEventBus, parseEvent, type AppEvent } from '../event-bus';
+
+describe('event payloads', () => {
+  it('reads the two kinds of event and drops anything else', () => {
+    expect(parseEvent('{"kind":"notifications","userId":"u1"}')).toEqual({ kind: 'notifications', userId: 'u1' });
+    expect(parseEvent('{"kind":"comment","newsId":"n","commentId":"c"}')).toEqual({
+      kind: 'comment',
+      newsId: 'n',
+      commentId: 'c',
+    });
+    for (const bad of [undefined, '', 'not json', '{"kind":"comment","newsId":"n"}', '{"kind":"other"}', '[1]']) {
+      expect(parseEvent(bad)).toBeNull();
+    }
+  });
+});
+
+describe('the in-process bus', () => {
+  it('hands each subscriber the events it accepts, in order, until it stops', async () => {
+    const bus = new LocalEventBus();
+    const mine = bus.subscribe((e) => e.kind === 'notifications' && e.userId === 'a');
+    const all = bus.subscribe(() => true);
+    const events: AppEvent[] = [
+      { kind: 'notifications', userId: 'b' },
+      { kind: 'notifications', userId: 'a' },
+      { kind: 'comment', newsId: 'n', commentId: 'c' },
+      { kind: 'notifications', userId: 'a' },
+    ];
+    for (const e of events) bus.publish(e);
+    expect((await mine.next()).value).toEqual(events[1]);
+    expect((await mine.next()).value).toEqual(events[3]);
+    for (const e of events) expect((await all.next()).value).toEqual(e);
+
+    const waiting = mine.next();
+    await mine.return?.();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    bus.publish(events[1]);
+    expect(await mine.next()).toEqual({ value: undefined, done: true });
+    await bus.close();
+  });
+
+  it('keeps at most 100 undelivered events for a slow subscriber, dropping the oldest', async () => {
+    const bus = new LocalEventBus();
+    const slow = bus.subscribe(() => true);
+    for (let i = 0; i < 150; i += 1) bus.publish({ kind: 'notifications', userId: String(i) });
+    expect((await slow.next()).value).toEqual({ kind: 'notifications', userId: '50' });
+    await bus.close();
+  });
+});
