@@ -45,13 +45,13 @@ const AdminMessagesPage = lazy(() =>
   import('../features/contact/AdminMessagesPage').then((m) => ({ default: m.AdminMessagesPage })),
 );
 const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const NewsPage = lazy(() => import('../features/news/NewsPage').then((m) => ({ default: m.NewsPage })));
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
 
 /** Routes of docs/requirements.md §2 that later issues build; until then they say so honestly. */
 export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/news', title: 'Latest Hardware News' },
   { path: '/price-comparison', title: 'Real-Time Price Comparison' },
 ];
 
@@ -84,6 +84,7 @@ export function AppRoutes() {
         <Route path="/shared/:token" element={<SharedBuildPage />} />
         <Route path="/builds" element={<PublicBuildsPage />} />
         <Route path="/contact" element={<ContactPage />} />
+        <Route path="/news" element={<NewsPage />} />
         <Route
           path="/admin/messages"
           element={

@@ -1,5 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
 import { MeDocument } from '../generated/graphql';
 import { notifySignInRequired } from './auth-events';
 import { cursorConnection } from './cache/connection';
@@ -13,9 +17,17 @@ import { isSignInRequired } from './errors';
  */
 export const signInRequiredLink = new ErrorLink(({ error, operation }) => {
   if (!isSignInRequired(error)) return;
+  // A caller with its own words for it (posting a comment, docs/requirements.md §8) handles it itself.
+  if ((operation.getContext() as OperationContext).handlesSignInRequired) return;
   operation.client.cache.writeQuery({ query: MeDocument, data: { me: null } });
   notifySignInRequired();
 });
+
+/** The context an operation may carry (`useMutation(doc, { context })`). */
+export interface OperationContext {
+  /** The caller shows its own sign-in-required message and redirect; the app-wide handler stays quiet. */
+  handlesSignInRequired?: boolean;
+}
 
 /**
  * How the cache stores what the API answers. Lists are cursor connections that the cache pages
@@ -33,6 +45,7 @@ export function createCache(): InMemoryCache {
           mySavedBuilds: cursorConnection(),
           publicBuilds: cursorConnection(),
           guides: cursorConnection(),
+          news: cursorConnection(),
         },
       },
       CompatibilityCheckResult: { keyFields: false },
@@ -41,14 +54,57 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** The GraphQL endpoint of this origin over WebSocket: ws:// or wss:// as the page's own scheme. */
+export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'>, path = '/graphql'): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
+}
+
+/** Waits before reconnecting: 1 s, 2 s, 4 s ... up to 30 s, with jitter so that restarts don't stampede. */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+/**
+ * The subscription transport (graphql-ws on the same origin and path as HTTP; the session cookie
+ * goes with the upgrade request). Lazy: the socket opens with the first subscription and closes
+ * after the last one ends. A lost connection is re-established for as long as the page is open;
+ * the subscriptions resume on their own. Queries and mutations never go this way (and are not retried).
+ */
+export function createSubscriptionClient(url: string): Client {
+  return createClient({
+    url,
+    lazy: true,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+  });
+}
+
+/** True for a subscription operation: it goes over the WebSocket link. */
+function isSubscription({ query }: ApolloLink.Operation): boolean {
+  const definition = getMainDefinition(query);
+  return definition.kind === 'OperationDefinition' && definition.operation === OperationTypeNode.SUBSCRIPTION;
+}
+
 /**
  * The one Apollo Client of the app (docs/requirements.md §9 "Data layer"): results never go stale on their own
  * (cache-first), nothing refetches on focus or on an interval (no refetch event manager, no polling)
  * and nothing is retried (no RetryLink): a failed request surfaces as an error with a retry button.
+ * Subscriptions (the bell's unread count, new comments on an open news item) go over graphql-ws.
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
+  const http = new HttpLink({ uri, credentials: 'same-origin' });
+  const transport =
+    typeof window === 'undefined' || typeof WebSocket === 'undefined'
+      ? http
+      : ApolloLink.split(
+          isSubscription,
+          new GraphQLWsLink(createSubscriptionClient(subscriptionUrl(window.location, uri))),
+          http,
+        );
   return new ApolloClient({
-    link: ApolloLink.from([signInRequiredLink, new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([signInRequiredLink, transport]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },

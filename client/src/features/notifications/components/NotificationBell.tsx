@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Bell } from 'lucide-react';
+import { badgeText } from '../bell';
+import { type NotificationsState } from '../useNotifications';
+import { NotificationPanel } from './NotificationPanel';
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** The bell's accessible name: what it is and how much is unread. */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${badgeText(unread)} unread` : 'Notifications';
+}
+
+/**
+ * The navigation bar's bell (docs/requirements.md §2): the unread badge (capped at '99+') and a popover
+ * with the NotificationPanel. Keyboard: the button toggles it and focus moves into it; the arrow keys,
+ * Home and End move between its links and buttons; Escape closes it and returns focus to the bell;
+ * a click outside or Tab out of it closes it.
+ */
+export function NotificationBell({
+  state,
+  open,
+  onOpenChange,
+}: {
+  state: NotificationsState;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const badge = badgeText(state.unreadTotal);
+
+  const focusables = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    focusables()[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+    // Focus moves in once, when it opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    onOpenChange(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = focusables();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (i: number) => all.length > 0 && all[(i + all.length) % all.length].focus();
+    if (event.key === 'Escape') close(true);
+    else if (event.key === 'ArrowDown') focusAt(index + 1);
+    else if (event.key === 'ArrowUp') focusAt(index - 1);
+    else if (event.key === 'Home') focusAt(0);
+    else if (event.key === 'End') focusAt(all.length - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={bellLabel(state.unreadTotal)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="dialog"
+        onClick={() => onOpenChange(!open)}
+        className="relative inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+      >
+        <Bell aria-hidden="true" className="size-5" />
+        {badge ? (
+          <span
+            aria-hidden="true"
+            data-testid="bell-badge"
+            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-bg"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-label="Notifications"
+          onKeyDown={onPanelKeyDown}
+          onBlur={(event) => {
+            const next = event.relatedTarget as Node | null;
+            if (next && !panelRef.current?.contains(next) && !buttonRef.current?.contains(next)) close(false);
+          }}
+          className="fixed inset-x-2 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-2 shadow-card animate-fade-in sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
+        >
+          <NotificationPanel state={state} onNavigate={() => close(false)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
