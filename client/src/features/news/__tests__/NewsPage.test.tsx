@@ -10,11 +10,12 @@ import {
   newsPageErrorMock,
   newsPageMock,
   newsStatsMock,
+  QUIET_COMMENT_ADDED,
   recordViewMock,
 } from './fixtures';
 
 function renderNews(mocks: MockLink.MockedResponse[], at = '/news') {
-  return renderApp({ '/news': <NewsPage /> }, { at, mocks: [meMock(), newsStatsMock(), ...mocks] });
+  return renderApp({ '/news': <NewsPage /> }, { at, mocks: [meMock(), newsStatsMock(), QUIET_COMMENT_ADDED, ...mocks] });
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });

@@ -1,5 +1,6 @@
 import { type MockLink } from '@apollo/client/testing';
 import {
+  CommentAddedDocument,
   CommentsDocument,
   NewsPageDocument,
   NewsStatsDocument,
@@ -138,3 +139,11 @@ export function commentsMock(newsId: string, comments: CommentNode[] | (() => Co
     }),
   };
 }
+
+/** The live subscription of an open comment section, which never fires in these tests. */
+export const QUIET_COMMENT_ADDED: MockLink.MockedResponse = {
+  request: { query: CommentAddedDocument, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  delay: 2 ** 30,
+  result: { data: { commentAdded: { __typename: 'Comment', id: 'never', newsId: 'news-1', parentId: null } } },
+};
