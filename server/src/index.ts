@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { DataDirLockedError } from './db/embedded';
 import { createApp } from './app';
+import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { NewsPoller, scheduleNewsPolls } from './modules/news/ingest/news-poller';
 
 async function main(): Promise<void> {
   let config;
@@ -55,10 +57,27 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, embeddedDatabase: db.embedded }, `RigForge is listening on http://localhost:${port}`);
 
+  // Feed ingestion in this process: off unless NEWS_POLL_INTERVAL_MINUTES and NEWS_FEEDS are set (docs/news.md).
+  const stopNewsPolls =
+    config.newsFeeds.length > 0
+      ? scheduleNewsPolls(
+          new NewsPoller({
+            dataSource: db.dataSource,
+            feeds: config.newsFeeds,
+            limits: { timeoutMs: config.newsFeedTimeoutMs, maxBytes: config.newsFeedMaxBytes },
+            clock: systemClock,
+            logger,
+          }),
+          config.newsPollIntervalMinutes,
+          logger,
+        )
+      : () => undefined;
+
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
+    stopNewsPolls();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.error('shutdown took over 10 s; exiting');

@@ -45,6 +45,61 @@ export interface AppConfig {
   hashConcurrency: number;
   /** Origins of browser apps elsewhere that may call /graphql and /api with cookies; empty: no CORS headers. */
   corsOrigins: string[];
+  /** Minutes between in-process news feed polls; 0 (the default) polls never (docs/news.md). */
+  newsPollIntervalMinutes: number;
+  /** The vendor newsroom feeds to ingest (NEWS_FEEDS, a JSON list of {source, url}); empty by default. */
+  newsFeeds: NewsFeedConfig[];
+  /** How long one feed may take to answer in full, in ms. */
+  newsFeedTimeoutMs: number;
+  /** The largest feed body read, in bytes; a bigger feed is refused. */
+  newsFeedMaxBytes: number;
+}
+
+/** One feed to ingest: its source (NVIDIA, AMD, Intel or X) and its http(s) address. */
+export interface NewsFeedConfig {
+  source: 'NVIDIA' | 'AMD' | 'Intel' | 'X';
+  url: string;
+}
+
+const FEED_SOURCES = ['NVIDIA', 'AMD', 'Intel', 'X'] as const;
+
+/** NEWS_FEEDS: a JSON list of {"source": "NVIDIA", "url": "https://..."}; problems are collected, not thrown. */
+export function parseNewsFeeds(raw: string | undefined, problems: string[]): NewsFeedConfig[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const example = 'e.g. [{"source":"NVIDIA","url":"https://example.com/feed.xml"}]';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    problems.push(`NEWS_FEEDS must be a JSON list of {source, url} (${example})`);
+    return [];
+  }
+  if (!Array.isArray(parsed)) {
+    problems.push(`NEWS_FEEDS must be a JSON list of {source, url} (${example})`);
+    return [];
+  }
+  const feeds: NewsFeedConfig[] = [];
+  parsed.forEach((entry: unknown, i) => {
+    const { source, url } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const known = FEED_SOURCES.find((s) => typeof source === 'string' && s.toLowerCase() === source.toLowerCase());
+    if (!known) {
+      problems.push(`NEWS_FEEDS[${i}].source must be one of ${FEED_SOURCES.join(', ')}`);
+      return;
+    }
+    let href: string | null = null;
+    try {
+      const u = new URL(String(url));
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && u.username === '' && u.password === '') href = u.href;
+    } catch {
+      href = null;
+    }
+    if (href === null) {
+      problems.push(`NEWS_FEEDS[${i}].url must be an http:// or https:// address without credentials`);
+      return;
+    }
+    feeds.push({ source: known, url: href });
+  });
+  return feeds;
 }
 
 export class ConfigError extends Error {
@@ -202,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail,
     hashConcurrency: intVar(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64, problems),
     corsOrigins,
+    newsPollIntervalMinutes: intVar(env, 'NEWS_POLL_INTERVAL_MINUTES', 0, 0, 1440, problems),
+    newsFeeds: parseNewsFeeds(env.NEWS_FEEDS, problems),
+    newsFeedTimeoutMs: intVar(env, 'NEWS_FEED_TIMEOUT_MS', 10_000, 100, 120_000, problems),
+    newsFeedMaxBytes: intVar(env, 'NEWS_FEED_MAX_BYTES', 2_000_000, 1000, 50_000_000, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

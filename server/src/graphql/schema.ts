@@ -12,6 +12,7 @@ import {
   PlannerResolver,
   RecommendedPartResolver,
 } from '../modules/planner/planner.resolver';
+import { NewsResolver } from '../modules/news/news.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 import { retryReadsOnce } from './retry';
@@ -31,6 +32,7 @@ export const resolvers = [
   BuildsResolver,
   SavedBuildPartResolver,
   ContactResolver,
+  NewsResolver,
 ] as const;
 
 export async function createSchema(): Promise<GraphQLSchema> {

@@ -5,6 +5,7 @@ import { BuildsService, type BuildDeps } from './builds/builds.service';
 import { CatalogService } from './catalog/catalog.service';
 import { ContactService } from './contact/contact.service';
 import { GuidesService } from './guides/guides.service';
+import { NewsService } from './news/news.service';
 import { PlannerService } from './planner/planner.service';
 import { UsersService } from './users/users.service';
 
@@ -18,6 +19,7 @@ export interface Services {
   catalog: CatalogService;
   contact: ContactService;
   guides: GuidesService;
+  news: NewsService;
   planner: PlannerService;
   users: UsersService;
 }
@@ -29,6 +31,7 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
     catalog: new CatalogService(manager),
     contact: new ContactService(manager, deps),
     guides: new GuidesService(manager),
+    news: new NewsService(manager, deps),
     planner: new PlannerService(manager),
     users: new UsersService(manager),
   };

@@ -5,6 +5,7 @@ import { componentsRouter } from './components.router';
 import { contactRouter } from './contact.router';
 import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
+import { newsRouter } from './news.router';
 import { refuseNulCharacters } from './nul-characters';
 import { plannerRouter } from './planner.router';
 import { savedBuildsRouter } from './saved-builds.router';
@@ -19,6 +20,7 @@ export function restApi(services: ServicesOf): Router {
   api.use(plannerRouter(services));
   api.use(savedBuildsRouter(services));
   api.use(contactRouter(services));
+  api.use(newsRouter(services));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { BuildGuide, Difficulty } from '../../modules/guides/guide.entity';
+import { NewsItem } from '../../modules/news/news-item.entity';
 import { seedCatalog } from './catalog';
 import { seedGuides } from './guides.data';
+import { NEWSROOMS, seedNews } from './news.data';
 
 /**
  * Loads the hand-curated seed content. Idempotent: rows that already exist (by slug) are left
@@ -9,7 +11,7 @@ import { seedGuides } from './guides.data';
  */
 export async function seedDatabase(
   manager: EntityManager,
-): Promise<{ guidesInserted: number; partsInserted: number; partsUpdated: number }> {
+): Promise<{ guidesInserted: number; newsInserted: number; partsInserted: number; partsUpdated: number }> {
   const result = await manager
     .createQueryBuilder()
     .insert()
@@ -23,10 +25,32 @@ export async function seedDatabase(
     )
     .orIgnore()
     .execute();
+  const news = await seedNewsItems(manager);
   const catalog = await seedCatalog(manager);
   return {
     guidesInserted: result.identifiers.filter(Boolean).length,
+    newsInserted: news,
     partsInserted: catalog.inserted,
     partsUpdated: catalog.updated,
   };
+}
+
+/** Our own news items (by slug: an item already there, edited or not, is left alone); how many were inserted. */
+export async function seedNewsItems(manager: EntityManager): Promise<number> {
+  const result = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(NewsItem)
+    .values(
+      seedNews.map((n) => ({
+        ...n,
+        sourceUrl: NEWSROOMS[n.source],
+        guid: null,
+        publishedAt: new Date(n.publishedAt),
+        createdAt: new Date(n.publishedAt),
+      })),
+    )
+    .orIgnore()
+    .execute();
+  return result.identifiers.filter(Boolean).length;
 }

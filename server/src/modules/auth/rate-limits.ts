@@ -27,6 +27,8 @@ export interface AuthLimits {
   signUpPerIp: LimitSpec;
   /** Contact-form messages sent from one address. */
   contactPerIp: LimitSpec;
+  /** News views recorded from one address (each counts at most once per visitor and day anyway). */
+  newsViewPerIp: LimitSpec;
 }
 
 const MINUTE = 60;
@@ -40,6 +42,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   resetPasswordPerIp: { points: 20, durationSeconds: HOUR },
   signUpPerIp: { points: 20, durationSeconds: HOUR },
   contactPerIp: { points: 5, durationSeconds: HOUR },
+  newsViewPerIp: { points: 600, durationSeconds: HOUR },
 };
 
 type LimitName = keyof AuthLimits;
@@ -52,6 +55,7 @@ const WHAT: Record<LimitName, string> = {
   resetPasswordPerIp: 'Too many password reset attempts from your network',
   signUpPerIp: 'Too many accounts created from your network',
   contactPerIp: 'Too many messages sent from your network',
+  newsViewPerIp: 'Too many news views recorded from your network',
 };
 
 /** The RATE_LIMITED error: a message saying when to retry, and `retryAfter` in seconds (REST: Retry-After). */
@@ -170,6 +174,10 @@ export class AuthRateLimiter {
 
   contactMessage(ip: string): Promise<void> {
     return this.consume([['contactPerIp', ip]]);
+  }
+
+  newsView(ip: string): Promise<void> {
+    return this.consume([['newsViewPerIp', ip]]);
   }
 }
 

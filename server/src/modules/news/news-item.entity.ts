@@ -35,6 +35,10 @@ export class NewsItem {
   @Column({ type: 'varchar', length: 500, nullable: true })
   imageUrl: string | null;
 
+  /** The illustration's alt text. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  imageAlt: string | null;
+
   /** The vendor newsroom page (View Source). */
   @Column({ type: 'varchar', length: 1000, nullable: true })
   sourceUrl: string | null;

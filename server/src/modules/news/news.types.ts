@@ -1,0 +1,113 @@
+// The news module's GraphQL shapes (the contract in docs/news.md). GET /api/news answers the same
+// items as JSON (rest/news.router.ts).
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX } from './news.rules';
+
+/** GraphQL names on the left, the stored value (and label) on the right: INTEL is stored as 'Intel'. */
+export enum NewsSourceEnum {
+  NVIDIA = 'NVIDIA',
+  AMD = 'AMD',
+  INTEL = 'Intel',
+  X = 'X',
+}
+
+registerEnumType(NewsSourceEnum, {
+  name: 'NewsSource',
+  description: "A news item's source: NVIDIA, AMD, Intel or X (sourceLabel gives the display text)",
+});
+
+@ObjectType('NewsItem', { description: 'A hardware news item: written by us, or ingested from a vendor newsroom feed' })
+export class NewsItemType {
+  @Field(() => ID) id: string;
+  @Field({ description: 'Unique, URL-safe' }) slug: string;
+  @Field(() => NewsSourceEnum) source: NewsSourceEnum;
+  @Field({ description: "The source as displayed: 'NVIDIA', 'AMD', 'Intel' or 'X'" }) sourceLabel: string;
+  @Field() title: string;
+  @Field({ description: 'A short summary for the card' }) excerpt: string;
+  @Field({ description: 'One or two sentences describing the item' }) description: string;
+  @Field({
+    description:
+      'Markdown for our own items; plain-text paragraphs (blank-line separated) for ingested ones. Render as Markdown, never as raw HTML',
+  })
+  content: string;
+  @Field(() => [String]) tags: string[];
+  @Field(() => String, { nullable: true, description: 'A local illustration (/images/news/...); never remote' })
+  imageUrl: string | null;
+  @Field(() => String, { nullable: true, description: "The illustration's alt text" })
+  imageAlt: string | null;
+  @Field(() => String, { nullable: true, description: "The vendor's newsroom page or the feed item's link (View Source)" })
+  sourceUrl: string | null;
+  @Field(() => Date) publishedAt: Date;
+  @Field(() => Date, { description: 'When the item was added to RigForge' }) createdAt: Date;
+  @Field(() => Int, { description: 'Views, at most one per visitor and item per UTC day' }) views: number;
+  @Field(() => Int) commentCount: number;
+}
+
+@ObjectType('NewsConnection', { description: 'One page of news, newest first' })
+export class NewsConnection {
+  @Field(() => [NewsItemType]) nodes: NewsItemType[];
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor: string | null;
+  @Field() hasNextPage: boolean;
+  @Field(() => Int, { description: 'How many items the list (with its source filter) holds in all' })
+  totalCount: number;
+}
+
+@ObjectType('NewsSourceCount', { description: 'How many news items one source has' })
+export class NewsSourceCountType {
+  @Field(() => NewsSourceEnum) source: NewsSourceEnum;
+  @Field() sourceLabel: string;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('NewsStats', { description: "The news page's Quick Stats and News Sources" })
+export class NewsStatsType {
+  @Field(() => Int) totalViews: number;
+  @Field(() => Int) totalComments: number;
+  @Field(() => Date, { nullable: true, description: 'When the newest item was published; null with no news' })
+  latestUpdate: Date | null;
+  @Field(() => [NewsSourceCountType], { description: 'Every source, in the order NVIDIA, AMD, Intel, X' })
+  sources: NewsSourceCountType[];
+}
+
+@ArgsType()
+export class NewsArgs {
+  @Field(() => NewsSourceEnum, { nullable: true, description: 'Only this source' })
+  @IsOptional()
+  source?: NewsSourceEnum | null;
+
+  @Field(() => Int, { defaultValue: NEWS_PAGE_DEFAULT, description: `At most ${NEWS_PAGE_MAX}` })
+  @IsInt()
+  @Min(1)
+  @Max(NEWS_PAGE_MAX)
+  first: number = NEWS_PAGE_DEFAULT;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  after?: string | null;
+}
+
+@ArgsType()
+export class NewsItemArgs {
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  id?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  slug?: string | null;
+}
+
+@ArgsType()
+export class RecordNewsViewArgs {
+  @Field(() => ID)
+  @IsString()
+  @MaxLength(200)
+  newsId: string;
+}
