@@ -15,6 +15,8 @@ import type { Database } from './db';
 import { createSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, requireJsonPost } from './graphql/http';
 import { createApolloServer } from './graphql/server';
+import { serveSubscriptions } from './graphql/subscriptions';
+import { LocalEventBus, PgEventBus, type EventBus } from './lib/event-bus';
 import { realSleep, systemClock } from './lib/clock';
 import { corsFor } from './lib/cors';
 import type { Logger } from './lib/logger';
@@ -38,6 +40,8 @@ export interface App {
   express: Express;
   httpServer: http.Server;
   apollo: ApolloServer<GraphQLContext>;
+  /** Live updates between the services and the subscriptions (across processes on PostgreSQL). */
+  events: EventBus;
   /** Stops the GraphQL server and the session store's pool (the HTTP server is closed by the caller). */
   close(): Promise<void>;
 }
@@ -45,8 +49,25 @@ export interface App {
 /** What tests may replace in the services' dependencies: any of them, or some of the rate limits. */
 export type DepsOverrides = Partial<Omit<ServiceDeps, 'limiter'>> & { limits?: Partial<AuthLimits> };
 
+/**
+ * The live-update bus: PostgreSQL LISTEN/NOTIFY, so that every app process on one database hears
+ * every event; in-process only for the embedded database, which one process owns.
+ */
+async function createEventBus(db: Database, logger: Logger): Promise<EventBus> {
+  if (db.embedded) return new LocalEventBus();
+  const bus = new PgEventBus(db.url, logger);
+  await bus.start();
+  return bus;
+}
+
 /** The services' dependencies for this app, made once. */
-function createServiceDeps(config: AppConfig, db: Database, logger: Logger, overrides: DepsOverrides): ServiceDeps {
+function createServiceDeps(
+  config: AppConfig,
+  db: Database,
+  logger: Logger,
+  events: EventBus,
+  overrides: DepsOverrides,
+): ServiceDeps {
   const driver = db.dataSource.driver;
   if (!(driver instanceof PostgresDriver)) throw new Error('RigForge needs PostgreSQL');
   const { limits, ...deps } = overrides;
@@ -61,6 +82,7 @@ function createServiceDeps(config: AppConfig, db: Database, logger: Logger, over
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     logger,
+    events,
     ...deps,
   };
 }
@@ -76,7 +98,8 @@ export async function createApp(
   depsOverrides: DepsOverrides = {},
 ): Promise<App> {
   configureCatalogCache(config.catalogCacheTtlMs);
-  const deps = createServiceDeps(config, db, logger, depsOverrides);
+  const events = await createEventBus(db, logger);
+  const deps = createServiceDeps(config, db, logger, events, depsOverrides);
   const servicesOf = servicesPerRequest(db.dataSource.manager, deps);
   const app = express();
   const httpServer = http.createServer(app);
@@ -135,17 +158,16 @@ export async function createApp(
     createTableIfMissing: false,
     pruneSessionInterval: 15 * 60,
   });
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: resolveSessionSecret(config.sessionSecret, config.dataDir, logger, config.databaseUrl !== null),
-      store: sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.trustProxy !== false ? 'auto' : false },
-    }),
-  );
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: resolveSessionSecret(config.sessionSecret, config.dataDir, logger, config.databaseUrl !== null),
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.trustProxy !== false ? 'auto' : false },
+  });
+  app.use(sessionMiddleware);
 
   // The signed-in user, for the API only (static files and the app shell do not need it).
   const currentUser = loadCurrentUser(db.dataSource.manager);
@@ -168,7 +190,8 @@ export async function createApp(
           requestId: String(req.id),
           user: req.user ?? null,
           services,
-          loaders: createLoaders(services),
+          loaders: createLoaders(services, req.user?.id ?? null),
+          events: deps.events,
         };
       },
     }),
@@ -176,6 +199,29 @@ export async function createApp(
   );
 
   app.use('/api', currentUser, restApi(servicesOf));
+
+  // Subscriptions: graphql-ws on the same server and path, signed in by the session cookie.
+  const subscriptions = serveSubscriptions({
+    httpServer,
+    schema,
+    config,
+    logger,
+    session: sessionMiddleware,
+    manager: db.dataSource.manager,
+    context: (user, request) => {
+      const services = servicesOf(request);
+      return {
+        req: request as Request,
+        res: null as unknown as GraphQLContext['res'],
+        log: logger,
+        requestId: 'subscription',
+        user,
+        services,
+        loaders: createLoaders(services, user?.id ?? null),
+        events: deps.events,
+      };
+    },
+  });
 
   if (config.clientDist !== null) {
     serveClient(app, config.clientDist, logger, (token) =>
@@ -189,10 +235,13 @@ export async function createApp(
     express: app,
     httpServer,
     apollo,
+    events: deps.events,
     async close() {
+      await subscriptions.close();
       await apollo.stop();
       await sessionStore.close();
       await sessionPool.end();
+      await events.close();
     },
   };
 }

@@ -20,6 +20,7 @@ export type ComponentSort =
 /** How hard a build is to assemble */
 export type Difficulty = 'advanced' | 'beginner' | 'intermediate';
 
+/** COMMENT_LIKE, COMMENT_REPLY (personal), NEWS (a new item arrived) or OTHER (e.g. a price drop) */
 export type NotificationType = 'COMMENT_LIKE' | 'COMMENT_REPLY' | 'NEWS' | 'OTHER';
 
 /** The kind of part */

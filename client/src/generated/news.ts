@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A news item's source: NVIDIA, AMD, Intel or X (sourceLabel gives the display text) */
 export type NewsSource = 'AMD' | 'INTEL' | 'NVIDIA' | 'X';
 
 export type CommentFieldsFragment = {

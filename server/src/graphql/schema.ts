@@ -1,8 +1,9 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BuildsResolver, SavedBuildPartResolver } from '../modules/builds/builds.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { CommentsResolver } from '../modules/comments/comments.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GuideComponentResolver, GuidesResolver } from '../modules/guides/guides.resolver';
 import {
@@ -13,9 +14,20 @@ import {
   RecommendedPartResolver,
 } from '../modules/planner/planner.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
+import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 import { retryReadsOnce } from './retry';
+
+/** type-graphql wants a PubSub once there are subscriptions; ours subscribe through the context's event bus. */
+const noPubSub: PubSub = {
+  publish: () => {
+    throw new Error('Publish through the services (EventBus), not type-graphql');
+  },
+  subscribe: () => {
+    throw new Error('Subscriptions take their events from GraphQLContext.events');
+  },
+};
 
 /** Every resolver of the API. New modules add theirs here. */
 export const resolvers = [
@@ -33,12 +45,16 @@ export const resolvers = [
   SavedBuildPartResolver,
   ContactResolver,
   NewsResolver,
+  CommentsResolver,
+  NotificationsResolver,
 ] as const;
 
 export async function createSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
     authChecker,
+    // Subscriptions read the request's event bus (GraphQLContext.events) through their own subscribe functions.
+    pubSub: noPubSub,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });

@@ -38,3 +38,14 @@ export function isConnectionLoss(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The rows of an UPDATE or DELETE ... RETURNING run through TypeORM's `query()`, which answers
+ * `[rows, affectedCount]` for those two commands (and the rows alone for every other).
+ */
+export function returnedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
+    return result[0] as T[];
+  }
+  return result as T[];
+}

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { EventBus } from '../lib/event-bus';
 import type { Logger } from '../lib/logger';
 import type { Loaders } from './loaders';
 import type { Services } from './services';
@@ -16,4 +17,6 @@ export interface GraphQLContext {
   services: Services;
   /** Per-request DataLoaders for relation fields. */
   loaders: Loaders;
+  /** Live updates: what subscriptions listen to (every process's events). */
+  events: EventBus;
 }

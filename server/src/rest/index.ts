@@ -1,11 +1,13 @@
 import express, { Router } from 'express';
 import type { ServicesOf } from '../modules/services';
 import { authRouter } from './auth.router';
+import { commentsRouter } from './comments.router';
 import { componentsRouter } from './components.router';
 import { contactRouter } from './contact.router';
 import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
 import { newsRouter } from './news.router';
+import { notificationsRouter } from './notifications.router';
 import { refuseNulCharacters } from './nul-characters';
 import { plannerRouter } from './planner.router';
 import { savedBuildsRouter } from './saved-builds.router';
@@ -21,6 +23,8 @@ export function restApi(services: ServicesOf): Router {
   api.use(savedBuildsRouter(services));
   api.use(contactRouter(services));
   api.use(newsRouter(services));
+  api.use(commentsRouter(services));
+  api.use(notificationsRouter(services));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

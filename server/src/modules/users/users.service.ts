@@ -1,6 +1,7 @@
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AUTH_MESSAGES, normalizeEmail } from '@rigforge/common';
 import { badInput, conflict, forbidden, notFound, type AppError } from '../../lib/errors';
+import { CommentsService } from '../comments/comments.service';
 import { Role, Theme, User, type UserPreferences } from './user.entity';
 
 export interface NewUser {
@@ -119,10 +120,15 @@ export class UsersService {
 
   /**
    * Deletes the account row. Rows of other tables go by their foreign keys on users.id (README
-   * "Account deletion"): CASCADE for private data such as reset tokens, SET NULL for public content.
+   * "Account deletion"): CASCADE for private data such as reset tokens, notifications and comment
+   * likes, SET NULL for public content such as comments. The like and dislike counts of the comments
+   * the user rated drop in the same transaction.
    */
   async delete(userId: string): Promise<void> {
-    await this.repo.delete({ id: userId });
+    await this.manager.transaction(async (tx) => {
+      await CommentsService.forgetRatingsOf(tx, userId);
+      await tx.getRepository(User).delete({ id: userId });
+    });
   }
 
   private async reload(id: string): Promise<User> {

@@ -31,7 +31,7 @@ export function makeNewsItem(n: number, overrides: Partial<NewsCardFieldsFragmen
     views: 10 * n,
     commentCount: n,
     ...overrides,
-  };
+  } as NewsCardFieldsFragment;
 }
 
 export function newsPageMock(

@@ -1,0 +1,180 @@
+import { EventEmitter } from 'node:events';
+import { Client } from 'pg';
+import type { Logger } from './logger';
+
+/**
+ * What changed, as ids only: a subscriber re-reads what it shows. `userId: '*'` means every user
+ * (news arrived for all whose notifications are on).
+ */
+export type AppEvent =
+  { kind: 'notifications'; userId: string } | { kind: 'comment'; newsId: string; commentId: string };
+
+/** The PostgreSQL channel every app process listens on. */
+export const EVENT_CHANNEL = 'rigforge_events';
+
+/** Publishes events to every app process on the database, and hands them to local subscribers. */
+export interface EventBus {
+  /** Fire and forget: a lost event only delays a live update until the client's poll. */
+  publish(event: AppEvent): void;
+  /** Events matching `accept`, until the iterator's return() is called (the subscription ends). */
+  subscribe(accept: (event: AppEvent) => boolean): AsyncIterableIterator<AppEvent>;
+  close(): Promise<void>;
+}
+
+/** A NOTIFY payload back into an event; anything malformed is dropped. */
+export function parseEvent(payload: string | undefined): AppEvent | null {
+  if (!payload) return null;
+  try {
+    const value = JSON.parse(payload) as Record<string, unknown>;
+    if (value.kind === 'notifications' && typeof value.userId === 'string') {
+      return { kind: 'notifications', userId: value.userId };
+    }
+    if (value.kind === 'comment' && typeof value.newsId === 'string' && typeof value.commentId === 'string') {
+      return { kind: 'comment', newsId: value.newsId, commentId: value.commentId };
+    }
+  } catch {
+    // not ours
+  }
+  return null;
+}
+
+/** At most this many undelivered events wait for one slow subscriber; older ones are dropped. */
+const MAX_QUEUED = 100;
+
+/** An async iterator over an emitter's events, with a bounded queue; return() unsubscribes. */
+function iterate(emitter: EventEmitter, accept: (event: AppEvent) => boolean): AsyncIterableIterator<AppEvent> {
+  const queue: AppEvent[] = [];
+  let waiting: ((result: IteratorResult<AppEvent>) => void) | null = null;
+  let done = false;
+  const listener = (event: AppEvent): void => {
+    if (done || !accept(event)) return;
+    if (waiting) {
+      const resolve = waiting;
+      waiting = null;
+      resolve({ value: event, done: false });
+      return;
+    }
+    queue.push(event);
+    if (queue.length > MAX_QUEUED) queue.shift();
+  };
+  emitter.on('event', listener);
+  const finish = (): Promise<IteratorResult<AppEvent>> => {
+    done = true;
+    emitter.off('event', listener);
+    queue.length = 0;
+    if (waiting) waiting({ value: undefined, done: true });
+    waiting = null;
+    return Promise.resolve({ value: undefined, done: true });
+  };
+  return {
+    next() {
+      if (queue.length > 0) return Promise.resolve({ value: queue.shift() as AppEvent, done: false });
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => {
+        waiting = resolve;
+      });
+    },
+    return: finish,
+    throw: (err: unknown) => finish().then(() => Promise.reject(err instanceof Error ? err : new Error(String(err)))),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** One process only: events go straight to this process's subscribers (the embedded database). */
+export class LocalEventBus implements EventBus {
+  protected readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  publish(event: AppEvent): void {
+    this.emitter.emit('event', event);
+  }
+
+  subscribe(accept: (event: AppEvent) => boolean): AsyncIterableIterator<AppEvent> {
+    return iterate(this.emitter, accept);
+  }
+
+  close(): Promise<void> {
+    this.emitter.removeAllListeners();
+    return Promise.resolve();
+  }
+}
+
+/**
+ * Across processes through PostgreSQL LISTEN/NOTIFY: one dedicated connection per process listens on
+ * EVENT_CHANNEL and also sends the NOTIFYs (so this process hears its own events in order, like the
+ * others). The payload is the event's ids, a few dozen bytes. A lost connection is reopened after a
+ * second; events published meanwhile are dropped (the client's 30 s poll catches up).
+ */
+export class PgEventBus extends LocalEventBus {
+  private client: Client | null = null;
+  private closed = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly logger: Logger,
+  ) {
+    super();
+  }
+
+  /** Connects and LISTENs; resolves once listening. */
+  async start(): Promise<void> {
+    const client = new Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel !== EVENT_CHANNEL) return;
+      const event = parseEvent(message.payload);
+      if (event) this.emitter.emit('event', event);
+    });
+    client.on('error', (err) => {
+      this.logger.warn({ err }, 'event bus connection failed; reconnecting');
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${EVENT_CHANNEL}`);
+    this.client = client;
+  }
+
+  private reconnect(client: Client): void {
+    if (this.closed || this.client !== client) return;
+    this.client = null;
+    client.end().catch(() => {});
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.start().catch((err: unknown) => {
+        this.logger.warn({ err }, 'event bus could not reconnect');
+        this.client = client;
+        this.reconnect(client);
+      });
+    }, 1000);
+    this.retry.unref();
+  }
+
+  /** NOTIFYs go one after the other on the listening connection (pg runs one query at a time per client). */
+  private sending: Promise<unknown> = Promise.resolve();
+
+  override publish(event: AppEvent): void {
+    const client = this.client;
+    if (!client) return;
+    this.sending = this.sending
+      .then(() => client.query('SELECT pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify(event)]))
+      .catch((err: unknown) => {
+        this.logger.warn({ err, event }, 'could not publish an event');
+      });
+  }
+
+  override async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await this.sending;
+    await super.close();
+    await client?.end().catch(() => {});
+  }
+}

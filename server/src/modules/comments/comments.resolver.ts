@@ -1,0 +1,139 @@
+import { roleAtLeast } from '@rigforge/common';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { CurrentUser } from '../auth/current-user';
+import type { GraphQLContext } from '../context';
+import { createLoaders } from '../loaders';
+import type { User } from '../users/user.entity';
+import { DELETED_CONTENT, canDeleteComment } from './comments.rules';
+import { CommentsService, type CommentNode } from './comments.service';
+import { CommentAuthor, CommentLikeResult, CommentType } from './comments.types';
+import type { AppEvent } from '../../lib/event-bus';
+
+/** Thin: parse, authorize, delegate; the thread's per-comment fields come through the request's loaders. */
+@Resolver(() => CommentType)
+export class CommentsResolver {
+  @Query(() => [CommentType], {
+    description: "A news item's top-level comments, oldest first, each with its replies to any depth",
+  })
+  async comments(@Arg('newsId', () => ID) newsId: string, @Ctx() ctx: GraphQLContext): Promise<CommentNode[]> {
+    const thread = await ctx.services.comments.thread(newsId);
+    // Load every author and the viewer's likes in one batch each, before the nested fields ask level by level.
+    const all = CommentsService.flatten(thread);
+    const { authors, viewerLikes } = ctx.loaders.comments;
+    await Promise.all([
+      authors.loadMany(all.flatMap((c) => (c.userId && !c.deletedAt ? [c.userId] : []))),
+      viewerLikes?.loadMany(all.map((c) => c.id)),
+    ]);
+    return thread;
+  }
+
+  @Authorized()
+  @Mutation(() => CommentType, {
+    description:
+      "Posts a comment (parentId: a reply to a comment on the same item). Blocked language: BAD_USER_INPUT 'Comment blocked: {json reason}'",
+  })
+  postComment(
+    @Arg('newsId', () => ID) newsId: string,
+    @Arg('content') content: string,
+    @Arg('parentId', () => ID, { nullable: true }) parentId: string | null,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CommentNode> {
+    return ctx.services.comments.post(user, newsId, content, parentId);
+  }
+
+  @Authorized()
+  @Mutation(() => CommentLikeResult, {
+    description: 'Likes (true) or dislikes (false) a comment: the same choice again clears it, the other switches',
+  })
+  async likeComment(
+    @Arg('commentId', () => ID) commentId: string,
+    @Arg('isLike') isLike: boolean,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<{ comment: CommentNode; viewerLike: boolean | null }> {
+    const result = await ctx.services.comments.like(user, commentId, isLike);
+    ctx.loaders.comments.viewerLikes?.clear(commentId).prime(commentId, result.viewerLike);
+    return result;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: 'Deletes your comment, or as moderator or admin anyone’s; with replies it stays as "[deleted]"',
+  })
+  async deleteComment(
+    @Arg('commentId', () => ID) commentId: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await ctx.services.comments.delete(user, commentId);
+    return true;
+  }
+
+  @Subscription(() => CommentType, {
+    description: 'New comments and replies on a news item, as they are posted (from any server process)',
+    subscribe: ({ args, context }) => {
+      const { newsId } = args as { newsId: string };
+      return (context as GraphQLContext).events.subscribe(
+        (event: AppEvent) => event.kind === 'comment' && event.newsId === newsId,
+      );
+    },
+  })
+  async commentAdded(
+    @Arg('newsId', () => ID) _newsId: string,
+    @Root() event: AppEvent,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CommentNode | null> {
+    // A subscription's context lives as long as it does: fresh loaders for each event.
+    ctx.loaders = createLoaders(ctx.services, ctx.user?.id ?? null);
+    if (event.kind !== 'comment') return null;
+    return ctx.services.comments.byId(event.commentId);
+  }
+
+  @FieldResolver(() => String, { description: `The text; '${DELETED_CONTENT}' once deleted` })
+  content(@Root() comment: CommentNode): string {
+    return comment.deletedAt ? DELETED_CONTENT : comment.content;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Deleted, kept in place for its replies' })
+  isDeleted(@Root() comment: CommentNode): boolean {
+    return comment.deletedAt !== null;
+  }
+
+  @FieldResolver(() => CommentAuthor, {
+    nullable: true,
+    description: 'Who wrote it; null once deleted or when the account is gone (shown as a former member)',
+  })
+  async author(@Root() comment: CommentNode, @Ctx() ctx: GraphQLContext): Promise<CommentAuthor | null> {
+    if (comment.deletedAt || !comment.userId) return null;
+    return ctx.loaders.comments.authors.load(comment.userId);
+  }
+
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: "The signed-in viewer's choice: true like, false dislike, null none (always null for a guest)",
+  })
+  async viewerLike(@Root() comment: CommentNode, @Ctx() ctx: GraphQLContext): Promise<boolean | null> {
+    const loader = ctx.loaders.comments.viewerLikes;
+    return loader ? loader.load(comment.id) : null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer may delete it: its author, a moderator or an admin',
+  })
+  viewerCanDelete(@Root() comment: CommentNode, @Ctx() ctx: GraphQLContext): boolean {
+    return comment.deletedAt === null && canDeleteComment(ctx.user, comment.userId);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "Whether the viewer is a moderator or admin (deleting someone else's comment is a removal)",
+  })
+  viewerIsModerator(@Ctx() ctx: GraphQLContext): boolean {
+    return ctx.user ? roleAtLeast(ctx.user.role, 'moderator') : false;
+  }
+
+  @FieldResolver(() => [CommentType], { description: 'Replies, oldest first, each with its own replies' })
+  replies(@Root() comment: CommentNode): CommentNode[] {
+    return comment.replies;
+  }
+}

@@ -1,0 +1,146 @@
+// Pure rules of comments: what text may be posted, how a like click changes the counts, who may
+// delete, and how a news item's comment rows become a thread.
+import { roleAtLeast, type Role } from '@rigforge/common';
+import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, type MatchPayload } from 'obscenity';
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+export const COMMENT_MESSAGES = {
+  empty: 'Comment cannot be empty.',
+  tooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters.`,
+  blockedPrefix: 'Comment blocked',
+  notFound: 'Comment not found.',
+  newsNotFound: 'News item not found.',
+  parentElsewhere: 'You can only reply to a comment on the same news item.',
+  parentDeleted: 'You cannot reply to a deleted comment.',
+  rateDeleted: 'You cannot rate a deleted comment.',
+  notYours: 'You can only delete your own comments.',
+} as const;
+
+/** What a deleted comment that keeps its place in the thread shows. */
+export const DELETED_CONTENT = '[deleted]';
+
+/**
+ * Words that contain a listed term but are ordinary English or place names (obscenity's English
+ * list already passes many, e.g. Scunthorpe, assessment, cumulative; these it would block).
+ */
+export const EXTRA_WHITELIST = [
+  'cockpit',
+  'cocktail',
+  'cockatoo',
+  'cockroach',
+  'peacock',
+  'hancock',
+  'hitchcock',
+  'shuttlecock',
+  'penistone',
+  'dickens',
+  'shiitake',
+] as const;
+
+const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
+const built = dataset.build();
+const matcher = new RegExpMatcher({
+  ...built,
+  whitelistedTerms: [...(built.whitelistedTerms ?? []), ...EXTRA_WHITELIST],
+  ...englishRecommendedTransformers,
+});
+
+/** "f u c k", "s.h.i.t", "b-i-t-c-h": three or more single letters split by spaces or punctuation, joined. */
+export function joinSpacedLetters(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])\p{L}(?:[\s._*~+-]+\p{L}(?![\p{L}\p{N}])){2,}/gu, (run) =>
+    run.replace(/[\s._*~+-]+/g, ''),
+  );
+}
+
+function termsIn(text: string): string[] {
+  return matcher
+    .getAllMatches(text, true)
+    .map((match: MatchPayload) => dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord ?? '')
+    .filter((word) => word !== '');
+}
+
+export interface ModerationVerdict {
+  reason: 'profanity';
+  terms: string[];
+}
+
+/**
+ * Blocked language in `text`, or null when it may be posted. obscenity's English list with its
+ * recommended transformers catches leet speak ("sh1t"), repeated letters ("fuuuck") and case;
+ * letters spelled out one by one are joined first.
+ */
+export function moderate(text: string): ModerationVerdict | null {
+  const terms = new Set([...termsIn(text), ...termsIn(joinSpacedLetters(text))]);
+  return terms.size === 0 ? null : { reason: 'profanity', terms: [...terms].sort() };
+}
+
+/** The message of a refused comment: 'Comment blocked: {json reason}' (docs/requirements.md §8 Comments). */
+export function blockedMessage(verdict: ModerationVerdict): string {
+  return `${COMMENT_MESSAGES.blockedPrefix}: ${JSON.stringify(verdict)}`;
+}
+
+export type ContentCheck = { ok: true; content: string } | { ok: false; message: string };
+
+/** A comment's text: trimmed, 1 to 1000 characters, not whitespace only, no blocked language. */
+export function checkCommentContent(raw: unknown): ContentCheck {
+  if (typeof raw !== 'string') return { ok: false, message: COMMENT_MESSAGES.empty };
+  const content = raw.trim();
+  if (content === '') return { ok: false, message: COMMENT_MESSAGES.empty };
+  if ([...content].length > COMMENT_MAX_LENGTH) return { ok: false, message: COMMENT_MESSAGES.tooLong };
+  const verdict = moderate(content);
+  if (verdict) return { ok: false, message: blockedMessage(verdict) };
+  return { ok: true, content };
+}
+
+export interface LikeChange {
+  /** The user's choice after the click: true like, false dislike, null none. */
+  next: boolean | null;
+  likes: number;
+  dislikes: number;
+}
+
+/** A click on like (true) or dislike (false): the same choice again clears it, the other switches it. */
+export function likeTransition(previous: boolean | null, choice: boolean): LikeChange {
+  const next = previous === choice ? null : choice;
+  const count = (value: boolean | null, side: boolean): number => (value === side ? 1 : 0);
+  return {
+    next,
+    likes: count(next, true) - count(previous, true),
+    dislikes: count(next, false) - count(previous, false),
+  };
+}
+
+/** Whether a click sends the author a like notification: a new like of someone else's comment. */
+export function likeNotifies(change: LikeChange, likerId: string, authorId: string | null): boolean {
+  return change.next === true && change.likes === 1 && authorId !== null && authorId !== likerId;
+}
+
+/** Authors delete their own comments; moderators and admins remove anyone's. */
+export function canDeleteComment(viewer: { id: string; role: Role } | null, authorId: string | null): boolean {
+  if (!viewer) return false;
+  return viewer.id === authorId || roleAtLeast(viewer.role, 'moderator');
+}
+
+export interface CommentRowLike {
+  id: string;
+  parentId: string | null;
+}
+
+export type ThreadNode<T> = T & { replies: ThreadNode<T>[] };
+
+/**
+ * Rows of one news item (in display order: oldest first) as top-level comments with nested replies.
+ * A row whose parent is not among the rows is left out.
+ */
+export function buildThread<T extends CommentRowLike>(rows: readonly T[]): ThreadNode<T>[] {
+  const nodes = new Map<string, ThreadNode<T>>();
+  for (const row of rows) nodes.set(row.id, { ...row, replies: [] });
+  const top: ThreadNode<T>[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id) as ThreadNode<T>;
+    if (row.parentId === null) top.push(node);
+    else nodes.get(row.parentId)?.replies.push(node);
+  }
+  return top;
+}

@@ -1,0 +1,88 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { AppEvent } from '../../lib/event-bus';
+import { CurrentUser, requireUser } from '../auth/current-user';
+import type { GraphQLContext } from '../context';
+import type { User } from '../users/user.entity';
+import { NOTIFICATION_PAGE_DEFAULT } from './notifications.rules';
+import type { NotificationView } from './notifications.service';
+import { NotificationObject, notificationTypeEnum } from './notifications.types';
+
+const present = (view: NotificationView): NotificationObject => ({ ...view, type: notificationTypeEnum(view.type) });
+
+/** A first event so a new subscription shows the current count at once. */
+const CURRENT: AppEvent = { kind: 'notifications', userId: '*' };
+
+/** An iterator that yields `first`, then everything `rest` yields; return() ends both. */
+function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let sent = false;
+  return {
+    next: () => {
+      if (sent) return rest.next();
+      sent = true;
+      return Promise.resolve({ value: first, done: false });
+    },
+    return: () => rest.return?.() ?? Promise.resolve({ value: undefined, done: true }),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** Thin: every operation is the signed-in user's own; nobody reads another user's notifications. */
+@Resolver(() => NotificationObject)
+export class NotificationsResolver {
+  @Authorized()
+  @Query(() => [NotificationObject], { description: 'Your notifications, newest first (at most 50)' })
+  async notifications(
+    @Arg('first', () => Int, { defaultValue: NOTIFICATION_PAGE_DEFAULT }) first: number,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<NotificationObject[]> {
+    return (await ctx.services.notifications.list(user.id, first)).map(present);
+  }
+
+  @Authorized()
+  @Query(() => Int, { description: 'How many of your notifications are unread' })
+  unreadNotificationCount(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.notifications.unreadCount(user.id);
+  }
+
+  @Authorized()
+  @Mutation(() => NotificationObject, { description: 'Marks one of your notifications read' })
+  async markNotificationRead(
+    @Arg('id', () => ID) id: string,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<NotificationObject> {
+    return present(await ctx.services.notifications.markRead(user.id, id));
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Marks all your notifications read; returns how many were unread' })
+  markAllNotificationsRead(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.notifications.markAllRead(user.id);
+  }
+
+  @Authorized()
+  @Subscription(() => Int, {
+    name: 'unreadNotificationCount',
+    description: 'Your unread count: now, then whenever it changes (from any server process); session cookie auth',
+    subscribe: ({ context }) => {
+      const ctx = context as GraphQLContext;
+      const user = requireUser(ctx.user);
+      return startWith(
+        CURRENT,
+        ctx.events.subscribe(
+          (event) => event.kind === 'notifications' && (event.userId === user.id || event.userId === '*'),
+        ),
+      );
+    },
+  })
+  unreadNotificationCountChanged(
+    @Root() _event: AppEvent,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<number> {
+    return ctx.services.notifications.unreadCount(user.id);
+  }
+}

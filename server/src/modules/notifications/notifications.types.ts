@@ -1,0 +1,40 @@
+// The notifications' GraphQL shapes. The REST shim sends the same fields as JSON (rest/notifications.router.ts).
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import type { NotificationType } from './notification.entity';
+
+export enum NotificationTypeEnum {
+  COMMENT_LIKE = 'comment_like',
+  COMMENT_REPLY = 'comment_reply',
+  NEWS = 'news',
+  OTHER = 'other',
+}
+registerEnumType(NotificationTypeEnum, {
+  name: 'NotificationType',
+  description: 'COMMENT_LIKE, COMMENT_REPLY (personal), NEWS (a new item arrived) or OTHER (e.g. a price drop)',
+});
+
+/** The enum member of a stored type (the values are the stored strings). */
+export const notificationTypeEnum = (type: NotificationType): NotificationTypeEnum => type as NotificationTypeEnum;
+
+@ObjectType({ description: 'Who caused a notification (never the e-mail)', simpleResolvers: true })
+export class NotificationUser {
+  @Field(() => String, { nullable: true }) username: string | null;
+  @Field(() => String, { nullable: true }) firstName: string | null;
+  @Field(() => String, { nullable: true }) lastName: string | null;
+  @Field(() => String, { nullable: true }) profileImageUrl: string | null;
+}
+
+@ObjectType('Notification', { description: "One of the signed-in user's notifications", simpleResolvers: true })
+export class NotificationObject {
+  @Field(() => ID) id: string;
+  @Field(() => NotificationTypeEnum) type: NotificationTypeEnum;
+  @Field() message: string;
+  @Field() isRead: boolean;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => NotificationUser, { nullable: true, description: 'The replier or liker; null for news and other' })
+  relatedUser: NotificationUser | null;
+  @Field(() => ID, { nullable: true }) newsId: string | null;
+  @Field(() => String, { nullable: true, description: 'The news item to open (/news?item={slug})' })
+  newsSlug: string | null;
+  @Field(() => ID, { nullable: true }) commentId: string | null;
+}
