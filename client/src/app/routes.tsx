@@ -46,6 +46,10 @@ const AdminMessagesPage = lazy(() =>
 );
 const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
 const NewsPage = lazy(() => import('../features/news/NewsPage').then((m) => ({ default: m.NewsPage })));
+// A news card's comment section: its code loads when the first card's comments open.
+const CommentSection = lazy(() =>
+  import('../features/comments/CommentSection').then((m) => ({ default: m.CommentSection })),
+);
 const ComingSoonPage = lazy(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -84,7 +88,7 @@ export function AppRoutes() {
         <Route path="/shared/:token" element={<SharedBuildPage />} />
         <Route path="/builds" element={<PublicBuildsPage />} />
         <Route path="/contact" element={<ContactPage />} />
-        <Route path="/news" element={<NewsPage />} />
+        <Route path="/news" element={<NewsPage Comments={CommentSection} />} />
         <Route
           path="/admin/messages"
           element={

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Bell, Bookmark, ChevronDown, LogIn, LogOut, Menu, Moon, Search, Settings, Sun } from 'lucide-react';
+import { Bookmark, LogIn, LogOut, Menu, Moon, Search, Settings, Sun } from 'lucide-react';
 import clsx from 'clsx';
 import { isSignInRequired } from '../../lib/errors';
 import { KEEP_SCROLL_STATE, scrollToTop } from '../../lib/motion';
@@ -12,10 +12,6 @@ import { Sheet } from '../ui/Sheet';
 import { useToast } from '../ui/toast';
 import { BrandMark } from './BrandMark';
 import { Avatar, displayName, UserMenu } from './UserMenu';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
-import { NotificationPanel } from '../../features/notifications/components/NotificationPanel';
-import { badgeText } from '../../features/notifications/bell';
-import { useNotifications, type NotificationsState } from '../../features/notifications/useNotifications';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** The bar switches to the drawer below Tailwind's lg breakpoint (64rem): six links, search and actions don't fit narrower. */
@@ -166,53 +162,20 @@ function DrawerAccount({ user, onNavigate }: { user: CurrentUser; onNavigate: ()
   );
 }
 
-/** The bell inside the phone drawer: a disclosure that shows the same panel in place. */
-function DrawerNotifications({
-  state,
-  open,
-  onOpenChange,
-  onNavigate,
-}: {
-  state: NotificationsState;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onNavigate: () => void;
-}) {
-  const badge = badgeText(state.unreadTotal);
-  return (
-    <section aria-label="Notifications" className="border-t border-line pt-4">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? 'drawer-notifications' : undefined}
-        onClick={() => onOpenChange(!open)}
-        className="flex h-12 w-full items-center gap-3 rounded-xl px-4 text-base font-medium text-fg hover:bg-surface-muted"
-      >
-        <Bell aria-hidden="true" className="size-5 text-muted" />
-        Notifications
-        {badge ? (
-          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-            {badge}
-            <span className="sr-only"> unread</span>
-          </span>
-        ) : null}
-        <ChevronDown aria-hidden="true" className={clsx('ml-auto size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
-        <div id="drawer-notifications" className="mt-2">
-          <NotificationPanel state={state} onNavigate={onNavigate} headingLevel={3} />
-        </div>
-      ) : null}
-    </section>
-  );
+/**
+ * What the app puts into the bar beside the theme toggle (the notification bell) and into the phone
+ * drawer (its notifications section). The bar itself knows nothing of notifications.
+ */
+export interface NavBarSlots {
+  /** Shown in the bar at every width, once the session is known. */
+  bell?: ReactNode;
+  /** A drawer section above the account; `onNavigate` closes the drawer after a link is followed. */
+  drawerSection?: (onNavigate: () => void) => ReactNode;
 }
 
-export function NavBar() {
+export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [bellOpen, setBellOpen] = useState(false);
-  const [drawerBellOpen, setDrawerBellOpen] = useState(false);
   const { user, loading } = useSession();
-  const notifications = useNotifications(bellOpen || (menuOpen && drawerBellOpen));
 
   // Closing the drawer if the window grows to the desktop layout, where the drawer is not reachable.
   useEffect(() => {
@@ -248,7 +211,7 @@ export function NavBar() {
         <div className="ml-auto flex items-center gap-2">
           <SearchBox id="site-search" className="hidden w-44 lg:block xl:w-56" />
           <ThemeToggle />
-          {loading ? null : <NotificationBell state={notifications} open={bellOpen} onOpenChange={setBellOpen} />}
+          {loading ? null : bell}
           {loading ? (
             // Holds the place while the session is checked, so that "Sign in" does not flash.
             <div aria-hidden="true" className="hidden size-10 lg:block" />
@@ -294,14 +257,7 @@ export function NavBar() {
               onClick={onNavigate}
             />
           </nav>
-          {loading ? null : (
-            <DrawerNotifications
-              state={notifications}
-              open={drawerBellOpen}
-              onOpenChange={setDrawerBellOpen}
-              onNavigate={onNavigate}
-            />
-          )}
+          {loading || !drawerSection ? null : drawerSection(onNavigate)}
           {user ? (
             <DrawerAccount user={user} onNavigate={onNavigate} />
           ) : loading ? null : (

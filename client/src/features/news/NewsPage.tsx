@@ -9,7 +9,7 @@ import { NewsStatsDocument } from '../../generated/news';
 import { useDocumentTitle } from '../../lib/document-title';
 import { KEEP_SCROLL_STATE } from '../../lib/motion';
 import { useReadNews } from '../../lib/read-news';
-import { NewsCard, NewsCardSkeleton } from './components/NewsCard';
+import { NewsCard, NewsCardSkeleton, type CommentsComponent } from './components/NewsCard';
 import { NewsSidebar } from './components/NewsSidebar';
 import { NEWS_SOURCES, NEWS_TITLE, sourceFilterOf, toggledSource, withSourceFilter } from './news-filter';
 import { useNewsList, type NewsCardItem } from './useNewsList';
@@ -19,9 +19,10 @@ const PLACEHOLDERS = 3;
 
 /**
  * /news (docs/requirements.md §2 "News", §4 "News card"): the news cards, newest first, and a side
- * column with News Sources (a filter kept in the address as ?source=) and Quick Stats.
+ * column with News Sources (a filter kept in the address as ?source=) and Quick Stats. The comment
+ * section under a card is the comments feature's, handed in by the app (features stay apart).
  */
-export function NewsPage() {
+export function NewsPage({ Comments }: { Comments: CommentsComponent }) {
   useDocumentTitle(NEWS_TITLE);
   const [params, setParams] = useSearchParams();
   const source = sourceFilterOf(params);
@@ -103,6 +104,7 @@ export function NewsPage() {
                 commentsOpen={openComments === item.id}
                 onToggleComments={(id) => setOpenComments((open) => (open === id ? null : id))}
                 eagerImage={index === 0}
+                Comments={Comments}
               />
             </li>
           ))}

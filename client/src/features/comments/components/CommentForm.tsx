@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { COMMENT_MAX_LENGTH, commentCounter, commentToSubmit } from '../comment-tree';
@@ -9,7 +9,8 @@ export interface CommentFormProps {
   /** The field's accessible label. */
   label: string;
   placeholder?: string;
-  autoFocus?: boolean;
+  /** Focus the box when the form appears (a reply form opened by its button). */
+  focusOnMount?: boolean;
   /** Posts the trimmed text; resolves true when it was posted (the box is then emptied). */
   onSubmit: (content: string) => Promise<boolean>;
   onCancel?: () => void;
@@ -20,12 +21,17 @@ export interface CommentFormProps {
  * 'n/1000' counter once text exists, trimmed, whitespace-only never submitted; the button reads
  * Comment or Reply, and 'Posting...' while the post runs.
  */
-export function CommentForm({ reply = false, label, placeholder, autoFocus, onSubmit, onCancel }: CommentFormProps) {
+export function CommentForm({ reply = false, label, placeholder, focusOnMount, onSubmit, onCancel }: CommentFormProps) {
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
   const id = useId();
   const counterId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const content = commentToSubmit(text);
+
+  useEffect(() => {
+    if (focusOnMount) box.current?.focus();
+  }, [focusOnMount]);
   const counter = commentCounter(text);
 
   const submit = async (event: FormEvent) => {
@@ -51,7 +57,7 @@ export function CommentForm({ reply = false, label, placeholder, autoFocus, onSu
         maxLength={COMMENT_MAX_LENGTH}
         rows={reply ? 2 : 3}
         placeholder={placeholder}
-        autoFocus={autoFocus}
+        ref={box}
         aria-describedby={counter ? counterId : undefined}
         className="w-full resize-y rounded-xl border border-line bg-surface-muted px-3.5 py-2.5 text-sm text-fg placeholder:text-muted hover:border-line-strong focus:border-ring"
       />

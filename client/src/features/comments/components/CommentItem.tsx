@@ -147,7 +147,7 @@ function CommentBody({ comment, actions, replyingTo }: CommentBodyProps) {
           <div className="mt-2">
             <CommentForm
               reply
-              autoFocus
+              focusOnMount
               label={`Reply to ${name}`}
               placeholder="Write a reply..."
               onSubmit={async (content) => {

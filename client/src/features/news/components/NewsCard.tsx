@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import { ChevronDown, ExternalLink, Eye, MessageCircle, Newspaper } from 'lucide-react';
 import clsx from 'clsx';
 import { Badge } from '../../../components/ui/Badge';
@@ -9,8 +9,8 @@ import { formatNewsDate } from '../../../lib/dates';
 import { Markdown } from '../../../lib/markdown';
 import { type NewsCardItem } from '../useNewsList';
 
-// The comment section (and its queries) loads when a card's comments first open.
-const CommentSection = lazy(() => import('../../comments/CommentSection').then((m) => ({ default: m.CommentSection })));
+/** What the card shows when its comments are open: the comments feature's section, given by the app. */
+export type CommentsComponent = ComponentType<{ newsId: string; newsTitle: string }>;
 
 /** The size every news image is drawn at (16:9); the files are made at this size. */
 export const NEWS_IMAGE_WIDTH = 640;
@@ -26,6 +26,8 @@ export interface NewsCardProps {
   onToggleComments: (id: string) => void;
   /** The first card's image is fetched eagerly (it is likely on screen). */
   eagerImage?: boolean;
+  /** The comment section (may be lazy: a placeholder shows while its code loads). */
+  Comments: CommentsComponent;
 }
 
 function CommentsFallback() {
@@ -42,7 +44,15 @@ function CommentsFallback() {
  * excerpt and image; View Source in a new tab; Read more for the full article; the comments toggle
  * (which also shows the full article). The NEW badge goes with the first click.
  */
-export function NewsCard({ item, isNew, onFirstClick, commentsOpen, onToggleComments, eagerImage }: NewsCardProps) {
+export function NewsCard({
+  item,
+  isNew,
+  onFirstClick,
+  commentsOpen,
+  onToggleComments,
+  eagerImage,
+  Comments,
+}: NewsCardProps) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const contentId = useId();
@@ -144,7 +154,7 @@ export function NewsCard({ item, isNew, onFirstClick, commentsOpen, onToggleComm
           {commentsOpen ? (
             <div id={commentsId} className="mt-2 border-t border-line pt-5">
               <Suspense fallback={<CommentsFallback />}>
-                <CommentSection newsId={item.id} newsTitle={item.title} />
+                <Comments newsId={item.id} newsTitle={item.title} />
               </Suspense>
             </div>
           ) : null}

@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Bell } from 'lucide-react';
 import { badgeText } from '../bell';
 import { type NotificationsState } from '../useNotifications';
 import { NotificationPanel } from './NotificationPanel';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+
+function focusablesIn(panel: HTMLElement | null): HTMLElement[] {
+  return Array.from(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+}
 
 /** The bell's accessible name: what it is and how much is unread. */
 export function bellLabel(unread: number): string {
@@ -31,38 +35,50 @@ export function NotificationBell({
   const panelRef = useRef<HTMLDivElement>(null);
   const badge = badgeText(state.unreadTotal);
 
-  const focusables = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+  const close = useEffectEvent((refocus: boolean) => {
+    onOpenChange(false);
+    if (refocus) buttonRef.current?.focus();
+  });
 
+  // Focus moves in when it opens; a click outside closes it.
   useEffect(() => {
     if (!open) return;
-    focusables()[0]?.focus();
+    focusablesIn(panelRef.current)[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) onOpenChange(false);
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-    // Focus moves in once, when it opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const close = (refocus: boolean) => {
-    onOpenChange(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = focusables();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => all.length > 0 && all[(i + all.length) % all.length].focus();
-    if (event.key === 'Escape') close(true);
-    else if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(all.length - 1);
-    else return;
-    event.preventDefault();
-  };
+  // Keys inside the popover, and focus leaving it (listeners on the element: it is a dialog, not a widget).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const all = focusablesIn(panel);
+      const index = all.indexOf(document.activeElement as HTMLElement);
+      const focusAt = (i: number) => all.length > 0 && all[(i + all.length) % all.length].focus();
+      if (event.key === 'Escape') close(true);
+      else if (event.key === 'ArrowDown') focusAt(index + 1);
+      else if (event.key === 'ArrowUp') focusAt(index - 1);
+      else if (event.key === 'Home') focusAt(0);
+      else if (event.key === 'End') focusAt(all.length - 1);
+      else return;
+      event.preventDefault();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !panel.contains(next) && !buttonRef.current?.contains(next)) close(false);
+    };
+    panel.addEventListener('keydown', onKeyDown);
+    panel.addEventListener('focusout', onFocusOut);
+    return () => {
+      panel.removeEventListener('keydown', onKeyDown);
+      panel.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
 
   return (
     <div className="relative">
@@ -93,14 +109,14 @@ export function NotificationBell({
           id={panelId}
           role="dialog"
           aria-label="Notifications"
-          onKeyDown={onPanelKeyDown}
-          onBlur={(event) => {
-            const next = event.relatedTarget as Node | null;
-            if (next && !panelRef.current?.contains(next) && !buttonRef.current?.contains(next)) close(false);
-          }}
           className="fixed inset-x-2 top-16 z-50 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-2 shadow-card animate-fade-in sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
         >
-          <NotificationPanel state={state} onNavigate={() => close(false)} />
+          <NotificationPanel
+            state={state}
+            onNavigate={() => {
+              onOpenChange(false);
+            }}
+          />
         </div>
       ) : null}
     </div>
