@@ -129,46 +129,6 @@ export type CommentsQuery = {
                   viewerCanDelete: boolean;
                   viewerIsModerator: boolean;
                   createdAt: string;
-                  replies: Array<{
-                    id: string;
-                    newsId: string;
-                    parentId: string | null;
-                    content: string;
-                    isDeleted: boolean;
-                    likes: number;
-                    dislikes: number;
-                    viewerLike: boolean | null;
-                    viewerCanDelete: boolean;
-                    viewerIsModerator: boolean;
-                    createdAt: string;
-                    replies: Array<{
-                      id: string;
-                      newsId: string;
-                      parentId: string | null;
-                      content: string;
-                      isDeleted: boolean;
-                      likes: number;
-                      dislikes: number;
-                      viewerLike: boolean | null;
-                      viewerCanDelete: boolean;
-                      viewerIsModerator: boolean;
-                      createdAt: string;
-                      author: {
-                        id: string;
-                        username: string | null;
-                        firstName: string | null;
-                        lastName: string | null;
-                        profileImageUrl: string | null;
-                      } | null;
-                    }>;
-                    author: {
-                      id: string;
-                      username: string | null;
-                      firstName: string | null;
-                      lastName: string | null;
-                      profileImageUrl: string | null;
-                    } | null;
-                  }>;
                   author: {
                     id: string;
                     username: string | null;
@@ -512,32 +472,6 @@ export const CommentsDocument = {
                                                           {
                                                             kind: 'FragmentSpread',
                                                             name: { kind: 'Name', value: 'CommentFields' },
-                                                          },
-                                                          {
-                                                            kind: 'Field',
-                                                            name: { kind: 'Name', value: 'replies' },
-                                                            selectionSet: {
-                                                              kind: 'SelectionSet',
-                                                              selections: [
-                                                                {
-                                                                  kind: 'FragmentSpread',
-                                                                  name: { kind: 'Name', value: 'CommentFields' },
-                                                                },
-                                                                {
-                                                                  kind: 'Field',
-                                                                  name: { kind: 'Name', value: 'replies' },
-                                                                  selectionSet: {
-                                                                    kind: 'SelectionSet',
-                                                                    selections: [
-                                                                      {
-                                                                        kind: 'FragmentSpread',
-                                                                        name: { kind: 'Name', value: 'CommentFields' },
-                                                                      },
-                                                                    ],
-                                                                  },
-                                                                },
-                                                              ],
-                                                            },
                                                           },
                                                         ],
                                                       },

@@ -7,8 +7,8 @@ export const COMMENT_MAX_LENGTH = 1000;
  * indented level are listed flat under it, each saying whom it answers.
  */
 export const INDENTED_REPLY_LEVELS = 3;
-/** Levels of replies the thread query asks for (comments.graphql). */
-export const COMMENT_QUERY_DEPTH = 9;
+/** Levels of replies the thread query asks for (comments.graphql; bounded by the server's depth limit). */
+export const COMMENT_QUERY_DEPTH = 7;
 
 /** A comment with its replies, as deep as the thread query asks. */
 export type CommentNode = CommentFieldsFragment & { replies?: readonly CommentNode[] | null };
