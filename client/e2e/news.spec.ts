@@ -53,9 +53,9 @@ test('one comments, the other replies and likes, and the first sees it live', as
   await anaComment.getByRole('textbox', { name: `Reply to ${ana.account.username}` }).fill(reply);
   await anaComment.getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(ben.page.getByText('Comment posted')).toBeVisible();
-  const like = anaComment.getByRole('button', { name: 'Like (0)' });
+  const like = anaComment.getByRole('button', { name: 'Like (0)', exact: true });
   await like.click();
-  await expect(anaComment.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(anaComment.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // Without reloading: the reply arrives in Ana's open thread and her bell counts the reply and the like.
   await expect(anaComments.getByText(reply, { exact: true })).toBeVisible({ timeout: 10_000 });
