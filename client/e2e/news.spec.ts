@@ -1,7 +1,7 @@
 // /news, threaded comments, likes and the bell (issue 14): two people in two browsers, guests, phone
 // width and axe in both themes.
 import { type Browser, type Page } from '@playwright/test';
-import { expect, expectNoSeriousViolations, signUpByApi, test, type Account } from './fixtures';
+import { expect, expectNoSeriousViolations, graphql, signUpByApi, test, type Account } from './fixtures';
 
 /** A signed-in page in a browser context of its own (its own cookies and storage). */
 async function personIn(browser: Browser, who: string): Promise<{ page: Page; account: Account }> {
@@ -55,7 +55,10 @@ test('one comments, the other replies and likes, and the first sees it live', as
   await expect(ben.page.getByText('Comment posted')).toBeVisible();
   const like = anaComment.getByRole('button', { name: 'Like (0)', exact: true });
   await like.click();
-  await expect(anaComment.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(anaComment.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Without reloading: the reply arrives in Ana's open thread and her bell counts the reply and the like.
   await expect(anaComments.getByText(reply, { exact: true })).toBeVisible({ timeout: 10_000 });
@@ -132,7 +135,10 @@ test.describe('at phone width', () => {
   for (const theme of ['dark', 'light']) {
     test(`/news fits without sideways scrolling, signed in, with the bell (${theme})`, async ({ page }) => {
       await signUpByApi(page.request, 'phone');
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      // A signed-in user's theme is the account's.
+      await graphql(page.request, 'mutation ($theme: Theme) { updatePreferences(theme: $theme) { id } }', {
+        theme,
+      });
       await page.goto('/news');
       await expect(firstCard(page).getByRole('button', { name: /Show Comments/ })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -140,6 +146,11 @@ test.describe('at phone width', () => {
       await page.screenshot({ path: test.info().outputPath(`news-${theme}-390.png`) });
       await bellOf(page).click();
       await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      );
       await page.screenshot({ path: test.info().outputPath(`bell-${theme}-390.png`) });
       await page.keyboard.press('Escape');
 
