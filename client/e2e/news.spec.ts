@@ -64,11 +64,13 @@ test('one comments, the other replies and likes, and the first sees it live', as
   await expect(anaComments.getByText(reply, { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect.poll(() => unreadOf(ana.page), { timeout: 10_000 }).toBe(before + 2);
 
+  await anaComments.screenshot({ path: test.info().outputPath('thread.png') });
   await bellOf(ana.page).click();
   const panel = ana.page.getByRole('dialog', { name: 'Notifications' });
   const activity = panel.getByRole('region', { name: 'Your Activity' });
   const unreadItems = activity.getByRole('button', { name: new RegExp(ben.account.username) });
   await expect(unreadItems).toHaveCount(2);
+  await ana.page.screenshot({ path: test.info().outputPath('bell-activity.png') });
   await unreadItems.first().click();
   await expect.poll(() => unreadOf(ana.page), { timeout: 10_000 }).toBe(before + 1);
   await expect(activity.getByRole('button', { name: new RegExp(ben.account.username) })).toHaveCount(1);
