@@ -20,9 +20,6 @@ export type ComponentSort =
 /** How hard a build is to assemble */
 export type Difficulty = 'advanced' | 'beginner' | 'intermediate';
 
-/** COMMENT_LIKE, COMMENT_REPLY (personal), NEWS (a new item arrived) or OTHER (e.g. a price drop) */
-export type NotificationType = 'COMMENT_LIKE' | 'COMMENT_REPLY' | 'NEWS' | 'OTHER';
-
 /** The kind of part */
 export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
 
@@ -343,65 +340,9 @@ export type BellNewsQuery = {
   };
 };
 
-export type NotificationFieldsFragment = {
-  id: string;
-  type: NotificationType;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  newsId: string | null;
-  newsSlug: string | null;
-  commentId: string | null;
-  relatedUser: { username: string | null; firstName: string | null; lastName: string | null } | null;
-};
-
-export type NotificationsQueryVariables = Exact<{
-  first?: number | null | undefined;
-}>;
-
-export type NotificationsQuery = {
-  notifications: Array<{
-    id: string;
-    type: NotificationType;
-    message: string;
-    isRead: boolean;
-    createdAt: string;
-    newsId: string | null;
-    newsSlug: string | null;
-    commentId: string | null;
-    relatedUser: { username: string | null; firstName: string | null; lastName: string | null } | null;
-  }>;
-};
-
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
-
-export type MarkNotificationReadMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type MarkNotificationReadMutation = {
-  markNotificationRead: {
-    id: string;
-    type: NotificationType;
-    message: string;
-    isRead: boolean;
-    createdAt: string;
-    newsId: string | null;
-    newsSlug: string | null;
-    commentId: string | null;
-    relatedUser: { username: string | null; firstName: string | null; lastName: string | null } | null;
-  };
-};
-
-export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never }>;
-
-export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
-
-export type UnreadNotificationCountChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
-
-export type UnreadNotificationCountChangedSubscription = { unreadNotificationCount: number };
 
 export type UpdateUsernameMutationVariables = Exact<{
   username: string;
@@ -664,41 +605,6 @@ export const GuideCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GuideCardFieldsFragment, unknown>;
-export const NotificationFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Notification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRead' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'commentId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'relatedUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1772,73 +1678,6 @@ export const BellNewsDocument = {
     },
   ],
 } as unknown as DocumentNode<BellNewsQuery, BellNewsQueryVariables>;
-export const NotificationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Notifications' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'notifications' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Notification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRead' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'commentId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'relatedUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
 export const UnreadNotificationCountDocument = {
   kind: 'Document',
   definitions: [
@@ -1853,104 +1692,6 @@ export const UnreadNotificationCountDocument = {
     },
   ],
 } as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
-export const MarkNotificationReadDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'MarkNotificationRead' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'markNotificationRead' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NotificationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Notification' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isRead' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'newsSlug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'commentId' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'relatedUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
-export const MarkAllNotificationsReadDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'MarkAllNotificationsRead' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'markAllNotificationsRead' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
-export const UnreadNotificationCountChangedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'UnreadNotificationCountChanged' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadNotificationCount' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  UnreadNotificationCountChangedSubscription,
-  UnreadNotificationCountChangedSubscriptionVariables
->;
 export const UpdateUsernameDocument = {
   kind: 'Document',
   definitions: [

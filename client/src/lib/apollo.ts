@@ -1,9 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { getMainDefinition } from '@apollo/client/utilities';
-import { OperationTypeNode } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import { Observable } from 'rxjs';
 import { MeDocument } from '../generated/graphql';
 import { notifySignInRequired } from './auth-events';
 import { cursorConnection } from './cache/connection';
@@ -59,32 +56,40 @@ export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'>, p
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
 }
 
-/** Waits before reconnecting: 1 s, 2 s, 4 s ... up to 30 s, with jitter so that restarts don't stampede. */
-export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
-  return Math.round(base * (0.75 + random() * 0.5));
-}
-
 /**
- * The subscription transport (graphql-ws on the same origin and path as HTTP; the session cookie
- * goes with the upgrade request). Lazy: the socket opens with the first subscription and closes
- * after the last one ends. A lost connection is re-established for as long as the page is open;
- * the subscriptions resume on their own. Queries and mutations never go this way (and are not retried).
+ * The subscription link, loaded with the first subscription (lib/ws-link.ts): graphql-ws stays out
+ * of the first page's JavaScript. Operations that arrive while it loads wait for it.
  */
-export function createSubscriptionClient(url: string): Client {
-  return createClient({
-    url,
-    lazy: true,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
-  });
+export function lazySubscriptionLink(url: string): ApolloLink {
+  let link: Promise<ApolloLink> | null = null;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let inner: { unsubscribe: () => void } | null = null;
+        let closed = false;
+        link ??= import('./ws-link').then((m) => m.createWsLink(url));
+        link.then(
+          (ws) => {
+            if (!closed) inner = ws.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => {
+            link = null;
+            observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
 }
 
 /** True for a subscription operation: it goes over the WebSocket link. */
-function isSubscription({ query }: ApolloLink.Operation): boolean {
-  const definition = getMainDefinition(query);
-  return definition.kind === 'OperationDefinition' && definition.operation === OperationTypeNode.SUBSCRIPTION;
+function isSubscription({ query, operationName }: ApolloLink.Operation): boolean {
+  const operations = query.definitions.filter((d) => d.kind === 'OperationDefinition');
+  const main = operations.find((d) => d.name?.value === operationName) ?? operations[0];
+  return main?.operation === 'subscription';
 }
 
 /**
@@ -98,11 +103,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   const transport =
     typeof window === 'undefined' || typeof WebSocket === 'undefined'
       ? http
-      : ApolloLink.split(
-          isSubscription,
-          new GraphQLWsLink(createSubscriptionClient(subscriptionUrl(window.location, uri))),
-          http,
-        );
+      : ApolloLink.split(isSubscription, lazySubscriptionLink(subscriptionUrl(window.location, uri)), http);
   return new ApolloClient({
     link: ApolloLink.from([signInRequiredLink, transport]),
     cache: createCache(),

@@ -7,10 +7,10 @@ import { Toaster, ToastProvider } from '../components/ui/toast';
 import {
   BellNewsDocument,
   MeDocument,
-  UnreadNotificationCountChangedDocument,
   UnreadNotificationCountDocument,
   type CurrentUserFieldsFragment,
 } from '../generated/graphql';
+import { UnreadNotificationCountChangedDocument } from '../generated/notifications';
 import { createCache } from '../lib/apollo';
 import { ThemeProvider } from '../lib/theme';
 

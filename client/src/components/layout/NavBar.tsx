@@ -169,7 +169,7 @@ function DrawerAccount({ user, onNavigate }: { user: CurrentUser; onNavigate: ()
 export interface NavBarSlots {
   /** Shown in the bar at every width, once the session is known. */
   bell?: ReactNode;
-  /** A drawer section above the account; `onNavigate` closes the drawer after a link is followed. */
+  /** A drawer section above the account, rendered while the drawer is open; `onNavigate` closes the drawer. */
   drawerSection?: (onNavigate: () => void) => ReactNode;
 }
 
@@ -257,7 +257,7 @@ export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
               onClick={onNavigate}
             />
           </nav>
-          {loading || !drawerSection ? null : drawerSection(onNavigate)}
+          {menuOpen && !loading && drawerSection ? drawerSection(onNavigate) : null}
           {user ? (
             <DrawerAccount user={user} onNavigate={onNavigate} />
           ) : loading ? null : (

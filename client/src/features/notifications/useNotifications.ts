@@ -1,60 +1,34 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { UnreadNotificationCountDocument } from '../../generated/graphql';
+import { useBellNewsQuery, useUnreadNotificationCountQuery } from '../../generated/hooks';
+import { NotificationsDocument, type NotificationFieldsFragment } from '../../generated/notifications';
 import {
-  NotificationsDocument,
-  UnreadNotificationCountDocument,
-  type NotificationFieldsFragment,
-} from '../../generated/graphql';
-import {
-  useBellNewsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useNotificationsQuery,
-  useUnreadNotificationCountChangedSubscription,
-  useUnreadNotificationCountQuery,
-} from '../../generated/hooks';
-import { type OperationContext } from '../../lib/apollo';
+} from '../../generated/notifications-hooks';
 import { useReadNews } from '../../lib/read-news';
 import { useSession } from '../../lib/session/useSession';
-import { BELL_NEWS_WINDOW, BELL_NOTIFICATIONS_SHOWN, totalUnread, UNREAD_POLL_MS } from './bell';
-
-/** A background check never sends the browser to sign-in: an expired session only empties the bell. */
-const QUIET: { context: OperationContext } = { context: { handlesSignInRequired: true } };
+import { BELL_NEWS_WINDOW, BELL_NOTIFICATIONS_SHOWN, totalUnread } from './bell';
+import { QUIET } from './useBellBadge';
 
 export type BellNotification = NotificationFieldsFragment;
 
 /**
- * The bell's data (docs/requirements.md §2, §4 "Notifications", §9 "News"): the newest news (public)
- * and, signed in, the personal notifications and their unread count, refreshed every 30 s and live
- * over the unreadNotificationCount subscription. The notification list is fetched while `listOpen`.
+ * What the open bell menu shows and does (docs/requirements.md §2, §4 "Notifications"): the newest news
+ * (shared with the badge's query) and, signed in, the 10 newest personal notifications, marking one or
+ * all read. Notification queries are not retried (§8).
  */
-export function useNotifications(listOpen: boolean) {
+export function useNotifications() {
   const { user } = useSession();
   const signedIn = Boolean(user);
   const client = useApolloClient();
   const { readIds, markRead } = useReadNews();
 
   const news = useBellNewsQuery({ variables: { first: BELL_NEWS_WINDOW } });
-  const unread = useUnreadNotificationCountQuery({ ...QUIET, skip: !signedIn, pollInterval: UNREAD_POLL_MS });
-  const list = useNotificationsQuery({
-    ...QUIET,
-    variables: { first: BELL_NOTIFICATIONS_SHOWN },
-    skip: !signedIn || !listOpen,
-  });
-
-  useUnreadNotificationCountChangedSubscription({
-    ...QUIET,
-    skip: !signedIn,
-    onData: ({ data }) => {
-      const count = data.data?.unreadNotificationCount;
-      if (typeof count !== 'number') return;
-      client.cache.writeQuery({ query: UnreadNotificationCountDocument, data: { unreadNotificationCount: count } });
-      // Something arrived or was read elsewhere: the open list refetches, a closed one refetches when opened.
-      if (listOpen) void client.refetchQueries({ include: [NotificationsDocument] }).catch(() => undefined);
-      else client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'notifications' });
-    },
-    onError: (error) => console.warn('[notifications] live updates unavailable', error),
-  });
+  const unread = useUnreadNotificationCountQuery({ ...QUIET, skip: !signedIn });
+  const list = useNotificationsQuery({ ...QUIET, variables: { first: BELL_NOTIFICATIONS_SHOWN }, skip: !signedIn });
 
   const [markOne] = useMarkNotificationReadMutation(QUIET);
   const [markAll, { loading: markingAll }] = useMarkAllNotificationsReadMutation(QUIET);

@@ -1,4 +1,5 @@
-import { reconnectDelayMs, subscriptionUrl } from '../apollo';
+import { subscriptionUrl } from '../apollo';
+import { reconnectDelayMs } from '../ws-link';
 import { formatNewsDate, formatRelativeTime } from '../dates';
 import {
   markNewsRead,

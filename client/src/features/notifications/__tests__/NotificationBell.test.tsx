@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MockLink } from '@apollo/client/testing';
 import { NavBar } from '../../../components/layout/NavBar';
+import { BellNewsDocument, UnreadNotificationCountDocument } from '../../../generated/graphql';
 import {
-  BellNewsDocument,
   MarkNotificationReadDocument,
   NotificationsDocument,
-  UnreadNotificationCountDocument,
   type NotificationFieldsFragment,
-} from '../../../generated/graphql';
+} from '../../../generated/notifications';
 import { READ_NEWS_STORAGE_KEY, resetReadNewsMemory } from '../../../lib/read-news';
 import { currentLocation, meMock, renderApp, TEST_USER } from '../../../test/render';
 import { badgeText, totalUnread } from '../bell';
@@ -128,8 +127,8 @@ describe('the bell', () => {
     // 2 personal + news-1 unread.
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     await user.click(bell());
-    const panel = within(screen.getByRole('dialog', { name: 'Notifications' }));
-    const news = within(panel.getByRole('region', { name: 'Latest Hardware News' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    const news = within(await panel.findByRole('region', { name: 'Latest Hardware News' }));
     expect(news.getAllByRole('link').map((a) => a.textContent)).toEqual([
       expect.stringContaining('Headline 1'),
       expect.stringContaining('Headline 2'),
@@ -163,7 +162,7 @@ describe('the bell', () => {
     renderApp(<NavWithBell />, { mocks: [meMock(null), bellNewsMock(3)] });
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     await user.click(bell());
-    const panel = within(screen.getByRole('dialog', { name: 'Notifications' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     expect(panel.queryByRole('link', { name: 'View All News →' })).not.toBeInTheDocument();
     expect(panel.getByText('Sign in to see personalized notifications')).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
@@ -180,8 +179,8 @@ describe('the bell', () => {
     await screen.findByRole('button', { name: 'Notifications, 7 unread' });
     bell().focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(document.activeElement).toHaveTextContent('Mark all as read');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toHaveTextContent('Headline 1');

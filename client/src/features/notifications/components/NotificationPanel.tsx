@@ -4,7 +4,7 @@ import { AtSign, CheckCheck, Heart, LogIn, MessageSquareReply, Newspaper } from 
 import clsx from 'clsx';
 import { formatNewsDate, formatRelativeTime } from '../../../lib/dates';
 import { BELL_NEWS_SHOWN, BELL_SIGNED_OUT_TEXT } from '../bell';
-import { type BellNotification, type NotificationsState } from '../useNotifications';
+import { useNotifications, type BellNotification } from '../useNotifications';
 
 const ITEM =
   'flex w-full items-start gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-muted focus-visible:bg-surface-muted';
@@ -33,7 +33,6 @@ function UnreadDot({ unread }: { unread: boolean }) {
 }
 
 export interface NotificationPanelProps {
-  state: NotificationsState;
   /** After following a link (the popover closes). */
   onNavigate: () => void;
   /** The panel's heading level: 2 in the popover, 3 inside the drawer's section. */
@@ -44,8 +43,10 @@ export interface NotificationPanelProps {
  * What the bell shows (docs/requirements.md §2 "Notification bell menu", §4 "Notifications"):
  * 'Latest Hardware News' (the 5 newest; 'View All News →' when there are more), 'Your Activity'
  * (the 10 newest personal notifications, or the sign-in text for guests) and 'Mark all as read'.
+ * Loaded when the bell or the phone drawer first opens.
  */
-export function NotificationPanel({ state, onNavigate, headingLevel = 2 }: NotificationPanelProps) {
+export default function NotificationPanel({ onNavigate, headingLevel = 2 }: NotificationPanelProps) {
+  const state = useNotifications();
   const newsHeading = useId();
   const activityHeading = useId();
   const H = headingLevel === 2 ? 'h2' : 'h3';
