@@ -36,7 +36,7 @@ export default function BellPopover({
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, []);
+  }, [buttonRef]);
 
   // Keys inside the popover, and focus leaving it (listeners on the element: it is a dialog, not a widget).
   useEffect(() => {
@@ -64,7 +64,7 @@ export default function BellPopover({
       panel.removeEventListener('keydown', onKeyDown);
       panel.removeEventListener('focusout', onFocusOut);
     };
-  }, []);
+  }, [buttonRef]);
 
   return (
     <div
