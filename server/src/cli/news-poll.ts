@@ -33,7 +33,10 @@ async function main(): Promise<void> {
     db = await openDatabase(config, logger, false);
   } catch (err) {
     if (err instanceof DataDirLockedError) {
-      fail(`${err.message}\nThe embedded database admits one process at a time: stop the server, then run this again.`, 1);
+      fail(
+        `${err.message}\nThe embedded database admits one process at a time: stop the server, then run this again.`,
+        1,
+      );
     }
     fail(`Could not open the database: ${err instanceof Error ? err.message : String(err)}`, 1);
   }

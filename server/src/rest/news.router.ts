@@ -50,11 +50,7 @@ export function newsRouter(services: ServicesOf): Router {
   });
 
   router.post('/news/:id/view', async (req, res) => {
-    const item = await services(req).news.recordView(
-      req.params.id,
-      viewingVisitor(req, res, req.user),
-      clientIp(req),
-    );
+    const item = await services(req).news.recordView(req.params.id, viewingVisitor(req, res, req.user), clientIp(req));
     res.json({ id: item.id, views: item.views });
   });
 

@@ -90,4 +90,50 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('keeps news ingestion off by default and reads the feed list', () => {
+    const off = loadConfig({});
+    expect([off.newsPollIntervalMinutes, off.newsFeeds, off.newsFeedTimeoutMs, off.newsFeedMaxBytes]).toEqual([
+      0,
+      [],
+      10_000,
+      2_000_000,
+    ]);
+    const on = loadConfig({
+      NEWS_POLL_INTERVAL_MINUTES: '30',
+      NEWS_FEEDS:
+        '[{"source":"intel","url":"https://newsroom.example/feed.xml"},{"source":"X","url":"http://127.0.0.1:8080/a"}]',
+    });
+    expect(on.newsPollIntervalMinutes).toBe(30);
+    expect(on.newsFeeds).toEqual([
+      { source: 'Intel', url: 'https://newsroom.example/feed.xml' },
+      { source: 'X', url: 'http://127.0.0.1:8080/a' },
+    ]);
+  });
+
+  it('names each problem in NEWS_FEEDS', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+    expect(problems({ NEWS_FEEDS: 'https://x.example/feed' })[0]).toMatch(/^NEWS_FEEDS must be a JSON list/);
+    expect(problems({ NEWS_FEEDS: '{"source":"AMD"}' })[0]).toMatch(/^NEWS_FEEDS must be a JSON list/);
+    expect(
+      problems({
+        NEWS_FEEDS:
+          '[{"source":"Acme","url":"https://a.example/"},{"source":"AMD","url":"ftp://a.example/"},{"source":"AMD","url":"https://u:p@a.example/"}]',
+      }),
+    ).toEqual([
+      'NEWS_FEEDS[0].source must be one of NVIDIA, AMD, Intel, X',
+      'NEWS_FEEDS[1].url must be an http:// or https:// address without credentials',
+      'NEWS_FEEDS[2].url must be an http:// or https:// address without credentials',
+    ]);
+    expect(problems({ NEWS_POLL_INTERVAL_MINUTES: '-5' })).toEqual([
+      'NEWS_POLL_INTERVAL_MINUTES must be a whole number from 0 to 1440 (got "-5")',
+    ]);
+  });
 });

@@ -28,7 +28,10 @@ const IMAGES = {
   amd: { imageUrl: '/images/news/source-amd.svg', imageAlt: 'Illustration: a processor package in red tones' },
   intel: { imageUrl: '/images/news/source-intel.svg', imageAlt: 'Illustration: a processor die in blue tones' },
   x: { imageUrl: '/images/news/source-x.svg', imageAlt: 'Illustration: speech bubbles over a circuit pattern' },
-  driver: { imageUrl: '/images/news/driver-update.svg', imageAlt: 'Illustration: a download arrow over a progress bar' },
+  driver: {
+    imageUrl: '/images/news/driver-update.svg',
+    imageAlt: 'Illustration: a download arrow over a progress bar',
+  },
   bios: {
     imageUrl: '/images/news/bios-update.svg',
     imageAlt: 'Illustration: a motherboard firmware chip with a refresh symbol',
@@ -89,8 +92,7 @@ If you ever notice a burning smell, discoloured plastic or a card that suddenly 
     slug: 'upscaling-quality-modes-explained',
     source: 'NVIDIA',
     title: 'Upscaling quality modes explained',
-    excerpt:
-      'Quality, Balanced and Performance: what the DLSS presets change and how to pick one for your monitor.',
+    excerpt: 'Quality, Balanced and Performance: what the DLSS presets change and how to pick one for your monitor.',
     description: 'How upscaling presets trade internal resolution for frame rate.',
     content: `Upscalers such as DLSS render each frame at a lower internal resolution and reconstruct a sharper image at your monitor's resolution. The presets in a game's menu decide how low that internal resolution goes.
 

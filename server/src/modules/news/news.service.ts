@@ -121,7 +121,7 @@ export class NewsService {
 
   /** One item by id or slug (exactly one of them); null when there is none. A malformed id finds nothing. */
   async byIdOrSlug(id: string | null | undefined, slug: string | null | undefined): Promise<NewsItem | null> {
-    if ((id == null) === (slug == null)) throw badInput('Give either id or slug, not both.');
+    if ((id == null) === (slug == null)) throw badInput('Give exactly one of id and slug.');
     if (id != null && !isUuid(id)) return null;
     const rows: ItemRow[] = await this.manager.query(
       `SELECT ${ITEM_COLUMNS} FROM "news_item" n WHERE ${id != null ? 'n."id" = $1::uuid' : 'n."slug" = $1'}`,
@@ -140,7 +140,10 @@ export class NewsService {
            FROM "news_item" GROUP BY "source"`,
       );
     const bySource = new Map(rows.map((r) => [r.source, r]));
-    const latest = rows.reduce<number | null>((max, r) => (r.latest !== null && (max === null || r.latest > max) ? r.latest : max), null);
+    const latest = rows.reduce<number | null>(
+      (max, r) => (r.latest !== null && (max === null || r.latest > max) ? r.latest : max),
+      null,
+    );
     return {
       totalViews: rows.reduce((sum, r) => sum + Number(r.views), 0),
       totalComments: rows.reduce((sum, r) => sum + Number(r.comments), 0),

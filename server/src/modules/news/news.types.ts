@@ -36,7 +36,10 @@ export class NewsItemType {
   imageUrl: string | null;
   @Field(() => String, { nullable: true, description: "The illustration's alt text" })
   imageAlt: string | null;
-  @Field(() => String, { nullable: true, description: "The vendor's newsroom page or the feed item's link (View Source)" })
+  @Field(() => String, {
+    nullable: true,
+    description: "The vendor's newsroom page or the feed item's link (View Source)",
+  })
   sourceUrl: string | null;
   @Field(() => Date) publishedAt: Date;
   @Field(() => Date, { description: 'When the item was added to RigForge' }) createdAt: Date;
@@ -76,11 +79,16 @@ export class NewsArgs {
   @IsOptional()
   source?: NewsSourceEnum | null;
 
-  @Field(() => Int, { defaultValue: NEWS_PAGE_DEFAULT, description: `At most ${NEWS_PAGE_MAX}` })
+  @Field(() => Int, {
+    nullable: true,
+    defaultValue: NEWS_PAGE_DEFAULT,
+    description: `From 1 to ${NEWS_PAGE_MAX} (null: ${NEWS_PAGE_DEFAULT})`,
+  })
+  @IsOptional()
   @IsInt()
   @Min(1)
   @Max(NEWS_PAGE_MAX)
-  first: number = NEWS_PAGE_DEFAULT;
+  first?: number | null = NEWS_PAGE_DEFAULT;
 
   @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
   @IsOptional()

@@ -14,7 +14,10 @@ let server: TestServer;
 const now = { value: new Date('2026-11-20T10:00:00.000Z') };
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock: { now: () => now.value }, limits: { newsViewPerIp: { points: 10_000, durationSeconds: 3600 } } });
+  server = await startTestServer(
+    {},
+    { clock: { now: () => now.value }, limits: { newsViewPerIp: { points: 10_000, durationSeconds: 3600 } } },
+  );
 });
 
 afterAll(async () => {
@@ -60,7 +63,9 @@ async function firstItem(): Promise<Item> {
 function visitor() {
   let cookie: string | null = null;
   const remember = (res: request.Response) => {
-    const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
+    const set = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
     if (set) cookie = set.split(';')[0];
     return res;
   };
@@ -150,6 +155,10 @@ describe('news list', () => {
     });
     expect((await expectRefusal(guest(), NEWS, { first: 0 })).code).toBe('BAD_USER_INPUT');
     expect((await expectRefusal(guest(), NEWS, { first: 101 })).code).toBe('BAD_USER_INPUT');
+    // first: null (or left out) means the default page of 20.
+    expect((await expectData<Conn>(guest(), NEWS, { first: null }, 'news')).nodes).toHaveLength(
+      Math.min(20, seedNews.length),
+    );
   });
 });
 
@@ -178,7 +187,10 @@ describe('one item and the stats', () => {
     expect(stats.totalViews).toBe(totals.views);
     expect(stats.totalComments).toBe(totals.comments);
     expect(stats.totalComments).toBeGreaterThanOrEqual(2);
-    const newest = seedNews.map((n) => n.publishedAt).sort().at(-1);
+    const newest = seedNews
+      .map((n) => n.publishedAt)
+      .sort()
+      .at(-1);
     expect(stats.latestUpdate).toBe(newest);
     expect(stats.sources.map((s) => [s.source, s.sourceLabel])).toEqual([
       ['NVIDIA', 'NVIDIA'],
@@ -255,7 +267,10 @@ describe('views', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(NEWS_NOT_FOUND);
     }
-    expect(await expectRefusal(guest(), VIEW, { newsId: 'nope' })).toEqual({ code: 'NOT_FOUND', message: NEWS_NOT_FOUND });
+    expect(await expectRefusal(guest(), VIEW, { newsId: 'nope' })).toEqual({
+      code: 'NOT_FOUND',
+      message: NEWS_NOT_FOUND,
+    });
   });
 });
 
@@ -265,7 +280,20 @@ describe('GET /api/news', () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(seedNews.length);
     const [item] = res.body as Record<string, unknown>[];
-    for (const key of ['id', 'slug', 'source', 'title', 'excerpt', 'content', 'description', 'tags', 'imageUrl', 'createdAt', 'views', 'commentCount']) {
+    for (const key of [
+      'id',
+      'slug',
+      'source',
+      'title',
+      'excerpt',
+      'content',
+      'description',
+      'tags',
+      'imageUrl',
+      'createdAt',
+      'views',
+      'commentCount',
+    ]) {
       expect(item).toHaveProperty(key);
     }
     expect(item.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

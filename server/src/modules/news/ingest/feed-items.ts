@@ -56,7 +56,9 @@ export function parseFeedItems(xml: string): FeedItemLike[] {
   try {
     return parseFeed(xml).items as FeedItemLike[];
   } catch (err) {
-    throw new FeedParseError(`the document is not an RSS or Atom feed (${err instanceof Error ? err.message : String(err)})`);
+    throw new FeedParseError(
+      `the document is not an RSS or Atom feed (${err instanceof Error ? err.message : String(err)})`,
+    );
   }
 }
 
@@ -79,9 +81,7 @@ export function toDrafts(items: readonly FeedItemLike[], source: NewsSource, now
     const published = item.published ?? item.updated;
     const tags = [
       ...new Set(
-        item.categories
-          .map((c) => feedTextLine(c.label ?? c.term, LIMITS.tag).toLowerCase())
-          .filter((t) => t !== ''),
+        item.categories.map((c) => feedTextLine(c.label ?? c.term, LIMITS.tag).toLowerCase()).filter((t) => t !== ''),
       ),
     ].slice(0, LIMITS.tags);
     drafts.push({
@@ -94,8 +94,7 @@ export function toDrafts(items: readonly FeedItemLike[], source: NewsSource, now
       tags,
       sourceUrl: link,
       ...SOURCE_ILLUSTRATIONS[source],
-      publishedAt:
-        published && !isNaN(published.getTime()) && published.getTime() <= now.getTime() ? published : now,
+      publishedAt: published && !isNaN(published.getTime()) && published.getTime() <= now.getTime() ? published : now,
     });
   }
   return drafts;

@@ -78,7 +78,10 @@ export class NewsPoller {
       try {
         return await this.pollLocked(runner.manager);
       } finally {
-        await runner.query(`SELECT pg_advisory_unlock($1)`, [NEWS_POLL_LOCK_KEY]);
+        // A lost connection has released the lock already; its error must not hide the poll's.
+        await runner
+          .query(`SELECT pg_advisory_unlock($1)`, [NEWS_POLL_LOCK_KEY])
+          .catch((err: unknown) => this.deps.logger.warn({ err }, 'could not release the news poll lock'));
       }
     } finally {
       await runner.release();

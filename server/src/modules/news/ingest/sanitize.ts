@@ -11,7 +11,21 @@ const STRIP_ALL: sanitizeHtml.IOptions = {
   allowedTags: [],
   allowedAttributes: {},
   // The text inside these is code or form data, never prose: drop it with the tag.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'title',
+    'head',
+  ],
   disallowedTagsMode: 'discard',
 };
 
@@ -53,6 +67,7 @@ export function feedHtmlToText(html: string, maxLength = 20_000): string {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     // Control characters other than newline and tab are noise (and NUL is refused by PostgreSQL).
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
     .split(/\n[ \t\u00a0]*\n+/)
     .map((p) => p.replace(/[ \t\u00a0\n]+/g, ' ').trim())
