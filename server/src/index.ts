@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { NewsPoller, scheduleNewsPolls } from './modules/news/ingest/news-poller';
+import { NotificationsService } from './modules/notifications/notifications.service';
 
 async function main(): Promise<void> {
   let config;
@@ -67,6 +68,10 @@ async function main(): Promise<void> {
             limits: { timeoutMs: config.newsFeedTimeoutMs, maxBytes: config.newsFeedMaxBytes },
             clock: systemClock,
             logger,
+            // One `news` notification per new item for every user with notifications on, live to open bells.
+            onNewItems: async (items) => {
+              await new NotificationsService(db.dataSource.manager, { events: app.events }).notifyNewsArrived(items);
+            },
           }),
           config.newsPollIntervalMinutes,
           logger,

@@ -7,8 +7,10 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { DataDirLockedError } from '../db/embedded';
 import { systemClock } from '../lib/clock';
+import { LocalEventBus, PgEventBus } from '../lib/event-bus';
 import { createLogger } from '../lib/logger';
 import { NewsPoller } from '../modules/news/ingest/news-poller';
+import { NotificationsService } from '../modules/notifications/notifications.service';
 
 function fail(message: string, code: number): never {
   process.stderr.write(`${message}\n`);
@@ -41,13 +43,20 @@ async function main(): Promise<void> {
     fail(`Could not open the database: ${err instanceof Error ? err.message : String(err)}`, 1);
   }
   let code = 0;
+  // On PostgreSQL the running servers hear the new notifications (LISTEN/NOTIFY) and update open bells.
+  const events = db.embedded ? new LocalEventBus() : new PgEventBus(db.url, logger);
   try {
+    if (events instanceof PgEventBus) await events.start();
     const poller = new NewsPoller({
       dataSource: db.dataSource,
       feeds: config.newsFeeds,
       limits: { timeoutMs: config.newsFeedTimeoutMs, maxBytes: config.newsFeedMaxBytes },
       clock: systemClock,
       logger,
+      onNewItems: async (items) => {
+        const created = await new NotificationsService(db.dataSource.manager, { events }).notifyNewsArrived(items);
+        process.stdout.write(`${created} news notifications sent.\n`);
+      },
     });
     const result = await poller.poll();
     if (!result.ran) {
@@ -65,6 +74,7 @@ async function main(): Promise<void> {
       if (result.feeds.some((f) => !f.ok)) code = 1;
     }
   } finally {
+    await events.close();
     await db.close();
   }
   process.exit(code);

@@ -136,4 +136,12 @@ export class CommentsResolver {
   replies(@Root() comment: CommentNode): CommentNode[] {
     return comment.replies;
   }
+
+  @FieldResolver(() => [CommentType], {
+    description:
+      'Every reply below this comment at any depth, depth first (each reply before its own replies): for showing a deep thread flattened below the depth the page nests, since the query depth limit bounds how far `replies` can be nested',
+  })
+  allReplies(@Root() comment: CommentNode): CommentNode[] {
+    return CommentsService.flatten(comment.replies);
+  }
 }

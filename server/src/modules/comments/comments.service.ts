@@ -159,7 +159,8 @@ export class CommentsService {
     if (!isUuid(commentId)) throw notFound(COMMENT_MESSAGES.notFound);
     let notified: string | null = null;
     const result = await this.manager.transaction(async (tx) => {
-      const [comment] = (await tx.query(`SELECT ${COLUMNS} FROM "comment" WHERE "id" = $1 FOR UPDATE`, [
+      // NO KEY UPDATE: clicks on one comment queue here, while replies to it may still be posted.
+      const [comment] = (await tx.query(`SELECT ${COLUMNS} FROM "comment" WHERE "id" = $1 FOR NO KEY UPDATE`, [
         commentId,
       ])) as CommentRow[];
       if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
@@ -201,6 +202,13 @@ export class CommentsService {
   async delete(user: Pick<User, 'id'> & { role: Role }, commentId: string): Promise<void> {
     if (!isUuid(commentId)) throw notFound(COMMENT_MESSAGES.notFound);
     await this.manager.transaction(async (tx) => {
+      // Locks in the order posting takes them (the item, then comments), so the two never deadlock;
+      // NO KEY UPDATE lets likes and replies reference the item meanwhile.
+      const [located] = (await tx.query(`SELECT "newsId" FROM "comment" WHERE "id" = $1`, [commentId])) as {
+        newsId: string;
+      }[];
+      if (!located) throw notFound(COMMENT_MESSAGES.notFound);
+      await tx.query(`SELECT "id" FROM "news_item" WHERE "id" = $1 FOR NO KEY UPDATE`, [located.newsId]);
       const [comment] = (await tx.query(`SELECT ${COLUMNS} FROM "comment" WHERE "id" = $1 FOR UPDATE`, [
         commentId,
       ])) as CommentRow[];

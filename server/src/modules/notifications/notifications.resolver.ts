@@ -34,7 +34,12 @@ export class NotificationsResolver {
   @Authorized()
   @Query(() => [NotificationObject], { description: 'Your notifications, newest first (at most 50)' })
   async notifications(
-    @Arg('first', () => Int, { defaultValue: NOTIFICATION_PAGE_DEFAULT }) first: number,
+    @Arg('first', () => Int, {
+      nullable: true,
+      defaultValue: NOTIFICATION_PAGE_DEFAULT,
+      description: 'How many, from 1 to 50 (null: 10)',
+    })
+    first: number | null,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NotificationObject[]> {

@@ -203,20 +203,33 @@ describe('deleting', () => {
     expect(await suite.commentCount(newsId)).toBe(0);
   });
 
-  it('keeps the count equal to the visible comments under concurrent posts and deletes', async () => {
+  it('keeps the count equal to the visible comments under concurrent posts, likes and deletes', async () => {
     const users = await Promise.all([suite.newUser('cc'), suite.newUser('cc'), suite.newUser('cc')]);
     const newsId = await suite.newsItem();
     const root = await suite.post(users[0], newsId, 'root');
     const posted = await Promise.all(
       Array.from({ length: 15 }, (_, i) => suite.post(users[i % 3], newsId, `reply ${i}`, i % 2 ? root.id : null)),
     );
+    // Deletes, replies and likes on the same comments at once: none may fail (no deadlock), counts stay exact.
     await Promise.all([
       expectData(users[0].b, DELETE, { commentId: root.id }),
       ...posted
         .filter((_, i) => i % 3 === 0)
         .map((c, i) => expectData(users[(i * 3) % 3].b, DELETE, { commentId: c.id })),
+      ...posted.filter((_, i) => i % 3 === 1).map((c, i) => suite.post(users[i % 3], newsId, 'late reply', c.id)),
+      ...posted
+        .filter((_, i) => i % 3 !== 0)
+        .flatMap((c) => users.map((u, k) => expectData(u.b, LIKE, { commentId: c.id, isLike: k !== 1 }))),
     ]);
     expect(await suite.commentCount(newsId)).toBe(await visibleComments(suite.server, newsId));
+    const [row] = await sql<{ bad: number }>(
+      suite.server,
+      `SELECT count(*)::int AS bad FROM comment c WHERE c."newsId" = $1 AND c."deletedAt" IS NULL AND
+         (c.likes <> (SELECT count(*) FROM comment_like l WHERE l."commentId" = c.id AND l."isLike") OR
+          c.dislikes <> (SELECT count(*) FROM comment_like l WHERE l."commentId" = c.id AND NOT l."isLike"))`,
+      [newsId],
+    );
+    expect(row.bad).toBe(0);
   });
 });
 
