@@ -81,7 +81,7 @@ export type CommentsQuery = {
           viewerCanDelete: boolean;
           viewerIsModerator: boolean;
           createdAt: string;
-          replies: Array<{
+          allReplies: Array<{
             id: string;
             newsId: string;
             parentId: string | null;
@@ -93,66 +93,6 @@ export type CommentsQuery = {
             viewerCanDelete: boolean;
             viewerIsModerator: boolean;
             createdAt: string;
-            replies: Array<{
-              id: string;
-              newsId: string;
-              parentId: string | null;
-              content: string;
-              isDeleted: boolean;
-              likes: number;
-              dislikes: number;
-              viewerLike: boolean | null;
-              viewerCanDelete: boolean;
-              viewerIsModerator: boolean;
-              createdAt: string;
-              replies: Array<{
-                id: string;
-                newsId: string;
-                parentId: string | null;
-                content: string;
-                isDeleted: boolean;
-                likes: number;
-                dislikes: number;
-                viewerLike: boolean | null;
-                viewerCanDelete: boolean;
-                viewerIsModerator: boolean;
-                createdAt: string;
-                replies: Array<{
-                  id: string;
-                  newsId: string;
-                  parentId: string | null;
-                  content: string;
-                  isDeleted: boolean;
-                  likes: number;
-                  dislikes: number;
-                  viewerLike: boolean | null;
-                  viewerCanDelete: boolean;
-                  viewerIsModerator: boolean;
-                  createdAt: string;
-                  author: {
-                    id: string;
-                    username: string | null;
-                    firstName: string | null;
-                    lastName: string | null;
-                    profileImageUrl: string | null;
-                  } | null;
-                }>;
-                author: {
-                  id: string;
-                  username: string | null;
-                  firstName: string | null;
-                  lastName: string | null;
-                  profileImageUrl: string | null;
-                } | null;
-              }>;
-              author: {
-                id: string;
-                username: string | null;
-                firstName: string | null;
-                lastName: string | null;
-                profileImageUrl: string | null;
-              } | null;
-            }>;
             author: {
               id: string;
               username: string | null;
@@ -438,50 +378,11 @@ export const CommentsDocument = {
                                   { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentFields' } },
                                   {
                                     kind: 'Field',
-                                    name: { kind: 'Name', value: 'replies' },
+                                    name: { kind: 'Name', value: 'allReplies' },
                                     selectionSet: {
                                       kind: 'SelectionSet',
                                       selections: [
                                         { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentFields' } },
-                                        {
-                                          kind: 'Field',
-                                          name: { kind: 'Name', value: 'replies' },
-                                          selectionSet: {
-                                            kind: 'SelectionSet',
-                                            selections: [
-                                              {
-                                                kind: 'FragmentSpread',
-                                                name: { kind: 'Name', value: 'CommentFields' },
-                                              },
-                                              {
-                                                kind: 'Field',
-                                                name: { kind: 'Name', value: 'replies' },
-                                                selectionSet: {
-                                                  kind: 'SelectionSet',
-                                                  selections: [
-                                                    {
-                                                      kind: 'FragmentSpread',
-                                                      name: { kind: 'Name', value: 'CommentFields' },
-                                                    },
-                                                    {
-                                                      kind: 'Field',
-                                                      name: { kind: 'Name', value: 'replies' },
-                                                      selectionSet: {
-                                                        kind: 'SelectionSet',
-                                                        selections: [
-                                                          {
-                                                            kind: 'FragmentSpread',
-                                                            name: { kind: 'Name', value: 'CommentFields' },
-                                                          },
-                                                        ],
-                                                      },
-                                                    },
-                                                  ],
-                                                },
-                                              },
-                                            ],
-                                          },
-                                        },
                                       ],
                                     },
                                   },

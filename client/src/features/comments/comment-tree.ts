@@ -7,11 +7,17 @@ export const COMMENT_MAX_LENGTH = 1000;
  * indented level are listed flat under it, each saying whom it answers.
  */
 export const INDENTED_REPLY_LEVELS = 3;
-/** Levels of replies the thread query asks for (comments.graphql; bounded by the server's depth limit). */
-export const COMMENT_QUERY_DEPTH = 7;
+/** Levels of nested `replies` the thread query asks for (comments.graphql); `allReplies` on the last. */
+export const COMMENT_QUERY_DEPTH = INDENTED_REPLY_LEVELS;
 
-/** A comment with its replies, as deep as the thread query asks. */
-export type CommentNode = CommentFieldsFragment & { replies?: readonly CommentNode[] | null };
+/**
+ * A comment with its replies, as deep as the thread query nests them; on the last indented level,
+ * `allReplies` holds every reply below it at any depth (depth first).
+ */
+export type CommentNode = CommentFieldsFragment & {
+  replies?: readonly CommentNode[] | null;
+  allReplies?: readonly CommentFieldsFragment[] | null;
+};
 
 /** The text to submit: trimmed, or null when nothing but whitespace is left (§5 "Comment"). */
 export function commentToSubmit(text: string): string | null {
@@ -39,15 +45,26 @@ export interface FlatReply {
   replyingTo: string;
 }
 
+const nameOf = (c: CommentFieldsFragment) => (c.isDeleted ? '[deleted]' : authorName(c.author));
+
 /**
  * Every reply under `comment`, depth first (each reply right after the one it answers, in thread
- * order), for showing flat below the indented levels.
+ * order), for showing flat below the indented levels: the server's `allReplies` when the query asked
+ * for it, else the nested `replies` as far as they go.
  */
 export function flattenReplies(comment: CommentNode): FlatReply[] {
+  if (comment.allReplies) {
+    const byId = new Map<string, CommentFieldsFragment>([[comment.id, comment]]);
+    for (const reply of comment.allReplies) byId.set(reply.id, reply);
+    return comment.allReplies.map((reply) => {
+      const parent = reply.parentId ? byId.get(reply.parentId) : undefined;
+      return { comment: reply, replyingTo: parent ? nameOf(parent) : nameOf(comment) };
+    });
+  }
   const out: FlatReply[] = [];
   const walk = (parent: CommentNode) => {
     for (const reply of parent.replies ?? []) {
-      out.push({ comment: reply, replyingTo: parent.isDeleted ? '[deleted]' : authorName(parent.author) });
+      out.push({ comment: reply, replyingTo: nameOf(parent) });
       walk(reply);
     }
   };
@@ -57,5 +74,8 @@ export function flattenReplies(comment: CommentNode): FlatReply[] {
 
 /** How many comments the thread holds, replies included. */
 export function countComments(comments: readonly CommentNode[]): number {
-  return comments.reduce((sum, c) => sum + 1 + countComments(c.replies ?? []), 0);
+  return comments.reduce(
+    (sum, c) => sum + 1 + (c.allReplies ? c.allReplies.length : countComments(c.replies ?? [])),
+    0,
+  );
 }

@@ -50,11 +50,19 @@ export function makeComment(
   } as CommentNode & { __typename: 'Comment'; replies: CommentNode[] };
 }
 
-/** Fills the replies the query asks for (every level has a replies list, down to the deepest). */
+/** A reply and everything below it, depth first, without nesting (what `allReplies` answers). */
+function descendants(parent: CommentNode): CommentNode[] {
+  return (parent.replies ?? []).flatMap((reply) => {
+    const { replies: _replies, ...flat } = reply;
+    return [{ ...flat, parentId: parent.id }, ...descendants(reply)];
+  });
+}
+
+/** Shapes a thread as the query asks for it: nested replies, then allReplies on the last indented level. */
 function complete(comment: CommentNode, level = 0): CommentNode {
   const { replies, ...rest } = comment;
-  if (level >= COMMENT_QUERY_DEPTH) return rest;
-  return { ...rest, replies: (replies ?? []).map((r) => complete(r, level + 1)) };
+  if (level >= COMMENT_QUERY_DEPTH) return { ...rest, allReplies: descendants(comment) };
+  return { ...rest, replies: (replies ?? []).map((r) => complete({ ...r, parentId: comment.id }, level + 1)) };
 }
 
 export function commentsMock(newsId: string, comments: CommentNode[] | (() => CommentNode[])): MockLink.MockedResponse {

@@ -45,6 +45,22 @@ describe('flattening deep replies', () => {
     ]);
     expect(countComments([root])).toBe(5);
   });
+
+  it("uses the server's allReplies when the query asked for it", () => {
+    const c = (id: string, name: string, parentId: string | null, extra = {}) =>
+      makeComment(id, { author: { ...AUTHOR, id: name, username: name }, parentId, ...extra });
+    const top = {
+      ...c('a', 'ann', null),
+      replies: undefined,
+      allReplies: [c('b', 'bob', 'a'), c('d', 'dan', 'b', { isDeleted: true }), c('f', 'fay', 'd')],
+    };
+    expect(flattenReplies(top).map((r) => [r.comment.id, r.replyingTo])).toEqual([
+      ['b', 'ann'],
+      ['d', 'bob'],
+      ['f', '[deleted]'],
+    ]);
+    expect(countComments([top])).toBe(4);
+  });
 });
 
 describe('blocked comments', () => {
