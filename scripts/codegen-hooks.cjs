@@ -40,8 +40,13 @@ module.exports = {
           `export function use${name}Mutation(options?: useMutation.Options<${result}, ${vars}>) {\n  return useMutation(${doc}, options);\n}`,
         );
       } else {
+        // As for queries: the options are required when a variable is.
+        const requiresVariables = (op.variableDefinitions ?? []).some(
+          (v) => v.type.kind === Kind.NON_NULL_TYPE && !v.defaultValue,
+        );
+        const optional = requiresVariables ? '' : '?';
         hooks.push(
-          `export function use${name}Subscription(options?: useSubscription.Options<${result}, ${vars}>) {\n  return useSubscription(${doc}, options);\n}`,
+          `export function use${name}Subscription(options${optional}: useSubscription.Options<${result}, ${vars}>) {\n  return useSubscription(${doc}, options);\n}`,
         );
       }
     }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { BrandLink, NavBar } from '../components/layout/NavBar';
 import { Footer } from '../components/layout/Footer';
 import { Tutorial } from '../features/tutorial/Tutorial';
+import { useNavNotifications } from '../features/notifications/NavNotifications';
 import { PageFallback } from './PageFallback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './scroll';
@@ -45,10 +46,11 @@ function Page() {
  * at the top of the page (ScrollToTop).
  */
 export function Layout() {
+  const notifications = useNavNotifications();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <NavBar />
+      <NavBar bell={notifications.bell} drawerSection={notifications.drawerSection} />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Page />
       </main>

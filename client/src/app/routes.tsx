@@ -48,14 +48,12 @@ const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => (
 const PriceComparisonPage = lazy(() =>
   import('../features/pricing/PriceComparisonPage').then((m) => ({ default: m.PriceComparisonPage })),
 );
-const ComingSoonPage = lazy(() =>
-  import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
+const NewsPage = lazy(() => import('../features/news/NewsPage').then((m) => ({ default: m.NewsPage })));
+// A news card's comment section: its code loads when the first card's comments open.
+const CommentSection = lazy(() =>
+  import('../features/comments/CommentSection').then((m) => ({ default: m.CommentSection })),
 );
 
-/** Routes of docs/requirements.md §2 that later issues build; until then they say so honestly. */
-export const COMING_SOON_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/news', title: 'Latest Hardware News' },
-];
 
 /**
  * /guides shows the guides grid, or the use-case step with ?step=usecase (docs/requirements.md §2). The switch lives
@@ -87,6 +85,7 @@ export function AppRoutes() {
         <Route path="/builds" element={<PublicBuildsPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/price-comparison" element={<PriceComparisonPage />} />
+        <Route path="/news" element={<NewsPage Comments={CommentSection} />} />
         <Route
           path="/admin/messages"
           element={
@@ -97,9 +96,6 @@ export function AppRoutes() {
         />
         <Route path="/privacy" element={<LegalPage document="privacy" />} />
         <Route path="/terms" element={<LegalPage document="terms" />} />
-        {COMING_SOON_ROUTES.map(({ path, title }) => (
-          <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
-        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* Sign-in, sign-up and reset stand outside the navigation bar and footer (docs/requirements.md §2). */}

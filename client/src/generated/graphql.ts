@@ -327,6 +327,23 @@ export type BuildGuideQuery = {
   } | null;
 };
 
+export type BellNewsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+export type BellNewsQuery = {
+  news: {
+    totalCount: number;
+    endCursor: string | null;
+    hasNextPage: boolean;
+    nodes: Array<{ id: string; slug: string; sourceLabel: string; title: string; publishedAt: string }>;
+  };
+};
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
+
 export type UpdateUsernameMutationVariables = Exact<{
   username: string;
 }>;
@@ -1606,6 +1623,75 @@ export const BuildGuideDocument = {
     },
   ],
 } as unknown as DocumentNode<BuildGuideQuery, BuildGuideQueryVariables>;
+export const BellNewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BellNews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'news' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BellNewsQuery, BellNewsQueryVariables>;
+export const UnreadNotificationCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UnreadNotificationCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadNotificationCount' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const UpdateUsernameDocument = {
   kind: 'Document',
   definitions: [

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { Observable } from 'rxjs';
 import { MeDocument } from '../generated/graphql';
 import { notifySignInRequired } from './auth-events';
 import { cursorConnection } from './cache/connection';
@@ -13,9 +14,17 @@ import { isSignInRequired } from './errors';
  */
 export const signInRequiredLink = new ErrorLink(({ error, operation }) => {
   if (!isSignInRequired(error)) return;
+  // A caller with its own words for it (posting a comment, docs/requirements.md §8) handles it itself.
+  if ((operation.getContext() as OperationContext).handlesSignInRequired) return;
   operation.client.cache.writeQuery({ query: MeDocument, data: { me: null } });
   notifySignInRequired();
 });
+
+/** The context an operation may carry (`useMutation(doc, { context })`). */
+export interface OperationContext {
+  /** The caller shows its own sign-in-required message and redirect; the app-wide handler stays quiet. */
+  handlesSignInRequired?: boolean;
+}
 
 /**
  * How the cache stores what the API answers. Lists are cursor connections that the cache pages
@@ -34,6 +43,7 @@ export function createCache(): InMemoryCache {
           publicBuilds: cursorConnection(),
           guides: cursorConnection(),
           contactMessages: cursorConnection(),
+          news: cursorConnection(),
         },
       },
       CompatibilityCheckResult: { keyFields: false },
@@ -42,14 +52,61 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** The GraphQL endpoint of this origin over WebSocket: ws:// or wss:// as the page's own scheme. */
+export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'>, path = '/graphql'): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
+}
+
+/**
+ * The subscription link, loaded with the first subscription (lib/ws-link.ts): graphql-ws stays out
+ * of the first page's JavaScript. Operations that arrive while it loads wait for it.
+ */
+export function lazySubscriptionLink(url: string): ApolloLink {
+  let link: Promise<ApolloLink> | null = null;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        let inner: { unsubscribe: () => void } | null = null;
+        let closed = false;
+        link ??= import('./ws-link').then((m) => m.createWsLink(url));
+        link.then(
+          (ws) => {
+            if (!closed) inner = ws.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => {
+            link = null;
+            observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
+}
+
+/** True for a subscription operation: it goes over the WebSocket link. */
+function isSubscription({ query, operationName }: ApolloLink.Operation): boolean {
+  const operations = query.definitions.filter((d) => d.kind === 'OperationDefinition');
+  const main = operations.find((d) => d.name?.value === operationName) ?? operations[0];
+  return main?.operation === 'subscription';
+}
+
 /**
  * The one Apollo Client of the app (docs/requirements.md §9 "Data layer"): results never go stale on their own
  * (cache-first), nothing refetches on focus or on an interval (no refetch event manager, no polling)
  * and nothing is retried (no RetryLink): a failed request surfaces as an error with a retry button.
+ * Subscriptions (the bell's unread count, new comments on an open news item) go over graphql-ws.
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
+  const http = new HttpLink({ uri, credentials: 'same-origin' });
+  const transport =
+    typeof window === 'undefined' || typeof WebSocket === 'undefined'
+      ? http
+      : ApolloLink.split(isSubscription, lazySubscriptionLink(subscriptionUrl(window.location, uri)), http);
   return new ApolloClient({
-    link: ApolloLink.from([signInRequiredLink, new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([signInRequiredLink, transport]),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },

@@ -4,7 +4,13 @@ import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { Toaster, ToastProvider } from '../components/ui/toast';
-import { MeDocument, type CurrentUserFieldsFragment } from '../generated/graphql';
+import {
+  BellNewsDocument,
+  MeDocument,
+  UnreadNotificationCountDocument,
+  type CurrentUserFieldsFragment,
+} from '../generated/graphql';
+import { UnreadNotificationCountChangedDocument } from '../generated/notifications';
 import { createCache } from '../lib/apollo';
 import { ThemeProvider } from '../lib/theme';
 
@@ -26,6 +32,32 @@ export const TEST_USER = {
 export function meMock(user: CurrentUserFieldsFragment | null = null): MockLink.MockedResponse {
   return { request: { query: MeDocument }, result: { data: { me: user } }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY, variables: () => true } as const;
+
+/**
+ * What the navigation bar's bell asks on every page, answered "nothing" unless a test answers it
+ * itself (its own mocks come first): no news, no unread notifications.
+ */
+export const QUIET_BELL_MOCKS: readonly MockLink.MockedResponse[] = [
+  {
+    request: { query: BellNewsDocument, variables: always.variables },
+    maxUsageCount: always.maxUsageCount,
+    result: {
+      data: { news: { __typename: 'NewsConnection', totalCount: 0, endCursor: null, hasNextPage: false, nodes: [] } },
+    },
+  },
+  {
+    request: { query: UnreadNotificationCountDocument, variables: always.variables },
+    maxUsageCount: always.maxUsageCount,
+    result: { data: { unreadNotificationCount: 0 } },
+  },
+  {
+    request: { query: UnreadNotificationCountChangedDocument, variables: always.variables },
+    maxUsageCount: always.maxUsageCount,
+    result: { data: { unreadNotificationCount: 0 } },
+  },
+];
 
 /** Where the router is and how it got there (PUSH, REPLACE or POP), out of sight of queries by role. */
 function LocationProbe() {
@@ -65,7 +97,7 @@ export function renderApp(routes: TestRoutes | ReactElement, { at = '/', mocks =
     </Routes>
   );
   return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, ...QUIET_BELL_MOCKS]} cache={createCache()}>
       <ThemeProvider>
         <ToastProvider>
           <MemoryRouter initialEntries={[at]}>

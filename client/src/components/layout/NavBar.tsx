@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Bookmark, LogIn, LogOut, Menu, Moon, Search, Settings, Sun } from 'lucide-react';
 import clsx from 'clsx';
@@ -163,7 +163,18 @@ function DrawerAccount({ user, onNavigate }: { user: CurrentUser; onNavigate: ()
   );
 }
 
-export function NavBar() {
+/**
+ * What the app puts into the bar beside the theme toggle (the notification bell) and into the phone
+ * drawer (its notifications section). The bar itself knows nothing of notifications.
+ */
+export interface NavBarSlots {
+  /** Shown in the bar at every width, once the session is known. */
+  bell?: ReactNode;
+  /** A drawer section above the account, rendered while the drawer is open; `onNavigate` closes the drawer. */
+  drawerSection?: (onNavigate: () => void) => ReactNode;
+}
+
+export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { user, loading } = useSession();
 
@@ -201,6 +212,7 @@ export function NavBar() {
         <div className="ml-auto flex items-center gap-2">
           <SearchBox id="site-search" className="hidden w-44 lg:block xl:w-56" />
           <ThemeToggle />
+          {loading ? null : bell}
           {loading ? (
             // Holds the place while the session is checked, so that "Sign in" does not flash.
             <div aria-hidden="true" className="hidden size-10 lg:block" />
@@ -247,6 +259,7 @@ export function NavBar() {
               onClick={onNavigate}
             />
           </nav>
+          {menuOpen && !loading && drawerSection ? drawerSection(onNavigate) : null}
           {user ? (
             <DrawerAccount user={user} onNavigate={onNavigate} />
           ) : loading ? null : (

@@ -1,0 +1,335 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type MockLink } from '@apollo/client/testing';
+import {
+  DeleteCommentDocument,
+  LikeCommentDocument,
+  NewsItemCountsDocument,
+  PostCommentDocument,
+} from '../../../generated/news';
+import { browserNavigation } from '../../../lib/navigation';
+import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { AUTHOR, commentsMock, makeComment, QUIET_COMMENT_ADDED, STATS_MOCK } from './fixtures';
+import { CommentSection } from '../CommentSection';
+import { type CommentNode } from '../comment-tree';
+
+const ME = {
+  __typename: 'CommentAuthor',
+  id: TEST_USER.id,
+  username: TEST_USER.username,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+} as const;
+
+const countsMock: MockLink.MockedResponse = {
+  request: { query: NewsItemCountsDocument, variables: { id: 'news-1' } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { newsItem: { __typename: 'NewsItem', id: 'news-1', views: 1, commentCount: 1 } } },
+};
+
+function renderSection(
+  comments: CommentNode[] | (() => CommentNode[]),
+  mocks: MockLink.MockedResponse[] = [],
+  signedIn = true,
+) {
+  return renderApp(
+    { '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" /> },
+    {
+      at: '/news',
+      mocks: [
+        meMock(signedIn ? TEST_USER : null),
+        commentsMock('news-1', comments),
+        QUIET_COMMENT_ADDED,
+        countsMock,
+        STATS_MOCK,
+        ...mocks,
+      ],
+    },
+  );
+}
+
+function postMock(
+  content: string,
+  outcome: { comment?: CommentNode; error?: { message: string; code: string } },
+  seen: unknown[] = [],
+  parentId: string | null = null,
+): MockLink.MockedResponse {
+  return {
+    request: { query: PostCommentDocument, variables: { newsId: 'news-1', content, parentId } },
+    delay: 300,
+    result: (variables) => {
+      seen.push(variables);
+      if (outcome.error)
+        return { errors: [{ message: outcome.error.message, extensions: { code: outcome.error.code } }] };
+      const { replies: _replies, ...comment } = outcome.comment!;
+      return { data: { postComment: comment } };
+    },
+  };
+}
+
+const form = () => screen.getByRole('textbox', { name: 'Add a comment on Story number 1' });
+
+describe('CommentSection', () => {
+  let assign: jest.SpyInstance;
+  beforeEach(() => {
+    assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    assign.mockRestore();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the empty state and, for guests, a sign-in prompt instead of the form', async () => {
+    renderSection([], [], false);
+    expect(await screen.findByText('No comments yet')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to share your thoughts!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
+      'href',
+      '/api/login?returnTo=%2Fnews',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('counts characters once text exists, refuses blank text and posts the trimmed text', async () => {
+    const user = userEvent.setup();
+    const seen: unknown[] = [];
+    const posted = makeComment('c-new', { content: 'Great card', author: ME });
+    let thread: CommentNode[] = [];
+    renderSection(() => thread, [postMock('Great card', { comment: posted }, seen)]);
+    await screen.findByText('No comments yet');
+    await screen.findByRole('textbox', { name: 'Add a comment on Story number 1' });
+    expect(form()).toHaveAttribute('maxLength', '1000');
+    expect(screen.queryByText(/\/1000$/)).not.toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Comment' });
+    expect(submit).toBeDisabled();
+
+    await user.type(form(), '   ');
+    expect(screen.getByText('3/1000')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(seen).toEqual([]);
+
+    await user.type(form(), 'Great card  ');
+    expect(screen.getByText('15/1000')).toBeInTheDocument();
+    thread = [posted];
+    await user.click(submit);
+    expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
+    expect(await screen.findByText('Comment posted')).toBeInTheDocument();
+    expect(seen).toEqual([{ newsId: 'news-1', content: 'Great card', parentId: null }]);
+    expect(form()).toHaveValue('');
+    expect(await screen.findByRole('article', { name: 'Comment by gamer_one' })).toBeInTheDocument();
+  });
+
+  it('on 401 says so verbatim and goes to sign-in after 1 s', async () => {
+    const user = userEvent.setup();
+    renderSection([], [postMock('Hello', { error: { message: '401: Unauthorized', code: 'UNAUTHENTICATED' } })]);
+    await screen.findByText('No comments yet');
+    await screen.findByRole('textbox', { name: 'Add a comment on Story number 1' });
+    await user.type(form(), 'Hello');
+    const started = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Authentication required')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to post comments.')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fnews'), { timeout: 2500 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // The text stays, to post after signing in.
+    expect(form()).toHaveValue('Hello');
+  });
+
+  it("shows a blocked comment's JSON reason under 'Comment blocked', or the fallback", async () => {
+    const user = userEvent.setup();
+    renderSection(
+      [],
+      [
+        postMock('You are a jerk', {
+          error: { message: 'Comment blocked: {"reason":"Insults are not allowed"}', code: 'COMMENT_BLOCKED' },
+        }),
+        postMock('Another jerk', { error: { message: 'Comment blocked', code: 'BAD_USER_INPUT' } }),
+      ],
+    );
+    await screen.findByText('No comments yet');
+    await screen.findByRole('textbox', { name: 'Add a comment on Story number 1' });
+    await user.type(form(), 'You are a jerk');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Comment blocked')).toBeInTheDocument();
+    expect(screen.getByText('Insults are not allowed')).toBeInTheDocument();
+
+    await user.clear(form());
+    await user.type(form(), 'Another jerk');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(
+      await screen.findByText(
+        'Your comment contains inappropriate language or content. Please keep discussions respectful and family-friendly.',
+      ),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('reports any other failure with the catalogue text', async () => {
+    const user = userEvent.setup();
+    renderSection([], [postMock('Hello', { error: { message: 'boom', code: 'INTERNAL_SERVER_ERROR' } })]);
+    await screen.findByText('No comments yet');
+    await screen.findByRole('textbox', { name: 'Add a comment on Story number 1' });
+    await user.type(form(), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Failed to post comment. Please try again.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load comments' when the thread cannot be loaded", async () => {
+    renderApp(
+      { '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" /> },
+      {
+        at: '/news',
+        mocks: [
+          meMock(TEST_USER),
+          QUIET_COMMENT_ADDED,
+          {
+            request: { query: commentsMock('news-1', []).request.query, variables: { newsId: 'news-1' } },
+            error: new Error('Failed to fetch'),
+          },
+        ],
+      },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load comments');
+  });
+
+  it('indents four levels and lists deeper replies flat, saying whom they answer', async () => {
+    const chain = (depth: number): CommentNode =>
+      makeComment(`d${depth}`, {
+        author: { ...AUTHOR, id: `u${depth}`, username: `user${depth}` },
+        replies: depth < 6 ? [chain(depth + 1)] : [],
+      });
+    renderSection([chain(0)]);
+    const deepest = await screen.findByRole('article', { name: 'Comment by user6' });
+    const levelOf = (name: string) => screen.getByRole('article', { name }).closest('li')?.getAttribute('data-level');
+    expect(['user0', 'user1', 'user2', 'user3'].map((u) => levelOf(`Comment by ${u}`))).toEqual(['0', '1', '2', '3']);
+    expect(levelOf('Comment by user4')).toBe('4');
+    expect(levelOf('Comment by user6')).toBe('4');
+    expect(deepest.closest('li')).toHaveAttribute('data-flattened', 'true');
+    expect(within(deepest).getByText('Replying to user5')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Comment by user4' })).getByText('Replying to user3'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (7)' })).toBeInTheDocument();
+  });
+
+  it("highlights the viewer's like and switches it to a dislike", async () => {
+    const user = userEvent.setup();
+    const seen: unknown[] = [];
+    renderSection(
+      [makeComment('c1', { likes: 3, dislikes: 1, viewerLike: true })],
+      [
+        {
+          request: { query: LikeCommentDocument, variables: { commentId: 'c1', isLike: false } },
+          result: (variables) => {
+            seen.push(variables);
+            return {
+              data: {
+                likeComment: {
+                  __typename: 'CommentLikeResult',
+                  viewerLike: false,
+                  comment: { __typename: 'Comment', id: 'c1', likes: 2, dislikes: 2, viewerLike: false },
+                },
+              },
+            };
+          },
+        },
+      ],
+    );
+    const comment = within(await screen.findByRole('article', { name: 'Comment by ana_builds' }));
+    expect(comment.getByRole('button', { name: 'Like (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(comment.getByRole('button', { name: 'Dislike (1)' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(comment.getByRole('button', { name: 'Dislike (1)' }));
+    expect(await comment.findByRole('button', { name: 'Dislike (2)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(comment.getByRole('button', { name: 'Like (2)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(seen).toEqual([{ commentId: 'c1', isLike: false }]);
+  });
+
+  it('asks guests who like to sign in, without calling the API', async () => {
+    const user = userEvent.setup();
+    renderSection([makeComment('c1', { likes: 3 })], [], false);
+    const comment = within(await screen.findByRole('article', { name: 'Comment by ana_builds' }));
+    await user.click(comment.getByRole('button', { name: 'Like (3)' }));
+    expect(await screen.findByText('Please sign in to like comments.')).toBeInTheDocument();
+    expect(comment.queryByRole('button', { name: /Reply/ })).not.toBeInTheDocument();
+  });
+
+  it('labels Delete (own) and Remove (moderation), confirms first and says which happened', async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm');
+    const deleted: unknown[] = [];
+    const deleteMock = (commentId: string): MockLink.MockedResponse => ({
+      request: { query: DeleteCommentDocument, variables: { commentId } },
+      result: (variables) => {
+        deleted.push(variables);
+        return { data: { deleteComment: true } };
+      },
+    });
+    renderSection(
+      [
+        makeComment('mine', { author: ME, viewerCanDelete: true }),
+        makeComment('theirs', {
+          viewerCanDelete: true,
+          viewerIsModerator: true,
+          author: { ...AUTHOR, id: 'u-someone', username: 'someone' },
+        }),
+        makeComment('other', { author: { ...AUTHOR, id: 'u-third', username: 'third' } }),
+        makeComment('gone', {
+          isDeleted: true,
+          content: '[deleted]',
+          author: null,
+          replies: [makeComment('kept', { author: { ...AUTHOR, id: 'u-replier', username: 'replier' } })],
+        }),
+      ],
+      [deleteMock('mine'), deleteMock('theirs')],
+    );
+    const mine = within(await screen.findByRole('article', { name: 'Comment by gamer_one' }));
+    await mine.findByRole('button', { name: 'Delete' });
+    const theirs = within(screen.getByRole('article', { name: 'Comment by someone' }));
+    expect(
+      within(screen.getByRole('article', { name: 'Comment by third' })).queryByRole('button', {
+        name: /Delete|Remove/,
+      }),
+    ).not.toBeInTheDocument();
+    const gone = screen.getByRole('article', { name: 'Comment by [deleted]' });
+    expect(within(gone).getAllByText('[deleted]')).toHaveLength(2);
+    expect(within(gone).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Comment by replier' })).toBeInTheDocument();
+
+    confirm.mockReturnValueOnce(false);
+    await user.click(mine.getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    expect(deleted).toEqual([]);
+
+    confirm.mockReturnValueOnce(true);
+    await user.click(mine.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
+
+    confirm.mockReturnValueOnce(true);
+    await user.click(theirs.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Comment removed')).toBeInTheDocument();
+    expect(deleted).toEqual([{ commentId: 'mine' }, { commentId: 'theirs' }]);
+  });
+
+  it('toggles a reply form per comment and posts the reply under it', async () => {
+    const user = userEvent.setup();
+    const seen: unknown[] = [];
+    const reply = makeComment('r1', { parentId: 'c1', content: 'Agreed', author: ME });
+    renderSection([makeComment('c1')], [postMock('Agreed', { comment: reply }, seen, 'c1')]);
+    const comment = within(await screen.findByRole('article', { name: 'Comment by ana_builds' }));
+    const toggle = await comment.findByRole('button', { name: 'Reply to ana_builds' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = comment.getByRole('textbox', { name: 'Reply to ana_builds' });
+    await user.type(box, ' Agreed ');
+    await user.click(comment.getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText('Comment posted')).toBeInTheDocument();
+    expect(seen).toEqual([{ newsId: 'news-1', content: 'Agreed', parentId: 'c1' }]);
+    await waitFor(() =>
+      expect(comment.queryByRole('textbox', { name: 'Reply to ana_builds' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import { type CommentFieldsFragment } from '../../generated/news';
+
+/** docs/requirements.md §9: comments are at most this long. */
+export const COMMENT_MAX_LENGTH = 1000;
+/**
+ * Replies are indented for this many levels under a top-level comment; the replies below the last
+ * indented level are listed flat under it, each saying whom it answers.
+ */
+export const INDENTED_REPLY_LEVELS = 3;
+/** Levels of nested `replies` the thread query asks for (comments.graphql); `allReplies` on the last. */
+export const COMMENT_QUERY_DEPTH = INDENTED_REPLY_LEVELS;
+
+/**
+ * A comment with its replies, as deep as the thread query nests them; on the last indented level,
+ * `allReplies` holds every reply below it at any depth (depth first).
+ */
+export type CommentNode = CommentFieldsFragment & {
+  replies?: readonly CommentNode[] | null;
+  allReplies?: readonly CommentFieldsFragment[] | null;
+};
+
+/** The text to submit: trimmed, or null when nothing but whitespace is left (§5 "Comment"). */
+export function commentToSubmit(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed.slice(0, COMMENT_MAX_LENGTH);
+}
+
+/** The live counter, shown once text exists (§5): 'n/1000', or null for an empty box. */
+export function commentCounter(text: string): string | null {
+  return text.length === 0 ? null : `${text.length}/${COMMENT_MAX_LENGTH}`;
+}
+
+type Author = CommentFieldsFragment['author'];
+
+/** The name shown for a comment's author; 'Former member' when the account is gone. */
+export function authorName(author: Author | null | undefined): string {
+  if (!author) return 'Former member';
+  const full = [author.firstName, author.lastName].filter(Boolean).join(' ');
+  return author.username || full || 'Member';
+}
+
+/** A reply below the indented levels, with the name of the comment it answers. */
+export interface FlatReply {
+  comment: CommentNode;
+  replyingTo: string;
+}
+
+const nameOf = (c: CommentFieldsFragment) => (c.isDeleted ? '[deleted]' : authorName(c.author));
+
+/**
+ * Every reply under `comment`, depth first (each reply right after the one it answers, in thread
+ * order), for showing flat below the indented levels: the server's `allReplies` when the query asked
+ * for it, else the nested `replies` as far as they go.
+ */
+export function flattenReplies(comment: CommentNode): FlatReply[] {
+  if (comment.allReplies) {
+    const byId = new Map<string, CommentFieldsFragment>([[comment.id, comment]]);
+    for (const reply of comment.allReplies) byId.set(reply.id, reply);
+    return comment.allReplies.map((reply) => {
+      const parent = reply.parentId ? byId.get(reply.parentId) : undefined;
+      return { comment: reply, replyingTo: parent ? nameOf(parent) : nameOf(comment) };
+    });
+  }
+  const out: FlatReply[] = [];
+  const walk = (parent: CommentNode) => {
+    for (const reply of parent.replies ?? []) {
+      out.push({ comment: reply, replyingTo: nameOf(parent) });
+      walk(reply);
+    }
+  };
+  walk(comment);
+  return out;
+}
+
+/** How many comments the thread holds, replies included. */
+export function countComments(comments: readonly CommentNode[]): number {
+  return comments.reduce(
+    (sum, c) => sum + 1 + (c.allReplies ? c.allReplies.length : countComments(c.replies ?? [])),
+    0,
+  );
+}

@@ -1,0 +1,24 @@
+import { NewsPageDocument, type NewsPageQuery, type NewsSource } from '../../generated/news';
+import { usePagedQuery } from '../../lib/usePagedQuery';
+import { NEWS_PAGE_SIZE } from './news-filter';
+
+export type NewsPage = NewsPageQuery['news'];
+export type NewsCardItem = NewsPage['nodes'][number];
+
+/** News of one source (or all), newest first, NEWS_PAGE_SIZE at a time. */
+export function useNewsList(source: NewsSource | null) {
+  const { page, loading, error, retry, loadMore, loadingMore, loadMoreFailed } = usePagedQuery(
+    NewsPageDocument,
+    { variables: { source, first: NEWS_PAGE_SIZE } },
+    (data) => data.news,
+  );
+  return {
+    page,
+    failed: Boolean(error) && page === null,
+    retry,
+    retrying: loading,
+    loadMore,
+    loadingMore,
+    loadMoreFailed,
+  };
+}
