@@ -11,6 +11,7 @@ import { NewsView } from '../modules/news/news-view.entity';
 import { Comment } from '../modules/comments/comment.entity';
 import { CommentLike } from '../modules/comments/comment-like.entity';
 import { Notification } from '../modules/notifications/notification.entity';
+import { Article } from '../modules/articles/article.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
@@ -27,6 +28,7 @@ export const entities = [
   Comment,
   CommentLike,
   Notification,
+  Article,
 ];
 
 export interface DataSourceOptions {

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { ArticlesResolver } from '../modules/articles/articles.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BuildsResolver, SavedBuildPartResolver } from '../modules/builds/builds.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
@@ -12,6 +13,7 @@ import {
   PlannerResolver,
   RecommendedPartResolver,
 } from '../modules/planner/planner.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 import { retryReadsOnce } from './retry';
@@ -31,6 +33,8 @@ export const resolvers = [
   BuildsResolver,
   SavedBuildPartResolver,
   ContactResolver,
+  ArticlesResolver,
+  SearchResolver,
 ] as const;
 
 export async function createSchema(): Promise<GraphQLSchema> {

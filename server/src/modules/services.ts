@@ -1,11 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { AuthDeps } from './auth/auth.deps';
+import { ArticlesService } from './articles/articles.service';
 import { AuthService } from './auth/auth.service';
 import { BuildsService, type BuildDeps } from './builds/builds.service';
 import { CatalogService } from './catalog/catalog.service';
 import { ContactService } from './contact/contact.service';
 import { GuidesService } from './guides/guides.service';
 import { PlannerService } from './planner/planner.service';
+import { SearchService } from './search/search.service';
 import { UsersService } from './users/users.service';
 
 /** What the services need from outside (time, randomness, mail, hashing, rate limits), made once per app. */
@@ -13,23 +15,28 @@ export type ServiceDeps = AuthDeps & BuildDeps;
 
 /** Every module's service over one EntityManager: composed once per request and shared by its resolvers. */
 export interface Services {
+  articles: ArticlesService;
   auth: AuthService;
   builds: BuildsService;
   catalog: CatalogService;
   contact: ContactService;
   guides: GuidesService;
   planner: PlannerService;
+  search: SearchService;
   users: UsersService;
 }
 
 export function createServices(manager: EntityManager, deps: ServiceDeps): Services {
+  const catalog = new CatalogService(manager);
   return {
+    articles: new ArticlesService(manager),
     auth: new AuthService(manager, deps),
     builds: new BuildsService(manager, deps),
-    catalog: new CatalogService(manager),
+    catalog,
     contact: new ContactService(manager, deps),
     guides: new GuidesService(manager),
     planner: new PlannerService(manager),
+    search: new SearchService(manager, catalog),
     users: new UsersService(manager),
   };
 }

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { ServicesOf } from '../modules/services';
+import { articlesRouter } from './articles.router';
 import { authRouter } from './auth.router';
 import { componentsRouter } from './components.router';
 import { contactRouter } from './contact.router';
@@ -8,6 +9,7 @@ import { guidesRouter } from './guides.router';
 import { refuseNulCharacters } from './nul-characters';
 import { plannerRouter } from './planner.router';
 import { savedBuildsRouter } from './saved-builds.router';
+import { searchRouter } from './search.router';
 
 /** The /api shim: the REST paths of docs/requirements.md §7 over the same services GraphQL uses. */
 export function restApi(services: ServicesOf): Router {
@@ -19,6 +21,8 @@ export function restApi(services: ServicesOf): Router {
   api.use(plannerRouter(services));
   api.use(savedBuildsRouter(services));
   api.use(contactRouter(services));
+  api.use(articlesRouter(services));
+  api.use(searchRouter(services));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

@@ -6,6 +6,7 @@ import { ServerBuildTotals1764100000000 } from './1764100000000-ServerBuildTotal
 import { ReviewCountUnknown1764200000000 } from './1764200000000-ReviewCountUnknown';
 import { ContactMessages1764300000000 } from './1764300000000-ContactMessages';
 import { Community1764400000000 } from './1764400000000-Community';
+import { ArticlesSearch1764700000000 } from './1764700000000-ArticlesSearch';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   ReviewCountUnknown1764200000000,
   ContactMessages1764300000000,
   Community1764400000000,
+  ArticlesSearch1764700000000,
 ];

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { Article } from '../../modules/articles/article.entity';
 import { BuildGuide, Difficulty } from '../../modules/guides/guide.entity';
+import { seedArticles } from './articles.data';
 import { seedCatalog } from './catalog';
 import { seedGuides } from './guides.data';
 
@@ -9,7 +11,7 @@ import { seedGuides } from './guides.data';
  */
 export async function seedDatabase(
   manager: EntityManager,
-): Promise<{ guidesInserted: number; partsInserted: number; partsUpdated: number }> {
+): Promise<{ guidesInserted: number; articlesInserted: number; partsInserted: number; partsUpdated: number }> {
   const result = await manager
     .createQueryBuilder()
     .insert()
@@ -23,9 +25,17 @@ export async function seedDatabase(
     )
     .orIgnore()
     .execute();
+  const articles = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Article)
+    .values(seedArticles.map((a) => ({ ...a, publishedAt: new Date(a.publishedAt) })))
+    .orIgnore()
+    .execute();
   const catalog = await seedCatalog(manager);
   return {
     guidesInserted: result.identifiers.filter(Boolean).length,
+    articlesInserted: articles.identifiers.filter(Boolean).length,
     partsInserted: catalog.inserted,
     partsUpdated: catalog.updated,
   };
