@@ -80,7 +80,7 @@ const memory = `## Speed and timings, in one number
 
 Memory is sold by transfer rate (MT/s, often written as "MHz") and by CAS latency (CL, in clock cycles). Because a faster kit's cycles are shorter, compare kits by their first-word latency in nanoseconds:
 
-> latency (ns) = CL × 2000 ÷ transfer rate (MT/s)
+**Latency in nanoseconds = CL × 2000 ÷ transfer rate in MT/s.**
 
 DDR5-6000 CL30 gives 30 × 2000 ÷ 6000 = 10 ns, the same as DDR4-3200 CL16, while moving almost twice the data per second. DDR5-6000 CL36 is 12 ns. Lower is better, but bandwidth (the transfer rate) matters too, especially for integrated graphics.
 
@@ -90,7 +90,7 @@ Out of the box a kit runs at a standard JEDEC speed such as DDR5-4800 or 5600. I
 
 ## What each platform likes
 
-- **AMD Ryzen 7000 and 9000 (AM5):** AMD has described DDR5-6000 with EXPO as the sweet spot, because the memory controller clock can run 1:1 with the memory clock up to about that speed. Beyond it the controller usually drops to 1:2 and the latency gain is lost. AMD's official specification is DDR5-5200 with two modules.
+- **AMD Ryzen 7000 and 9000 (AM5):** AMD has described DDR5-6000 with EXPO as the sweet spot, because the memory controller clock can run 1:1 with the memory clock up to about that speed. Beyond it the controller usually drops to 1:2 and the latency gain is lost. AMD's official specification is DDR5-5200 with two modules for Ryzen 7000 and DDR5-5600 for Ryzen 9000.
 - **Intel Core 12th–14th Gen:** Intel's product pages list up to DDR5-5600 (14th Gen) for one module per channel; many boards run 6400 or more with XMP, and the gain in games is modest beyond about 6000–6400.
 
 ## Two modules or four
@@ -170,12 +170,10 @@ const storage = `## The generations in numbers
 
 NVMe drives connect over PCI Express, usually four lanes (x4). Each generation doubles the data rate per lane, according to PCI-SIG's specifications:
 
-| Interface | Per lane | x4 link, theoretical | Typical fast drive (sequential read) |
-|---|---|---|---|
-| SATA III (not NVMe) | 6 Gb/s | about 0.6 GB/s | about 550 MB/s |
-| PCIe 3.0 | 8 GT/s | about 3.9 GB/s | about 3.5 GB/s |
-| PCIe 4.0 | 16 GT/s | about 7.9 GB/s | about 7 GB/s |
-| PCIe 5.0 | 32 GT/s | about 15.8 GB/s | 12–14.5 GB/s |
+- **SATA III** (not NVMe): 6 Gb/s, about 0.6 GB/s in practice; fast drives read about 550 MB/s.
+- **PCIe 3.0 x4:** 8 GT/s per lane, about 3.9 GB/s in theory; fast drives read about 3.5 GB/s.
+- **PCIe 4.0 x4:** 16 GT/s per lane, about 7.9 GB/s; fast drives read about 7 GB/s.
+- **PCIe 5.0 x4:** 32 GT/s per lane, about 15.8 GB/s; fast drives read 12–14.5 GB/s.
 
 A newer drive works in an older slot (and vice versa) at the slower of the two speeds.
 
