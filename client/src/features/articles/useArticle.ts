@@ -24,7 +24,8 @@ export function useArticle(slug: string): ArticleState {
   const retry = useCallback(() => {
     refetch().catch(() => undefined);
   }, [refetch]);
-  if (dataState === 'complete' && data.article) return { status: 'found', article: data.article, retrying: loading, retry };
+  if (dataState === 'complete' && data.article)
+    return { status: 'found', article: data.article, retrying: loading, retry };
   if (error) return { status: isNotFound(error) ? 'not-found' : 'failed', retrying: loading, retry };
   if (dataState === 'complete' && !loading) return { status: 'not-found', retrying: false, retry };
   return { status: 'loading', retrying: false, retry };

@@ -3,12 +3,7 @@ import { Search, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, formatGuideDate, normalizeSearchText } from '@rigforge/common';
 import { Highlight } from '../../components/search/Highlight';
-import {
-  groupKey,
-  hitPath,
-  resultCount,
-  type SearchGroupResult,
-} from '../../components/search/search-results';
+import { groupKey, hitPath, resultCount, type SearchGroupResult } from '../../components/search/search-results';
 import { Button } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
 import { Skeleton } from '../../components/ui/Skeleton';
