@@ -182,7 +182,7 @@ export function SiteSearch({ id, className, variant = 'bar', onNavigate }: SiteS
       <div
         hidden={!expanded}
         className={clsx(
-          'absolute top-full z-50 mt-2 max-h-[min(70vh,36rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-2 shadow-card',
+          'absolute top-full z-50 mt-2 rounded-2xl border border-line bg-surface p-2 shadow-card',
           variant === 'bar' ? 'right-0 w-[min(30rem,calc(100vw-2rem))]' : 'inset-x-0',
         )}
       >
@@ -190,7 +190,14 @@ export function SiteSearch({ id, className, variant = 'bar', onNavigate }: SiteS
           <p className="px-3 py-2 text-sm text-muted">{`No matches for “${result.query}”.`}</p>
         ) : null}
         {expanded && !result && searching ? <p className="px-3 py-2 text-sm text-muted">Searching...</p> : null}
-        <div id={listboxId} role="listbox" aria-label="Search results">
+        {/* The list scrolls when it is taller than the window; tabIndex lets a keyboard user scroll it too. */}
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Search results"
+          tabIndex={0}
+          className="max-h-[min(calc(100svh-7rem),36rem)] overflow-y-auto"
+        >
           {groups.map((group) => (
             <ResultGroup
               key={group.kind}
