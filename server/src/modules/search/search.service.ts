@@ -103,6 +103,11 @@ interface Row {
   snippet: string;
 }
 
+/** The parameters of SEARCH_SQL for checked terms (the benchmark explains the same statement). */
+export function searchSqlParams(terms: SearchTerms, limit: number): unknown[] {
+  return [terms.websearch, terms.prefix, limit, TITLE_HEADLINE, HEADLINE];
+}
+
 /** Checks the search text: NUL characters and over-long text are refused; the rest never fails. */
 export function checkSearchText(q: string): SearchTerms {
   if (hasNulCharacter(q)) throw badInput('Search text must not contain a NUL character (U+0000)');
@@ -136,7 +141,7 @@ export class SearchService {
 
     const [rows, components] = await Promise.all([
       searchable(terms)
-        ? this.manager.query<Row[]>(SEARCH_SQL, [terms.websearch, terms.prefix, limit, TITLE_HEADLINE, HEADLINE])
+        ? this.manager.query<Row[]>(SEARCH_SQL, searchSqlParams(terms, limit))
         : Promise.resolve([]),
       this.catalog.suggestionHits(terms.text, Math.min(limit, SUGGESTION_LIMIT)),
     ]);

@@ -1,0 +1,414 @@
+// Combined-search benchmark: the seeded content plus 5,000 documents generated for the benchmark
+// (2,500 articles and 2,500 news items), on the embedded database (PGlite) and on a real
+// PostgreSQL when one is reachable, each in a scratch database that is removed afterwards.
+//
+//   npm run bench:search
+//   BENCH_DURATION=20 BENCH_CONNECTIONS=10 npm run bench:search
+//   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (real server; "none" skips it)
+//   BENCH_DOCS=5000                                                   (generated documents)
+//
+// For each database it:
+//   1. starts the built app server on an empty database (migrations and the seed run), then adds
+//      the generated documents and runs ANALYZE;
+//   2. loads `search(q, limit: 5)` over GraphQL with autocannon (10 connections) with a rotating
+//      mix of texts (whole words, prefixes, phrases, exclusions, no match) and prints p50/p95/p99
+//      (target: p95 <= 15 ms on PostgreSQL);
+//   3. prints EXPLAIN ANALYZE of the statement the service runs, and whether each table's GIN
+//      index ("IDX_<table>_search") is used.
+// Prints figures and PASS/FAIL lines; asserts nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import {
+  REPO_ROOT,
+  SERVER_ENTRY,
+  ensureServerBuilt,
+  freePort,
+  loadWithAutocannon,
+  makeTempDir,
+  printTable,
+  removeDir,
+  serverEnv,
+  spawnNode,
+  stopChild,
+  verdict,
+  waitForHttp200,
+  waitForLine,
+} from './lib/common.mjs';
+
+const require = createRequire(import.meta.url);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DOCS = Number(process.env.BENCH_DOCS ?? 5000);
+const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_P95_MS = 15;
+
+const QUERY = `query S($q: String!) { search(q: $q, limit: 5) {
+  totalCount groups { kind totalCount hits { slug title titleHighlight snippet label date } } } }`;
+
+/** What people type: whole words, a half-typed last word, phrases, exclusions, misses. */
+const MIX = [
+  'psu',
+  'power sup',
+  'memory timin',
+  'ddr5',
+  'nvme gen',
+  'airflow',
+  'thermal paste',
+  '"power supply"',
+  'cooler -liquid',
+  'bios upd',
+  'rtx 4070',
+  'ryzen',
+  'gaming pc',
+  'radiator',
+  '12v-2x6',
+  'pcie 5.0',
+  'budget build',
+  'fan placement',
+  'qqqxxyyzz',
+  'ex',
+];
+
+// ---------------------------------------------------------------------------------------------
+// Generated documents: deterministic (a fixed-seed PRNG), hardware-flavoured, 120-360 words each.
+
+function prng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TOPICS = [
+  'power supply',
+  'graphics card',
+  'processor',
+  'memory kit',
+  'motherboard',
+  'nvme drive',
+  'case fans',
+  'liquid cooler',
+  'air cooler',
+  'thermal paste',
+  'bios update',
+  'cable management',
+  'airflow',
+  'overclocking',
+  'undervolting',
+  'benchmark',
+  'driver',
+  'monitor',
+  'streaming',
+  'ray tracing',
+];
+const WORDS = (
+  'the a of and to in for with on at by from this that these those is are was were be been it its ' +
+  'build builder system performance thermal temperature voltage frequency clock boost power watts efficiency ' +
+  'noise quiet silent fast faster slow latency bandwidth lanes slot socket chipset firmware update stable ' +
+  'stability test testing review result results price value budget premium mainstream enthusiast gaming ' +
+  'creator workstation compact small tower mid full rgb lighting header connector cable modular rail ' +
+  'transient headroom load idle sustained peak average frame frames fps resolution 1080p 1440p 4k texture ' +
+  'shader cache storage capacity endurance controller heatsink radiator pump fan curve pressure intake exhaust ' +
+  'dust filter mesh glass panel airflow cooler paste mount bracket standoff screw manual guide step check'
+).split(' ');
+const SOURCES = ['NVIDIA', 'AMD', 'Intel', 'X'];
+const CATEGORIES = ['Power', 'Cooling', 'Memory', 'Assembly', 'Storage', 'Graphics'];
+
+function sentence(rand, words) {
+  const n = 8 + Math.floor(rand() * 14);
+  const out = [];
+  for (let i = 0; i < n; i += 1) out.push(words[Math.floor(rand() * words.length)]);
+  const text = out.join(' ');
+  return `${text[0].toUpperCase()}${text.slice(1)}.`;
+}
+
+function makeDoc(i, rand) {
+  const topic = TOPICS[Math.floor(rand() * TOPICS.length)];
+  const other = TOPICS[Math.floor(rand() * TOPICS.length)];
+  const title = `${topic[0].toUpperCase()}${topic.slice(1)} notes ${i}: ${other} and ${WORDS[Math.floor(rand() * WORDS.length)]}`;
+  const words = [...WORDS, ...topic.split(' '), ...other.split(' ')];
+  const paragraphs = [];
+  const count = 3 + Math.floor(rand() * 4);
+  for (let p = 0; p < count; p += 1) {
+    const sentences = [];
+    for (let s = 0; s < 3 + Math.floor(rand() * 3); s += 1) sentences.push(sentence(rand, words));
+    paragraphs.push(`## Part ${p + 1}\n\n${sentences.join(' ')}`);
+  }
+  return {
+    slug: `bench-doc-${i}`,
+    title,
+    excerpt: sentence(rand, words),
+    description: sentence(rand, words),
+    content: paragraphs.join('\n\n'),
+    tags: [topic, other, WORDS[Math.floor(rand() * WORDS.length)]],
+    category: CATEGORIES[i % CATEGORIES.length],
+    source: SOURCES[i % SOURCES.length],
+    date: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString(),
+  };
+}
+
+/** Inserts DOCS generated documents (half articles, half news items) in batches, then ANALYZE. */
+async function addDocuments(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const rand = prng(16);
+  const started = performance.now();
+  try {
+    const docs = Array.from({ length: DOCS }, (_, i) => makeDoc(i, rand));
+    const half = Math.ceil(docs.length / 2);
+    const column = (list, key) => list.map((d) => d[key]);
+    for (let at = 0; at < docs.length; at += 250) {
+      const batch = docs.slice(at, Math.min(at + 250, docs.length));
+      const articles = batch.filter((_, k) => at + k < half);
+      const news = batch.filter((_, k) => at + k >= half);
+      if (articles.length > 0) {
+        await client.query(
+          `INSERT INTO "article" ("slug", "category", "title", "description", "excerpt", "content", "tags", "publishedAt")
+           SELECT s, c, t, d, e, x, string_to_array(g, '|'), p::timestamptz
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+               AS u(s, c, t, d, e, x, g, p)
+           ON CONFLICT ("slug") DO NOTHING`,
+          [
+            column(articles, 'slug'),
+            column(articles, 'category'),
+            column(articles, 'title'),
+            column(articles, 'description'),
+            column(articles, 'excerpt'),
+            column(articles, 'content'),
+            articles.map((d) => d.tags.join('|')),
+            column(articles, 'date'),
+          ],
+        );
+      }
+      if (news.length > 0) {
+        await client.query(
+          `INSERT INTO "news_item" ("slug", "source", "title", "description", "excerpt", "content", "tags", "publishedAt")
+           SELECT s, c, t, d, e, x, string_to_array(g, '|'), p::timestamptz
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+               AS u(s, c, t, d, e, x, g, p)
+           ON CONFLICT ("slug") DO NOTHING`,
+          [
+            column(news, 'slug'),
+            column(news, 'source'),
+            column(news, 'title'),
+            column(news, 'description'),
+            column(news, 'excerpt'),
+            column(news, 'content'),
+            news.map((d) => d.tags.join('|')),
+            column(news, 'date'),
+          ],
+        );
+      }
+    }
+    await client.query('ANALYZE "article"; ');
+    await client.query('ANALYZE "news_item"');
+    await client.query('ANALYZE "build_guide"');
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*) FROM "article")::int AS articles, (SELECT count(*) FROM "news_item")::int AS news,
+              (SELECT count(*) FROM "build_guide")::int AS guides`,
+    );
+    console.log(
+      `documents: ${rows[0].articles} articles, ${rows[0].news} news items, ${rows[0].guides} guides ` +
+        `(${DOCS} generated, inserted in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function gql(url, query, variables) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = await res.json();
+  if (json.errors) throw new Error(`GraphQL errors: ${JSON.stringify(json.errors).slice(0, 400)}`);
+  return json;
+}
+
+function load(url, seconds) {
+  let i = 0;
+  return loadWithAutocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const q = MIX[i % MIX.length];
+          i += 1;
+          return { ...req, body: JSON.stringify({ query: QUERY, variables: { q } }) };
+        },
+      },
+    ],
+  });
+}
+
+/** EXPLAIN ANALYZE of the service's own statement for a few texts; which GIN indexes each plan uses. */
+async function explain(databaseUrl) {
+  const { SEARCH_SQL, searchSqlParams } = require(
+    path.join(REPO_ROOT, 'server', 'dist', 'modules', 'search', 'search.service.js'),
+  );
+  const { searchTerms } = require(path.join(REPO_ROOT, 'common', 'dist', 'index.js'));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const rows = [];
+  try {
+    for (const q of ['power sup', 'thermal paste', 'qqqxxyyzz']) {
+      const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${SEARCH_SQL}`, searchSqlParams(searchTerms(q), 5));
+      const lines = plan.rows.map((r) => r['QUERY PLAN']);
+      console.log(`\n--- search "${q}"`);
+      for (const l of lines) console.log(`    ${l}`);
+      const text = lines.join('\n');
+      const used = ['article', 'news_item', 'build_guide'].map((t) => [t, text.includes(`IDX_${t}_search`)]);
+      const time = /Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? '?';
+      rows.push([
+        `"${q}"`,
+        used.map(([t, u]) => `${t}: ${u ? 'GIN' : 'seq'}`).join(', '),
+        `${time} ms`,
+        verdict(used.filter(([t]) => t !== 'build_guide').every(([, u]) => u)),
+      ]);
+    }
+  } finally {
+    await client.end();
+  }
+  console.log('');
+  printTable(['text', 'scan per table', 'execution', 'GIN on article and news_item'], rows);
+  console.log('(build_guide holds a handful of rows: a sequential scan is the cheaper plan there.)');
+}
+
+/** Starts the app server on `env` and waits until it is ready; answers the child and its GraphQL URL. */
+async function startApp(env) {
+  const port = await freePort();
+  const app = spawnNode([SERVER_ENTRY], {
+    name: 'app server',
+    env: serverEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIST: 'none',
+      ...env,
+    }),
+  });
+  await waitForHttp200(`http://127.0.0.1:${port}/readyz`, { child: app, timeoutMs: 120_000 });
+  return { app, url: `http://127.0.0.1:${port}/graphql` };
+}
+
+async function measure(url) {
+  for (const q of MIX) await gql(url, QUERY, { q });
+  await load(url, WARMUP);
+  return load(url, DURATION);
+}
+
+/** The embedded database: the app runs PGlite in-process, as `npm start` does without DATABASE_URL. */
+async function benchEmbedded() {
+  console.log('\n=== embedded (PGlite) ===');
+  const dataDir = makeTempDir('bench-search');
+  try {
+    // 1. migrations and seed, by the app itself; 2. the generated documents, over a wire server on the same folder.
+    await stopChild((await startApp({ DATA_DIR: dataDir })).app);
+    const wire = async (run) => {
+      const pglite = spawnNode(
+        [path.join(REPO_ROOT, 'bench', 'lib', 'pglite-server.mjs'), path.join(dataDir, 'pg'), '4'],
+        {
+          name: 'pglite',
+        },
+      );
+      try {
+        const [, url] = await waitForLine(pglite, /PGLITE_URL=(\S+)/, 120_000);
+        await run(url);
+      } finally {
+        await stopChild(pglite);
+      }
+    };
+    await wire(addDocuments);
+    let result;
+    const { app, url } = await startApp({ DATA_DIR: dataDir });
+    try {
+      result = await measure(url);
+    } finally {
+      await stopChild(app);
+    }
+    await wire(explain);
+    return { label: 'embedded (PGlite)', ...result };
+  } finally {
+    removeDir(dataDir);
+  }
+}
+
+async function benchPostgres() {
+  if (PG_ADMIN === 'none') return null;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`\n(no PostgreSQL at ${PG_ADMIN}: ${err.message}; skipped)`);
+    return null;
+  }
+  const name = `rigforge_bench_search_${process.pid}`;
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  const dataDir = makeTempDir('bench-search-pg');
+  console.log(`\n=== PostgreSQL (${name}) ===`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+    await stopChild((await startApp(env)).app);
+    await addDocuments(url.toString());
+    let result;
+    const started = await startApp(env);
+    try {
+      result = await measure(started.url);
+    } finally {
+      await stopChild(started.app);
+    }
+    await explain(url.toString());
+    return { label: 'PostgreSQL', ...result };
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    removeDir(dataDir);
+  }
+}
+
+async function main() {
+  ensureServerBuilt();
+  if (!fs.existsSync(path.join(REPO_ROOT, 'server', 'dist', 'modules', 'search', 'search.service.js'))) {
+    throw new Error('server/dist has no search module: run `npm run build` first');
+  }
+  console.log(`combined search: ${CONNECTIONS} connections, ${DURATION} s per database (after ${WARMUP} s warm-up)`);
+  const results = [await benchPostgres(), await benchEmbedded()].filter(Boolean);
+  console.log('\n=== summary ===');
+  printTable(
+    ['database', 'requests', 'req/s', 'errors', 'p50', 'p95', 'p99', `p95 <= ${TARGET_P95_MS} ms`],
+    results.map((r) => [
+      r.label,
+      r.requests,
+      Math.round(r.rps),
+      r.errors,
+      `${r.p50} ms`,
+      `${r.p95} ms`,
+      `${r.p99} ms`,
+      r.label === 'PostgreSQL'
+        ? verdict(r.p95 <= TARGET_P95_MS && r.errors === 0)
+        : `${verdict(r.p95 <= TARGET_P95_MS)} (no target)`,
+    ]),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
