@@ -6,6 +6,8 @@
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=10 npm run bench:search
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (real server; "none" skips it)
 //   BENCH_DOCS=5000                                                   (generated documents)
+//   BENCH_ONLY=postgres | embedded                                    (one database only)
+//   BENCH_KEEP_DB=1                                                   (keep the PostgreSQL scratch database)
 //
 // For each database it:
 //   1. starts the built app server on an empty database (migrations and the seed run), then adds
@@ -73,7 +75,7 @@ const MIX = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Generated documents: deterministic (a fixed-seed PRNG), hardware-flavoured, 120-360 words each.
+// Generated documents: deterministic (a fixed-seed PRNG), hardware-flavoured, 100-650 words each.
 
 function prng(seed) {
   let s = seed >>> 0;
@@ -108,23 +110,52 @@ const TOPICS = [
   'streaming',
   'ray tracing',
 ];
-const WORDS = (
-  'the a of and to in for with on at by from this that these those is are was were be been it its ' +
-  'build builder system performance thermal temperature voltage frequency clock boost power watts efficiency ' +
-  'noise quiet silent fast faster slow latency bandwidth lanes slot socket chipset firmware update stable ' +
-  'stability test testing review result results price value budget premium mainstream enthusiast gaming ' +
-  'creator workstation compact small tower mid full rgb lighting header connector cable modular rail ' +
-  'transient headroom load idle sustained peak average frame frames fps resolution 1080p 1440p 4k texture ' +
-  'shader cache storage capacity endurance controller heatsink radiator pump fan curve pressure intake exhaust ' +
-  'dust filter mesh glass panel airflow cooler paste mount bracket standoff screw manual guide step check'
-).split(' ');
+// English-like text: a vocabulary of 6,000 made-up words drawn with a Zipf distribution (a few
+// very common words, a long tail of rare ones), so that a word's document frequency resembles real
+// prose; hardware terms appear in the documents about their topic (and rarely elsewhere).
+const SYLLABLES =
+  'ba be bi bo bu ca ce ci co cu da de di do du fa fe fi fo ga ge gi go la le li lo lu ma me mi mo na ne ni no pa pe pi po ra re ri ro sa se si so ta te ti to va ve vi vo za ze'.split(
+    ' ',
+  );
+const VOCABULARY = Array.from({ length: 6000 }, (_, i) => {
+  let n = i + 7;
+  let word = '';
+  while (n > 0) {
+    word += SYLLABLES[n % SYLLABLES.length];
+    n = Math.floor(n / SYLLABLES.length);
+  }
+  return `${word}${i % 7 === 0 ? 'n' : ''}`;
+});
+const ZIPF = (() => {
+  const weights = VOCABULARY.map((_, r) => 1 / (r + 1) ** 1.07);
+  const total = weights.reduce((a, b) => a + b, 0);
+  let acc = 0;
+  return weights.map((w) => (acc += w / total));
+})();
+function zipfWord(rand) {
+  const x = rand();
+  let lo = 0;
+  let hi = ZIPF.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ZIPF[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return VOCABULARY[lo];
+}
+const HARDWARE = TOPICS.flatMap((t) => t.split(' '));
 const SOURCES = ['NVIDIA', 'AMD', 'Intel', 'X'];
 const CATEGORIES = ['Power', 'Cooling', 'Memory', 'Assembly', 'Storage', 'Graphics'];
 
-function sentence(rand, words) {
+function sentence(rand, topicWords) {
   const n = 8 + Math.floor(rand() * 14);
   const out = [];
-  for (let i = 0; i < n; i += 1) out.push(words[Math.floor(rand() * words.length)]);
+  for (let i = 0; i < n; i += 1) {
+    const x = rand();
+    if (x < 0.06) out.push(topicWords[Math.floor(rand() * topicWords.length)]);
+    else if (x < 0.065) out.push(HARDWARE[Math.floor(rand() * HARDWARE.length)]);
+    else out.push(zipfWord(rand));
+  }
   const text = out.join(' ');
   return `${text[0].toUpperCase()}${text.slice(1)}.`;
 }
@@ -132,22 +163,22 @@ function sentence(rand, words) {
 function makeDoc(i, rand) {
   const topic = TOPICS[Math.floor(rand() * TOPICS.length)];
   const other = TOPICS[Math.floor(rand() * TOPICS.length)];
-  const title = `${topic[0].toUpperCase()}${topic.slice(1)} notes ${i}: ${other} and ${WORDS[Math.floor(rand() * WORDS.length)]}`;
-  const words = [...WORDS, ...topic.split(' '), ...other.split(' ')];
+  const title = `${topic[0].toUpperCase()}${topic.slice(1)} notes ${i}: ${other} and ${zipfWord(rand)}`;
+  const topicWords = [...topic.split(' '), ...other.split(' ')];
   const paragraphs = [];
   const count = 3 + Math.floor(rand() * 4);
   for (let p = 0; p < count; p += 1) {
     const sentences = [];
-    for (let s = 0; s < 3 + Math.floor(rand() * 3); s += 1) sentences.push(sentence(rand, words));
+    for (let s = 0; s < 3 + Math.floor(rand() * 3); s += 1) sentences.push(sentence(rand, topicWords));
     paragraphs.push(`## Part ${p + 1}\n\n${sentences.join(' ')}`);
   }
   return {
     slug: `bench-doc-${i}`,
     title,
-    excerpt: sentence(rand, words),
-    description: sentence(rand, words),
+    excerpt: sentence(rand, topicWords),
+    description: sentence(rand, topicWords),
     content: paragraphs.join('\n\n'),
-    tags: [topic, other, WORDS[Math.floor(rand() * WORDS.length)]],
+    tags: [topic, other, zipfWord(rand)],
     category: CATEGORIES[i % CATEGORIES.length],
     source: SOURCES[i % SOURCES.length],
     date: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString(),
@@ -257,7 +288,9 @@ function load(url, seconds) {
 
 /** EXPLAIN ANALYZE of the service's own statement for a few texts; which GIN indexes each plan uses. */
 async function explain(databaseUrl) {
-  const { SEARCH_SQL, searchSqlParams } = require(
+  // The service module declares GraphQL types, whose decorators need the metadata polyfill loaded first.
+  createRequire(path.join(REPO_ROOT, 'server', 'package.json'))('reflect-metadata');
+  const { SEARCH_PLANNER_SETTINGS, SEARCH_SQL, searchSqlParams } = require(
     path.join(REPO_ROOT, 'server', 'dist', 'modules', 'search', 'search.service.js'),
   );
   const { searchTerms } = require(path.join(REPO_ROOT, 'common', 'dist', 'index.js'));
@@ -266,7 +299,10 @@ async function explain(databaseUrl) {
   const rows = [];
   try {
     for (const q of ['power sup', 'thermal paste', 'qqqxxyyzz']) {
+      await client.query('BEGIN');
+      await client.query(SEARCH_PLANNER_SETTINGS);
       const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${SEARCH_SQL}`, searchSqlParams(searchTerms(q), 5));
+      await client.query('COMMIT');
       const lines = plan.rows.map((r) => r['QUERY PLAN']);
       console.log(`\n--- search "${q}"`);
       for (const l of lines) console.log(`    ${l}`);
@@ -309,7 +345,12 @@ async function startApp(env) {
 async function measure(url) {
   for (const q of MIX) await gql(url, QUERY, { q });
   await load(url, WARMUP);
-  return load(url, DURATION);
+  const r = await load(url, DURATION);
+  console.log(
+    `load: ${r.requests} requests, ${Math.round(r.rps)} req/s, ${r.errors} errors, ` +
+      `p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`,
+  );
+  return r;
 }
 
 /** The embedded database: the app runs PGlite in-process, as `npm start` does without DATABASE_URL. */
@@ -377,7 +418,8 @@ async function benchPostgres() {
     await explain(url.toString());
     return { label: 'PostgreSQL', ...result };
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name} (BENCH_KEEP_DB)`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
     removeDir(dataDir);
   }
@@ -389,7 +431,11 @@ async function main() {
     throw new Error('server/dist has no search module: run `npm run build` first');
   }
   console.log(`combined search: ${CONNECTIONS} connections, ${DURATION} s per database (after ${WARMUP} s warm-up)`);
-  const results = [await benchPostgres(), await benchEmbedded()].filter(Boolean);
+  const only = process.env.BENCH_ONLY;
+  const results = [
+    only === 'embedded' ? null : await benchPostgres(),
+    only === 'postgres' ? null : await benchEmbedded(),
+  ].filter(Boolean);
   console.log('\n=== summary ===');
   printTable(
     ['database', 'requests', 'req/s', 'errors', 'p50', 'p95', 'p99', `p95 <= ${TARGET_P95_MS} ms`],
