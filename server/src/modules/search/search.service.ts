@@ -78,24 +78,26 @@ const PLAIN = (text: string) =>
  * articles: snippets are cut from the first this-many characters (the excerpt, then the start of
  * the content). A match further down still ranks the document; its snippet then shows the start.
  */
-const SNIPPET_SOURCE_CHARS = 2500;
+const SNIPPET_SOURCE_CHARS = 1200;
 
 const HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1`;
 const TITLE_HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, HighlightAll=true`;
 
 /**
  * One statement for the three full-text groups: the best `limit` of each with its total, then
- * highlights for those only. The WHERE clauses repeat the tsquery expression (of parameters only,
+ * highlights for those only. The body (the long text) is read for those rows alone, after the
+ * LIMIT: carrying it through the sort would decompress it for every match. The WHERE clauses repeat the tsquery expression (of parameters only,
  * so the planner can use each table's GIN index); the materialized `q` holds it once for ranking
  * and highlighting.
  */
 export const SEARCH_SQL = `WITH q AS MATERIALIZED (SELECT ${TSQUERY} AS query),
 top AS (
 ${SOURCES.map(
-  (s) => `  (SELECT '${s.kind}' AS kind, t."slug", t."title", ${s.label} AS label, ${s.date} AS date, ${s.body} AS body,
-      ${RANK} AS rank, count(*) OVER () AS total
-    FROM "${s.table}" t, q WHERE t."searchVector" @@ (${TSQUERY})
-    ORDER BY rank DESC, ${s.date} DESC NULLS LAST, t."slug" LIMIT $3)`,
+  (s) => `  (SELECT b.*, (SELECT ${s.body} FROM "${s.table}" t WHERE t."id" = b."id") AS body FROM (
+      SELECT '${s.kind}' AS kind, t."id", t."slug", t."title", ${s.label} AS label, ${s.date} AS date,
+        ${RANK} AS rank, count(*) OVER () AS total
+      FROM "${s.table}" t, q WHERE t."searchVector" @@ (${TSQUERY})
+      ORDER BY rank DESC, ${s.date} DESC NULLS LAST, t."slug" LIMIT $3) b)`,
 ).join('\n  UNION ALL\n')}
 )
 SELECT top.kind, top.slug, top.title, top.label, top.date, top.rank, top.total::int AS total,
