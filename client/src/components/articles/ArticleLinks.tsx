@@ -96,11 +96,23 @@ export function ArticleList({ title, prefer = [], limit = 4, className }: Articl
   );
 }
 
-/** The home page's "Learn" section: every article as a card. */
+/** The Learn section's reading order: planning and power first, then cooling, then assembly. */
+export const LEARN_ORDER = [
+  'how-to-choose-a-power-supply',
+  'cpu-coolers-and-boost-power',
+  'memory-speed-and-timings',
+  'nvme-ssds-and-pcie-generations',
+  'airflow-and-fan-placement',
+  'thermal-paste-and-cooler-mounting',
+  'cable-management-and-12v-2x6-care',
+  'first-boot-and-bios-updates',
+];
+
+/** The home page's "Learn" section: every article as a card, in LEARN_ORDER (others after). */
 export function LearnSection() {
   const headingId = useId();
   const { data, loading, error } = useArticleLinksQuery();
-  const articles = data?.articles ?? [];
+  const articles = pickArticles(data?.articles ?? [], LEARN_ORDER, Number.MAX_SAFE_INTEGER);
   let body;
   if (error && articles.length === 0) {
     body = <p className="text-center text-muted">The articles could not be loaded. Please try again later.</p>;

@@ -283,7 +283,7 @@ function ResultGroup({ group, activeId, optionPrefix, onChoose }: ResultGroupPro
             )}
           >
             <Highlight text={hit.titleHighlight} className="block font-medium text-fg" />
-            <Highlight text={hit.snippet} className="mt-0.5 line-clamp-2 block text-xs leading-5 text-muted" />
+            <Highlight text={hit.snippet} className="mt-0.5 line-clamp-2 text-xs leading-5 text-muted" />
           </div>
         );
       })}

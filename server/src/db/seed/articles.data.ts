@@ -13,6 +13,8 @@ export interface SeedArticle {
   tags: string[];
   author: string;
   publishedAt: string;
+  /** When the content last changed, if after publication. */
+  updatedAt?: string;
   content: string;
 }
 

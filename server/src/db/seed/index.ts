@@ -29,7 +29,13 @@ export async function seedDatabase(
     .createQueryBuilder()
     .insert()
     .into(Article)
-    .values(seedArticles.map((a) => ({ ...a, publishedAt: new Date(a.publishedAt) })))
+    .values(
+      seedArticles.map((a) => ({
+        ...a,
+        publishedAt: new Date(a.publishedAt),
+        updatedAt: new Date(a.updatedAt ?? a.publishedAt),
+      })),
+    )
     .orIgnore()
     .execute();
   const catalog = await seedCatalog(manager);

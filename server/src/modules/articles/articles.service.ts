@@ -5,14 +5,14 @@ import { Article } from './article.entity';
 /** Words per minute used for the reading time. */
 const WORDS_PER_MINUTE = 220;
 
-/** Whole minutes to read Markdown text (at least 1). */
+/** Whole minutes to read Markdown text, rounded up (at least 1). */
 export function readingMinutes(markdown: string): number {
   const words = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /** Hardware articles: by category, by slug, and related ones. */

@@ -4,7 +4,10 @@ import { SiteSearchDocument, type SiteSearchQuery } from '../../../generated/gra
 import { currentLocation, meMock, renderApp } from '../../../test/render';
 import { NAV_RESULTS_PER_GROUP, SiteSearch } from '../SiteSearch';
 
-type Group = SiteSearchQuery['search']['groups'][number];
+/** The answer as the server sends it (with __typename, which the generated types leave out). */
+type Typed<T> = T & { __typename: string };
+type Group = Typed<SiteSearchQuery['search']['groups'][number]>;
+type Result = { search: Typed<SiteSearchQuery['search']> };
 const hit = (slug: string, titleHighlight: string, snippet: string, label = 'Power') => ({
   __typename: 'SearchHit' as const,
   slug,
@@ -22,7 +25,7 @@ const group = (kind: Group['kind'], label: string, totalCount: number, hits: Gro
   hits,
 });
 
-const PSU_RESULT: SiteSearchQuery = {
+const PSU_RESULT: Result = {
   search: {
     __typename: 'SearchResult',
     query: 'psu',
@@ -41,7 +44,7 @@ const PSU_RESULT: SiteSearchQuery = {
   },
 };
 
-function searchMock(q: string, data: SiteSearchQuery) {
+function searchMock(q: string, data: Result) {
   const answer = jest.fn(() => ({ data }));
   return {
     answer,
@@ -174,7 +177,7 @@ describe('SiteSearch', () => {
   });
 
   it('says when nothing matches, and still offers the full search', async () => {
-    const empty: SiteSearchQuery = {
+    const empty: Result = {
       search: {
         ...PSU_RESULT.search,
         query: 'zzz',

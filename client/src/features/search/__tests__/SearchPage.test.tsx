@@ -4,6 +4,14 @@ import { SiteSearchDocument, type SiteSearchQuery } from '../../../generated/gra
 import { currentLocation, meMock, renderApp } from '../../../test/render';
 import { SearchPage } from '../SearchPage';
 
+/** The answer as the server sends it (with __typename, which the generated types leave out). */
+type Typed<T> = T & { __typename: string };
+type Result = {
+  search: Typed<Omit<SiteSearchQuery['search'], 'groups'>> & {
+    groups: Typed<SiteSearchQuery['search']['groups'][number]>[];
+  };
+};
+
 const hit = (slug: string, titleHighlight: string, label: string, date: string | null = null) => ({
   __typename: 'SearchHit' as const,
   slug,
@@ -14,7 +22,7 @@ const hit = (slug: string, titleHighlight: string, label: string, date: string |
   date,
 });
 
-const RESULT: SiteSearchQuery = {
+const RESULT: Result = {
   search: {
     __typename: 'SearchResult',
     query: 'memory',
@@ -48,7 +56,7 @@ const RESULT: SiteSearchQuery = {
   },
 };
 
-const mock = (q: string, data: SiteSearchQuery) => ({
+const mock = (q: string, data: Result) => ({
   request: { query: SiteSearchDocument, variables: { q, limit: SEARCH_MAX_LIMIT } },
   result: { data },
 });
@@ -78,7 +86,7 @@ describe('SearchPage', () => {
   });
 
   it('searches again from its own box', async () => {
-    const empty: SiteSearchQuery = {
+    const empty: Result = {
       search: {
         ...RESULT.search,
         query: 'zzz',
