@@ -46,10 +46,11 @@ const WORD_AT_END = /[\p{L}\p{N}]+$/u;
 
 /** The text with control characters as spaces and runs of white space as one space, trimmed. */
 export function normalizeSearchText(q: string): string {
-  return q
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const visible = Array.from(q, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f ? ' ' : char;
+  }).join('');
+  return visible.replace(/\s+/g, ' ').trim();
 }
 
 /**

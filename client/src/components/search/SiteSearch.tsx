@@ -64,8 +64,12 @@ export function SiteSearch({ id, className, variant = 'bar', onNavigate }: SiteS
     return list;
   }, [groups, optionPrefix, query]);
 
-  // New results: nothing is highlighted until the user moves.
-  useEffect(() => setActive(-1), [result]);
+  // New results: nothing is highlighted until the user moves (reset during render, not in an effect).
+  const [activeFor, setActiveFor] = useState(result);
+  if (activeFor !== result) {
+    setActiveFor(result);
+    setActive(-1);
+  }
 
   const expanded = open && query !== '';
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
@@ -207,6 +211,7 @@ export function SiteSearch({ id, className, variant = 'bar', onNavigate }: SiteS
               onChoose={go}
             />
           ))}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works through the combobox (aria-activedescendant) */}
           <div
             id={`${optionPrefix}-all`}
             role="option"
@@ -232,18 +237,15 @@ export function SiteSearch({ id, className, variant = 'bar', onNavigate }: SiteS
   );
 }
 
+/** The query once typing has paused for SEARCH_DEBOUNCE_MS; an empty box is empty at once. */
 function useDebouncedQuery(query: string): string {
   const [settled, setSettled] = useState(query);
   useEffect(() => {
-    // Clearing the box clears the results at once; typing waits for a pause.
-    if (query === '') {
-      setSettled('');
-      return;
-    }
+    if (query === '') return;
     const timer = setTimeout(() => setSettled(query), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query]);
-  return settled;
+  return query === '' ? '' : settled;
 }
 
 interface ResultGroupProps {
@@ -269,6 +271,7 @@ function ResultGroup({ group, activeId, optionPrefix, onChoose }: ResultGroupPro
         const optionId = `${optionPrefix}-${group.kind}-${index}`;
         const selected = activeId === optionId;
         return (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works through the combobox (aria-activedescendant)
           <div
             key={optionId}
             id={optionId}

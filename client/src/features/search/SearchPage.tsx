@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Search, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, formatGuideDate, normalizeSearchText } from '@rigforge/common';
@@ -122,49 +122,53 @@ function Results({ q }: { q: string }) {
   );
 }
 
+/** The page's own search form; keyed by the address's text, so it starts from it. */
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const [draft, setDraft] = useState(initial);
+  const inputId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(normalizeSearchText(draft));
+  };
+  return (
+    <form role="search" onSubmit={onSubmit} className="mt-6 flex gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        Search articles, news, build guides and components
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={inputId}
+          type="search"
+          value={draft}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Search articles, news, guides and components"
+          autoComplete="off"
+          className="h-12 w-full rounded-xl border border-line bg-surface pr-3 pl-10 text-base text-fg placeholder:text-muted hover:border-line-strong focus:border-ring"
+        />
+      </div>
+      <Button type="submit" size="lg">
+        Search
+      </Button>
+    </form>
+  );
+}
+
 /** /search?q=: the combined search's full results, grouped with counts. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = normalizeSearchText(params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
-  const [draft, setDraft] = useState(q);
-  const inputId = useId();
-  useEffect(() => setDraft(q), [q]);
   useDocumentTitle(q ? `Search: ${q}` : 'Search');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = normalizeSearchText(draft);
-    setParams(next ? { q: next } : {});
-  };
 
   return (
     <div className="bg-hero">
       <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <h1 className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">Search</h1>
-        <form role="search" onSubmit={onSubmit} className="mt-6 flex gap-2">
-          <label htmlFor={inputId} className="sr-only">
-            Search articles, news, build guides and components
-          </label>
-          <div className="relative min-w-0 flex-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-            />
-            <input
-              id={inputId}
-              type="search"
-              value={draft}
-              maxLength={SEARCH_MAX_LENGTH}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Search articles, news, guides and components"
-              autoComplete="off"
-              className="h-12 w-full rounded-xl border border-line bg-surface pr-3 pl-10 text-base text-fg placeholder:text-muted hover:border-line-strong focus:border-ring"
-            />
-          </div>
-          <Button type="submit" size="lg">
-            Search
-          </Button>
-        </form>
+        <SearchForm key={q} initial={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
         <div className="mt-8">
           {q ? (
             <Results q={q} />
