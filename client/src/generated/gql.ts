@@ -23,7 +23,7 @@ type Documents = {
   'fragment GuideCardFields on BuildGuide {\n  id\n  slug\n  title\n  description\n  category\n  budgetCents\n  difficulty\n  estimatedTime\n  views\n  imageUrl\n  createdAt\n  components {\n    name\n  }\n}\n\nquery BuildGuides($category: String) {\n  guides(category: $category, first: 100) {\n    nodes {\n      ...GuideCardFields\n    }\n  }\n}\n\nquery BuildGuide($slug: String!) {\n  buildGuide(slug: $slug) {\n    ...GuideCardFields\n    excerpt\n    content\n    tags\n    components {\n      type\n      name\n      priceCents\n    }\n  }\n}': typeof types.GuideCardFieldsFragmentDoc;
   'mutation UpdateUsername($username: String!) {\n  updateUsername(username: $username) {\n    ...CurrentUserFields\n  }\n}\n\nmutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}\n\nmutation DeleteAccount {\n  deleteAccount\n}': typeof types.UpdateUsernameDocument;
   'query ArticleLinks($category: String) {\n  articles(category: $category) {\n    id\n    slug\n    category\n    title\n    description\n    readingMinutes\n  }\n}': typeof types.ArticleLinksDocument;
-  'query SiteSearch($q: String!, $limit: Int) {\n  search(q: $q, limit: $limit) {\n    query\n    totalCount\n    groups {\n      kind\n      label\n      totalCount\n      hits {\n        slug\n        title\n        titleHighlight\n        snippet\n        label\n        date\n      }\n    }\n  }\n}': typeof types.SiteSearchDocument;
+  'fragment SiteSearchResult on SearchResult {\n  query\n  totalCount\n  groups {\n    kind\n    label\n    totalCount\n    hits {\n      slug\n      title\n      titleHighlight\n      snippet\n      label\n      date\n    }\n  }\n}\n\nquery SiteSearch($q: String!) {\n  search(q: $q, limit: 3) {\n    ...SiteSearchResult\n  }\n}\n\nquery SearchPage($q: String!) {\n  search(q: $q, limit: 20) {\n    ...SiteSearchResult\n  }\n}': typeof types.SiteSearchResultFragmentDoc;
   'fragment CurrentUserFields on User {\n  id\n  email\n  username\n  firstName\n  lastName\n  profileImageUrl\n  role\n  createdAt\n  preferences {\n    theme\n    notifications\n    newsletter\n  }\n}\n\nquery Me {\n  me {\n    ...CurrentUserFields\n  }\n}\n\nmutation SignOut {\n  signOut\n}\n\nmutation UpdatePreferences($theme: Theme, $notifications: Boolean, $newsletter: Boolean) {\n  updatePreferences(\n    theme: $theme\n    notifications: $notifications\n    newsletter: $newsletter\n  ) {\n    ...CurrentUserFields\n  }\n}': typeof types.CurrentUserFieldsFragmentDoc;
 };
 const documents: Documents = {
@@ -45,8 +45,8 @@ const documents: Documents = {
     types.UpdateUsernameDocument,
   'query ArticleLinks($category: String) {\n  articles(category: $category) {\n    id\n    slug\n    category\n    title\n    description\n    readingMinutes\n  }\n}':
     types.ArticleLinksDocument,
-  'query SiteSearch($q: String!, $limit: Int) {\n  search(q: $q, limit: $limit) {\n    query\n    totalCount\n    groups {\n      kind\n      label\n      totalCount\n      hits {\n        slug\n        title\n        titleHighlight\n        snippet\n        label\n        date\n      }\n    }\n  }\n}':
-    types.SiteSearchDocument,
+  'fragment SiteSearchResult on SearchResult {\n  query\n  totalCount\n  groups {\n    kind\n    label\n    totalCount\n    hits {\n      slug\n      title\n      titleHighlight\n      snippet\n      label\n      date\n    }\n  }\n}\n\nquery SiteSearch($q: String!) {\n  search(q: $q, limit: 3) {\n    ...SiteSearchResult\n  }\n}\n\nquery SearchPage($q: String!) {\n  search(q: $q, limit: 20) {\n    ...SiteSearchResult\n  }\n}':
+    types.SiteSearchResultFragmentDoc,
   'fragment CurrentUserFields on User {\n  id\n  email\n  username\n  firstName\n  lastName\n  profileImageUrl\n  role\n  createdAt\n  preferences {\n    theme\n    notifications\n    newsletter\n  }\n}\n\nquery Me {\n  me {\n    ...CurrentUserFields\n  }\n}\n\nmutation SignOut {\n  signOut\n}\n\nmutation UpdatePreferences($theme: Theme, $notifications: Boolean, $newsletter: Boolean) {\n  updatePreferences(\n    theme: $theme\n    notifications: $notifications\n    newsletter: $newsletter\n  ) {\n    ...CurrentUserFields\n  }\n}':
     types.CurrentUserFieldsFragmentDoc,
 };
@@ -123,8 +123,8 @@ export function gql(
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function gql(
-  source: 'query SiteSearch($q: String!, $limit: Int) {\n  search(q: $q, limit: $limit) {\n    query\n    totalCount\n    groups {\n      kind\n      label\n      totalCount\n      hits {\n        slug\n        title\n        titleHighlight\n        snippet\n        label\n        date\n      }\n    }\n  }\n}',
-): (typeof documents)['query SiteSearch($q: String!, $limit: Int) {\n  search(q: $q, limit: $limit) {\n    query\n    totalCount\n    groups {\n      kind\n      label\n      totalCount\n      hits {\n        slug\n        title\n        titleHighlight\n        snippet\n        label\n        date\n      }\n    }\n  }\n}'];
+  source: 'fragment SiteSearchResult on SearchResult {\n  query\n  totalCount\n  groups {\n    kind\n    label\n    totalCount\n    hits {\n      slug\n      title\n      titleHighlight\n      snippet\n      label\n      date\n    }\n  }\n}\n\nquery SiteSearch($q: String!) {\n  search(q: $q, limit: 3) {\n    ...SiteSearchResult\n  }\n}\n\nquery SearchPage($q: String!) {\n  search(q: $q, limit: 20) {\n    ...SiteSearchResult\n  }\n}',
+): (typeof documents)['fragment SiteSearchResult on SearchResult {\n  query\n  totalCount\n  groups {\n    kind\n    label\n    totalCount\n    hits {\n      slug\n      title\n      titleHighlight\n      snippet\n      label\n      date\n    }\n  }\n}\n\nquery SiteSearch($q: String!) {\n  search(q: $q, limit: 3) {\n    ...SiteSearchResult\n  }\n}\n\nquery SearchPage($q: String!) {\n  search(q: $q, limit: 20) {\n    ...SiteSearchResult\n  }\n}'];
 /**
  * The gql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -403,12 +403,53 @@ export type ArticleLinksQuery = {
   }>;
 };
 
+export type SiteSearchResultFragment = {
+  query: string;
+  totalCount: number;
+  groups: Array<{
+    kind: SearchGroupKind;
+    label: string;
+    totalCount: number;
+    hits: Array<{
+      slug: string;
+      title: string;
+      titleHighlight: string;
+      snippet: string;
+      label: string;
+      date: string | null;
+    }>;
+  }>;
+};
+
 export type SiteSearchQueryVariables = Exact<{
   q: string;
-  limit?: number | null | undefined;
 }>;
 
 export type SiteSearchQuery = {
+  search: {
+    query: string;
+    totalCount: number;
+    groups: Array<{
+      kind: SearchGroupKind;
+      label: string;
+      totalCount: number;
+      hits: Array<{
+        slug: string;
+        title: string;
+        titleHighlight: string;
+        snippet: string;
+        label: string;
+        date: string | null;
+      }>;
+    }>;
+  };
+};
+
+export type SearchPageQueryVariables = Exact<{
+  q: string;
+}>;
+
+export type SearchPageQuery = {
   search: {
     query: string;
     totalCount: number;
@@ -660,6 +701,50 @@ export const GuideCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GuideCardFieldsFragment, unknown>;
+export const SiteSearchResultFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteSearchResult' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'query' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'groups' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteSearchResultFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1931,10 +2016,82 @@ export const SiteSearchDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'search' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '3' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteSearchResult' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteSearchResult' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'query' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'groups' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteSearchQuery, SiteSearchQueryVariables>;
+export const SearchPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchPage' },
+      variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
       ],
       selectionSet: {
@@ -1949,41 +2106,46 @@ export const SiteSearchDocument = {
                 name: { kind: 'Name', value: 'q' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
               },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '20' } },
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteSearchResult' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteSearchResult' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'query' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'groups' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'query' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'groups' },
+                  name: { kind: 'Name', value: 'hits' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'hits' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                     ],
                   },
                 },
@@ -1994,7 +2156,7 @@ export const SiteSearchDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SiteSearchQuery, SiteSearchQueryVariables>;
+} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [

@@ -15,6 +15,7 @@ import {
   MeDocument,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
+  SearchPageDocument,
   SignInDocument,
   SignOutDocument,
   SignUpDocument,
@@ -51,6 +52,8 @@ import type {
   RequestPasswordResetMutationVariables,
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
+  SearchPageQuery,
+  SearchPageQueryVariables,
   SignInMutation,
   SignInMutationVariables,
   SignOutMutation,
@@ -185,6 +188,14 @@ export function useResetPasswordMutation(
   options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>,
 ) {
   return useMutation(ResetPasswordDocument, options);
+}
+
+export function useSearchPageQuery(options: useQuery.Options<SearchPageQuery, SearchPageQueryVariables>) {
+  return useQuery(SearchPageDocument, options);
+}
+
+export function useSearchPageLazyQuery(options?: useLazyQuery.Options<SearchPageQuery, SearchPageQueryVariables>) {
+  return useLazyQuery(SearchPageDocument, options);
 }
 
 export function useSignInMutation(options?: useMutation.Options<SignInMutation, SignInMutationVariables>) {

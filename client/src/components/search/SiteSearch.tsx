@@ -7,9 +7,6 @@ import { useSiteSearchQuery } from '../../generated/hooks';
 import { Highlight } from './Highlight';
 import { hitPath, resultCount, type SearchGroupResult, type SearchHitResult } from './search-results';
 
-/** Results per group in the dropdown; the /search page shows more. */
-export const NAV_RESULTS_PER_GROUP = 3;
-
 interface SiteSearchProps {
   /** The input's id (the bar and the drawer each have one). */
   id: string;
@@ -29,7 +26,7 @@ interface Option {
 
 /**
  * The navigation bar's search box: an ARIA 1.2 combobox whose listbox shows grouped results
- * (articles, news, build guides, components) as you type, searched once typing pauses
+ * (articles, news, build guides, components) as you type, 3 per group (lib/search.graphql), searched once typing pauses
  * (SEARCH_DEBOUNCE_MS). ArrowDown/ArrowUp move through the options, Enter opens the highlighted
  * one (or, with none highlighted, the full results page /search?q=), Escape closes the list (and
  * clears the box when it is already closed). Matched words are highlighted without rendering HTML.
@@ -45,7 +42,7 @@ export function SiteSearch({ id, className, variant = 'bar', onNavigate }: SiteS
   const query = normalizeSearchText(text);
   const settled = useDebouncedQuery(query);
   const { data, previousData, loading } = useSiteSearchQuery({
-    variables: { q: settled, limit: NAV_RESULTS_PER_GROUP },
+    variables: { q: settled },
     skip: settled === '',
   });
   const result = settled === '' ? undefined : (data ?? previousData)?.search;

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Search, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, formatGuideDate, normalizeSearchText } from '@rigforge/common';
+import { SEARCH_MAX_LENGTH, formatGuideDate, normalizeSearchText } from '@rigforge/common';
 import { Highlight } from '../../components/search/Highlight';
 import { groupKey, hitPath, resultCount, type SearchGroupResult } from '../../components/search/search-results';
 import { Button } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useSiteSearchQuery } from '../../generated/hooks';
+import { useSearchPageQuery } from '../../generated/hooks';
 import { useDocumentTitle } from '../../lib/document-title';
 
 export const SEARCH_LOAD_ERROR = "We couldn't search just now.";
@@ -45,7 +45,7 @@ function ResultGroup({ group }: { group: SearchGroupResult }) {
 }
 
 function Results({ q }: { q: string }) {
-  const { data, loading, error, refetch } = useSiteSearchQuery({ variables: { q, limit: SEARCH_MAX_LIMIT } });
+  const { data, loading, error, refetch } = useSearchPageQuery({ variables: { q } });
   const result = data?.search;
   if (error && !result) {
     return (

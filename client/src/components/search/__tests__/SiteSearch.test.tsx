@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS, SNIPPET_START as S, SNIPPET_STOP as E } from '@rigforge/common';
 import { SiteSearchDocument, type SiteSearchQuery } from '../../../generated/graphql';
 import { currentLocation, meMock, renderApp } from '../../../test/render';
-import { NAV_RESULTS_PER_GROUP, SiteSearch } from '../SiteSearch';
+import { SiteSearch } from '../SiteSearch';
 
 /** The answer as the server sends it (with __typename, which the generated types leave out). */
 type Typed<T> = T & { __typename: string };
@@ -49,7 +49,7 @@ function searchMock(q: string, data: Result) {
   return {
     answer,
     mock: {
-      request: { query: SiteSearchDocument, variables: { q, limit: NAV_RESULTS_PER_GROUP } },
+      request: { query: SiteSearchDocument, variables: { q } },
       result: answer,
       delay: 0,
       maxUsageCount: Number.POSITIVE_INFINITY,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { SEARCH_MAX_LIMIT, SNIPPET_START as S, SNIPPET_STOP as E } from '@rigforge/common';
-import { SiteSearchDocument, type SiteSearchQuery } from '../../../generated/graphql';
+import { SNIPPET_START as S, SNIPPET_STOP as E } from '@rigforge/common';
+import { SearchPageDocument, type SiteSearchQuery } from '../../../generated/graphql';
 import { currentLocation, meMock, renderApp } from '../../../test/render';
 import { SearchPage } from '../SearchPage';
 
@@ -57,7 +57,7 @@ const RESULT: Result = {
 };
 
 const mock = (q: string, data: Result) => ({
-  request: { query: SiteSearchDocument, variables: { q, limit: SEARCH_MAX_LIMIT } },
+  request: { query: SearchPageDocument, variables: { q } },
   result: { data },
 });
 
