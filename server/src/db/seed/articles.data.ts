@@ -310,10 +310,8 @@ export const seedArticles: readonly SeedArticle[] = [
     slug: 'airflow-and-fan-placement',
     category: 'Cooling',
     title: 'Case Airflow and Fan Placement',
-    description:
-      'Intake and exhaust, positive pressure, fan types and where to mount a liquid cooler radiator.',
-    excerpt:
-      'Good airflow keeps every part cooler and quieter. A few simple rules cover almost every case.',
+    description: 'Intake and exhaust, positive pressure, fan types and where to mount a liquid cooler radiator.',
+    excerpt: 'Good airflow keeps every part cooler and quieter. A few simple rules cover almost every case.',
     tags: ['airflow', 'case fans', 'pressure', 'radiator', 'cooling', 'dust'],
     author: 'RigForge Team',
     publishedAt: '2025-09-30T09:00:00.000Z',
@@ -349,8 +347,7 @@ export const seedArticles: readonly SeedArticle[] = [
     slug: 'cable-management-and-12v-2x6-care',
     category: 'Power',
     title: 'Cable Management and 12V-2x6 Connector Care',
-    description:
-      'How to route power cables, seat the 16-pin graphics connector fully, and feed 8-pin cards safely.',
+    description: 'How to route power cables, seat the 16-pin graphics connector fully, and feed 8-pin cards safely.',
     excerpt:
       'Tidy cables help airflow, but the real reason to take care is the high-power graphics connector. Here is how to handle it.',
     tags: ['cable management', '12v-2x6', '12vhpwr', 'psu', 'gpu power'],

@@ -180,16 +180,14 @@ export class SearchService {
     }
     const parts = groups.get(SearchGroupKind.COMPONENTS) as SearchGroup;
     parts.totalCount = components.totalCount;
-    parts.hits = components.hits.map(
-      (c): SearchHit => ({
-        slug: c.slug,
-        title: c.name,
-        titleHighlight: markOccurrences(c.name, terms.text),
-        snippet: `${c.brand} · ${c.type}`,
-        label: c.type,
-        date: null,
-      }),
-    );
+    parts.hits = components.hits.map((c): SearchHit => ({
+      slug: c.slug,
+      title: c.name,
+      titleHighlight: markOccurrences(c.name, terms.text),
+      snippet: `${c.brand} · ${c.type}`,
+      label: c.type,
+      date: null,
+    }));
     const all = [...groups.values()];
     return { query: terms.text, totalCount: all.reduce((n, g) => n + g.totalCount, 0), groups: all };
   }

@@ -13,8 +13,7 @@ registerEnumType(SearchGroupKind, { name: 'SearchGroupKind', description: 'A gro
 @ArgsType()
 export class SearchArgs {
   @Field(() => String, {
-    description:
-      'What the user typed: words (stemmed, the last one also as a prefix), "quoted phrases", -excluded, or',
+    description: 'What the user typed: words (stemmed, the last one also as a prefix), "quoted phrases", -excluded, or',
   })
   @IsString()
   q: string;
@@ -64,10 +63,15 @@ export class SearchGroup {
   @Field(() => [SearchHit], { description: 'Best first' }) hits: SearchHit[];
 }
 
-@ObjectType({ description: 'The combined search over articles, news, build guides and components', simpleResolvers: true })
+@ObjectType({
+  description: 'The combined search over articles, news, build guides and components',
+  simpleResolvers: true,
+})
 export class SearchResult {
   @Field({ description: 'The search text as understood (white space collapsed)' }) query: string;
   @Field(() => Int, { description: 'Matches over every group' }) totalCount: number;
-  @Field(() => [SearchGroup], { description: 'Always the four groups, in the order articles, news, guides, components' })
+  @Field(() => [SearchGroup], {
+    description: 'Always the four groups, in the order articles, news, guides, components',
+  })
   groups: SearchGroup[];
 }

@@ -171,7 +171,10 @@ describe('GET /api/search', () => {
     expect((await server.http.get('/api/search').query({ q: 'a\u0000b' }).expect(400)).body.code).toBe(
       'BAD_USER_INPUT',
     );
-    const long = await server.http.get('/api/search').query({ q: 'y'.repeat(5000) }).expect(400);
+    const long = await server.http
+      .get('/api/search')
+      .query({ q: 'y'.repeat(5000) })
+      .expect(400);
     expect(long.body.message).toBe('Search text must be at most 200 characters');
     expect((await server.http.get('/api/search').query({ q: 'psu', limit: 'x' }).expect(400)).body.code).toBe(
       'BAD_USER_INPUT',
