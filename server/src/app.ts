@@ -29,6 +29,7 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { restApi } from './rest';
 import { apiErrorHandler } from './rest/errors';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
+import { configureSearchCache } from './modules/search/search.service';
 import type { GraphQLContext } from './modules/context';
 import { createLoaders } from './modules/loaders';
 import { createServices, servicesPerRequest, type ServiceDeps } from './modules/services';
@@ -76,6 +77,7 @@ export async function createApp(
   depsOverrides: DepsOverrides = {},
 ): Promise<App> {
   configureCatalogCache(config.catalogCacheTtlMs);
+  configureSearchCache(config.searchCacheTtlMs);
   const deps = createServiceDeps(config, db, logger, depsOverrides);
   const servicesOf = servicesPerRequest(db.dataSource.manager, deps);
   const app = express();

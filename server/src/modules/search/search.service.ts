@@ -11,6 +11,7 @@ import {
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput } from '../../lib/errors';
+import { ReadCache } from '../../lib/read-cache';
 import type { CatalogService } from '../catalog/catalog.service';
 import { SearchGroupKind, type SearchGroup, type SearchHit, type SearchResult } from './search.types';
 
@@ -148,6 +149,23 @@ const emptyGroup = (kind: SearchGroupKind): SearchGroup => ({
   hits: [],
 });
 
+/**
+ * Search results are reused in this process for a short while (SEARCH_CACHE_TTL_MS, 30 s by
+ * default): the nav box sends the same few texts again and again ("p", "ps", "psu"), and articles,
+ * guides and news change rarely. A news item written by another process shows within the TTL.
+ */
+let results = new ReadCache<SearchResult>(30_000, 2000);
+
+/** Sets the result cache's lifetime (0 turns it off) and empties it. */
+export function configureSearchCache(ttlMs: number): void {
+  results = new ReadCache<SearchResult>(ttlMs, 2000);
+}
+
+/** Drops every cached result (after a write of searchable content in this process). */
+export function clearSearchCache(): void {
+  results.clear();
+}
+
 /** The combined search over articles, news and build guides (full text) and components (the catalog's suggestions). */
 export class SearchService {
   constructor(
@@ -155,8 +173,15 @@ export class SearchService {
     private readonly catalog: CatalogService,
   ) {}
 
-  async search(q: string, limit: number): Promise<SearchResult> {
+  /** The grouped results; may be shared with other callers (treat as read-only). */
+  search(q: string, limit: number): Promise<SearchResult> {
     const terms = checkSearchText(q);
+    // Inside a transaction the caller must see its own writes: no cache there.
+    if (this.manager.queryRunner?.isTransactionActive) return this.run(terms, limit);
+    return results.get(JSON.stringify([terms.text, limit]), () => this.run(terms, limit));
+  }
+
+  private async run(terms: SearchTerms, limit: number): Promise<SearchResult> {
     const groups = new Map<SearchGroupKind, SearchGroup>(
       Object.values(SearchGroupKind).map((kind) => [kind, emptyGroup(kind)]),
     );
