@@ -19,3 +19,4 @@ export * from './planner-requests';
 export * from './build-result';
 export * from './catalog-url';
 export * from './contact';
+export * from './search';

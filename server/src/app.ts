@@ -31,6 +31,7 @@ import { resolveSessionSecret } from './lib/session-secret';
 import { restApi } from './rest';
 import { apiErrorHandler } from './rest/errors';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
+import { configureSearchCache } from './modules/search/search.service';
 import type { GraphQLContext } from './modules/context';
 import { createLoaders } from './modules/loaders';
 import { createPricingRuntime } from './modules/pricing/pricing.runtime';
@@ -105,6 +106,7 @@ export async function createApp(
 ): Promise<App> {
   configureCatalogCache(config.catalogCacheTtlMs);
   const events = await createEventBus(db, logger);
+  configureSearchCache(config.searchCacheTtlMs);
   const deps = createServiceDeps(config, db, logger, events, depsOverrides);
   const servicesOf = servicesPerRequest(db.dataSource.manager, deps);
   const app = express();

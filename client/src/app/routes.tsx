@@ -45,6 +45,8 @@ const AdminMessagesPage = lazy(() =>
   import('../features/contact/AdminMessagesPage').then((m) => ({ default: m.AdminMessagesPage })),
 );
 const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const ArticlePage = lazy(() => import('../features/articles/ArticlePage').then((m) => ({ default: m.ArticlePage })));
+const SearchPage = lazy(() => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage })));
 const PriceComparisonPage = lazy(() =>
   import('../features/pricing/PriceComparisonPage').then((m) => ({ default: m.PriceComparisonPage })),
 );
@@ -94,6 +96,8 @@ export function AppRoutes() {
             </AdminOnly>
           }
         />
+        <Route path="/articles/:slug" element={<ArticlePage />} />
+        <Route path="/search" element={<SearchPage />} />
         <Route path="/privacy" element={<LegalPage document="privacy" />} />
         <Route path="/terms" element={<LegalPage document="terms" />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -26,6 +26,9 @@ export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU'
 /** What a user may do: user < moderator < admin */
 export type Role = 'admin' | 'moderator' | 'user';
 
+/** A group of the combined search */
+export type SearchGroupKind = 'ARTICLES' | 'COMPONENTS' | 'GUIDES' | 'NEWS';
+
 /** The first (A) or second (B) part of a comparison */
 export type Side = 'A' | 'B';
 
@@ -47,6 +50,35 @@ export type CompatibilityReportFieldsFragment = {
 };
 
 export type PartCardFieldsFragment = { slug: string; name: string; type: PartType; priceCents: number; reason: string };
+
+export type ArticleQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type ArticleQuery = {
+  article: {
+    id: string;
+    slug: string;
+    category: string;
+    title: string;
+    description: string;
+    excerpt: string;
+    content: string;
+    tags: Array<string>;
+    author: string;
+    readingMinutes: number;
+    publishedAt: string;
+    updatedAt: string;
+    related: Array<{
+      id: string;
+      slug: string;
+      category: string;
+      title: string;
+      description: string;
+      readingMinutes: number;
+    }>;
+  } | null;
+};
 
 export type SignInMutationVariables = Exact<{
   email: string;
@@ -373,6 +405,87 @@ export type DeleteAccountMutationVariables = Exact<{ [key: string]: never }>;
 
 export type DeleteAccountMutation = { deleteAccount: boolean };
 
+export type ArticleLinksQueryVariables = Exact<{
+  category?: string | null | undefined;
+}>;
+
+export type ArticleLinksQuery = {
+  articles: Array<{
+    id: string;
+    slug: string;
+    category: string;
+    title: string;
+    description: string;
+    readingMinutes: number;
+  }>;
+};
+
+export type SiteSearchResultFragment = {
+  query: string;
+  totalCount: number;
+  groups: Array<{
+    kind: SearchGroupKind;
+    label: string;
+    totalCount: number;
+    hits: Array<{
+      slug: string;
+      title: string;
+      titleHighlight: string;
+      snippet: string;
+      label: string;
+      date: string | null;
+    }>;
+  }>;
+};
+
+export type SiteSearchQueryVariables = Exact<{
+  q: string;
+}>;
+
+export type SiteSearchQuery = {
+  search: {
+    query: string;
+    totalCount: number;
+    groups: Array<{
+      kind: SearchGroupKind;
+      label: string;
+      totalCount: number;
+      hits: Array<{
+        slug: string;
+        title: string;
+        titleHighlight: string;
+        snippet: string;
+        label: string;
+        date: string | null;
+      }>;
+    }>;
+  };
+};
+
+export type SearchPageQueryVariables = Exact<{
+  q: string;
+}>;
+
+export type SearchPageQuery = {
+  search: {
+    query: string;
+    totalCount: number;
+    groups: Array<{
+      kind: SearchGroupKind;
+      label: string;
+      totalCount: number;
+      hits: Array<{
+        slug: string;
+        title: string;
+        titleHighlight: string;
+        snippet: string;
+        label: string;
+        date: string | null;
+      }>;
+    }>;
+  };
+};
+
 export type CurrentUserFieldsFragment = {
   id: string;
   email: string;
@@ -605,6 +718,50 @@ export const GuideCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<GuideCardFieldsFragment, unknown>;
+export const SiteSearchResultFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteSearchResult' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'query' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'groups' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteSearchResultFragment, unknown>;
 export const CurrentUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -640,6 +797,78 @@ export const CurrentUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
+export const ArticleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Article' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'article' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'excerpt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readingMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'related' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'IntValue', value: '3' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'readingMinutes' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticleQuery, ArticleQueryVariables>;
 export const SignInDocument = {
   kind: 'Document',
   definitions: [
@@ -1816,6 +2045,204 @@ export const DeleteAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const ArticleLinksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ArticleLinks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'articles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'category' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'readingMinutes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArticleLinksQuery, ArticleLinksQueryVariables>;
+export const SiteSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SiteSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'search' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '3' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteSearchResult' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteSearchResult' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'query' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'groups' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SiteSearchQuery, SiteSearchQueryVariables>;
+export const SearchPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'search' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '20' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteSearchResult' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'SiteSearchResult' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'query' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'groups' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hits' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [

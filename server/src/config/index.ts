@@ -36,6 +36,8 @@ export interface AppConfig {
   graphqlMaxTokens: number;
   /** How long catalog reads are cached in the process, in ms (0: no cache). */
   catalogCacheTtlMs: number;
+  /** How long a combined-search result is reused in this process (SEARCH_CACHE_TTL_MS; 0 turns it off). */
+  searchCacheTtlMs: number;
   /** The site's public origin, used in links sent by e-mail (never taken from a request's Host header). */
   publicUrl: string;
   /** smtp:// or smtps:// URL of the mail server; null writes mail to DATA_DIR/outbox instead. */
@@ -256,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlMaxDirectives: intVar(env, 'GRAPHQL_MAX_DIRECTIVES', 20, 0, 1000, problems),
     graphqlMaxTokens: intVar(env, 'GRAPHQL_MAX_TOKENS', 2000, 100, 100000, problems),
     catalogCacheTtlMs: intVar(env, 'CATALOG_CACHE_TTL_MS', 60_000, 0, 3_600_000, problems),
+    searchCacheTtlMs: intVar(env, 'SEARCH_CACHE_TTL_MS', 30_000, 0, 3_600_000, problems),
     publicUrl,
     smtpUrl,
     mailFrom,

@@ -15,6 +15,7 @@ import { PriceAlert } from '../modules/pricing/price-alert.entity';
 import { PriceCacheEntry } from '../modules/pricing/price-cache.entity';
 import { PriceObservation } from '../modules/pricing/price-observation.entity';
 import { PriceOffer } from '../modules/pricing/price-offer.entity';
+import { Article } from '../modules/articles/article.entity';
 import { migrations } from './migrations';
 
 /** Every entity. New modules add theirs here. */
@@ -35,6 +36,7 @@ export const entities = [
   PriceCacheEntry,
   PriceObservation,
   PriceAlert,
+  Article,
 ];
 
 export interface DataSourceOptions {

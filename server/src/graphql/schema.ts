@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
+import { ArticlesResolver } from '../modules/articles/articles.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BuildsResolver, SavedBuildPartResolver } from '../modules/builds/builds.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
@@ -16,6 +17,7 @@ import {
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
 import { PricingResolver } from '../modules/pricing/pricing.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { authChecker } from './auth-checker';
 import { retryReadsOnce } from './retry';
@@ -49,6 +51,8 @@ export const resolvers = [
   NotificationsResolver,
   NewsResolver,
   PricingResolver,
+  ArticlesResolver,
+  SearchResolver,
 ] as const;
 
 export async function createSchema(): Promise<GraphQLSchema> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AuthDeps } from './auth/auth.deps';
+import { ArticlesService } from './articles/articles.service';
 import { AuthService } from './auth/auth.service';
 import { BuildsService, type BuildDeps } from './builds/builds.service';
 import { CatalogService } from './catalog/catalog.service';
@@ -10,6 +11,7 @@ import { NotificationsService, type CommunityDeps } from './notifications/notifi
 import { NewsService } from './news/news.service';
 import { PlannerService } from './planner/planner.service';
 import { PricingService, type PricingDeps } from './pricing/pricing.service';
+import { SearchService } from './search/search.service';
 import { UsersService } from './users/users.service';
 
 /** What the services need from outside (time, randomness, mail, hashing, rate limits), made once per app. */
@@ -17,6 +19,7 @@ export type ServiceDeps = AuthDeps & BuildDeps & PricingDeps & CommunityDeps;
 
 /** Every module's service over one EntityManager: composed once per request and shared by its resolvers. */
 export interface Services {
+  articles: ArticlesService;
   auth: AuthService;
   builds: BuildsService;
   catalog: CatalogService;
@@ -27,6 +30,7 @@ export interface Services {
   news: NewsService;
   planner: PlannerService;
   pricing: PricingService;
+  search: SearchService;
   users: UsersService;
 }
 
@@ -37,10 +41,12 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
   const notify = async (userId: string, message: string): Promise<void> => {
     await notifications.notify(userId, message);
   };
+  const catalog = new CatalogService(manager);
   return {
+    articles: new ArticlesService(manager),
     auth: new AuthService(manager, deps),
     builds: new BuildsService(manager, deps),
-    catalog: new CatalogService(manager),
+    catalog,
     comments: new CommentsService(manager, deps),
     contact: new ContactService(manager, deps),
     guides: new GuidesService(manager),
@@ -48,6 +54,7 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
     news: new NewsService(manager, deps),
     planner: new PlannerService(manager),
     pricing: new PricingService(manager, { ...deps, notify: deps.notify ?? notify }),
+    search: new SearchService(manager, catalog),
     users: new UsersService(manager),
   };
 }

@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { ServicesOf } from '../modules/services';
+import { articlesRouter } from './articles.router';
 import { authRouter } from './auth.router';
 import { commentsRouter } from './comments.router';
 import { componentsRouter } from './components.router';
@@ -12,6 +13,7 @@ import { refuseNulCharacters } from './nul-characters';
 import { plannerRouter } from './planner.router';
 import { pricingRouter } from './pricing.router';
 import { savedBuildsRouter } from './saved-builds.router';
+import { searchRouter } from './search.router';
 
 /** The /api shim: the REST paths of docs/requirements.md §7 over the same services GraphQL uses. */
 export function restApi(services: ServicesOf): Router {
@@ -27,6 +29,8 @@ export function restApi(services: ServicesOf): Router {
   api.use(notificationsRouter(services));
   api.use(newsRouter(services));
   api.use(pricingRouter(services));
+  api.use(articlesRouter(services));
+  api.use(searchRouter(services));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;

@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Bookmark, LogIn, LogOut, Menu, Moon, Search, Settings, Sun } from 'lucide-react';
+import { Bookmark, LogIn, LogOut, Menu, Moon, Settings, Sun } from 'lucide-react';
 import clsx from 'clsx';
 import { isSignInRequired } from '../../lib/errors';
 import { KEEP_SCROLL_STATE, scrollToTop } from '../../lib/motion';
 import { useThemePreference } from '../../lib/session/preferences';
 import { useSession, useSignOut, type CurrentUser } from '../../lib/session/useSession';
 import { ButtonLink } from '../ui/Button';
+import { SiteSearch } from '../search/SiteSearch';
 import { NAV_LINKS, navTutorialTarget } from './nav-links';
 import { Sheet } from '../ui/Sheet';
 import { useToast } from '../ui/toast';
@@ -16,29 +17,6 @@ import { Avatar, displayName, UserMenu } from './UserMenu';
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** The bar switches to the drawer below Tailwind's lg breakpoint (64rem): six links, search and actions don't fit narrower. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
-
-/**
- * The search box: its behaviour is not specified yet (docs/requirements.md §2), so it is a plain labelled input and
- * Enter does nothing.
- */
-function SearchBox({ className, id }: { className?: string; id: string }) {
-  return (
-    <div role="search" className={clsx('relative', className)}>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-      />
-      <input
-        id={id}
-        type="search"
-        placeholder="Search..."
-        aria-label="Search RigForge"
-        autoComplete="off"
-        className="h-10 w-full rounded-xl border border-line bg-surface-muted pr-3 pl-9 text-sm text-fg placeholder:text-muted hover:border-line-strong focus:border-ring"
-      />
-    </div>
-  );
-}
 
 /** Switches the theme here, and in the account when signed in. */
 function ThemeToggle() {
@@ -210,7 +188,7 @@ export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <SearchBox id="site-search" className="hidden w-44 lg:block xl:w-56" />
+          <SiteSearch id="site-search" className="hidden w-44 lg:block xl:w-56" onNavigate={scrollToTop} />
           <ThemeToggle />
           {loading ? null : bell}
           {loading ? (
@@ -249,7 +227,7 @@ export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
         closeLabel="Close menu"
       >
         <div className="flex flex-col gap-6 p-4">
-          <SearchBox id="site-search-mobile" />
+          <SiteSearch id="site-search-mobile" variant="drawer" onNavigate={onNavigate} />
           <nav aria-label="Main menu">
             <NavLinkList
               className="flex flex-col gap-1"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ArrowLeft, ArrowRight, FileQuestion, Tag } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { formatUsd, guideStartBuildPath } from '@rigforge/common';
+import { ArticleList } from '../../components/articles/ArticleLinks';
 import { Badge } from '../../components/ui/Badge';
 import { ButtonLink } from '../../components/ui/Button';
 import { MessagePanel } from '../../components/ui/MessagePanel';
@@ -15,6 +16,14 @@ import { type GuideDetail, useGuide } from './useGuide';
 export const GUIDE_NOT_FOUND_TITLE = 'Guide not found';
 export const GUIDE_NOT_FOUND_TEXT = 'We could not find a build guide at this address.';
 export const GUIDE_LOAD_ERROR = "We couldn't load this build guide.";
+
+/** The articles most useful next to a parts list, in this order. */
+const GUIDE_READING = [
+  'how-to-choose-a-power-supply',
+  'cpu-coolers-and-boost-power',
+  'first-boot-and-bios-updates',
+  'cable-management-and-12v-2x6-care',
+];
 
 const PAGE = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
 const LINK =
@@ -136,6 +145,7 @@ function GuideView({ guide }: { guide: GuideDetail }) {
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
           <PartsTable guide={guide} />
           <GuideTags tags={guide.tags} />
+          <ArticleList title="Before you build" prefer={GUIDE_READING} />
         </aside>
         <Markdown source={guide.content} className="max-w-[70ch] min-w-0 lg:col-start-1 lg:row-start-1" />
       </div>

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowRight, Calculator, ListChecks, Sparkles, Store, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FEATURED_GUIDE_COUNT } from '@rigforge/common';
+import { LearnSection } from '../../components/articles/ArticleLinks';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/document-title';
 import { scrollToElement } from '../../lib/motion';
@@ -129,6 +130,7 @@ export function HomePage() {
     <>
       <Hero />
       <FeaturedGuides />
+      <LearnSection />
     </>
   );
 }

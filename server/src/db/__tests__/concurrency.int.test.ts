@@ -95,10 +95,12 @@ describe('the database under concurrent users', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       await server.db.dataSource
         .transaction(async (manager) => {
+          // Columns named: the generated "searchVector" column may not be given a value.
           await manager.query(
-            `INSERT INTO build_guide
-             SELECT (jsonb_populate_record(null::build_guide,
-               to_jsonb(g) || jsonb_build_object('id', gen_random_uuid(), 'slug', 'uncommitted-' || $1::text))).*
+            `INSERT INTO build_guide ("slug", "position", "title", "description", "excerpt", "content", "tags",
+               "category", "budget", "difficulty", "estimatedTime", "views", "imageUrl", "components", "createdAt")
+             SELECT 'uncommitted-' || $1::text, "position", "title", "description", "excerpt", "content", "tags",
+               "category", "budget", "difficulty", "estimatedTime", "views", "imageUrl", "components", "createdAt"
              FROM build_guide g LIMIT 1`,
             [String(round)],
           );

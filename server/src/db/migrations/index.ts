@@ -8,6 +8,7 @@ import { ContactMessages1764300000000 } from './1764300000000-ContactMessages';
 import { Community1764400000000 } from './1764400000000-Community';
 import { NewsImageAlt1764450000000 } from './1764450000000-NewsImageAlt';
 import { Pricing1764600000000 } from './1764600000000-Pricing';
+import { ArticlesSearch1764700000000 } from './1764700000000-ArticlesSearch';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Community1764400000000,
   NewsImageAlt1764450000000,
   Pricing1764600000000,
+  ArticlesSearch1764700000000,
 ];

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { Article } from '../../modules/articles/article.entity';
 import { BuildGuide, Difficulty } from '../../modules/guides/guide.entity';
 import { NewsItem } from '../../modules/news/news-item.entity';
+import { seedArticles } from './articles.data';
 import { seedCatalog } from './catalog';
 import { seedGuides } from './guides.data';
 import { NEWSROOMS, seedNews } from './news.data';
@@ -11,7 +13,13 @@ import { NEWSROOMS, seedNews } from './news.data';
  */
 export async function seedDatabase(
   manager: EntityManager,
-): Promise<{ guidesInserted: number; newsInserted: number; partsInserted: number; partsUpdated: number }> {
+): Promise<{
+  guidesInserted: number;
+  newsInserted: number;
+  articlesInserted: number;
+  partsInserted: number;
+  partsUpdated: number;
+}> {
   const result = await manager
     .createQueryBuilder()
     .insert()
@@ -26,10 +34,24 @@ export async function seedDatabase(
     .orIgnore()
     .execute();
   const news = await seedNewsItems(manager);
+  const articles = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Article)
+    .values(
+      seedArticles.map((a) => ({
+        ...a,
+        publishedAt: new Date(a.publishedAt),
+        updatedAt: new Date(a.updatedAt ?? a.publishedAt),
+      })),
+    )
+    .orIgnore()
+    .execute();
   const catalog = await seedCatalog(manager);
   return {
     guidesInserted: result.identifiers.filter(Boolean).length,
     newsInserted: news,
+    articlesInserted: articles.identifiers.filter(Boolean).length,
     partsInserted: catalog.inserted,
     partsUpdated: catalog.updated,
   };

@@ -50,6 +50,14 @@ function likeText(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A suggested part: enough to show it and link to its page. */
+export interface SuggestionHit {
+  name: string;
+  slug: string;
+  type: string;
+  brand: string;
+}
+
 /** A brand and how many parts the brand filter finds for it. */
 export interface BrandCount {
   brand: string;
@@ -285,6 +293,35 @@ export class CatalogService {
       if (add(await this.manager.query(sql, params))) break;
     }
     return found;
+  }
+
+  /**
+   * The suggestions (same text rules, ranking and cache) as parts with their slugs, for the combined
+   * search's component group, and how many parts the catalog's text filter finds for the text.
+   */
+  async suggestionHits(q: string, limit = SUGGESTION_LIMIT): Promise<{ hits: SuggestionHit[]; totalCount: number }> {
+    const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (!text) return { hits: [], totalCount: 0 };
+    const [found, totalCount] = await Promise.all([
+      this.suggestions(text, limit),
+      this.cached(counts, JSON.stringify(['suggestion-count', text]), async () => {
+        const [row] = await this.manager.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM "component" WHERE "searchText" LIKE '%' || $1 || '%'`,
+          [likeText(text)],
+        );
+        return row?.n ?? 0;
+      }),
+    ]);
+    if (found.length === 0) return { hits: [], totalCount };
+    const rows = await this.manager.query<SuggestionHit[]>(
+      `SELECT DISTINCT ON ("name") "name", "slug", "type", "brand" FROM "component"
+        WHERE "name" = ANY($1::text[]) ORDER BY "name", "priceCents" IS NULL, "slug"`,
+      [found],
+    );
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    const hits = found.flatMap((name) => byName.get(name) ?? []);
+    // Suggestions also match by name prefix, which the text filter's count includes: never report fewer than shown.
+    return { hits, totalCount: Math.max(totalCount, hits.length) };
   }
 
   /** Exactly two different components, in the order asked. */

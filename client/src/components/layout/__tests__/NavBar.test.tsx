@@ -36,10 +36,9 @@ describe('NavBar', () => {
 
   it('has a labelled search box', async () => {
     await renderNav();
-    expect(screen.getAllByRole('searchbox', { name: 'Search RigForge' })[0]).toHaveAttribute(
-      'placeholder',
-      'Search...',
-    );
+    const boxes = screen.getAllByRole('combobox', { name: 'Search RigForge' });
+    expect(boxes[0]).toHaveAttribute('placeholder', 'Search...');
+    expect(boxes[0]).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('toggles and persists the theme', async () => {

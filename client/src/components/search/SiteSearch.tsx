@@ -1,0 +1,292 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ArrowRight, Search } from 'lucide-react';
+import clsx from 'clsx';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, normalizeSearchText, searchPagePath } from '@rigforge/common';
+import { useSiteSearchQuery } from '../../generated/hooks';
+import { Highlight } from './Highlight';
+import { hitPath, resultCount, type SearchGroupResult, type SearchHitResult } from './search-results';
+
+interface SiteSearchProps {
+  /** The input's id (the bar and the drawer each have one). */
+  id: string;
+  className?: string;
+  /** 'bar': a wide dropdown under a narrow box; 'drawer': full width. */
+  variant?: 'bar' | 'drawer';
+  /** Called after a result or the results page was opened (the drawer closes itself). */
+  onNavigate?: () => void;
+}
+
+interface Option {
+  id: string;
+  path: string;
+  group?: SearchGroupResult;
+  hit?: SearchHitResult;
+}
+
+/**
+ * The navigation bar's search box: an ARIA 1.2 combobox whose listbox shows grouped results
+ * (articles, news, build guides, components) as you type, 3 per group (lib/search.graphql), searched once typing pauses
+ * (SEARCH_DEBOUNCE_MS). ArrowDown/ArrowUp move through the options, Enter opens the highlighted
+ * one (or, with none highlighted, the full results page /search?q=), Escape closes the list (and
+ * clears the box when it is already closed). Matched words are highlighted without rendering HTML.
+ */
+export function SiteSearch({ id, className, variant = 'bar', onNavigate }: SiteSearchProps) {
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const optionPrefix = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = normalizeSearchText(text);
+  const settled = useDebouncedQuery(query);
+  const { data, previousData, loading } = useSiteSearchQuery({
+    variables: { q: settled },
+    skip: settled === '',
+  });
+  const result = settled === '' ? undefined : (data ?? previousData)?.search;
+  const groups = useMemo(() => (result?.groups ?? []).filter((g) => g.hits.length > 0), [result]);
+
+  const options = useMemo<Option[]>(() => {
+    const list: Option[] = groups.flatMap((group) =>
+      group.hits.map((hit, index) => ({
+        id: `${optionPrefix}-${group.kind}-${index}`,
+        path: hitPath(group, hit),
+        group,
+        hit,
+      })),
+    );
+    list.push({ id: `${optionPrefix}-all`, path: searchPagePath(query) });
+    return list;
+  }, [groups, optionPrefix, query]);
+
+  // New results: nothing is highlighted until the user moves (reset during render, not in an effect).
+  const [activeFor, setActiveFor] = useState(result);
+  if (activeFor !== result) {
+    setActiveFor(result);
+    setActive(-1);
+  }
+
+  const expanded = open && query !== '';
+  const activeOption = expanded && active >= 0 ? options[active] : undefined;
+
+  useEffect(() => {
+    if (!activeOption) return;
+    document.getElementById(activeOption.id)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOption]);
+
+  const go = (path: string) => {
+    setOpen(false);
+    setActive(-1);
+    setText('');
+    navigate(path);
+    onNavigate?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (query === '') return;
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        if (!expanded) {
+          setOpen(true);
+          setActive(step === 1 ? 0 : options.length - 1);
+          return;
+        }
+        setActive((current) => {
+          if (current === -1) return step === 1 ? 0 : options.length - 1;
+          return (current + step + options.length) % options.length;
+        });
+        return;
+      }
+      case 'Enter': {
+        if (query === '') return;
+        event.preventDefault();
+        go(activeOption ? activeOption.path : searchPagePath(query));
+        return;
+      }
+      case 'Escape': {
+        if (expanded) {
+          // The drawer also closes on Escape: the first Escape only closes the list.
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        } else if (text !== '') {
+          event.preventDefault();
+          event.stopPropagation();
+          setText('');
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  };
+
+  const searching = settled !== query || loading;
+  const status =
+    query === ''
+      ? ''
+      : searching && !result
+        ? 'Searching...'
+        : result && result.totalCount > 0
+          ? `${resultCount(result.totalCount)} for “${result.query}”`
+          : result
+            ? `No results for “${result.query}”`
+            : '';
+
+  return (
+    <div
+      ref={wrapper}
+      role="search"
+      className={clsx('relative', className)}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) {
+          setOpen(false);
+          setActive(-1);
+        }
+      }}
+    >
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      />
+      <input
+        id={id}
+        type="search"
+        role="combobox"
+        placeholder="Search..."
+        aria-label="Search RigForge"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption?.id}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="h-10 w-full rounded-xl border border-line bg-surface-muted pr-3 pl-9 text-sm text-fg placeholder:text-muted hover:border-line-strong focus:border-ring [&::-webkit-search-cancel-button]:hidden"
+      />
+      <p role="status" className="sr-only">
+        {expanded ? status : ''}
+      </p>
+      <div
+        hidden={!expanded}
+        className={clsx(
+          'absolute top-full z-50 mt-2 rounded-2xl border border-line bg-surface p-2 shadow-card',
+          variant === 'bar' ? 'right-0 w-[min(30rem,calc(100vw-2rem))]' : 'inset-x-0',
+        )}
+      >
+        {expanded && result && result.totalCount === 0 && !searching ? (
+          <p className="px-3 py-2 text-sm text-muted">{`No matches for “${result.query}”.`}</p>
+        ) : null}
+        {expanded && !result && searching ? <p className="px-3 py-2 text-sm text-muted">Searching...</p> : null}
+        {/* The list scrolls when it is taller than the window; tabIndex lets a keyboard user scroll it too. */}
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Search results"
+          tabIndex={0}
+          className="max-h-[min(calc(100svh-7rem),36rem)] overflow-y-auto"
+        >
+          {groups.map((group) => (
+            <ResultGroup
+              key={group.kind}
+              group={group}
+              activeId={activeOption?.id}
+              optionPrefix={optionPrefix}
+              onChoose={go}
+            />
+          ))}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works through the combobox (aria-activedescendant) */}
+          <div
+            id={`${optionPrefix}-all`}
+            role="option"
+            aria-selected={activeOption?.id === `${optionPrefix}-all`}
+            tabIndex={-1}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(searchPagePath(query))}
+            className={clsx(
+              'mt-1 flex cursor-pointer items-center justify-between gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold text-accent',
+              activeOption?.id === `${optionPrefix}-all` ? 'bg-accent-soft' : 'hover:bg-surface-muted',
+            )}
+          >
+            <span className="min-w-0 truncate">
+              {result && result.totalCount > 0
+                ? `See all ${resultCount(result.totalCount)} for “${query}”`
+                : `Search for “${query}”`}
+            </span>
+            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The query once typing has paused for SEARCH_DEBOUNCE_MS; an empty box is empty at once. */
+function useDebouncedQuery(query: string): string {
+  const [settled, setSettled] = useState(query);
+  useEffect(() => {
+    if (query === '') return;
+    const timer = setTimeout(() => setSettled(query), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  return query === '' ? '' : settled;
+}
+
+interface ResultGroupProps {
+  group: SearchGroupResult;
+  activeId: string | undefined;
+  optionPrefix: string;
+  onChoose: (path: string) => void;
+}
+
+function ResultGroup({ group, activeId, optionPrefix, onChoose }: ResultGroupProps) {
+  const headingId = `${optionPrefix}-${group.kind}-heading`;
+  return (
+    <div role="group" aria-labelledby={headingId} className="py-1">
+      <div
+        id={headingId}
+        role="presentation"
+        className="flex items-center justify-between px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase"
+      >
+        <span>{group.label}</span>
+        <span className="tabular-nums">{group.totalCount}</span>
+      </div>
+      {group.hits.map((hit, index) => {
+        const optionId = `${optionPrefix}-${group.kind}-${index}`;
+        const selected = activeId === optionId;
+        return (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works through the combobox (aria-activedescendant)
+          <div
+            key={optionId}
+            id={optionId}
+            role="option"
+            aria-selected={selected}
+            tabIndex={-1}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(hitPath(group, hit))}
+            className={clsx(
+              'block cursor-pointer rounded-xl px-3 py-2 text-sm',
+              selected ? 'bg-accent-soft' : 'hover:bg-surface-muted',
+            )}
+          >
+            <Highlight text={hit.titleHighlight} className="block font-medium text-fg" />
+            <Highlight text={hit.snippet} className="mt-0.5 line-clamp-2 text-xs leading-5 text-muted" />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { EntityManager } from 'typeorm';
+import { MAX_ARTICLES } from './dto/articles.args';
+import { Article } from './article.entity';
+
+/** Words per minute used for the reading time. */
+const WORDS_PER_MINUTE = 220;
+
+/** Whole minutes to read Markdown text, rounded up (at least 1). */
+export function readingMinutes(markdown: string): number {
+  const words = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** Hardware articles: by category, by slug, and related ones. */
+export class ArticlesService {
+  constructor(private readonly manager: EntityManager) {}
+
+  /** Articles newest first, optionally of one category (case-insensitive). */
+  list(category?: string | null): Promise<Article[]> {
+    const query = this.manager
+      .getRepository(Article)
+      .createQueryBuilder('a')
+      .orderBy('a.publishedAt', 'DESC')
+      .addOrderBy('a.slug', 'ASC')
+      .take(MAX_ARTICLES);
+    const wanted = category?.trim();
+    if (wanted) query.where('lower(a.category) = lower(:category)', { category: wanted });
+    return query.getMany();
+  }
+
+  bySlug(slug: string): Promise<Article | null> {
+    return this.manager.getRepository(Article).findOne({ where: { slug } });
+  }
+
+  /** Other articles sharing the most tags with this one, then those of its category, then A to Z. */
+  related(article: Article, limit: number): Promise<Article[]> {
+    return this.manager
+      .getRepository(Article)
+      .createQueryBuilder('a')
+      .where('a.id <> :id', { id: article.id })
+      .orderBy('cardinality(ARRAY(SELECT unnest(a.tags) INTERSECT SELECT unnest(CAST(:tags AS text[]))))', 'DESC')
+      .addOrderBy('(lower(a.category) = lower(:category))', 'DESC')
+      .addOrderBy('a.title', 'ASC')
+      .setParameters({ tags: article.tags, category: article.category })
+      .take(limit)
+      .getMany();
+  }
+}
