@@ -3,14 +3,29 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|clsx|tslib)[\\/]/;
+const SHELL =
+  /[\\/](client[\\/]src[\\/](?!graphiql[\\/])|common[\\/]src[\\/]|node_modules[\\/](@apollo|rxjs|optimism|@wry|react-router|react-router-dom|lucide-react|cookie|set-cookie-parser)[\\/])/;
+// react-router's package exports only its development build (dev-only checks and warnings);
+// the production build ships in the same package and is what `vite build` uses.
+const REACT_ROUTER_PRODUCTION = path.resolve(import.meta.dirname, '../node_modules/react-router/dist/production');
+
 const server = process.env.RIGFORGE_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   // The deployment's social profiles (client/src/lib/social-links.ts); none unless set.
   define: { __RIGFORGE_SOCIAL_LINKS__: JSON.stringify(process.env.RIGFORGE_SOCIAL_LINKS ?? '') },
   resolve: {
-    alias: { '@rigforge/common': path.resolve(import.meta.dirname, '../common/src/index.ts') },
+    alias: [
+      { find: '@rigforge/common', replacement: path.resolve(import.meta.dirname, '../common/src/index.ts') },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_PRODUCTION}/dom-export.mjs` },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -20,6 +35,25 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
         graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the playground entry (graphiql.html) shares with the app: a chunk of its own.
+            { name: 'react', test: REACT, priority: 2 },
+            // Everything else the app shell loads up front, in one chunk rather than a dozen
+            // small ones (each gzip'd file pays its own header and starts with an empty
+            // dictionary). Only main's own libraries, so the playground never loads it.
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => SHELL.test(id) && !REACT.test(id),
+              priority: 1,
+              // Its dependencies outside SHELL (graphql) stay where they are shared.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
@@ -37,4 +71,4 @@ export default defineConfig({
       '/readyz': server,
     },
   },
-});
+}));

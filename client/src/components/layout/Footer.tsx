@@ -1,9 +1,11 @@
-import { type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { DATA_SOURCES } from '@rigforge/common';
-import { SOCIAL_LINKS, type SocialLink, type SocialNetwork } from '../../lib/social-links';
+import { SOCIAL_LINKS, type SocialLink } from '../../lib/social-links';
 import { BrandLink } from './NavBar';
-import { DiscordIcon, GitHubIcon, XIcon, YouTubeIcon } from './SocialIcons';
+
+// The icons are only downloaded by deployments that configure social profiles (none by default).
+const SocialLinkList = lazy(() => import('./SocialIcons').then((m) => ({ default: m.SocialLinkList })));
 
 interface FooterLink {
   label: string;
@@ -26,13 +28,6 @@ const TOOL_LINKS: FooterLink[] = [
   { label: 'Build Guides', to: '/guides' },
   { label: 'Contact Support', to: '/contact' },
 ];
-
-const SOCIAL_ICONS: Record<SocialNetwork, { label: string; Icon: ComponentType<{ className?: string }> }> = {
-  x: { label: 'RigForge on X', Icon: XIcon },
-  youtube: { label: 'RigForge on YouTube', Icon: YouTubeIcon },
-  discord: { label: 'RigForge on Discord', Icon: DiscordIcon },
-  github: { label: 'RigForge on GitHub', Icon: GitHubIcon },
-};
 
 const LEGAL_LINKS: FooterLink[] = [
   { label: 'Privacy Policy', to: '/privacy' },
@@ -100,24 +95,10 @@ export function Footer({ socialLinks = SOCIAL_LINKS }: { socialLinks?: readonly 
               part recommendations and retailer price comparisons.
             </p>
             {socialLinks.length > 0 ? (
-              <ul className="mt-6 flex gap-2" aria-label="Social media">
-                {socialLinks.map(({ network, url }) => {
-                  const { label, Icon } = SOCIAL_ICONS[network];
-                  return (
-                    <li key={network}>
-                      <a
-                        href={url}
-                        rel="noopener noreferrer"
-                        aria-label={label}
-                        title={label}
-                        className="inline-flex size-10 items-center justify-center rounded-xl border border-line text-muted transition-colors hover:border-line-strong hover:bg-surface-muted hover:text-fg"
-                      >
-                        <Icon className="size-4" />
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
+              // The fallback takes the list's height (its 2.5rem icons) so nothing moves when it arrives.
+              <Suspense fallback={<div className="mt-6 h-10" />}>
+                <SocialLinkList links={socialLinks} />
+              </Suspense>
             ) : null}
           </div>
           <LinkColumn title="Build Guides" links={BUILD_GUIDE_LINKS} />

@@ -1,7 +1,11 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { CircleHelp } from 'lucide-react';
 import { useSession } from '../../lib/session/useSession';
-import { TutorialOverlay } from './TutorialOverlay';
 import { useTutorial } from './useTutorial';
+
+// The overlay is its own chunk: a returning visitor (flag set) only downloads it on 'Tutorial Help'.
+const loadOverlay = () => import('./TutorialOverlay');
+const TutorialOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.TutorialOverlay })));
 
 /**
  * The first-visit tutorial of the shared layout (docs/requirements.md §4 "Tutorial"): the overlay
@@ -12,15 +16,23 @@ export function Tutorial() {
   const tutorial = useTutorial();
   const { user } = useSession();
 
+  // A first visit fetches the overlay at once, so it is ready when the 1.5 s timer opens it.
+  const { seen } = tutorial;
+  useEffect(() => {
+    if (!seen) void loadOverlay();
+  }, [seen]);
+
   if (tutorial.open) {
     return (
-      <TutorialOverlay
-        index={tutorial.index}
-        signedIn={user !== null}
-        onNext={tutorial.next}
-        onPrevious={tutorial.previous}
-        onSkip={tutorial.skip}
-      />
+      <Suspense fallback={null}>
+        <TutorialOverlay
+          index={tutorial.index}
+          signedIn={user !== null}
+          onNext={tutorial.next}
+          onPrevious={tutorial.previous}
+          onSkip={tutorial.skip}
+        />
+      </Suspense>
     );
   }
   if (!tutorial.seen) return null;

@@ -10,11 +10,12 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: /^RigForge on / })).not.toBeInTheDocument();
   });
 
-  it('links each configured profile, in the order given', () => {
+  it('links each configured profile, in the order given', async () => {
     renderApp(
       <Footer socialLinks={parseSocialLinks('github=https://github.com/rigforge, x=https://x.com/rigforge')} />,
     );
-    const links = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    // The list is its own lazily loaded chunk.
+    const links = within(await screen.findByRole('list', { name: 'Social media' })).getAllByRole('link');
     expect(links.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
       ['RigForge on GitHub', 'https://github.com/rigforge'],
       ['RigForge on X', 'https://x.com/rigforge'],
