@@ -51,7 +51,9 @@ export function Layout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <NavBar bell={notifications.bell} drawerSection={notifications.drawerSection} />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall (less the 4rem bar): the footer starts below the fold, so a lazy
+          page arriving does not push it down in view (layout shift). */}
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 outline-none">
         <Page />
       </main>
       <Footer />
