@@ -2,7 +2,7 @@
  * The contact form's rules, shared by the server and the client (SPEC §5 "Contact form", §8, §9):
  * limits, the exact messages, the support topics and the field checks. Pure functions only.
  */
-import { AUTH_MESSAGES, collectFieldErrors, validateEmail, type FieldError, type FormErrors } from './auth';
+import { AUTH_MESSAGES, collectFieldErrors, validateEmail, type FieldError, type FormErrors } from './auth-forms';
 
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './auth-forms';
 export * from './errors';
 export * from './input';
 export * from './format';

@@ -66,3 +66,6 @@ export function nextToastId(): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   return `toast-${counter}`;
 }
+
+/** docs/requirements.md §9 "Toast and tooltip": a toast swiped this far (px) is dismissed. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -17,7 +17,7 @@ import {
   validateSignUpForm,
   validateUsername,
   validateUsernameEdit,
-} from '../auth';
+} from '../index';
 
 describe('the docs/requirements.md §5 messages', () => {
   it('are verbatim', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Bookmark, LogIn, LogOut, Menu, Moon, Settings, Sun } from 'lucide-react';
 import clsx from 'clsx';
@@ -12,7 +12,10 @@ import { NAV_LINKS, navTutorialTarget } from './nav-links';
 import { Sheet } from '../ui/Sheet';
 import { useToast } from '../ui/toast';
 import { BrandMark } from './BrandMark';
-import { Avatar, displayName, UserMenu } from './UserMenu';
+import { Avatar, displayName } from './Avatar';
+
+// Only signed-in visitors download the account menu.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** The bar switches to the drawer below Tailwind's lg breakpoint (64rem): six links, search and actions don't fit narrower. */
@@ -195,7 +198,9 @@ export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
             // Holds the place while the session is checked, so that "Sign in" does not flash.
             <div aria-hidden="true" className="hidden size-10 lg:block" />
           ) : user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<div aria-hidden="true" className="h-10 w-16" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <div className="hidden lg:block">
               <ButtonLink to="/sign-in" size="md" data-tutorial="sign-in">

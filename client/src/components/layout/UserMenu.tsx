@@ -3,31 +3,7 @@ import { Link } from 'react-router-dom';
 import { Bookmark, ChevronDown, LogOut, Settings } from 'lucide-react';
 import clsx from 'clsx';
 import { useSignOut, type CurrentUser } from '../../lib/session/useSession';
-
-/** The name shown for a user: the username, or the e-mail when there is none. */
-export function displayName(user: Pick<CurrentUser, 'username' | 'email'>): string {
-  return user.username || user.email;
-}
-
-/** Up to two letters for the avatar. */
-export function initials(user: Pick<CurrentUser, 'username' | 'email' | 'firstName' | 'lastName'>): string {
-  const fromNames = `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`;
-  return (fromNames || displayName(user).slice(0, 2)).toUpperCase();
-}
-
-export function Avatar({ user, className }: { user: CurrentUser; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={clsx(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white',
-        className,
-      )}
-    >
-      {initials(user)}
-    </span>
-  );
-}
+import { Avatar, displayName } from './Avatar';
 
 const ITEM =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-fg hover:bg-surface-muted focus:bg-surface-muted focus:outline-none';

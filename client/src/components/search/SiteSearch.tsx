@@ -1,11 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ArrowRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import clsx from 'clsx';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, normalizeSearchText, searchPagePath } from '@rigforge/common';
 import { useSiteSearchQuery } from '../../generated/hooks';
-import { Highlight } from './Highlight';
 import { hitPath, resultCount, type SearchGroupResult, type SearchHitResult } from './search-results';
+
+const loadDropdown = () => import('./SearchDropdown');
+const SearchDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.SearchDropdown })));
 
 interface SiteSearchProps {
   /** The input's id (the bar and the drawer each have one). */
@@ -39,6 +41,8 @@ export function SiteSearch({ id, className, variant = 'bar', onNavigate }: SiteS
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Set on the first focus: from then on the dropdown's code is loaded and it stays mounted.
+  const [wanted, setWanted] = useState(false);
   const query = normalizeSearchText(text);
   const settled = useDebouncedQuery(query);
   const { data, previousData, loading } = useSiteSearchQuery({
@@ -172,64 +176,35 @@ export function SiteSearch({ id, className, variant = 'bar', onNavigate }: SiteS
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
+          setWanted(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setWanted(true);
+        }}
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-xl border border-line bg-surface-muted pr-3 pl-9 text-sm text-fg placeholder:text-muted hover:border-line-strong focus:border-ring [&::-webkit-search-cancel-button]:hidden"
       />
       <p role="status" className="sr-only">
         {expanded ? status : ''}
       </p>
-      <div
-        hidden={!expanded}
-        className={clsx(
-          'absolute top-full z-50 mt-2 rounded-2xl border border-line bg-surface p-2 shadow-card',
-          variant === 'bar' ? 'right-0 w-[min(30rem,calc(100vw-2rem))]' : 'inset-x-0',
-        )}
-      >
-        {expanded && result && result.totalCount === 0 && !searching ? (
-          <p className="px-3 py-2 text-sm text-muted">{`No matches for “${result.query}”.`}</p>
-        ) : null}
-        {expanded && !result && searching ? <p className="px-3 py-2 text-sm text-muted">Searching...</p> : null}
-        {/* The list scrolls when it is taller than the window; tabIndex lets a keyboard user scroll it too. */}
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label="Search results"
-          tabIndex={0}
-          className="max-h-[min(calc(100svh-7rem),36rem)] overflow-y-auto"
-        >
-          {groups.map((group) => (
-            <ResultGroup
-              key={group.kind}
-              group={group}
-              activeId={activeOption?.id}
-              optionPrefix={optionPrefix}
-              onChoose={go}
-            />
-          ))}
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works through the combobox (aria-activedescendant) */}
-          <div
-            id={`${optionPrefix}-all`}
-            role="option"
-            aria-selected={activeOption?.id === `${optionPrefix}-all`}
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(searchPagePath(query))}
-            className={clsx(
-              'mt-1 flex cursor-pointer items-center justify-between gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold text-accent',
-              activeOption?.id === `${optionPrefix}-all` ? 'bg-accent-soft' : 'hover:bg-surface-muted',
-            )}
-          >
-            <span className="min-w-0 truncate">
-              {result && result.totalCount > 0
-                ? `See all ${resultCount(result.totalCount)} for “${query}”`
-                : `Search for “${query}”`}
-            </span>
-            <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-          </div>
-        </div>
-      </div>
+      {/* The dropdown is its own chunk, fetched when the box is first focused. */}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchDropdown
+            listboxId={listboxId}
+            optionPrefix={optionPrefix}
+            variant={variant}
+            expanded={expanded}
+            searching={searching}
+            query={query}
+            result={result}
+            groups={groups}
+            activeId={activeOption?.id}
+            onChoose={go}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -243,50 +218,4 @@ function useDebouncedQuery(query: string): string {
     return () => clearTimeout(timer);
   }, [query]);
   return query === '' ? '' : settled;
-}
-
-interface ResultGroupProps {
-  group: SearchGroupResult;
-  activeId: string | undefined;
-  optionPrefix: string;
-  onChoose: (path: string) => void;
-}
-
-function ResultGroup({ group, activeId, optionPrefix, onChoose }: ResultGroupProps) {
-  const headingId = `${optionPrefix}-${group.kind}-heading`;
-  return (
-    <div role="group" aria-labelledby={headingId} className="py-1">
-      <div
-        id={headingId}
-        role="presentation"
-        className="flex items-center justify-between px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase"
-      >
-        <span>{group.label}</span>
-        <span className="tabular-nums">{group.totalCount}</span>
-      </div>
-      {group.hits.map((hit, index) => {
-        const optionId = `${optionPrefix}-${group.kind}-${index}`;
-        const selected = activeId === optionId;
-        return (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard works through the combobox (aria-activedescendant)
-          <div
-            key={optionId}
-            id={optionId}
-            role="option"
-            aria-selected={selected}
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onChoose(hitPath(group, hit))}
-            className={clsx(
-              'block cursor-pointer rounded-xl px-3 py-2 text-sm',
-              selected ? 'bg-accent-soft' : 'hover:bg-surface-muted',
-            )}
-          >
-            <Highlight text={hit.titleHighlight} className="block font-medium text-fg" />
-            <Highlight text={hit.snippet} className="mt-0.5 line-clamp-2 text-xs leading-5 text-muted" />
-          </div>
-        );
-      })}
-    </div>
-  );
 }

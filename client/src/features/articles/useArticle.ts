@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
-import type { ArticleQuery } from '../../generated/graphql';
-import { useArticleQuery } from '../../generated/hooks';
+import type { ArticleQuery } from '../../generated/articles';
+import { useArticleQuery } from '../../generated/articles-hooks';
 
 export type ArticleDetail = NonNullable<ArticleQuery['article']>;
 

@@ -27,7 +27,7 @@ import {
   type CatalogUrlParams,
   type PartType,
 } from '@rigforge/common';
-import { type ComponentSort, type ComponentsQueryVariables } from '../../generated/graphql';
+import { type ComponentSort, type ComponentsQueryVariables } from '../../generated/catalog';
 
 export const SORT_OPTIONS = [
   { value: 'rating', label: 'Top rated', sort: 'RATING' },

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { type ComponentDetailQuery } from '../../generated/graphql';
-import { useComponentDetailQuery } from '../../generated/hooks';
+import { type ComponentDetailQuery } from '../../generated/catalog';
+import { useComponentDetailQuery } from '../../generated/catalog-hooks';
 import { isNotFoundError } from './not-found';
 
 export type ComponentDetail = NonNullable<ComponentDetailQuery['component']>;

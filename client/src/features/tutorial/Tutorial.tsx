@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { CircleHelp } from 'lucide-react';
 import { useSession } from '../../lib/session/useSession';
+import type { TutorialOverlay as OverlayComponent } from './TutorialOverlay';
 import { useTutorial } from './useTutorial';
 
 // The overlay is its own chunk: a returning visitor (flag set) only downloads it on 'Tutorial Help'.
-const loadOverlay = () => import('./TutorialOverlay');
-const TutorialOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.TutorialOverlay })));
+type Overlay = typeof OverlayComponent;
+const loadOverlay = () => import('./TutorialOverlay').then((m) => m.TutorialOverlay);
 
 /**
  * The first-visit tutorial of the shared layout (docs/requirements.md §4 "Tutorial"): the overlay
@@ -16,23 +17,36 @@ export function Tutorial() {
   const tutorial = useTutorial();
   const { user } = useSession();
 
-  // A first visit fetches the overlay at once, so it is ready when the 1.5 s timer opens it.
-  const { seen } = tutorial;
+  // A first visit fetches the overlay at once, so it is ready when the 1.5 s timer opens it; a
+  // restart fetches it on the click. Held in state rather than React.lazy: the tour shows as soon
+  // as the code is there, without Suspense's reveal delay.
+  const { seen, open } = tutorial;
+  const [TutorialOverlay, setOverlay] = useState<Overlay | null>(null);
+  const needed = (!seen || open) && TutorialOverlay === null;
   useEffect(() => {
-    if (!seen) void loadOverlay();
-  }, [seen]);
+    if (!needed) return;
+    let live = true;
+    loadOverlay().then(
+      (overlay) => {
+        if (live) setOverlay(() => overlay);
+      },
+      (error: unknown) => console.error('The tutorial could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
 
-  if (tutorial.open) {
+  if (open) {
+    if (!TutorialOverlay) return null;
     return (
-      <Suspense fallback={null}>
-        <TutorialOverlay
-          index={tutorial.index}
-          signedIn={user !== null}
-          onNext={tutorial.next}
-          onPrevious={tutorial.previous}
-          onSkip={tutorial.skip}
-        />
-      </Suspense>
+      <TutorialOverlay
+        index={tutorial.index}
+        signedIn={user !== null}
+        onNext={tutorial.next}
+        onPrevious={tutorial.previous}
+        onSkip={tutorial.skip}
+      />
     );
   }
   if (!tutorial.seen) return null;

@@ -133,7 +133,9 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
         aria-describedby={descriptionId}
         tabIndex={-1}
         data-step={step.id}
-        className="fixed w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl transition-[top,left] duration-200 motion-reduce:transition-none border border-line bg-surface p-5 text-fg shadow-2xl outline-none"
+        // It glides between steps, but not into its first place: that move would be a layout
+        // shift nobody asked for (the tour opens by itself).
+        className={`fixed w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl ${layout ? 'transition-[top,left] duration-200 motion-reduce:transition-none' : ''} border border-line bg-surface p-5 text-fg shadow-2xl outline-none`}
         style={layout?.card ?? { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
       >
         <div className="flex items-center justify-between gap-3">

@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
-import { DeleteAccountDocument, MeDocument } from '../../generated/graphql';
+import { DeleteAccountDocument } from '../../generated/account';
+import { MeDocument } from '../../generated/graphql';
 import { TEST_USER } from '../../test/render';
 import { signInRequiredLink } from '../apollo';
 import { onSignInRequired } from '../auth-events';

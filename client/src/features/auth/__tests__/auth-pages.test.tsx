@@ -4,7 +4,7 @@ import {
   ResetPasswordDocument,
   SignInDocument,
   SignUpDocument,
-} from '../../../generated/graphql';
+} from '../../../generated/account';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { RESET_SIGNED_OUT_ELSEWHERE, ResetPasswordPage } from '../ResetPasswordPage';
 import { SignInPage } from '../SignInPage';
@@ -101,7 +101,7 @@ describe('SignInPage', () => {
     expect(screen.queryByText('Sign in successful')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByText('Settings page')).toBeInTheDocument();
-    expect(screen.getByText('Sign in successful')).toBeInTheDocument();
+    expect(await screen.findByText('Sign in successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, gamer_one!')).toBeInTheDocument();
   });
 });

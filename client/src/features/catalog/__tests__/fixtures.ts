@@ -9,7 +9,7 @@ import {
   type ComponentCardFieldsFragment,
   type ComponentDetailQuery,
   type ComponentsQueryVariables,
-} from '../../../generated/graphql';
+} from '../../../generated/catalog';
 
 type Mock = MockLink.MockedResponse;
 export type Part = ComponentCardFieldsFragment;
