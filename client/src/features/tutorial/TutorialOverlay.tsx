@@ -75,6 +75,10 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
   // Where things are for the current step: measured after each render that moves them (a new step,
   // the page scrolling smoothly to the target, the window changing size).
   const [layout, setLayout] = useState<StepLayout | null>(null);
+  // Whether the visitor has moved from the step the tour opened at (set during render).
+  const [openedAt] = useState(index);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && index !== openedAt) setNavigated(true);
   useLayoutEffect(() => {
     const resolved = resolveTarget(step);
     const element = resolved.element;
@@ -135,7 +139,7 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
         data-step={step.id}
         // It glides between steps, but not into its first place: that move would be a layout
         // shift nobody asked for (the tour opens by itself).
-        className={`fixed w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl ${layout ? 'transition-[top,left] duration-200 motion-reduce:transition-none' : ''} border border-line bg-surface p-5 text-fg shadow-2xl outline-none`}
+        className={`fixed w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl ${navigated ? 'transition-[top,left] duration-200 motion-reduce:transition-none' : ''} border border-line bg-surface p-5 text-fg shadow-2xl outline-none`}
         style={layout?.card ?? { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
       >
         <div className="flex items-center justify-between gap-3">
