@@ -33,8 +33,10 @@ it('refuses comments past commentPerUser from one account, and counts other acco
   const bob = browser(server);
   await signUp(bob, 'limitbob');
   expect((await post(bob, 'Another account')).status).toBe(201);
-  const [{ count }] = await sql<{ count: number }>(server, `SELECT "commentCount" AS count FROM news_item WHERE id = $1`, [
-    newsId,
-  ]);
+  const [{ count }] = await sql<{ count: number }>(
+    server,
+    `SELECT "commentCount" AS count FROM news_item WHERE id = $1`,
+    [newsId],
+  );
   expect(count).toBe(4);
 });
