@@ -5,15 +5,19 @@ import tailwindcss from '@tailwindcss/vite';
 
 const server = process.env.RIGFORGE_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build --mode static` (npm run build:static) is the static deployment (docs/static-deployment.md).
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   // The deployment's social profiles (client/src/lib/social-links.ts); none unless set.
-  define: { __RIGFORGE_SOCIAL_LINKS__: JSON.stringify(process.env.RIGFORGE_SOCIAL_LINKS ?? '') },
+  define: {
+    __RIGFORGE_SOCIAL_LINKS__: JSON.stringify(process.env.RIGFORGE_SOCIAL_LINKS ?? ''),
+    __RIGFORGE_STATIC__: JSON.stringify(mode === 'static'),
+  },
   resolve: {
     alias: { '@rigforge/common': path.resolve(import.meta.dirname, '../common/src/index.ts') },
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'static' ? '../dist-static' : 'dist',
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
@@ -37,4 +41,4 @@ export default defineConfig({
       '/readyz': server,
     },
   },
-});
+}));
