@@ -21,10 +21,13 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
-      input: {
-        main: path.resolve(import.meta.dirname, 'index.html'),
-        graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
-      },
+      // The static build has no /graphql to explore: no playground page.
+      input: (mode === 'static'
+          ? { main: path.resolve(import.meta.dirname, 'index.html') }
+          : {
+              main: path.resolve(import.meta.dirname, 'index.html'),
+              graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
+            }) as Record<string, string>,
     },
   },
   optimizeDeps: {

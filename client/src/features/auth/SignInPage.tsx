@@ -13,6 +13,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/toast';
+import { IS_STATIC_DEPLOYMENT } from '../../lib/deployment';
 import { useRequestPasswordResetMutation, useSignInMutation } from '../../generated/hooks';
 import { saveLoginInBrowser } from '../../lib/credentials';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -57,7 +58,13 @@ export function SignInPage() {
     if (timer.current) clearTimeout(timer.current);
     setSignedIn(null);
     setSessionUser(user);
-    toast({ title: 'Sign in successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
+    toast({
+      title: 'Sign in successful',
+      description: IS_STATIC_DEPLOYMENT
+        ? `Welcome back, ${user.username}! (Demo Mode: signed in in this browser only)`
+        : `Welcome back, ${user.username}!`,
+      variant: 'success',
+    });
     navigate(returnTo, { replace: true });
   };
 
@@ -98,6 +105,10 @@ export function SignInPage() {
     }
     try {
       const { data } = await requestReset({ variables: { email: form.email.trim() } });
+      if (IS_STATIC_DEPLOYMENT) {
+        toast({ title: 'Demo Mode', description: data?.requestPasswordReset ?? AUTH_MESSAGES.resetRequested });
+        return;
+      }
       setNotice({ tone: 'success', text: data?.requestPasswordReset ?? AUTH_MESSAGES.resetRequested });
     } catch (error) {
       setNotice({ tone: 'error', text: serverMessage(error) ?? 'Failed to send reset email. Please try again.' });

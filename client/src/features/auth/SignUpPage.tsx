@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/toast';
+import { IS_STATIC_DEPLOYMENT } from '../../lib/deployment';
 import { useSignUpMutation, useUpdatePreferencesMutation } from '../../generated/hooks';
 import { saveLoginInBrowser } from '../../lib/credentials';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -79,7 +80,9 @@ export function SignUpPage() {
       setSessionUser(user);
       toast({
         title: 'Account created successfully!',
-        description: `Welcome to RigForge, ${user.username}! You're signed in.`,
+        description: IS_STATIC_DEPLOYMENT
+          ? `Welcome to RigForge, ${user.username}! You're signed in (Demo Mode: your account lives in this browser only).`
+          : `Welcome to RigForge, ${user.username}! You're signed in.`,
         variant: 'success',
       });
       navigate('/', { replace: true });
