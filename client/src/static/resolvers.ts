@@ -207,7 +207,7 @@ export function staticResolvers(data: StaticData, demo: DemoSession): { Query: R
         if (!a || !b) return null;
         return { a, b, rows: compareRows(a, b) };
       },
-      guides: async (args) => page(filterByCategory(await data.list('guides'), str(args.category)), args.first, args.after, keyOf('guides')),
+      guides: async (args) => page(filterByCategory(await data.list('guides'), str(args.category)), args.first, args.after, keyOf('guides'), 100),
       buildGuides: async (args) => {
         const offset = args.offset ?? 0;
         const limit = args.limit ?? 100;
@@ -218,7 +218,7 @@ export function staticResolvers(data: StaticData, demo: DemoSession): { Query: R
       buildGuide: async (args) => bySlugOrId(await data.list('guides'), { slug: args.slug }),
       articles: async (args) => filterByCategory(await data.list('articles'), str(args.category)),
       article: async (args) => bySlugOrId(await data.list('articles'), { slug: args.slug }),
-      news: async (args) => page(filterBySource(await data.list('news'), str(args.source)), args.first, args.after, keyOf('news'), 50),
+      news: async (args) => page(filterBySource(await data.list('news'), str(args.source)), args.first, args.after, keyOf('news'), 100),
       newsItem: async (args) => {
         if (args.id == null && args.slug == null) throw new InvalidParametersError(keyOf('newsItem'));
         return bySlugOrId(await data.list('news'), args.slug != null ? { slug: args.slug } : { id: args.id });
