@@ -7,6 +7,8 @@ export type Row = Record<string, unknown>;
 
 export interface StaticData {
   list(name: ListName): Promise<Row[]>;
+  /** Another exported file under data/ (the planner's catalog: planner.json), read once. */
+  file(name: string): Promise<unknown>;
 }
 
 type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'statusText' | 'json'>>;
@@ -17,8 +19,8 @@ type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'statusTe
  * also logged.
  */
 export function createStaticData(base: string, fetchFn: Fetch = (url) => fetch(url)): StaticData {
-  const cache = new Map<ListName, Promise<Row[]>>();
-  const load = async (name: ListName): Promise<Row[]> => {
+  const cache = new Map<string, Promise<unknown>>();
+  const load = async (name: string): Promise<unknown> => {
     const url = `${base}data/${name}.json`;
     const res = await fetchFn(url);
     if (!res.ok) {
@@ -26,19 +28,23 @@ export function createStaticData(base: string, fetchFn: Fetch = (url) => fetch(u
       console.error(message);
       throw new Error(message);
     }
-    const body = (await res.json()) as unknown;
-    if (!Array.isArray(body)) throw new Error(staticErrors.failedFetch(url, 'not a JSON list'));
-    return body as Row[];
+    return (await res.json()) as unknown;
+  };
+  const file = (name: string): Promise<unknown> => {
+    let pending = cache.get(name);
+    if (!pending) {
+      pending = load(name);
+      cache.set(name, pending);
+      pending.catch(() => cache.delete(name));
+    }
+    return pending;
   };
   return {
-    list(name) {
-      let pending = cache.get(name);
-      if (!pending) {
-        pending = load(name);
-        cache.set(name, pending);
-        pending.catch(() => cache.delete(name));
-      }
-      return pending;
+    async list(name) {
+      const body = await file(name);
+      if (!Array.isArray(body)) throw new Error(staticErrors.failedFetch(`${base}data/${name}.json`, 'not a JSON list'));
+      return body as Row[];
     },
+    file,
   };
 }

@@ -1,6 +1,7 @@
 import { betterNumber, formatCents, type Winner } from '@rigforge/common';
 import type { Row, StaticData } from './data';
 import { InvalidParametersError, keyOf } from './errors';
+import { plannerResolvers } from './planner';
 
 /**
  * The static deployment's reads (docs/requirements.md §7 "Static deployment"): pure filters over the exported
@@ -174,6 +175,7 @@ export function staticResolvers(data: StaticData, demo: DemoSession): { Query: R
   const emptyPage = { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
   return {
     Query: {
+      ...plannerResolvers(data),
       components: async (args) =>
         page(
           sortComponents(filterComponents(await components(), args as ComponentFilter), str(args.sort) || 'RATING'),

@@ -12,6 +12,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { createApp } from '../app';
 import { createLogger } from '../lib/logger';
+import { CatalogService } from '../modules/catalog/catalog.service';
+import { toPlannerCatalog } from '../modules/planner/planner.catalog';
 import { selectionOf } from './static-selection';
 
 interface Page {
@@ -68,6 +70,9 @@ async function main(): Promise<void> {
       news: await paged('news', 'NewsItem', 50),
       articles: (await graphql(`{ articles ${selectionOf(schemaSdl, 'Article', 1)} }`)).articles as unknown[],
     };
+    // The planner's catalog (raw specs and indices), for the planner that runs in the browser.
+    const planner = toPlannerCatalog(await new CatalogService(db.dataSource.manager).plannableParts());
+    fs.writeFileSync(path.join(out, 'planner.json'), JSON.stringify(planner));
     for (const [name, list] of Object.entries(lists)) {
       fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(list));
       process.stdout.write(`${name}: ${list.length}\n`);
