@@ -77,3 +77,24 @@ test('demo sign-in keeps the demo user in browser storage', async ({ page }) => 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rigforge-demo-user') ?? 'null'));
   expect(stored).toMatchObject({ id: 'demo-user-1', username: 'ada', role: 'user' });
 });
+
+test('use-case step → generate → the build result, planned in the browser', async ({ page }) => {
+  await page.goto('/guides?step=usecase');
+  await page.getByRole('button', { name: 'Gaming' }).click();
+  await page.getByRole('button', { name: /^Generate .* Build$/ }).click();
+  await expect(page).toHaveURL(/\/build-result\?data=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your PC Build' })).toBeVisible();
+  // A part per category at least: CPU, GPU, RAM, storage, board, PSU, case, cooler.
+  await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThanOrEqual(8);
+});
+
+test('calculator → breakdown → generate → the build result', async ({ page }) => {
+  await page.goto('/calculator');
+  await page.getByRole('slider', { name: 'Budget' }).fill('2000');
+  await page.getByRole('button', { name: 'Calculate Build' }).click();
+  await expect(page.getByRole('list', { name: 'Split by category' })).toBeVisible();
+  await expect(page.getByRole('main').locator('dl a[href^="/components/"]')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Generate Parts List' }).click();
+  await expect(page).toHaveURL(/\/build-result\?data=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your PC Build' })).toBeVisible();
+});
