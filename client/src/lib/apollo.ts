@@ -62,18 +62,13 @@ export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'>, p
  * of the first page's JavaScript. Operations that arrive while it loads wait for it.
  */
 export function lazySubscriptionLink(url: string): ApolloLink {
-  return lazyLink(() => import('./ws-link').then((m) => m.createWsLink(url)));
-}
-
-/** A link loaded with its first operation; operations that arrive while it loads wait for it. */
-export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
   let link: Promise<ApolloLink> | null = null;
   return new ApolloLink(
     (operation, forward) =>
       new Observable<ApolloLink.Result>((observer) => {
         let inner: { unsubscribe: () => void } | null = null;
         let closed = false;
-        link ??= load();
+        link ??= import('./ws-link').then((m) => m.createWsLink(url));
         link.then(
           (ws) => {
             if (!closed) inner = ws.request(operation, forward).subscribe(observer);
@@ -105,43 +100,54 @@ function isSubscription({ query, operationName }: ApolloLink.Operation): boolean
  * Subscriptions (the bell's unread count, new comments on an open news item) go over graphql-ws.
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
+  const http = new HttpLink({ uri, credentials: 'same-origin' });
+  const transport =
+    typeof window === 'undefined' || typeof WebSocket === 'undefined'
+      ? http
+      : ApolloLink.split(isSubscription, lazySubscriptionLink(subscriptionUrl(window.location, uri)), http);
   return new ApolloClient({
-    link: ApolloLink.from([signInRequiredLink, serverTransport(uri)]),
+    link: ApolloLink.from([signInRequiredLink, transport]),
     cache: createCache(),
-    defaultOptions: DEFAULT_OPTIONS,
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
+      query: { fetchPolicy: 'cache-first' },
+    },
   });
 }
 
-const DEFAULT_OPTIONS: ApolloClient.DefaultOptions = {
-  watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
-  query: { fetchPolicy: 'cache-first' },
-};
-
-/** The build-time flag of the static build (`vite build --mode static`, docs/static-deployment.md). */
-declare const __RIGFORGE_STATIC__: boolean | undefined;
-
 /**
- * The client of the build: in the static build, operations run in the browser over the exported
- * JSON (static/entry.ts, loaded with the first operation and only in that build); otherwise the
- * server's /graphql.
+ * The client of the static build (docs/static-deployment.md): operations run in the browser over
+ * the exported JSON (static/entry.ts, loaded with the first operation and only in that build).
+ * main.tsx calls it only when the build is static, so the server build leaves it out.
  */
-export function createAppApolloClient(): ApolloClient {
-  if (typeof __RIGFORGE_STATIC__ !== 'undefined' && __RIGFORGE_STATIC__) {
-    return new ApolloClient({
-      link: lazyLink(() => import('../static/entry').then((m) => m.createStaticTransport())),
-      cache: createCache(),
-      defaultOptions: {
-        watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
-        query: { fetchPolicy: 'cache-first' },
-      },
-    });
-  }
-  return createApolloClient();
-}
-
-function serverTransport(uri: string): ApolloLink {
-  const http = new HttpLink({ uri, credentials: 'same-origin' });
-  return typeof window === 'undefined' || typeof WebSocket === 'undefined'
-    ? http
-    : ApolloLink.split(isSubscription, lazySubscriptionLink(subscriptionUrl(window.location, uri)), http);
+export function createStaticApolloClient(): ApolloClient {
+  let link: Promise<ApolloLink> | null = null;
+  const load = () => (link ??= import('../static/entry').then((m) => m.createStaticTransport()));
+  return new ApolloClient({
+    link: new ApolloLink(
+      (operation, forward) =>
+        new Observable<ApolloLink.Result>((observer) => {
+          let inner: { unsubscribe: () => void } | null = null;
+          let closed = false;
+          load().then(
+            (staticLink) => {
+              if (!closed) inner = staticLink.request(operation, forward).subscribe(observer);
+            },
+            (error: unknown) => {
+              link = null;
+              observer.error(error);
+            },
+          );
+          return () => {
+            closed = true;
+            inner?.unsubscribe();
+          };
+        }),
+    ),
+    cache: createCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
 }
