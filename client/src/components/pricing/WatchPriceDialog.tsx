@@ -10,6 +10,8 @@ import { useSetPriceAlertMutation } from '../../generated/pricing-hooks';
 import { isSignInRequired, serverMessage } from '../../lib/errors';
 import { centsToInput, parseTargetPrice } from './alert-form';
 import { ALERT_SET_TOAST } from './constants';
+import { NotInDemo } from '../ui/NotInDemo';
+import { IS_STATIC_DEPLOYMENT } from '../../lib/deployment';
 
 export interface WatchPriceDialogProps {
   open: boolean;
@@ -81,12 +83,13 @@ export function WatchPriceDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={loading}>
+          <Button type="submit" form={formId} disabled={loading || IS_STATIC_DEPLOYMENT}>
             {loading ? 'Saving...' : existing ? 'Save and re-arm' : 'Set alert'}
           </Button>
         </>
       }
     >
+      <NotInDemo what="Price alerts" className="mt-4" />
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="mt-5">
         <TextField
           ref={inputRef}
