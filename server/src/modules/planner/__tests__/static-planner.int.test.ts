@@ -2,21 +2,28 @@
 // catalog: the same GraphQL documents the client sends give the same answers, byte for byte.
 import fs from 'node:fs';
 import path from 'node:path';
-import { print } from 'graphql';
-import {
-  BudgetAllocationDocument,
-  GeneratePartsDocument,
-  GeneratePartsFromUseCasesDocument,
-} from '../../../../../client/src/generated/planner';
-import type { StaticData } from '../../../../../client/src/static/data';
-import { createDemoSession } from '../../../../../client/src/static/demo-auth';
-import { createStaticExecutor } from '../../../../../client/src/static/link';
+import { print, type DocumentNode, type ExecutionResult } from 'graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { CatalogService } from '../../catalog/catalog.service';
 import { toPlannerCatalog } from '../planner.catalog';
 
+// The client's modules, loaded by path (the server's TypeScript project stops at server/src).
+const client = (file: string): unknown => jest.requireActual(path.resolve(__dirname, '../../../../../client/src', file));
+const { BudgetAllocationDocument, GeneratePartsDocument, GeneratePartsFromUseCasesDocument } = client(
+  'generated/planner',
+) as Record<string, DocumentNode>;
+interface StaticData {
+  list(name: string): Promise<unknown[]>;
+  file(name: string): Promise<unknown>;
+}
+type Executor = (document: DocumentNode, variables?: Record<string, unknown>) => Promise<ExecutionResult>;
+const { createStaticExecutor } = client('static/link') as {
+  createStaticExecutor: (sdl: string, data: StaticData, demo: unknown) => Executor;
+};
+const { createDemoSession } = client('static/demo-auth') as { createDemoSession: () => unknown };
+
 let server: TestServer;
-let runStatic: ReturnType<typeof createStaticExecutor>;
+let runStatic: Executor;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -36,7 +43,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const cases: [string, Parameters<typeof runStatic>[0], Record<string, unknown>][] = [
+const cases: [string, DocumentNode, Record<string, unknown>][] = [
   ['use cases: gaming at $1,200', GeneratePartsFromUseCasesDocument, { uses: ['GAMING'], budgetCents: 120000 }],
   [
     'use cases: content creation and work, strict $800',
