@@ -23,11 +23,11 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       // The static build has no /graphql to explore: no playground page.
       input: (mode === 'static'
-          ? { main: path.resolve(import.meta.dirname, 'index.html') }
-          : {
-              main: path.resolve(import.meta.dirname, 'index.html'),
-              graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
-            }) as Record<string, string>,
+        ? { main: path.resolve(import.meta.dirname, 'index.html') }
+        : {
+            main: path.resolve(import.meta.dirname, 'index.html'),
+            graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
+          }) as Record<string, string>,
     },
   },
   optimizeDeps: {

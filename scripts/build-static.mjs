@@ -55,7 +55,13 @@ const routes = [
   ...readList('articles').map((a) => `/articles/${a.slug}`),
 ];
 for (const route of routes) {
-  const dir = path.join(out, ...route.split('/').filter(Boolean).map((part) => encodeURIComponent(part)));
+  const dir = path.join(
+    out,
+    ...route
+      .split('/')
+      .filter(Boolean)
+      .map((part) => encodeURIComponent(part)),
+  );
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), shell);
 }

@@ -39,13 +39,19 @@ test('components filter by type and price, and two compare side by side', async 
   await expect(cards(page).first()).toBeVisible();
   for (const c of (await cards(page).all()).slice(0, 5)) {
     await expect(c.getByText('Graphics card', { exact: true })).toBeVisible();
-    const price = await c.getByText(/^\$[\d,]+\.\d{2}$/).first().textContent();
+    const price = await c
+      .getByText(/^\$[\d,]+\.\d{2}$/)
+      .first()
+      .textContent();
     expect(Number((price ?? '').replace(/[$,]/g, ''))).toBeLessThanOrEqual(600);
   }
   await cards(page).nth(0).getByRole('checkbox', { name: 'Add to compare' }).click();
   await cards(page).nth(1).getByRole('checkbox', { name: 'Add to compare' }).click();
   const tray = page.getByRole('region', { name: 'Compare tray' });
-  await tray.getByRole('button', { name: /Compare/ }).first().click();
+  await tray
+    .getByRole('button', { name: /Compare/ })
+    .first()
+    .click();
   await expect(page.getByRole('table').first()).toContainText('Price');
 });
 
@@ -62,7 +68,10 @@ test('news reads and filters by source', async ({ page }) => {
 test('search finds articles, and an article opens', async ({ page }) => {
   await page.goto('/search?q=power');
   await expect(page.getByRole('link', { name: /power supply/i }).first()).toBeVisible();
-  await page.getByRole('link', { name: /power supply/i }).first().click();
+  await page
+    .getByRole('link', { name: /power supply/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/(articles|guides|components)\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

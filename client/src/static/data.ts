@@ -42,7 +42,8 @@ export function createStaticData(base: string, fetchFn: Fetch = (url) => fetch(u
   return {
     async list(name) {
       const body = await file(name);
-      if (!Array.isArray(body)) throw new Error(staticErrors.failedFetch(`${base}data/${name}.json`, 'not a JSON list'));
+      if (!Array.isArray(body))
+        throw new Error(staticErrors.failedFetch(`${base}data/${name}.json`, 'not a JSON list'));
       return body as Row[];
     },
     file,

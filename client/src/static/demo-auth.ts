@@ -83,7 +83,9 @@ export function createDemoSession(now: () => number = Date.now): DemoSession {
   return {
     currentUser() {
       const user = parse<DemoUser>(readStorage(DEMO_USER_KEY));
-      return user && typeof user.id === 'string' && typeof user.username === 'string' ? asUser({ ...user, role: 'user' }) : null;
+      return user && typeof user.id === 'string' && typeof user.username === 'string'
+        ? asUser({ ...user, role: 'user' })
+        : null;
     },
     signIn(email, password) {
       if (email.trim() === '' || password === '') throw new DemoAuthError(DEMO_MESSAGES.signInRequired);
@@ -97,9 +99,16 @@ export function createDemoSession(now: () => number = Date.now): DemoSession {
       });
     },
     signUp(username, email, password) {
-      if (username.trim() === '' || email.trim() === '' || password === '') throw new DemoAuthError(DEMO_MESSAGES.signUpRequired);
+      if (username.trim() === '' || email.trim() === '' || password === '')
+        throw new DemoAuthError(DEMO_MESSAGES.signUpRequired);
       const at = now();
-      return keep({ id: `demo-user-${at}`, username: username.trim(), email: email.trim(), role: 'user', createdAt: new Date(at).toISOString() });
+      return keep({
+        id: `demo-user-${at}`,
+        username: username.trim(),
+        email: email.trim(),
+        role: 'user',
+        createdAt: new Date(at).toISOString(),
+      });
     },
     resetPassword() {
       return DEMO_MESSAGES.reset;

@@ -39,8 +39,11 @@ export function staticFieldResolver(data: StaticData, demo: DemoSession): GraphQ
 export function createStaticExecutor(sdl: string, data: StaticData, demo: DemoSession) {
   const schema: GraphQLSchema = buildSchema(sdl);
   const fieldResolver = staticFieldResolver(data, demo);
-  return (document: Parameters<typeof execute>[0]['document'], variableValues?: Record<string, unknown>, operationName?: string) =>
-    Promise.resolve(execute({ schema, document, variableValues, operationName, fieldResolver }));
+  return (
+    document: Parameters<typeof execute>[0]['document'],
+    variableValues?: Record<string, unknown>,
+    operationName?: string,
+  ) => Promise.resolve(execute({ schema, document, variableValues, operationName, fieldResolver }));
 }
 
 /**

@@ -48,7 +48,12 @@ const pricedOrNull = <P extends PricedPart>(p: P | null) => (p ? priced(p) : nul
 
 /** The field resolvers of the server's planner types (money in cents, part types), applied up front. */
 function generatedShape(build: ReturnType<typeof buildFromUseCases>) {
-  return { ...build, budgetCents: toCents(build.budget), totalCents: toCents(build.total), parts: build.parts.map(priced) };
+  return {
+    ...build,
+    budgetCents: toCents(build.budget),
+    totalCents: toCents(build.total),
+    parts: build.parts.map(priced),
+  };
 }
 
 /** The planner's root fields over the exported planner catalog (data/planner.json). */
@@ -78,7 +83,13 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
         ...a,
         budgetCents: toCents(a.budget),
         totalCents: toCents(a.total),
-        allocationCents: { cpu: toCents(s.cpu), gpu: toCents(s.gpu), ram: toCents(s.ram), storage: toCents(s.storage), other: toCents(s.other) },
+        allocationCents: {
+          cpu: toCents(s.cpu),
+          gpu: toCents(s.gpu),
+          ram: toCents(s.ram),
+          storage: toCents(s.storage),
+          other: toCents(s.other),
+        },
         recommendations: { cpu: pricedOrNull(a.recommendations.cpu), gpu: pricedOrNull(a.recommendations.gpu) },
       };
     },
@@ -104,7 +115,11 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
       const uses = Array.isArray(args.uses) ? args.uses.map((u) => fromEnum(USE_CASE_ENUM, u)) : undefined;
       const req = read(
         useCaseRequestSchema,
-        { useCases: uses ?? args.useCases, budget: dollarsOf(args.budgetCents, args.budget), strictBudget: args.strictBudget },
+        {
+          useCases: uses ?? args.useCases,
+          budget: dollarsOf(args.budgetCents, args.budget),
+          strictBudget: args.strictBudget,
+        },
         'generatePartsFromUseCases',
       );
       return generatedShape(buildFromUseCases(await indexOf(), req));

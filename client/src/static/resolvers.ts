@@ -107,7 +107,12 @@ export function page(rows: Row[], first: unknown, after: unknown, key: string, m
   }
   const nodes = rows.slice(start, start + n);
   const end = start + nodes.length;
-  return { nodes, totalCount: rows.length, hasNextPage: end < rows.length, endCursor: nodes.length ? String(end) : null };
+  return {
+    nodes,
+    totalCount: rows.length,
+    hasNextPage: end < rows.length,
+    endCursor: nodes.length ? String(end) : null,
+  };
 }
 
 const excerptOf = (r: Row): string => {
@@ -152,7 +157,13 @@ export function compareRows(a: Row, b: Row) {
     if (seen.has(key)) continue;
     seen.add(key);
     const x = specsOf(a).find((t) => t.key === key);
-    rows.push({ key, label: str(s.label), a: x ? str(x.value) : null, b: bSpecs.has(key) ? str(bSpecs.get(key)?.value) : null, better: null });
+    rows.push({
+      key,
+      label: str(s.label),
+      a: x ? str(x.value) : null,
+      b: bSpecs.has(key) ? str(bSpecs.get(key)?.value) : null,
+      better: null,
+    });
   }
   return rows;
 }
@@ -168,7 +179,10 @@ export interface DemoSession {
 type Resolver = (args: Args) => unknown;
 
 /** The root fields the static deployment answers; any other read is 'Unknown endpoint: {key}'. */
-export function staticResolvers(data: StaticData, demo: DemoSession): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
+export function staticResolvers(
+  data: StaticData,
+  demo: DemoSession,
+): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
   const components = () => data.list('components');
   const bySlugOrId = (rows: Row[], args: Args) =>
     rows.find((r) => (args.id != null && r.id === args.id) || (args.slug != null && r.slug === args.slug)) ?? null;
@@ -188,17 +202,24 @@ export function staticResolvers(data: StaticData, demo: DemoSession): { Query: R
         return (await components()).find((r) => (args.id != null ? r.id === args.id : r.slug === args.slug)) ?? null;
       },
       componentBrands: async (args) =>
-        [...new Set(filterComponents(await components(), { type: str(args.type) || null }).map((r) => str(r.brand)))].sort(),
+        [
+          ...new Set(filterComponents(await components(), { type: str(args.type) || null }).map((r) => str(r.brand))),
+        ].sort(),
       componentBrandCounts: async (args) => {
         const counts = new Map<string, number>();
         for (const r of filterComponents(await components(), { type: str(args.type) || null }))
           counts.set(str(r.brand), (counts.get(str(r.brand)) ?? 0) + 1);
-        return [...counts].map(([brand, count]) => ({ brand, count })).sort((x, y) => y.count - x.count || x.brand.localeCompare(y.brand));
+        return [...counts]
+          .map(([brand, count]) => ({ brand, count }))
+          .sort((x, y) => y.count - x.count || x.brand.localeCompare(y.brand));
       },
       componentSuggestions: async (args) => {
         const limit = args.limit ?? 8;
-        if (typeof limit !== 'number' || limit < 1 || limit > 50) throw new InvalidParametersError(keyOf('componentSuggestions'));
-        return filterComponents(await components(), { text: str(args.q) }).slice(0, limit).map((r) => str(r.name));
+        if (typeof limit !== 'number' || limit < 1 || limit > 50)
+          throw new InvalidParametersError(keyOf('componentSuggestions'));
+        return filterComponents(await components(), { text: str(args.q) })
+          .slice(0, limit)
+          .map((r) => str(r.name));
       },
       compareComponents: async (args) => {
         const ids = Array.isArray(args.ids) ? (args.ids as string[]) : [];
@@ -209,7 +230,14 @@ export function staticResolvers(data: StaticData, demo: DemoSession): { Query: R
         if (!a || !b) return null;
         return { a, b, rows: compareRows(a, b) };
       },
-      guides: async (args) => page(filterByCategory(await data.list('guides'), str(args.category)), args.first, args.after, keyOf('guides'), 100),
+      guides: async (args) =>
+        page(
+          filterByCategory(await data.list('guides'), str(args.category)),
+          args.first,
+          args.after,
+          keyOf('guides'),
+          100,
+        ),
       buildGuides: async (args) => {
         const offset = args.offset ?? 0;
         const limit = args.limit ?? 100;
@@ -220,7 +248,8 @@ export function staticResolvers(data: StaticData, demo: DemoSession): { Query: R
       buildGuide: async (args) => bySlugOrId(await data.list('guides'), { slug: args.slug }),
       articles: async (args) => filterByCategory(await data.list('articles'), str(args.category)),
       article: async (args) => bySlugOrId(await data.list('articles'), { slug: args.slug }),
-      news: async (args) => page(filterBySource(await data.list('news'), str(args.source)), args.first, args.after, keyOf('news'), 100),
+      news: async (args) =>
+        page(filterBySource(await data.list('news'), str(args.source)), args.first, args.after, keyOf('news'), 100),
       newsItem: async (args) => {
         if (args.id == null && args.slug == null) throw new InvalidParametersError(keyOf('newsItem'));
         return bySlugOrId(await data.list('news'), args.slug != null ? { slug: args.slug } : { id: args.id });
@@ -229,12 +258,20 @@ export function staticResolvers(data: StaticData, demo: DemoSession): { Query: R
         const news = await data.list('news');
         const counts = new Map<string, { source: string; sourceLabel: string; count: number }>();
         for (const n of news) {
-          const entry = counts.get(str(n.source)) ?? { source: str(n.source), sourceLabel: str(n.sourceLabel), count: 0 };
+          const entry = counts.get(str(n.source)) ?? {
+            source: str(n.source),
+            sourceLabel: str(n.sourceLabel),
+            count: 0,
+          };
           entry.count += 1;
           counts.set(entry.source, entry);
         }
         return {
-          latestUpdate: news.map((n) => str(n.publishedAt)).sort().at(-1) ?? null,
+          latestUpdate:
+            news
+              .map((n) => str(n.publishedAt))
+              .sort()
+              .at(-1) ?? null,
           sources: [...counts.values()],
           totalComments: news.reduce((t, n) => t + (num(n.commentCount) ?? 0), 0),
           totalViews: news.reduce((t, n) => t + (num(n.views) ?? 0), 0),
@@ -243,7 +280,8 @@ export function staticResolvers(data: StaticData, demo: DemoSession): { Query: R
       search: async (args) => {
         const q = str(args.q).replace(/\s+/g, ' ').trim();
         const limit = args.limit ?? 5;
-        if (q === '' || typeof limit !== 'number' || limit < 1 || limit > 50) throw new InvalidParametersError(keyOf('search'));
+        if (q === '' || typeof limit !== 'number' || limit < 1 || limit > 50)
+          throw new InvalidParametersError(keyOf('search'));
         const [articles, news, guides, parts] = await Promise.all([
           data.list('articles'),
           data.list('news'),
@@ -253,10 +291,50 @@ export function staticResolvers(data: StaticData, demo: DemoSession): { Query: R
         const found = combinedSearch({ articles, news, guides }, q);
         const matchedParts = filterComponents(parts, { text: q });
         const groups = [
-          { kind: 'ARTICLES', label: 'Articles', totalCount: found.articles.length, hits: hits(found.articles, (r) => str(r.category), (r) => r.publishedAt, limit) },
-          { kind: 'NEWS', label: 'News', totalCount: found.news.length, hits: hits(found.news, (r) => str(r.sourceLabel ?? r.source), (r) => r.publishedAt, limit) },
-          { kind: 'GUIDES', label: 'Build Guides', totalCount: found.guides.length, hits: hits(found.guides, (r) => str(r.category), (r) => r.createdAt, limit) },
-          { kind: 'COMPONENTS', label: 'Components', totalCount: matchedParts.length, hits: hits(matchedParts, (r) => `${str(r.type)} · ${str(r.brand)}`, () => null, limit) },
+          {
+            kind: 'ARTICLES',
+            label: 'Articles',
+            totalCount: found.articles.length,
+            hits: hits(
+              found.articles,
+              (r) => str(r.category),
+              (r) => r.publishedAt,
+              limit,
+            ),
+          },
+          {
+            kind: 'NEWS',
+            label: 'News',
+            totalCount: found.news.length,
+            hits: hits(
+              found.news,
+              (r) => str(r.sourceLabel ?? r.source),
+              (r) => r.publishedAt,
+              limit,
+            ),
+          },
+          {
+            kind: 'GUIDES',
+            label: 'Build Guides',
+            totalCount: found.guides.length,
+            hits: hits(
+              found.guides,
+              (r) => str(r.category),
+              (r) => r.createdAt,
+              limit,
+            ),
+          },
+          {
+            kind: 'COMPONENTS',
+            label: 'Components',
+            totalCount: matchedParts.length,
+            hits: hits(
+              matchedParts,
+              (r) => `${str(r.type)} · ${str(r.brand)}`,
+              () => null,
+              limit,
+            ),
+          },
         ];
         return { query: q, groups, totalCount: groups.reduce((t, g) => t + g.totalCount, 0) };
       },

@@ -37,15 +37,48 @@ const LISTS: Record<ListName, Row[]> = {
     cpu('3', { type: 'GPU', brand: 'NVIDIA', name: 'GeForce RTX 4070', priceCents: 55000, rating: 4.8, specs: [] }),
   ],
   guides: [
-    { id: 'g1', slug: 'budget-build', title: 'Budget Build', category: 'Budget', content: 'A cheap rig', tags: ['value'] },
+    {
+      id: 'g1',
+      slug: 'budget-build',
+      title: 'Budget Build',
+      category: 'Budget',
+      content: 'A cheap rig',
+      tags: ['value'],
+    },
     { id: 'g2', slug: 'high-end', title: 'High End', category: 'High-End', content: 'Fast', tags: ['4k'] },
   ],
   articles: [
-    { id: 'a1', slug: 'thermal-paste', title: 'Thermal paste', category: 'Guides', content: 'Apply a pea', excerpt: 'How much', tags: [] },
+    {
+      id: 'a1',
+      slug: 'thermal-paste',
+      title: 'Thermal paste',
+      category: 'Guides',
+      content: 'Apply a pea',
+      excerpt: 'How much',
+      tags: [],
+    },
   ],
   news: [
-    { id: 'n1', slug: 'amd-news', title: 'AMD launch', source: 'AMD', sourceLabel: 'AMD', description: 'New chips', tags: ['Zen'], content: '' },
-    { id: 'n2', slug: 'nv-news', title: 'GPU drivers', source: 'NVIDIA', sourceLabel: 'NVIDIA', description: 'Drivers', tags: [], content: '' },
+    {
+      id: 'n1',
+      slug: 'amd-news',
+      title: 'AMD launch',
+      source: 'AMD',
+      sourceLabel: 'AMD',
+      description: 'New chips',
+      tags: ['Zen'],
+      content: '',
+    },
+    {
+      id: 'n2',
+      slug: 'nv-news',
+      title: 'GPU drivers',
+      source: 'NVIDIA',
+      sourceLabel: 'NVIDIA',
+      description: 'Drivers',
+      tags: [],
+      content: '',
+    },
   ],
 };
 
@@ -66,7 +99,9 @@ describe('static filters (docs/requirements.md §7 Static deployment)', () => {
     expect(filterComponents(rows, { brands: ['intel'] }).map((r) => r.id)).toEqual(['2']);
     expect(filterComponents(rows, { minPriceCents: 20000 }).map((r) => r.id)).toEqual(['2', '3']);
     expect(filterComponents(rows, { maxPriceCents: 30000 }).map((r) => r.id)).toEqual(['1', '2']);
-    expect(filterComponents(rows, { type: 'CPU', minPriceCents: 15000, maxPriceCents: 40000 }).map((r) => r.id)).toEqual(['2']);
+    expect(
+      filterComponents(rows, { type: 'CPU', minPriceCents: 15000, maxPriceCents: 40000 }).map((r) => r.id),
+    ).toEqual(['2']);
   });
   it('component search matches name, type, brand and any spec value, ignoring case', () => {
     expect(componentMatches(rows[2], 'rtx')).toBe(true);
@@ -89,8 +124,12 @@ describe('static filters (docs/requirements.md §7 Static deployment)', () => {
     const found = combinedSearch({ articles: LISTS.articles, news: LISTS.news, guides: LISTS.guides }, 'ZEN');
     expect(found.news.map((r) => r.id)).toEqual(['n1']);
     expect(combinedSearch({ articles: LISTS.articles, news: [], guides: [] }, 'how MUCH').articles).toHaveLength(1);
-    expect(combinedSearch({ articles: [], news: LISTS.news, guides: [] }, 'drivers').news.map((r) => r.id)).toEqual(['n2']);
-    expect(combinedSearch({ articles: [], news: [], guides: LISTS.guides }, '4K').guides.map((r) => r.id)).toEqual(['g2']);
+    expect(combinedSearch({ articles: [], news: LISTS.news, guides: [] }, 'drivers').news.map((r) => r.id)).toEqual([
+      'n2',
+    ]);
+    expect(combinedSearch({ articles: [], news: [], guides: LISTS.guides }, '4K').guides.map((r) => r.id)).toEqual([
+      'g2',
+    ]);
   });
   it('pages with an offset cursor and refuses bad sizes', () => {
     const p1 = page(rows, 2, null, '/api/components');
@@ -121,10 +160,11 @@ describe('static data', () => {
 describe('the static schema executor', () => {
   beforeEach(() => localStorage.clear());
   const run = (query: string, variables?: Record<string, unknown>) =>
-    createStaticExecutor(sdl, createStaticData('/', fakeFetch().fetchFn), createDemoSession(() => 1_700_000_000_000))(
-      parse(query),
-      variables,
-    );
+    createStaticExecutor(
+      sdl,
+      createStaticData('/', fakeFetch().fetchFn),
+      createDemoSession(() => 1_700_000_000_000),
+    )(parse(query), variables);
 
   it('answers the components connection with filters', async () => {
     const res = await run('{ components(type: CPU, brands: ["AMD"], first: 5) { totalCount nodes { id name } } }');
@@ -178,14 +218,25 @@ describe('the static schema executor', () => {
     expect(res.errors?.[0].message).toBe('Invalid query parameters for /api/components');
   });
   it('refuses every server change', async () => {
-    const res = await run('mutation { sendContactMessage(name: "a", email: "a@b.c", subject: "s", message: "m") { id } }');
-    expect(res.errors?.[0].message).toBe('Server mutations not supported in static deployment: POST /api/sendContactMessage');
+    const res = await run(
+      'mutation { sendContactMessage(name: "a", email: "a@b.c", subject: "s", message: "m") { id } }',
+    );
+    expect(res.errors?.[0].message).toBe(
+      'Server mutations not supported in static deployment: POST /api/sendContactMessage',
+    );
   });
   it('signs in a demo user kept in browser storage; me reads it back', async () => {
     expect((await run('{ me { id } }')).data).toEqual({ me: null });
-    const res = await run('mutation { signIn(email: "ada@example.com", password: "x", rememberMe: false) { id username role preferences { notifications newsletter theme } } }');
+    const res = await run(
+      'mutation { signIn(email: "ada@example.com", password: "x", rememberMe: false) { id username role preferences { notifications newsletter theme } } }',
+    );
     expect(res.data).toEqual({
-      signIn: { id: 'demo-user-1', username: 'ada', role: 'user', preferences: { notifications: true, newsletter: false, theme: 'dark' } },
+      signIn: {
+        id: 'demo-user-1',
+        username: 'ada',
+        role: 'user',
+        preferences: { notifications: true, newsletter: false, theme: 'dark' },
+      },
     });
     expect(JSON.parse(localStorage.getItem(DEMO_USER_KEY) ?? '{}')).toMatchObject({ id: 'demo-user-1', role: 'user' });
     expect((await run('{ me { username } }')).data).toEqual({ me: { username: 'ada' } });
@@ -203,9 +254,15 @@ describe('demo accounts (docs/requirements.md §4/§5)', () => {
   });
   it('requires every field to sign up, and gives a timestamp id and the role user', () => {
     expect(() => demo.signUp('', 'a@b.c', 'x')).toThrow('All fields are required');
-    expect(demo.signUp('neo', 'neo@b.c', 'pw')).toMatchObject({ id: 'demo-user-1700000000000', username: 'neo', role: 'user' });
+    expect(demo.signUp('neo', 'neo@b.c', 'pw')).toMatchObject({
+      id: 'demo-user-1700000000000',
+      username: 'neo',
+      role: 'user',
+    });
   });
   it('never resets a password', () => {
-    expect(demo.resetPassword('a@b.c')).toBe('In demo mode, password reset is not available. Use any email/password to sign in.');
+    expect(demo.resetPassword('a@b.c')).toBe(
+      'In demo mode, password reset is not available. Use any email/password to sign in.',
+    );
   });
 });

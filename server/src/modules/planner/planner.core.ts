@@ -20,7 +20,14 @@ import {
   type PartType,
   type Schema,
 } from '@rigforge/common';
-import { budgetUpgrades, MIN_BUDGET_SHARE, planBuild, recommendForShares, type PlanDiagnostics, type PlannerIndex } from './engine';
+import {
+  budgetUpgrades,
+  MIN_BUDGET_SHARE,
+  planBuild,
+  recommendForShares,
+  type PlanDiagnostics,
+  type PlannerIndex,
+} from './engine';
 import type { BuildUpgrade as EngineUpgrade } from './engine/upgrades';
 import type { PickedPart, PlannerPart, PlanRequest } from './engine/types';
 
@@ -91,11 +98,7 @@ export function toSelection(
   return sel;
 }
 
-export function report(
-  parts: readonly CompatPart[],
-  unchecked: string[] = [],
-  duplicate?: (message: string) => Error,
-) {
+export function report(parts: readonly CompatPart[], unchecked: string[] = [], duplicate?: (message: string) => Error) {
   const r = checkCompatibility(toSelection(parts, duplicate));
   return { ...r, checks: r.checks.map((c) => ({ ...c })), unchecked };
 }
@@ -159,11 +162,7 @@ export function generateBuild(
     message = chosen
       ? `No compatible build fits $${meta.budget.toLocaleString('en-US')}. The cheapest compatible build we can make costs $${dollarsText(totalCents)}.`
       : 'The catalog has no parts that make a compatible build right now.';
-  } else if (
-    meta.buildTier !== null &&
-    diagnostics.stats?.exact &&
-    totalCents < MIN_BUDGET_SHARE * plan.budgetCents
-  ) {
+  } else if (meta.buildTier !== null && diagnostics.stats?.exact && totalCents < MIN_BUDGET_SHARE * plan.budgetCents) {
     // A strict budget (it carries its tier) left partly unspent. The search stopped on its bound:
     // no build within the budget scores higher, so the rest buys nothing better in this catalog.
     message = `The fastest build we can make costs $${Math.round(totalCents / 100).toLocaleString('en-US')}; the rest buys nothing faster.`;

@@ -8,7 +8,8 @@ import { CatalogService } from '../../catalog/catalog.service';
 import { toPlannerCatalog } from '../planner.catalog';
 
 // The client's modules, loaded by path (the server's TypeScript project stops at server/src).
-const client = (file: string): unknown => jest.requireActual(path.resolve(__dirname, '../../../../../client/src', file));
+const client = (file: string): unknown =>
+  jest.requireActual(path.resolve(__dirname, '../../../../../client/src', file));
 const { BudgetAllocationDocument, GeneratePartsDocument, GeneratePartsFromUseCasesDocument } = client(
   'generated/planner',
 ) as Record<string, DocumentNode>;
@@ -51,7 +52,11 @@ const cases: [string, DocumentNode, Record<string, unknown>][] = [
     { uses: ['CONTENT_CREATION', 'WORK'], budgetCents: 80000, strictBudget: true },
   ],
   ['use cases: the default budget', GeneratePartsFromUseCasesDocument, { uses: ['WORKSTATION'] }],
-  ['allocation: $1,500 gaming at 1440p', BudgetAllocationDocument, { budgetCents: 150000, kind: 'GAMING', screen: 'RES_1440P' }],
+  [
+    'allocation: $1,500 gaming at 1440p',
+    BudgetAllocationDocument,
+    { budgetCents: 150000, kind: 'GAMING', screen: 'RES_1440P' },
+  ],
   [
     'calculator: parts for an allocation',
     GeneratePartsDocument,
