@@ -7,7 +7,19 @@ const server = process.env.RIGFORGE_API ?? 'http://localhost:3000';
 
 // `vite build --mode static` (npm run build:static) is the static deployment (docs/static-deployment.md).
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // Static-only UI (docs/static-deployment.md) is rendered behind __RIGFORGE_STATIC__; without
+      // side effects, the server build leaves the module and its imports out entirely.
+      name: 'rigforge-static-only-modules',
+      transform(code, id) {
+        if (id.endsWith('/components/ui/NotInDemo.tsx')) return { code, moduleSideEffects: false };
+        return null;
+      },
+    },
+  ],
   // The deployment's social profiles (client/src/lib/social-links.ts); none unless set.
   define: {
     __RIGFORGE_SOCIAL_LINKS__: JSON.stringify(process.env.RIGFORGE_SOCIAL_LINKS ?? ''),

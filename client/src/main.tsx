@@ -4,9 +4,6 @@ import { App } from './app/App';
 import { createApolloClient, createStaticApolloClient } from './lib/apollo';
 import './index.css';
 
-/** `vite build --mode static` (docs/static-deployment.md); replaced at build time, so the other build drops the static client. */
-declare const __RIGFORGE_STATIC__: boolean;
-
 const container = document.getElementById('root');
 if (!container) throw new Error('RigForge: the #root element is missing from index.html');
 

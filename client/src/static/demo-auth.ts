@@ -79,8 +79,20 @@ function keep(user: DemoUser) {
  * 'demo-user-1' named after the e-mail's local part; a sign-up gets a timestamp id; the role is
  * always 'user'. Nothing reaches a server.
  */
-export function createDemoSession(now: () => number = Date.now): DemoSession {
+export function createDemoSession(now: () => number = Date.now): DemoSession & {
+  /** Calls `listener` after each sign-in, sign-up and sign-out; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+} {
+  const listeners = new Set<() => void>();
+  const changed = <T>(value: T): T => {
+    for (const listener of listeners) listener();
+    return value;
+  };
   return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     currentUser() {
       const user = parse<DemoUser>(readStorage(DEMO_USER_KEY));
       return user && typeof user.id === 'string' && typeof user.username === 'string'
@@ -90,31 +102,44 @@ export function createDemoSession(now: () => number = Date.now): DemoSession {
     signIn(email, password) {
       if (email.trim() === '' || password === '') throw new DemoAuthError(DEMO_MESSAGES.signInRequired);
       const address = email.trim();
-      return keep({
-        id: DEMO_SIGN_IN_ID,
-        username: address.split('@')[0],
-        email: address,
-        role: 'user',
-        createdAt: new Date(now()).toISOString(),
-      });
+      return changed(
+        keep({
+          id: DEMO_SIGN_IN_ID,
+          username: address.split('@')[0],
+          email: address,
+          role: 'user',
+          createdAt: new Date(now()).toISOString(),
+        }),
+      );
     },
     signUp(username, email, password) {
       if (username.trim() === '' || email.trim() === '' || password === '')
         throw new DemoAuthError(DEMO_MESSAGES.signUpRequired);
       const at = now();
-      return keep({
-        id: `demo-user-${at}`,
-        username: username.trim(),
-        email: email.trim(),
-        role: 'user',
-        createdAt: new Date(at).toISOString(),
-      });
+      return changed(
+        keep({
+          id: `demo-user-${at}`,
+          username: username.trim(),
+          email: email.trim(),
+          role: 'user',
+          createdAt: new Date(at).toISOString(),
+        }),
+      );
     },
     resetPassword() {
       return DEMO_MESSAGES.reset;
     },
     signOut() {
       removeStorage(DEMO_USER_KEY);
+      changed(null);
     },
   };
+}
+
+let shared: ReturnType<typeof createDemoSession> | null = null;
+
+/** The one demo session of the page: the static link and the demo auth provider share it. */
+export function sharedDemoSession(): ReturnType<typeof createDemoSession> {
+  shared ??= createDemoSession();
+  return shared;
 }

@@ -13,7 +13,6 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/toast';
-import { IS_STATIC_DEPLOYMENT } from '../../lib/deployment';
 import { useRequestPasswordResetMutation, useSignInMutation } from '../../generated/hooks';
 import { saveLoginInBrowser } from '../../lib/credentials';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -60,7 +59,7 @@ export function SignInPage() {
     setSessionUser(user);
     toast({
       title: 'Sign in successful',
-      description: IS_STATIC_DEPLOYMENT
+      description: __RIGFORGE_STATIC__
         ? `Welcome back, ${user.username}! (Demo Mode: signed in in this browser only)`
         : `Welcome back, ${user.username}!`,
       variant: 'success',
@@ -105,7 +104,7 @@ export function SignInPage() {
     }
     try {
       const { data } = await requestReset({ variables: { email: form.email.trim() } });
-      if (IS_STATIC_DEPLOYMENT) {
+      if (__RIGFORGE_STATIC__) {
         toast({ title: 'Demo Mode', description: data?.requestPasswordReset ?? AUTH_MESSAGES.resetRequested });
         return;
       }

@@ -6,7 +6,6 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/toast';
-import { IS_STATIC_DEPLOYMENT } from '../../lib/deployment';
 import { useSignUpMutation, useUpdatePreferencesMutation } from '../../generated/hooks';
 import { saveLoginInBrowser } from '../../lib/credentials';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -80,7 +79,7 @@ export function SignUpPage() {
       setSessionUser(user);
       toast({
         title: 'Account created successfully!',
-        description: IS_STATIC_DEPLOYMENT
+        description: __RIGFORGE_STATIC__
           ? `Welcome to RigForge, ${user.username}! You're signed in (Demo Mode: your account lives in this browser only).`
           : `Welcome to RigForge, ${user.username}! You're signed in.`,
         variant: 'success',

@@ -23,7 +23,6 @@ import { CommentForm } from './components/CommentForm';
 import { CommentItem, deleteLabel, type CommentActions } from './components/CommentItem';
 import { COMMENT_MESSAGES as M, COMMENT_SIGN_IN_REDIRECT_MS, postFailureToast } from './messages';
 import { NotInDemo } from '../../components/ui/NotInDemo';
-import { IS_STATIC_DEPLOYMENT } from '../../lib/deployment';
 
 /** This component says "sign in" itself (docs/requirements.md §8), so the app-wide handler stays quiet. */
 const OWN_SIGN_IN: { context: OperationContext } = { context: { handlesSignInRequired: true } };
@@ -192,7 +191,7 @@ export function CommentSection({ newsId, newsTitle }: { newsId: string; newsTitl
         <MessageCircle aria-hidden="true" className="size-5 text-accent" />
         Comments{total !== null ? ` (${total})` : ''}
       </h3>
-      {user && IS_STATIC_DEPLOYMENT ? (
+      {user && __RIGFORGE_STATIC__ ? (
         <NotInDemo what="Posting comments" />
       ) : user ? (
         <CommentForm

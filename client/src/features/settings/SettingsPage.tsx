@@ -58,7 +58,7 @@ export function SettingsPage() {
         <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">Account Settings</h1>
         <p className="mt-2 text-muted">Manage your account settings and preferences</p>
       </header>
-      <NotInDemo what="Changing your account settings" className="mt-6" />
+      {__RIGFORGE_STATIC__ ? <NotInDemo what="Changing your account settings" className="mt-6" /> : null}
       <div className="mt-8 flex flex-col gap-6">
         <PersonalInfo user={user} />
         <PasswordSecurity />
