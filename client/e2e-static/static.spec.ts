@@ -85,6 +85,13 @@ test('demo sign-in keeps the demo user in browser storage', async ({ page }) => 
   await expect(page.getByText(/Demo Mode/).first()).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rigforge-demo-user') ?? 'null'));
   expect(stored).toMatchObject({ id: 'demo-user-1', username: 'ada', role: 'user' });
+  await expect(page.getByRole('note')).toContainText('Signed in as ada (demo).');
+});
+
+test('screens that need the server say so', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByText('Not available in the demo.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send/ })).toBeDisabled();
 });
 
 test('use-case step → generate → the build result, planned in the browser', async ({ page }) => {
