@@ -5,11 +5,17 @@ import { expect, test, type Page } from '@playwright/test';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
+// Nothing may reach a server API: requests to /graphql or /api are refused and fail the test.
+let apiCalls: string[] = [];
 test.beforeEach(async ({ page }) => {
-  // Nothing may reach a server API: a request to /graphql or /api fails the test.
+  apiCalls = [];
   await page.route(/\/(graphql|api)(\/|\?|$)/, (route) => {
-    throw new Error(`the static site called ${route.request().url()}`);
+    apiCalls.push(route.request().url());
+    return route.abort();
   });
+});
+test.afterEach(() => {
+  expect(apiCalls).toEqual([]);
 });
 
 test('home shows featured guides; the guides page lists them and a deep link opens one', async ({ page }) => {
