@@ -94,6 +94,16 @@ test('demo sign-in keeps the demo user in browser storage', async ({ page }) => 
   await expect(page.getByRole('note')).toContainText('Signed in as ada (demo).');
 });
 
+test('demo password reset says it is not available, in a Demo Mode toast', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByText('Demo Mode', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('In demo mode, password reset is not available. Use any email/password to sign in.'),
+  ).toBeVisible();
+});
+
 test('screens that need the server say so', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByText('Not available in the demo.')).toBeVisible();
