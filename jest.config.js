@@ -37,6 +37,8 @@ module.exports = {
       displayName: 'client',
       rootDir: 'client',
       testEnvironment: 'jsdom',
+      // The build-time flag of the static build (client/src/static-build.d.ts): the server build's value.
+      globals: { __RIGFORGE_STATIC__: false },
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx', '<rootDir>/src/**/__tests__/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: {

@@ -323,7 +323,9 @@ function liveClient(url, cookie) {
 /** Times BENCH_NOTIFICATIONS replies on A reaching a subscriber on B; per-event milliseconds. */
 async function timeNotifications(baseA, wsB) {
   const subscriber = await signUp(baseA, 'sub');
-  const replier = await signUp(baseA, 'rep');
+  // Replies come from several accounts: one account may post 30 comments per 10 minutes (commentPerUser).
+  const repliers = [];
+  for (let i = 0; i < Math.ceil((NOTIFICATIONS + 10) / 25); i += 1) repliers.push(await signUp(baseA, `rep${i}`));
   const [item] = (await gql(baseA, '{ news(first: 1) { nodes { id } } }')).news.nodes;
   const root = (
     await gql(
@@ -353,6 +355,7 @@ async function timeNotifications(baseA, wsB) {
     for (let i = 0; i < NOTIFICATIONS + 10; i += 1) {
       const started = performance.now();
       const arrived = nextCount().then((value) => ({ value, at: performance.now() }));
+      const replier = repliers[Math.floor(i / 25)];
       await gql(baseA, reply, { n: item.id, p: root.id, c: `Reply number ${i}` }, replier.cookie);
       const answered = performance.now();
       const { value, at } = await arrived;

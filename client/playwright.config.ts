@@ -8,7 +8,14 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `rigforge-e2e-${port}`);
 const root = path.resolve(import.meta.dirname, '..');
 const baseURL = `http://127.0.0.1:${port}`;
-const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' } as const;
+// The suite signs up more accounts from one address than the hourly limit lets a real network.
+const env = {
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  SIGNUPS_PER_HOUR: '1000',
+} as const;
 
 export default defineConfig({
   testDir: './e2e',

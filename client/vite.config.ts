@@ -12,10 +12,26 @@ const REACT_ROUTER_PRODUCTION = path.resolve(import.meta.dirname, '../node_modul
 
 const server = process.env.RIGFORGE_API ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+// `vite build --mode static` (npm run build:static) is the static deployment (docs/static-deployment.md).
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // Static-only UI (docs/static-deployment.md) is rendered behind __RIGFORGE_STATIC__; without
+      // side effects, the server build leaves the module and its imports out entirely.
+      name: 'rigforge-static-only-modules',
+      transform(code, id) {
+        if (id.endsWith('/components/ui/NotInDemo.tsx')) return { code, moduleSideEffects: false };
+        return null;
+      },
+    },
+  ],
   // The deployment's social profiles (client/src/lib/social-links.ts); none unless set.
-  define: { __RIGFORGE_SOCIAL_LINKS__: JSON.stringify(process.env.RIGFORGE_SOCIAL_LINKS ?? '') },
+  define: {
+    __RIGFORGE_SOCIAL_LINKS__: JSON.stringify(process.env.RIGFORGE_SOCIAL_LINKS ?? ''),
+    __RIGFORGE_STATIC__: JSON.stringify(mode === 'static'),
+  },
   resolve: {
     alias: [
       { find: '@rigforge/common', replacement: path.resolve(import.meta.dirname, '../common/src/index.ts') },
@@ -28,14 +44,17 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'static' ? '../dist-static' : 'dist',
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
-      input: {
-        main: path.resolve(import.meta.dirname, 'index.html'),
-        graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
-      },
+      // The static build has no /graphql to explore: no playground page.
+      input: (mode === 'static'
+        ? { main: path.resolve(import.meta.dirname, 'index.html') }
+        : {
+            main: path.resolve(import.meta.dirname, 'index.html'),
+            graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
+          }) as Record<string, string>,
       output: {
         codeSplitting: {
           groups: [

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createApolloClient } from './lib/apollo';
+import { createApolloClient, createStaticApolloClient } from './lib/apollo';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -9,6 +9,6 @@ if (!container) throw new Error('RigForge: the #root element is missing from ind
 
 createRoot(container).render(
   <StrictMode>
-    <App client={createApolloClient()} />
+    <App client={__RIGFORGE_STATIC__ ? createStaticApolloClient() : createApolloClient()} />
   </StrictMode>,
 );

@@ -78,7 +78,11 @@ function createServiceDeps(
   return {
     hasher: limitConcurrency(argon2Hasher, config.hashConcurrency),
     // The rate-limit counts share TypeORM's pool: short single-statement queries, never in a transaction.
-    limiter: new AuthRateLimiter(driver.master as Pool, logger, { ...DEFAULT_AUTH_LIMITS, ...limits }),
+    limiter: new AuthRateLimiter(driver.master as Pool, logger, {
+      ...DEFAULT_AUTH_LIMITS,
+      signUpPerIp: { ...DEFAULT_AUTH_LIMITS.signUpPerIp, points: config.signUpsPerHour },
+      ...limits,
+    }),
     mailer: createMailer(config, logger),
     clock: systemClock,
     sleep: realSleep,

@@ -56,7 +56,6 @@ const CommentSection = lazy(() =>
   import('../features/comments/CommentSection').then((m) => ({ default: m.CommentSection })),
 );
 
-
 /**
  * /guides shows the guides grid, or the use-case step with ?step=usecase (docs/requirements.md §2). The switch lives
  * here so that the guides feature and the planner feature (which owns the step) stay apart.

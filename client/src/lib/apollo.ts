@@ -114,3 +114,40 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     },
   });
 }
+
+/**
+ * The client of the static build (docs/static-deployment.md): operations run in the browser over
+ * the exported JSON (static/entry.ts, loaded with the first operation and only in that build).
+ * main.tsx calls it only when the build is static, so the server build leaves it out.
+ */
+export function createStaticApolloClient(): ApolloClient {
+  let link: Promise<ApolloLink> | null = null;
+  const load = () => (link ??= import('../static/entry').then((m) => m.createStaticTransport()));
+  return new ApolloClient({
+    link: new ApolloLink(
+      (operation, forward) =>
+        new Observable<ApolloLink.Result>((observer) => {
+          let inner: { unsubscribe: () => void } | null = null;
+          let closed = false;
+          load().then(
+            (staticLink) => {
+              if (!closed) inner = staticLink.request(operation, forward).subscribe(observer);
+            },
+            (error: unknown) => {
+              link = null;
+              observer.error(error);
+            },
+          );
+          return () => {
+            closed = true;
+            inner?.unsubscribe();
+          };
+        }),
+    ),
+    cache: createCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', refetchOn: false },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

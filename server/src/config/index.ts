@@ -28,6 +28,8 @@ export interface AppConfig {
   graphqlMaxComplexity: number;
   /** Aliased fields one GraphQL operation may use. */
   graphqlMaxAliases: number;
+  /** Accounts one address may create per hour (SIGNUPS_PER_HOUR; the other limits are fixed, docs/accounts.md). */
+  signUpsPerHour: number;
   /** Top-level fields one GraphQL operation may ask for. */
   graphqlMaxRootFields: number;
   /** Directives one GraphQL operation may use. */
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlMaxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, problems),
     graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 10000, 10, 100000, problems),
     graphqlMaxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 15, 0, 1000, problems),
+    signUpsPerHour: intVar(env, 'SIGNUPS_PER_HOUR', 20, 1, 100_000, problems),
     graphqlMaxRootFields: intVar(env, 'GRAPHQL_MAX_ROOT_FIELDS', 15, 1, 1000, problems),
     graphqlMaxDirectives: intVar(env, 'GRAPHQL_MAX_DIRECTIVES', 20, 0, 1000, problems),
     graphqlMaxTokens: intVar(env, 'GRAPHQL_MAX_TOKENS', 2000, 100, 100000, problems),

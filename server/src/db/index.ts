@@ -29,7 +29,14 @@ export async function openDatabase(config: AppConfig, logger: Logger, seed = tru
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     if (seed) {
       const seeded = await seedDatabase(dataSource.manager);
-      if (seeded.guidesInserted + seeded.newsInserted + seeded.articlesInserted + seeded.partsInserted + seeded.partsUpdated > 0) {
+      if (
+        seeded.guidesInserted +
+          seeded.newsInserted +
+          seeded.articlesInserted +
+          seeded.partsInserted +
+          seeded.partsUpdated >
+        0
+      ) {
         logger.info(seeded, 'seed content loaded');
       }
     }

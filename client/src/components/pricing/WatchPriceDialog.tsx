@@ -10,6 +10,7 @@ import { useSetPriceAlertMutation } from '../../generated/pricing-hooks';
 import { isSignInRequired, serverMessage } from '../../lib/errors';
 import { centsToInput, parseTargetPrice } from './alert-form';
 import { ALERT_SET_TOAST } from './constants';
+import { NotInDemo } from '../ui/NotInDemo';
 
 export interface WatchPriceDialogProps {
   open: boolean;
@@ -81,12 +82,13 @@ export function WatchPriceDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} disabled={loading}>
+          <Button type="submit" form={formId} disabled={__RIGFORGE_STATIC__ || loading}>
             {loading ? 'Saving...' : existing ? 'Save and re-arm' : 'Set alert'}
           </Button>
         </>
       }
     >
+      {__RIGFORGE_STATIC__ ? <NotInDemo what="Price alerts" className="mt-4" /> : null}
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="mt-5">
         <TextField
           ref={inputRef}

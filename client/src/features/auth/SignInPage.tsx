@@ -57,7 +57,13 @@ export function SignInPage() {
     if (timer.current) clearTimeout(timer.current);
     setSignedIn(null);
     setSessionUser(user);
-    toast({ title: 'Sign in successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
+    toast({
+      title: 'Sign in successful',
+      description: __RIGFORGE_STATIC__
+        ? `Welcome back, ${user.username}! (Demo Mode: signed in in this browser only)`
+        : `Welcome back, ${user.username}!`,
+      variant: 'success',
+    });
     navigate(returnTo, { replace: true });
   };
 
@@ -98,6 +104,10 @@ export function SignInPage() {
     }
     try {
       const { data } = await requestReset({ variables: { email: form.email.trim() } });
+      if (__RIGFORGE_STATIC__) {
+        toast({ title: 'Demo Mode', description: data?.requestPasswordReset ?? AUTH_MESSAGES.resetRequested });
+        return;
+      }
       setNotice({ tone: 'success', text: data?.requestPasswordReset ?? AUTH_MESSAGES.resetRequested });
     } catch (error) {
       setNotice({ tone: 'error', text: serverMessage(error) ?? 'Failed to send reset email. Please try again.' });

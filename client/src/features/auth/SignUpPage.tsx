@@ -80,7 +80,9 @@ export function SignUpPage() {
       setSessionUser(user);
       toast({
         title: 'Account created successfully!',
-        description: `Welcome to RigForge, ${user.username}! You're signed in.`,
+        description: __RIGFORGE_STATIC__
+          ? `Welcome to RigForge, ${user.username}! You're signed in (Demo Mode: your account lives in this browser only).`
+          : `Welcome to RigForge, ${user.username}! You're signed in.`,
         variant: 'success',
       });
       navigate('/', { replace: true });

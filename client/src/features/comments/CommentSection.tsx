@@ -22,6 +22,7 @@ import { countComments, type CommentNode } from './comment-tree';
 import { CommentForm } from './components/CommentForm';
 import { CommentItem, deleteLabel, type CommentActions } from './components/CommentItem';
 import { COMMENT_MESSAGES as M, COMMENT_SIGN_IN_REDIRECT_MS, postFailureToast } from './messages';
+import { NotInDemo } from '../../components/ui/NotInDemo';
 
 /** This component says "sign in" itself (docs/requirements.md §8), so the app-wide handler stays quiet. */
 const OWN_SIGN_IN: { context: OperationContext } = { context: { handlesSignInRequired: true } };
@@ -190,7 +191,9 @@ export function CommentSection({ newsId, newsTitle }: { newsId: string; newsTitl
         <MessageCircle aria-hidden="true" className="size-5 text-accent" />
         Comments{total !== null ? ` (${total})` : ''}
       </h3>
-      {user ? (
+      {user && __RIGFORGE_STATIC__ ? (
+        <NotInDemo what="Posting comments" />
+      ) : user ? (
         <CommentForm
           label={`Add a comment on ${newsTitle}`}
           placeholder="Share your thoughts..."

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { serverMessage } from '../../lib/errors';
 import { type ToastInput } from '../../lib/toast';
 
@@ -66,6 +67,10 @@ export function postFailureToast(error: unknown): ToastInput {
   const message = serverMessage(error);
   if (message?.includes('Comment blocked')) {
     return { title: COMMENT_MESSAGES.blockedTitle, description: blockedReason(message), variant: 'destructive' };
+  }
+  // Posting too quickly: the server's words say when to try again.
+  if (message && CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'RATE_LIMITED') {
+    return { title: COMMENT_MESSAGES.errorTitle, description: message, variant: 'destructive' };
   }
   return { title: COMMENT_MESSAGES.errorTitle, description: COMMENT_MESSAGES.postFailed, variant: 'destructive' };
 }

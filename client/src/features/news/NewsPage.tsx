@@ -26,6 +26,8 @@ export function NewsPage({ Comments }: { Comments: CommentsComponent }) {
   useDocumentTitle(NEWS_TITLE);
   const [params, setParams] = useSearchParams();
   const source = sourceFilterOf(params);
+  // A link to one story (/news?item={slug}, from the search box) opens it in full.
+  const focusedSlug = params.get('item');
   const list = useNewsList(source);
   const stats = useNewsStatsQuery();
   const { readIds, markRead } = useReadNews();
@@ -105,6 +107,7 @@ export function NewsPage({ Comments }: { Comments: CommentsComponent }) {
                 onToggleComments={(id) => setOpenComments((open) => (open === id ? null : id))}
                 eagerImage={index === 0}
                 Comments={Comments}
+                focused={item.slug === focusedSlug}
               />
             </li>
           ))}

@@ -9,6 +9,7 @@ import { PasswordSecurity } from './components/PasswordSecurity';
 import { PersonalInfo } from './components/PersonalInfo';
 import { PriceAlerts } from './components/PriceAlerts';
 import { Preferences } from './components/Preferences';
+import { NotInDemo } from '../../components/ui/NotInDemo';
 
 /**
  * /settings (docs/requirements.md §2 "Account settings"): four sections for a signed-in user; a sign-in prompt for
@@ -57,6 +58,7 @@ export function SettingsPage() {
         <h1 className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">Account Settings</h1>
         <p className="mt-2 text-muted">Manage your account settings and preferences</p>
       </header>
+      {__RIGFORGE_STATIC__ ? <NotInDemo what="Changing your account settings" className="mt-6" /> : null}
       <div className="mt-8 flex flex-col gap-6">
         <PersonalInfo user={user} />
         <PasswordSecurity />

@@ -8,6 +8,12 @@ describe('loadConfig', () => {
     expect(c.dataDir).toMatch(/\.data$/);
     expect(c.logLevel).toBe('info');
     expect(c.trustProxy).toBe(false);
+    expect(c.signUpsPerHour).toBe(20);
+  });
+
+  it('reads the hourly sign-up limit per address, and refuses a nonsense one', () => {
+    expect(loadConfig({ SIGNUPS_PER_HOUR: '1000' }).signUpsPerHour).toBe(1000);
+    expect(() => loadConfig({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
   });
 
   it('lists every problem with a clear message', () => {

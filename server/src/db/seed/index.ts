@@ -11,9 +11,7 @@ import { NEWSROOMS, seedNews } from './news.data';
  * Loads the hand-curated seed content. Idempotent: rows that already exist (by slug) are left
  * as they are, so a user's data is never overwritten.
  */
-export async function seedDatabase(
-  manager: EntityManager,
-): Promise<{
+export async function seedDatabase(manager: EntityManager): Promise<{
   guidesInserted: number;
   newsInserted: number;
   articlesInserted: number;

@@ -29,6 +29,8 @@ export interface AuthLimits {
   contactPerIp: LimitSpec;
   /** News views recorded from one address (each counts at most once per visitor and day anyway). */
   newsViewPerIp: LimitSpec;
+  /** Comments and replies posted by one account (a flood from one account, or a script). */
+  commentPerUser: LimitSpec;
 }
 
 const MINUTE = 60;
@@ -43,6 +45,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   signUpPerIp: { points: 20, durationSeconds: HOUR },
   contactPerIp: { points: 5, durationSeconds: HOUR },
   newsViewPerIp: { points: 600, durationSeconds: HOUR },
+  commentPerUser: { points: 30, durationSeconds: 10 * MINUTE },
 };
 
 type LimitName = keyof AuthLimits;
@@ -56,6 +59,7 @@ const WHAT: Record<LimitName, string> = {
   signUpPerIp: 'Too many accounts created from your network',
   contactPerIp: 'Too many messages sent from your network',
   newsViewPerIp: 'Too many news views recorded from your network',
+  commentPerUser: 'You are posting comments too quickly',
 };
 
 /** The RATE_LIMITED error: a message saying when to retry, and `retryAfter` in seconds (REST: Retry-After). */
@@ -178,6 +182,10 @@ export class AuthRateLimiter {
 
   newsView(ip: string): Promise<void> {
     return this.consume([['newsViewPerIp', ip]]);
+  }
+
+  commentPost(userId: string): Promise<void> {
+    return this.consume([['commentPerUser', userId]]);
   }
 }
 

@@ -2,6 +2,7 @@ import { isUuid, type Role } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../lib/db-errors';
 import { badInput, forbidden, notFound } from '../../lib/errors';
+import type { AuthRateLimiter } from '../auth/rate-limits';
 import { NotificationsService, type CommunityDeps } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import {
@@ -55,7 +56,7 @@ type Viewer = Pick<User, 'id' | 'username' | 'role'>;
 export class CommentsService {
   constructor(
     private readonly manager: EntityManager,
-    private readonly deps: CommunityDeps,
+    private readonly deps: CommunityDeps & { limiter: Pick<AuthRateLimiter, 'commentPost'> },
   ) {}
 
   /** Every comment of the item as a thread (top level oldest first), in one statement; NOT_FOUND for an unknown item. */
@@ -121,6 +122,7 @@ export class CommentsService {
     if (!checked.ok) throw badInput(checked.message, { field: 'content' });
     if (!isUuid(newsId)) throw notFound(COMMENT_MESSAGES.newsNotFound);
     if (parentId !== undefined && parentId !== null && !isUuid(parentId)) throw notFound(COMMENT_MESSAGES.notFound);
+    await this.deps.limiter.commentPost(user.id);
     let notified: string | null = null;
     const comment = await this.manager.transaction(async (tx) => {
       const bumped = returnedRows<{ id: string }>(

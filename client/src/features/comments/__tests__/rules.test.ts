@@ -84,5 +84,11 @@ describe('blocked comments', () => {
       description: 'Failed to post comment. Please try again.',
     });
     expect(postFailureToast(new Error('Failed to fetch'))).toMatchObject({ title: 'Error' });
+    const tooQuick = 'You are posting comments too quickly. Please try again in 9 minutes.';
+    expect(
+      postFailureToast(
+        new CombinedGraphQLErrors({ errors: [{ message: tooQuick, extensions: { code: 'RATE_LIMITED' } }] }),
+      ),
+    ).toMatchObject({ title: 'Error', description: tooQuick });
   });
 });

@@ -16,6 +16,7 @@ import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/toast';
 import { useSendContactMessageMutation } from '../../../generated/contact-hooks';
 import { serverMessage } from '../../../lib/errors';
+import { NotInDemo } from '../../../components/ui/NotInDemo';
 
 export const EMPTY_CONTACT_FORM: ContactFields = { name: '', email: '', subject: '', message: '' };
 const FIELD_ORDER: (keyof ContactFields)[] = ['name', 'email', 'subject', 'message'];
@@ -105,6 +106,7 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
       className="flex flex-col gap-5"
       aria-label="Contact form"
     >
+      {__RIGFORGE_STATIC__ ? <NotInDemo what="Sending a message" /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"
@@ -160,7 +162,7 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
           />
         </label>
       </div>
-      <Button type="submit" size="lg" disabled={loading} className="self-start">
+      <Button type="submit" size="lg" disabled={__RIGFORGE_STATIC__ || loading} className="self-start">
         <Send aria-hidden="true" className="size-4" />
         {loading ? 'Sending...' : 'Send Message'}
       </Button>

@@ -149,6 +149,23 @@ describe('NewsPage', () => {
     expect(await screen.findByText('Showing 1 of 1 story')).toBeInTheDocument();
   });
 
+  it('opens the story a link names (/news?item={slug}) in full and scrolls to it', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderNews([newsPageMock(null, [makeNewsItem(1), makeNewsItem(2)])], '/news?item=story-2');
+      expect(await screen.findByText('Showing 2 of 2 stories')).toBeInTheDocument();
+      expect(within(card('Story number 2')).getByRole('button', { name: /^Show less/ })).toBeInTheDocument();
+      expect(within(card('Story number 1')).getByRole('button', { name: /^Read more/ })).toBeInTheDocument();
+      expect(scrolled).toEqual([card('Story number 2')]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('shows a retryable error when the list fails', async () => {
     renderNews([newsPageErrorMock()]);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the news.");

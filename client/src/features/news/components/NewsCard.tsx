@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { ChevronDown, ExternalLink, Eye, MessageCircle, Newspaper } from 'lucide-react';
 import clsx from 'clsx';
 import { Badge } from '../../../components/ui/Badge';
@@ -28,6 +28,8 @@ export interface NewsCardProps {
   eagerImage?: boolean;
   /** The comment section (may be lazy: a placeholder shows while its code loads). */
   Comments: CommentsComponent;
+  /** Opened from a link to this story (/news?item={slug}, e.g. from search): shown in full and scrolled to. */
+  focused?: boolean;
 }
 
 function CommentsFallback() {
@@ -52,8 +54,13 @@ export function NewsCard({
   onToggleComments,
   eagerImage,
   Comments,
+  focused = false,
 }: NewsCardProps) {
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(focused);
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) cardRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [focused]);
   const titleId = useId();
   const contentId = useId();
   const commentsId = useId();
@@ -62,7 +69,7 @@ export function NewsCard({
 
   return (
     <Card className="overflow-hidden" onClickCapture={() => onFirstClick(item)}>
-      <article aria-labelledby={titleId}>
+      <article ref={cardRef} aria-labelledby={titleId} className="scroll-mt-24">
         {item.imageUrl ? (
           <img
             src={item.imageUrl}

@@ -11,6 +11,7 @@ import { useCreateSavedBuildMutation } from '../../../generated/planner-hooks';
 import { savedBuildCreated } from '../../../lib/cache/saved-builds';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session/useSession';
+import { NotInDemo } from '../../../components/ui/NotInDemo';
 
 /** Everything saved besides what the user writes in the dialog. */
 export type BuildToSave = Omit<SavedBuildInput, 'title' | 'description' | 'isPublic'>;
@@ -134,7 +135,7 @@ export function SaveBuild({ label, defaults, prepare, disabled, variant = 'prima
             <Button variant="outline" onClick={close} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" form={formId} disabled={saving}>
+            <Button type="submit" form={formId} disabled={__RIGFORGE_STATIC__ || saving}>
               {saving ? (
                 <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
               ) : null}
@@ -143,6 +144,7 @@ export function SaveBuild({ label, defaults, prepare, disabled, variant = 'prima
           </>
         }
       >
+        {__RIGFORGE_STATIC__ ? <NotInDemo what="Saving builds" className="mt-4" /> : null}
         <BuildDetailsForm
           formId={formId}
           value={details}

@@ -128,7 +128,15 @@ export function communitySuite(): CommunitySuite {
     },
   };
   beforeAll(async () => {
-    server = await startTestServer({}, { limits: { signUpPerIp: { points: 1000, durationSeconds: 3600 } } });
+    server = await startTestServer(
+      {},
+      {
+        limits: {
+          signUpPerIp: { points: 1000, durationSeconds: 3600 },
+          commentPerUser: { points: 1000, durationSeconds: 3600 },
+        },
+      },
+    );
     server.db.dataSource.setOptions({ logger: countingLogger });
   });
   afterAll(async () => {

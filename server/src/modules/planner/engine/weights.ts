@@ -2,8 +2,7 @@
 // once when the engine loads. score.ts explains what each one means and exports them under their
 // names. The checks hold the promises the engine relies on: a use case's weights sum to 1, and every
 // term is non-decreasing in what a better part offers (the index prunes dominated parts on it).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import scoreWeights from './score-weights.json';
 import {
   PSU_EFFICIENCIES,
   RESOLUTIONS,
@@ -268,15 +267,8 @@ export function parseScoreTables(data: unknown): ScoreTables {
 }
 
 /** Reads and checks a score tables file. */
-export function readScoreTables(file: string): ScoreTables {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new ScoreTablesError([`${path.basename(file)}: ${(err as Error).message}`]);
-  }
-  return parseScoreTables(data);
-}
-
-/** The tables the planner scores with. */
-export const SCORE_TABLES: ScoreTables = readScoreTables(path.join(__dirname, 'score-weights.json'));
+/**
+ * The tables, bundled with the code (a JSON import) so that the engine runs wherever the code does:
+ * the server, and the browser in the static deployment (docs/static-deployment.md).
+ */
+export const SCORE_TABLES: ScoreTables = parseScoreTables(scoreWeights);

@@ -1,0 +1,128 @@
+import {
+  BUILD_TYPE_ENUM,
+  RESOLUTION_ENUM,
+  USE_CASE_ENUM,
+  allocationRequestSchema,
+  parseWith,
+  partsFromAllocationSchema,
+  toCents,
+  toDollars,
+  useCaseRequestSchema,
+  type Schema,
+} from '@rigforge/common';
+// The planner's pure code, shared with the server (docs/static-deployment.md): the same engine and
+// the same shaping give the same build for the same catalog.
+import { buildPlannerIndex, type PlannerCatalog, type PlannerIndex } from '../../../server/src/modules/planner/engine';
+import {
+  allocationFor,
+  buildFromAllocation,
+  buildFromUseCases,
+} from '../../../server/src/modules/planner/planner.core';
+import type { StaticData } from './data';
+import { InvalidParametersError, keyOf } from './errors';
+
+type Args = Record<string, unknown>;
+type Amount = number | null | undefined;
+
+/** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
+const dollarsOf = (cents: unknown, dollars: unknown): Amount =>
+  typeof cents === 'number' ? toDollars(cents) : (dollars as Amount);
+
+/** An enum argument's name as the string it stands for (the server's enums do the same). */
+function fromEnum<M extends Record<string, string>>(names: M, name: unknown): string | undefined {
+  return typeof name === 'string' ? (names[name] ?? name) : undefined;
+}
+
+function read<T>(schema: Schema<T>, input: unknown, field: string): T {
+  const parsed = parseWith(schema, input);
+  if (!parsed.ok) throw new InvalidParametersError(keyOf(field));
+  return parsed.value;
+}
+
+interface PricedPart {
+  price: number;
+  category: string;
+}
+const priced = <P extends PricedPart>(p: P) => ({ ...p, priceCents: toCents(p.price), type: p.category });
+const pricedOrNull = <P extends PricedPart>(p: P | null) => (p ? priced(p) : null);
+
+/** The field resolvers of the server's planner types (money in cents, part types), applied up front. */
+function generatedShape(build: ReturnType<typeof buildFromUseCases>) {
+  return {
+    ...build,
+    budgetCents: toCents(build.budget),
+    totalCents: toCents(build.total),
+    parts: build.parts.map(priced),
+  };
+}
+
+/** The planner's root fields over the exported planner catalog (data/planner.json). */
+export function plannerResolvers(data: StaticData): Record<string, (args: Args) => Promise<unknown>> {
+  let index: Promise<PlannerIndex> | null = null;
+  const indexOf = () => {
+    index ??= data.file('planner').then((catalog) => buildPlannerIndex(catalog as PlannerCatalog));
+    index.catch(() => {
+      index = null;
+    });
+    return index;
+  };
+  return {
+    budgetAllocation: async (args) => {
+      const req = read(
+        allocationRequestSchema,
+        {
+          budget: dollarsOf(args.budgetCents, args.budget),
+          buildType: fromEnum(BUILD_TYPE_ENUM, args.kind) ?? args.buildType,
+          resolution: fromEnum(RESOLUTION_ENUM, args.screen) ?? args.resolution,
+        },
+        'budgetAllocation',
+      );
+      const a = allocationFor(await indexOf(), req);
+      const s = a.allocation;
+      return {
+        ...a,
+        budgetCents: toCents(a.budget),
+        totalCents: toCents(a.total),
+        allocationCents: {
+          cpu: toCents(s.cpu),
+          gpu: toCents(s.gpu),
+          ram: toCents(s.ram),
+          storage: toCents(s.storage),
+          other: toCents(s.other),
+        },
+        recommendations: { cpu: pricedOrNull(a.recommendations.cpu), gpu: pricedOrNull(a.recommendations.gpu) },
+      };
+    },
+    generateParts: async (args) => {
+      const a = (args.allocation ?? {}) as Args;
+      const req = read(
+        partsFromAllocationSchema,
+        {
+          cpu: dollarsOf(a.cpuCents, a.cpu),
+          gpu: dollarsOf(a.gpuCents, a.gpu),
+          ram: dollarsOf(a.ramCents, a.ram),
+          storage: dollarsOf(a.storageCents, a.storage),
+          other: dollarsOf(a.otherCents, a.other),
+          budget: dollarsOf(a.budgetCents, a.budget),
+          buildType: fromEnum(BUILD_TYPE_ENUM, a.kind) ?? a.buildType,
+          resolution: fromEnum(RESOLUTION_ENUM, a.screen) ?? a.resolution,
+        },
+        'generateParts',
+      );
+      return generatedShape(buildFromAllocation(await indexOf(), req));
+    },
+    generatePartsFromUseCases: async (args) => {
+      const uses = Array.isArray(args.uses) ? args.uses.map((u) => fromEnum(USE_CASE_ENUM, u)) : undefined;
+      const req = read(
+        useCaseRequestSchema,
+        {
+          useCases: uses ?? args.useCases,
+          budget: dollarsOf(args.budgetCents, args.budget),
+          strictBudget: args.strictBudget,
+        },
+        'generatePartsFromUseCases',
+      );
+      return generatedShape(buildFromUseCases(await indexOf(), req));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// A plain static file server for dist-static/ (npm run test:e2e:static, docs/static-deployment.md):
+// no API, no rewrites beyond what any static host does: a folder answers with its index.html,
+// an unknown path with 404.html (status 404).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const root = path.resolve(process.argv[2] ?? 'dist-static');
+const port = Number(process.argv[3] ?? process.env.PORT ?? 4173);
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function fileFor(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = path.join(root, path.normalize(decoded));
+  if (!file.startsWith(root)) return null;
+  try {
+    const stat = fs.statSync(file);
+    if (stat.isFile()) return file;
+    if (stat.isDirectory() && fs.existsSync(path.join(file, 'index.html'))) return path.join(file, 'index.html');
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+http
+  .createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const file = fileFor(urlPath);
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(root, '404.html');
+    res.writeHead(status, { 'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream' });
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(served).pipe(res);
+  })
+  .listen(port, '127.0.0.1', () => process.stdout.write(`dist-static on http://127.0.0.1:${port}\n`));

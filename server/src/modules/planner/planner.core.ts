@@ -1,0 +1,188 @@
+// The planner's pure part (docs/static-deployment.md): from a catalog index and a checked request
+// to the GraphQL shapes. The server's PlannerService and the static deployment's in-browser link
+// both run it, so both give the same build for the same catalog.
+import {
+  BUILD_TYPE_USE_CASES,
+  allocationRequestSchema,
+  buildTypeForUseCases,
+  checkCompatibility,
+  dollarsText,
+  guideTierForBudget,
+  partsFromAllocationSchema,
+  priceTierFor,
+  retailLinksFor,
+  splitBudget,
+  toCents,
+  toDollars,
+  useCaseRequestSchema,
+  type BuildSelection,
+  type CompatPart,
+  type PartType,
+  type Schema,
+} from '@rigforge/common';
+import {
+  budgetUpgrades,
+  MIN_BUDGET_SHARE,
+  planBuild,
+  recommendForShares,
+  type PlanDiagnostics,
+  type PlannerIndex,
+} from './engine';
+import type { BuildUpgrade as EngineUpgrade } from './engine/upgrades';
+import type { PickedPart, PlannerPart, PlanRequest } from './engine/types';
+
+type Parsed<S> = S extends Schema<infer T> ? T : never;
+export type AllocationRequest = Parsed<typeof allocationRequestSchema>;
+export type PartsFromAllocationRequest = Parsed<typeof partsFromAllocationSchema>;
+export type UseCaseRequest = Parsed<typeof useCaseRequestSchema>;
+
+function recommended(part: PlannerPart | null) {
+  return part
+    ? { id: part.id, slug: part.slug, name: part.name, category: part.type, price: toDollars(part.priceCents) }
+    : null;
+}
+
+function toBuildPart({ part, reason }: PickedPart) {
+  return {
+    id: part.id,
+    slug: part.slug,
+    name: part.name,
+    category: part.type,
+    price: toDollars(part.priceCents),
+    reason,
+    retailLinks: retailLinksFor(part.name, part.type),
+  };
+}
+
+function toUpgrade({ part, extraCents, reason }: EngineUpgrade) {
+  return {
+    id: part.id,
+    slug: part.slug,
+    name: part.name,
+    type: part.type,
+    priceCents: part.priceCents,
+    extraCents,
+    reason,
+  };
+}
+
+/** Singles are the slots a build has one of; RAM kits and drives may be several. */
+const SINGLE_SLOTS: Partial<Record<PartType, keyof BuildSelection>> = {
+  CPU: 'cpu',
+  Motherboard: 'motherboard',
+  GPU: 'gpu',
+  PSU: 'psu',
+  Case: 'case',
+  Cooler: 'cooler',
+};
+
+/** Puts parts into the engine's slots; a second CPU, board, GPU, PSU, case or cooler is bad input. */
+export function toSelection(
+  parts: readonly CompatPart[],
+  duplicate: (message: string) => Error = (message) => new Error(message),
+): BuildSelection {
+  const sel: BuildSelection = {};
+  const put = <K extends keyof BuildSelection>(key: K, value: BuildSelection[K]) => {
+    sel[key] = value;
+  };
+  for (const part of parts) {
+    if (part.type === 'RAM') put('ram', [...(sel.ram ?? []), part as CompatPart<'RAM'>]);
+    else if (part.type === 'Storage') put('storage', [...(sel.storage ?? []), part as CompatPart<'Storage'>]);
+    else {
+      const slot = SINGLE_SLOTS[part.type];
+      if (!slot) continue;
+      if (sel[slot]) throw duplicate(`A build has one ${part.type}; more than one was given.`);
+      put(slot, part as never);
+    }
+  }
+  return sel;
+}
+
+export function report(parts: readonly CompatPart[], unchecked: string[] = [], duplicate?: (message: string) => Error) {
+  const r = checkCompatibility(toSelection(parts, duplicate));
+  return { ...r, checks: r.checks.map((c) => ({ ...c })), unchecked };
+}
+
+/** The calculator's split of a budget, with a CPU and a GPU for the shares. */
+export function allocationFor(index: PlannerIndex, req: AllocationRequest) {
+  const split = splitBudget(req.budget, req.buildType, req.resolution);
+  const picks = recommendForShares(index, {
+    cpuCents: toCents(split.allocation.cpu),
+    gpuCents: toCents(split.allocation.gpu),
+    useCases: BUILD_TYPE_USE_CASES[req.buildType],
+    resolution: req.resolution,
+  });
+  return {
+    ...split,
+    buildType: req.buildType,
+    resolution: req.resolution,
+    recommendations: { cpu: recommended(picks.cpu), gpu: recommended(picks.gpu) },
+  };
+}
+
+/** A parts list for the calculator's allocation: the build type's use cases, the whole budget. */
+export function buildFromAllocation(index: PlannerIndex, req: PartsFromAllocationRequest) {
+  return generateBuild(
+    index,
+    { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
+    { budget: req.budget, buildType: req.buildType, buildTier: null },
+  );
+}
+
+/** A parts list for use cases. */
+export function buildFromUseCases(index: PlannerIndex, req: UseCaseRequest) {
+  return generateBuild(
+    index,
+    { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
+    {
+      budget: req.budget,
+      buildType: buildTypeForUseCases(req.useCases),
+      buildTier: req.strictBudget ? guideTierForBudget(req.budget) : null,
+    },
+  );
+}
+
+/** The parts list for a plan request, shaped as the GraphQL GeneratedBuild (money in dollars). */
+export function generateBuild(
+  index: PlannerIndex,
+  plan: PlanRequest,
+  meta: { budget: number; buildType: string; buildTier: string | null },
+) {
+  const diagnostics: PlanDiagnostics = { stats: null };
+  const result = planBuild(index, plan, diagnostics);
+  const chosen = result.status === 'ok' ? result : result.cheapest;
+  const picks = chosen?.picks ?? [];
+  const totalCents = chosen?.build.totalCents ?? 0;
+  const total = toDollars(totalCents);
+  const compatibility = report(picks.map((p) => p.part));
+  const tier = priceTierFor(total);
+  let message: string | null = null;
+  let upgrades: ReturnType<typeof toUpgrade>[] = [];
+  if (result.status === 'over-budget') {
+    message = chosen
+      ? `No compatible build fits $${meta.budget.toLocaleString('en-US')}. The cheapest compatible build we can make costs $${dollarsText(totalCents)}.`
+      : 'The catalog has no parts that make a compatible build right now.';
+  } else if (meta.buildTier !== null && diagnostics.stats?.exact && totalCents < MIN_BUDGET_SHARE * plan.budgetCents) {
+    // A strict budget (it carries its tier) left partly unspent. The search stopped on its bound:
+    // no build within the budget scores higher, so the rest buys nothing better in this catalog.
+    message = `The fastest build we can make costs $${Math.round(totalCents / 100).toLocaleString('en-US')}; the rest buys nothing faster.`;
+    if (result.status === 'ok') upgrades = budgetUpgrades(index.all, result.build, plan).map(toUpgrade);
+  }
+  return {
+    parts: picks.map(toBuildPart),
+    total,
+    budget: meta.budget,
+    fitsBudget: result.status === 'ok',
+    message,
+    upgrades,
+    useCases: plan.useCases,
+    buildType: meta.buildType,
+    resolution: plan.resolution,
+    tier: tier.label,
+    tierColor: tier.color,
+    buildTier: meta.buildTier,
+    estimatedWattage: compatibility.estimatedWattage,
+    recommendedPsuWattage: compatibility.recommendedPsuWattage,
+    compatibility,
+  };
+}
