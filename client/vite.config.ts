@@ -55,24 +55,29 @@ export default defineConfig(({ command, mode }) => ({
             main: path.resolve(import.meta.dirname, 'index.html'),
             graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
           }) as Record<string, string>,
+      // The static build keeps rolldown's own chunking: its in-browser GraphQL link needs graphql-js
+      // whole in one chunk, which the shell group below would split (graphql's Kind undefined at load).
       output: {
-        codeSplitting: {
-          groups: [
-            // What the playground entry (graphiql.html) shares with the app: a chunk of its own.
-            { name: 'react', test: REACT, priority: 2 },
-            // Everything else the app shell loads up front, in one chunk rather than a dozen
-            // small ones (each gzip'd file pays its own header and starts with an empty
-            // dictionary). Only main's own libraries, so the playground never loads it.
-            {
-              name: 'shell',
-              tags: ['$initial'],
-              test: (id) => SHELL.test(id) && !REACT.test(id),
-              priority: 1,
-              // Its dependencies outside SHELL (graphql) stay where they are shared.
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
+        codeSplitting:
+          mode === 'static'
+            ? undefined
+            : {
+                groups: [
+                  // What the playground entry (graphiql.html) shares with the app: a chunk of its own.
+                  { name: 'react', test: REACT, priority: 2 },
+                  // Everything else the app shell loads up front, in one chunk rather than a dozen
+                  // small ones (each gzip'd file pays its own header and starts with an empty
+                  // dictionary). Only main's own libraries, so the playground never loads it.
+                  {
+                    name: 'shell',
+                    tags: ['$initial'],
+                    test: (id) => SHELL.test(id) && !REACT.test(id),
+                    priority: 1,
+                    // Its dependencies outside SHELL (graphql) stay where they are shared.
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
       },
     },
   },
