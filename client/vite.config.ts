@@ -13,7 +13,9 @@ const REACT_ROUTER_PRODUCTION = path.resolve(import.meta.dirname, '../node_modul
 const server = process.env.RIGFORGE_API ?? 'http://localhost:3000';
 
 // `vite build --mode static` (npm run build:static) is the static deployment (docs/static-deployment.md).
-export default defineConfig(({ command, mode }) => ({
+// `vite build --ssr` (the client's build script) is the prerenderer (docs/prerendering.md): one
+// CommonJS file for Node, with every library bundled in, that the server and build:static load.
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -29,6 +31,8 @@ export default defineConfig(({ command, mode }) => ({
   ],
   // The deployment's social profiles (client/src/lib/social-links.ts); none unless set.
   define: {
+    // The prerenderer runs React's production build, as the browser does.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     __RIGFORGE_SOCIAL_LINKS__: JSON.stringify(process.env.RIGFORGE_SOCIAL_LINKS ?? ''),
     __RIGFORGE_STATIC__: JSON.stringify(mode === 'static'),
   },
@@ -43,44 +47,58 @@ export default defineConfig(({ command, mode }) => ({
         : []),
     ],
   },
-  build: {
-    outDir: mode === 'static' ? '../dist-static' : 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    rollupOptions: {
-      // The static build has no /graphql to explore: no playground page.
-      input: (mode === 'static'
-        ? { main: path.resolve(import.meta.dirname, 'index.html') }
-        : {
-            main: path.resolve(import.meta.dirname, 'index.html'),
-            graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
-          }) as Record<string, string>,
-      // The static build keeps rolldown's own chunking: its in-browser GraphQL link needs graphql-js
-      // whole in one chunk, which the shell group below would split (graphql's Kind undefined at load).
-      output: {
-        codeSplitting:
-          mode === 'static'
-            ? undefined
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: mode === 'static' ? 'dist-ssr-static' : 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        rollupOptions: {
+          input: path.resolve(import.meta.dirname, 'src/ssr/render.tsx'),
+          output: { format: 'cjs', entryFileNames: 'render.cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: mode === 'static' ? '../dist-static' : 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        // Which chunk holds each page module: the prerendered pages preload their route's chunks.
+        manifest: true,
+        rollupOptions: {
+          // The static build has no /graphql to explore: no playground page.
+          input: (mode === 'static'
+            ? { main: path.resolve(import.meta.dirname, 'index.html') }
             : {
-                groups: [
-                  // What the playground entry (graphiql.html) shares with the app: a chunk of its own.
-                  { name: 'react', test: REACT, priority: 2 },
-                  // Everything else the app shell loads up front, in one chunk rather than a dozen
-                  // small ones (each gzip'd file pays its own header and starts with an empty
-                  // dictionary). Only main's own libraries, so the playground never loads it.
-                  {
-                    name: 'shell',
-                    tags: ['$initial'],
-                    test: (id) => SHELL.test(id) && !REACT.test(id),
-                    priority: 1,
-                    // Its dependencies outside SHELL (graphql) stay where they are shared.
-                    includeDependenciesRecursively: false,
+                main: path.resolve(import.meta.dirname, 'index.html'),
+                graphiql: path.resolve(import.meta.dirname, 'graphiql.html'),
+              }) as Record<string, string>,
+          // The static build keeps rolldown's own chunking: its in-browser GraphQL link needs graphql-js
+          // whole in one chunk, which the shell group below would split (graphql's Kind undefined at load).
+          output: {
+            codeSplitting:
+              mode === 'static'
+                ? undefined
+                : {
+                    groups: [
+                      // What the playground entry (graphiql.html) shares with the app: a chunk of its own.
+                      { name: 'react', test: REACT, priority: 2 },
+                      // Everything else the app shell loads up front, in one chunk rather than a dozen
+                      // small ones (each gzip'd file pays its own header and starts with an empty
+                      // dictionary). Only main's own libraries, so the playground never loads it.
+                      {
+                        name: 'shell',
+                        tags: ['$initial'],
+                        test: (id) => SHELL.test(id) && !REACT.test(id),
+                        priority: 1,
+                        // Its dependencies outside SHELL (graphql) stay where they are shared.
+                        includeDependenciesRecursively: false,
+                      },
+                    ],
                   },
-                ],
-              },
+          },
+        },
       },
-    },
-  },
   optimizeDeps: {
     // The playground's GraphQL worker (client/src/graphiql/workers.ts) is served unbundled in
     // development; these two CommonJS modules in its import graph must be pre-bundled to ESM.

@@ -2,10 +2,14 @@
 // 1. the client built in static mode (vite build --mode static: operations run in the browser);
 // 2. the content lists as JSON under dist-static/data/, exported by server/src/cli/export-static.ts
 //    from the seed content (a fresh embedded database) or from DATABASE_URL when it is set;
-// 3. the app shell copied to an index.html per public route and per guide, component, news item
-//    and article, and to 404.html, so that any static host serves deep links.
+// 3. an index.html per public route and per guide, component and article, and 404.html, so that
+//    any static host serves deep links: the routes of client/src/ssr/routes.ts prerendered by the
+//    static build's prerenderer (vite build --ssr --mode static) over the exported JSON, the others
+//    the app shell (docs/prerendering.md). Every page has the theme script and the stylesheet
+//    inline and its route's chunks preloaded.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,15 +50,43 @@ run('node', ['-r', '@swc-node/register', 'server/src/cli/export-static.ts', path
   env: { ...process.env, SWC_NODE_PROJECT: 'server/tsconfig.json' },
 });
 
+run('npx', ['vite', 'build', '--ssr', '--mode', 'static'], { cwd: path.join(root, 'client') });
+const prerenderer = createRequire(import.meta.url)(path.join(root, 'client', 'dist-ssr-static', 'render.cjs'));
+
 const shell = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+const manifestFile = path.join(out, '.vite', 'manifest.json');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+// The manifest is build information, not part of the site.
+fs.rmSync(path.join(out, '.vite'), { recursive: true, force: true });
+const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1];
+const assets = {
+  themeScript: fs.readFileSync(path.join(out, 'theme-init.js'), 'utf8'),
+  stylesheet: href ? { href, css: fs.readFileSync(path.join(out, href), 'utf8') } : null,
+};
+const NO_PAGE = { html: '', state: null, title: null };
+const compose = (route, page) =>
+  prerenderer.composeDocument(shell, page, { ...assets, preloads: prerenderer.routePreloads(route, manifest) });
+
 const readList = (name) => JSON.parse(fs.readFileSync(path.join(out, 'data', `${name}.json`), 'utf8'));
 const routes = [
+  '/',
   ...STATIC_ROUTES,
   ...readList('guides').map((g) => `/guides/${g.slug}`),
   ...readList('components').map((c) => `/components/${c.slug}`),
   ...readList('articles').map((a) => `/articles/${a.slug}`),
 ];
+const execute = prerenderer.createStaticFileExecute(path.join(out, 'data'));
+let prerendered = 0;
+const shellOnly = [];
 for (const route of routes) {
+  let page = NO_PAGE;
+  if (prerenderer.isPrerenderedPath(route)) {
+    page = await prerenderer.renderPage(route, execute);
+    if (page === null) {
+      shellOnly.push(route);
+      page = NO_PAGE;
+    } else prerendered += 1;
+  }
   const dir = path.join(
     out,
     ...route
@@ -63,7 +95,11 @@ for (const route of routes) {
       .map((part) => encodeURIComponent(part)),
   );
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), shell);
+  fs.writeFileSync(path.join(dir, 'index.html'), compose(route, page));
 }
-fs.writeFileSync(path.join(out, '404.html'), shell);
-process.stdout.write(`dist-static/: ${routes.length + 1} route pages and 404.html\n`);
+fs.writeFileSync(path.join(out, '404.html'), compose('/404', NO_PAGE));
+process.stdout.write(`dist-static/: ${routes.length} route pages (${prerendered} prerendered) and 404.html\n`);
+if (shellOnly.length > 0) {
+  process.stderr.write(`build:static: these pages could not be prerendered: ${shellOnly.join(', ')}\n`);
+  process.exit(1);
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import session from 'express-session';
@@ -36,6 +36,7 @@ import type { GraphQLContext } from './modules/context';
 import { createLoaders } from './modules/loaders';
 import { createPricingRuntime } from './modules/pricing/pricing.runtime';
 import { createServices, servicesPerRequest, type ServiceDeps } from './modules/services';
+import { createPageRenderer, type Execute, type PageRenderer } from './web/prerender';
 import { cachedFile, sharedBuildMeta, sharePageHandler, type PageMeta } from './web/share-page';
 
 export interface App {
@@ -118,6 +119,12 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  // The client's pages (docs/prerendering.md), when this server serves the built client.
+  const pages =
+    config.clientDist !== null && fs.existsSync(path.join(config.clientDist, 'index.html'))
+      ? createPageRenderer(config.clientDist, config.prerenderCacheTtlMs, logger)
+      : null;
+
   app.use(httpLogger(logger));
   app.use(
     helmet({
@@ -125,7 +132,8 @@ export async function createApp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The pages' inline scripts (theme, start-up), by their hashes.
+          scriptSrc: ["'self'", ...(pages?.scriptSources ?? [])],
           // React sets style attributes and the playground injects its editor styles.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
@@ -184,28 +192,32 @@ export async function createApp(
   // The signed-in user, for the API only (static files and the app shell do not need it).
   const currentUser = loadCurrentUser(db.dataSource.manager);
 
+  const contextOf = (req: Request, res: Response, user: GraphQLContext['user']): GraphQLContext => {
+    const services = servicesOf(req);
+    return {
+      req,
+      res,
+      log: req.log,
+      requestId: String(req.id),
+      user,
+      services,
+      loaders: createLoaders(services, user?.id ?? null),
+      events: deps.events,
+    };
+  };
+
   const schema = await createSchema();
   const apollo = createApolloServer(schema, config, httpServer);
   await apollo.start();
+  // A write through this process's API may change what a prerendered page shows: they are redone.
+  if (pages) app.use(['/graphql', '/api'], refreshPagesAfterWrites(pages));
   app.use(
     '/graphql',
     requireJsonPost,
     express.json({ limit: '100kb' }),
     currentUser,
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphQLContext> => {
-        const services = servicesOf(req);
-        return {
-          req,
-          res,
-          log: req.log,
-          requestId: String(req.id),
-          user: req.user ?? null,
-          services,
-          loaders: createLoaders(services, req.user?.id ?? null),
-          events: deps.events,
-        };
-      },
+      context: async ({ req, res }): Promise<GraphQLContext> => contextOf(req, res, req.user ?? null),
     }),
     graphqlHttpErrorHandler,
   );
@@ -236,8 +248,25 @@ export async function createApp(
   });
 
   if (config.clientDist !== null) {
-    serveClient(app, config.clientDist, logger, (token) =>
-      sharedBuildMeta(createServices(db.dataSource.manager, deps), token),
+    serveClient(
+      app,
+      config.clientDist,
+      logger,
+      (token) => sharedBuildMeta(createServices(db.dataSource.manager, deps), token),
+      pages === null
+        ? null
+        : {
+            renderer: pages,
+            // A page's operations run as the guest whose request it is, through the same server.
+            execute: (req, res) => async (operation) => {
+              const response = await apollo.executeOperation<Record<string, unknown>>(
+                { query: operation.query, variables: operation.variables, operationName: operation.operationName },
+                { contextValue: contextOf(req, res, null) },
+              );
+              if (response.body.kind !== 'single') throw new Error('a prerendered page asked for a streamed result');
+              return response.body.singleResult;
+            },
+          },
     );
   }
   // Errors no router answered (the session store, loading the user, static files): JSON, coded, logged once.
@@ -261,17 +290,19 @@ export async function createApp(
 }
 
 /**
- * The built client: hashed assets cached for a year, every other GET answered with the app shell;
- * share links get the shell with their build's title and description (link previews).
+ * The built client: hashed assets cached for a year, every other GET answered with the page
+ * (prerendered for guests on the public routes, docs/prerendering.md) or the app shell; share
+ * links get the shell with their build's title and description (link previews).
  */
 function serveClient(
   app: Express,
   dist: string,
   logger: Logger,
   sharedBuild: (token: string) => Promise<PageMeta | null>,
+  pages: { renderer: PageRenderer; execute: (req: Request, res: Response) => Execute } | null,
 ): void {
   const indexFile = path.join(dist, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+  if (!pages) {
     logger.warn({ dist }, 'client bundle not found: run `npm run build` to serve the site');
     return;
   }
@@ -290,7 +321,26 @@ function serveClient(
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    pages.renderer.page(req, res, pages.execute(req, res)).then((html) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(html);
+    }, next);
   });
+}
+
+/** A GraphQL document whose operation is a mutation (its keyword first, or after a fragment). */
+const MUTATION = /(^|})\s*mutation\b/;
+
+/** Drops the kept prerendered pages after every successful write (REST change, GraphQL mutation). */
+function refreshPagesAfterWrites(pages: PageRenderer): express.RequestHandler {
+  return (req, res, next) => {
+    res.on('finish', () => {
+      if (res.statusCode >= 400 || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+      const body: unknown = req.body;
+      const query = typeof body === 'object' && body !== null ? (body as { query?: unknown }).query : undefined;
+      if (req.baseUrl === '/graphql' && !(typeof query === 'string' && MUTATION.test(query))) return;
+      pages.invalidate();
+    });
+    next();
+  };
 }

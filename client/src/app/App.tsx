@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { type ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,17 +8,26 @@ import { Toaster, ToastProvider } from '../components/ui/toast';
 import { AppRoutes } from './routes';
 import { SignInRequired } from './SignInRequired';
 
-/** Providers (Apollo, theme, toasts) around the router, and the app-wide session handlers. */
-export function App({ client }: { client: ApolloClient }) {
+/**
+ * Providers (Apollo, theme, toasts) around the router, and the app-wide session handlers. The
+ * browser's router by default; the prerenderer (entry-server.tsx) passes a static one.
+ */
+export function App({
+  client,
+  Router = BrowserRouter,
+}: {
+  client: ApolloClient;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider>
         <ToastProvider>
           <AccountPreferencesSync />
           <SignInRequired />
-          <BrowserRouter>
+          <Router>
             <AppRoutes />
-          </BrowserRouter>
+          </Router>
           <Toaster />
         </ToastProvider>
       </ThemeProvider>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'RigForge';
 
@@ -6,8 +6,13 @@ export function pageTitle(title: string): string {
   return `${SITE_NAME} - ${title}`;
 }
 
+/** Where the prerenderer (ssr/render.tsx) collects the page's title; none in the browser. */
+export const PrerenderTitle = createContext<{ title?: string } | null>(null);
+
 /** Sets document.title to 'RigForge - {title}' while the calling page is shown. */
 export function useDocumentTitle(title: string): void {
+  const prerender = useContext(PrerenderTitle);
+  if (prerender) prerender.title = pageTitle(title);
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);

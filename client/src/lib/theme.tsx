@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { parseTheme, THEME_STORAGE_KEY, type Theme } from '@rigforge/common';
+import { DEFAULT_THEME, parseTheme, THEME_STORAGE_KEY, type Theme } from '@rigforge/common';
 import { readStorage, writeStorage } from './storage';
 
 interface ThemeContextValue {
@@ -12,6 +12,7 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /** The theme public/theme-init.js already applied to <html>, else the saved one, else dark. */
 export function initialTheme(): Theme {
+  if (typeof document === 'undefined') return DEFAULT_THEME; // the prerenderer
   const root = document.documentElement;
   if (root.classList.contains('light')) return 'light';
   if (root.classList.contains('dark')) return 'dark';

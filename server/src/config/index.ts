@@ -40,6 +40,11 @@ export interface AppConfig {
   catalogCacheTtlMs: number;
   /** How long a combined-search result is reused in this process (SEARCH_CACHE_TTL_MS; 0 turns it off). */
   searchCacheTtlMs: number;
+  /**
+   * How long a prerendered page is reused in this process (PRERENDER_CACHE_TTL_MS; 0 renders each
+   * request). Any write through this process's API refreshes them at once (docs/prerendering.md).
+   */
+  prerenderCacheTtlMs: number;
   /** The site's public origin, used in links sent by e-mail (never taken from a request's Host header). */
   publicUrl: string;
   /** smtp:// or smtps:// URL of the mail server; null writes mail to DATA_DIR/outbox instead. */
@@ -262,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     graphqlMaxTokens: intVar(env, 'GRAPHQL_MAX_TOKENS', 2000, 100, 100000, problems),
     catalogCacheTtlMs: intVar(env, 'CATALOG_CACHE_TTL_MS', 60_000, 0, 3_600_000, problems),
     searchCacheTtlMs: intVar(env, 'SEARCH_CACHE_TTL_MS', 30_000, 0, 3_600_000, problems),
+    prerenderCacheTtlMs: intVar(env, 'PRERENDER_CACHE_TTL_MS', 30_000, 0, 3_600_000, problems),
     publicUrl,
     smtpUrl,
     mailFrom,

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Bookmark, LogIn, LogOut, Menu, Moon, Settings, Sun } from 'lucide-react';
 import clsx from 'clsx';
+import { DEFAULT_THEME } from '@rigforge/common';
 import { isSignInRequired } from '../../lib/errors';
+import { useHydrated } from '../../lib/hydration';
 import { KEEP_SCROLL_STATE, scrollToTop } from '../../lib/motion';
 import { useThemePreference } from '../../lib/session/preferences';
 import { useSession, useSignOut, type CurrentUser } from '../../lib/session/useSession';
@@ -25,7 +27,9 @@ const DESKTOP_QUERY = '(min-width: 64rem)';
 function ThemeToggle() {
   const { theme, setTheme } = useThemePreference();
   const { toast } = useToast();
-  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  // The prerendered page shows the default (dark) theme's button until it is hydrated.
+  const shown = useHydrated() ? theme : DEFAULT_THEME;
+  const label = shown === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   const toggle = () => {
     setTheme(theme === 'dark' ? 'light' : 'dark').catch((error: unknown) => {
       if (!isSignInRequired(error)) {
@@ -45,7 +49,7 @@ function ThemeToggle() {
       title={label}
       className="inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
     >
-      {theme === 'dark' ? (
+      {shown === 'dark' ? (
         <Sun aria-hidden="true" className="size-5" />
       ) : (
         <Moon aria-hidden="true" className="size-5" />

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../lib/hydration';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
 import { useFocusTrap } from './focus-trap';
@@ -36,6 +37,8 @@ export function Sheet({
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(panelRef, open, onClose);
+  // A portal has no place in prerendered HTML (docs/prerendering.md): it mounts once hydrated.
+  if (!useHydrated()) return null;
 
   return createPortal(
     <div

@@ -15,7 +15,14 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener('change', onChange);
 }
 
-/** Whether the screen is wide enough for the filter sidebar (true where media queries are unknown). */
+/**
+ * Whether the screen is wide enough for the filter sidebar (true where media queries are unknown).
+ * The prerendered page has the sidebar, which CSS hides on a phone until the drawer replaces it.
+ */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? true);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? true,
+    () => true,
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CircleHelp } from 'lucide-react';
+import { useHydrated } from '../../lib/hydration';
 import { useSession } from '../../lib/session/useSession';
 import type { TutorialOverlay as OverlayComponent } from './TutorialOverlay';
 import { useTutorial } from './useTutorial';
@@ -16,6 +17,7 @@ const loadOverlay = () => import('./TutorialOverlay').then((m) => m.TutorialOver
 export function Tutorial() {
   const tutorial = useTutorial();
   const { user } = useSession();
+  const hydrated = useHydrated();
 
   // A first visit fetches the overlay at once, so it is ready when the 1.5 s timer opens it; a
   // restart fetches it on the click. Held in state rather than React.lazy: the tour shows as soon
@@ -49,7 +51,8 @@ export function Tutorial() {
       />
     );
   }
-  if (!tutorial.seen) return null;
+  // The flag is in browser storage: the prerendered page has no button until it is hydrated.
+  if (!tutorial.seen || !hydrated) return null;
   return (
     <button
       type="button"

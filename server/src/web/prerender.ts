@@ -1,0 +1,122 @@
+// Prerendered pages (docs/prerendering.md): a guest's GET of a public route is answered with the
+// page's HTML, rendered on request by the client's prerenderer (client/dist-ssr/render.cjs, built by
+// `npm run build`) with the data fetched through this server's own schema, and kept for a short
+// time. Every page, prerendered or not, has the theme script and the stylesheet inline and its
+// route's chunks preloaded.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { Logger } from '../lib/logger';
+import { ReadCache } from '../lib/read-cache';
+
+/** Runs one operation of a page as the guest whose request it is. */
+export type Execute = (operation: {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}) => Promise<FormattedExecutionResult>;
+
+interface PageParts {
+  html: string;
+  state: unknown;
+  title: string | null;
+}
+
+/** What the prerenderer bundle exports (client/src/ssr/render.tsx). */
+interface Prerenderer {
+  renderPage(url: string, execute: Execute): Promise<PageParts | null>;
+  composeDocument(
+    shell: string,
+    page: PageParts,
+    assets: { themeScript: string; stylesheet: { href: string; css: string } | null; preloads: string[] },
+  ): string;
+  isPrerenderedPath(pathname: string): boolean;
+  /** The inline script that loads a prerendered page's code. */
+  BOOTSTRAP_SCRIPT: string;
+  routePreloads(pathname: string, manifest: Record<string, unknown>): string[];
+}
+
+export interface PageRenderer {
+  /** The HTML document for a GET of this request's path. */
+  page(req: Request, res: Response, execute: Execute): Promise<string>;
+  /** Drops every kept page: a write through this process's API may have changed what they show. */
+  invalidate(): void;
+  /** The CSP sources of the pages' inline scripts (theme, start-up): 'sha256-…'. */
+  scriptSources: string[];
+}
+
+/** Pages rendered at the same moment; requests beyond this get the app shell (the browser renders). */
+const MAX_CONCURRENT_RENDERS = 2;
+/** Pages kept (least recently used go first). */
+const MAX_PAGES = 200;
+const BUSY = new Error('every prerendering slot is in use');
+const NO_PAGE: PageParts = { html: '', state: null, title: null };
+
+const readJson = (file: string): Record<string, unknown> =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+
+/**
+ * The renderer over a built client (`dist`, with index.html, theme-init.js and .vite/manifest.json;
+ * the prerenderer beside it in ../dist-ssr). Without the prerenderer every page is the app shell.
+ */
+export function createPageRenderer(dist: string, ttlMs: number, logger: Logger): PageRenderer {
+  const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const themeScript = fs.readFileSync(path.join(dist, 'theme-init.js'), 'utf8');
+  const manifest = readJson(path.join(dist, '.vite', 'manifest.json'));
+  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1];
+  const stylesheet = href ? { href, css: fs.readFileSync(path.join(dist, href), 'utf8') } : null;
+  const bundle = path.resolve(dist, '..', 'dist-ssr', 'render.cjs');
+  let prerenderer: Prerenderer | null = null;
+  if (fs.existsSync(bundle)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built CommonJS file, found at run time
+    prerenderer = require(bundle) as Prerenderer;
+  } else {
+    logger.warn({ bundle }, 'prerenderer not found: pages are served as the app shell (run `npm run build`)');
+  }
+  const pages = new ReadCache<PageParts | null>(ttlMs, MAX_PAGES);
+  let rendering = 0;
+
+  const compose = (pathname: string, page: PageParts) =>
+    prerenderer
+      ? prerenderer.composeDocument(shell, page, {
+          themeScript,
+          stylesheet,
+          preloads: prerenderer.routePreloads(pathname, manifest),
+        })
+      : shell;
+
+  return {
+    scriptSources: [themeScript, ...(prerenderer ? [prerenderer.BOOTSTRAP_SCRIPT] : [])].map(
+      (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`,
+    ),
+    invalidate: () => pages.clear(),
+    async page(req, res, execute) {
+      const pathname = req.path;
+      const guest = !req.session?.userId;
+      const prerender =
+        prerenderer !== null && guest && !req.originalUrl.includes('?') && prerenderer.isPrerenderedPath(pathname);
+      // The page differs for a signed-in visitor (their session cookie).
+      res.setHeader('Vary', 'Cookie');
+      if (!prerender || !prerenderer) return compose(pathname, NO_PAGE);
+      const renderer = prerenderer;
+      let page: PageParts | null = null;
+      try {
+        page = await pages.get(pathname, async () => {
+          // Thrown, not answered: a busy moment is not kept as the page's answer.
+          if (rendering >= MAX_CONCURRENT_RENDERS) throw BUSY;
+          rendering += 1;
+          try {
+            return await renderer.renderPage(pathname, execute);
+          } finally {
+            rendering -= 1;
+          }
+        });
+      } catch (err) {
+        if (err !== BUSY) req.log.warn({ err, pathname }, 'prerendering failed: serving the app shell');
+      }
+      return compose(pathname, page ?? NO_PAGE);
+    },
+  };
+}
