@@ -246,6 +246,8 @@ export function staticResolvers(
         return filterByCategory(await data.list('guides'), str(args.category)).slice(offset, offset + limit);
       },
       buildGuide: async (args) => bySlugOrId(await data.list('guides'), { slug: args.slug }),
+      // The site's settings as the export found them (site.json).
+      supportEmail: async () => str(((await data.file('site')) as Row | null)?.supportEmail),
       articles: async (args) => filterByCategory(await data.list('articles'), str(args.category)),
       article: async (args) => bySlugOrId(await data.list('articles'), { slug: args.slug }),
       news: async (args) =>

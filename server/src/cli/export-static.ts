@@ -2,7 +2,8 @@
 // deployment reads (docs/static-deployment.md) as JSON in their GraphQL shapes. It boots the app
 // on a fresh embedded database (seed content) or on DATABASE_URL, asks its own /graphql for every
 // page of each list with every field the schema offers (the presenters and field resolvers make
-// the shapes), and writes <out>/components.json, guides.json, articles.json and news.json.
+// the shapes), and writes <out>/components.json, guides.json, articles.json and news.json, with
+// planner.json (the planner's catalog) and site.json (the support e-mail address).
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
     // The planner's catalog (raw specs and indices), for the planner that runs in the browser.
     const planner = toPlannerCatalog(await new CatalogService(db.dataSource.manager).plannableParts());
     fs.writeFileSync(path.join(out, 'planner.json'), JSON.stringify(planner));
+    // The site's settings the static pages show (the contact page's e-mail address).
+    fs.writeFileSync(path.join(out, 'site.json'), JSON.stringify(await graphql('{ supportEmail }')));
     for (const [name, list] of Object.entries(lists)) {
       fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(list));
       process.stdout.write(`${name}: ${list.length}\n`);
