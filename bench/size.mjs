@@ -198,8 +198,18 @@ async function main() {
       `CSS total: ${rows.filter((r) => r.kind === 'CSS').length} files, raw ${fmt.int(cssRaw)} B (${fmt.kb(cssRaw)}), gzip ${fmt.int(cssGzip)} B (${fmt.kb(cssGzip)})`,
     );
 
+    // The page itself (docs/prerendering.md): prerendered HTML with the stylesheet inline.
+    const documentHtml = await (await fetch(`${base}/`)).text();
+    const inlineCss = /<style>([\s\S]*?)<\/style>/.exec(documentHtml)?.[1] ?? '';
+    const gz = (text) => zlib.gzipSync(Buffer.from(text)).length;
+    console.log(
+      `Document /:  raw ${fmt.int(Buffer.byteLength(documentHtml))} B, gzip ${fmt.int(gz(documentHtml))} B (${fmt.kb(gz(documentHtml))}); inline CSS raw ${fmt.int(Buffer.byteLength(inlineCss))} B`,
+    );
     const missing = [...refs.keys()].filter((p) => p.startsWith('/assets/') && !files.has(p));
-    if (missing.length > 0) console.log(`\nReferenced by index.html but not loaded: ${missing.join(', ')}`);
+    const inlined = missing.filter((p) => p.endsWith('.css') && inlineCss.length > 0);
+    const notLoaded = missing.filter((p) => !inlined.includes(p));
+    if (inlined.length > 0) console.log(`Inlined into the page, not fetched: ${inlined.join(', ')}`);
+    if (notLoaded.length > 0) console.log(`\nReferenced by index.html but not loaded: ${notLoaded.join(', ')}`);
     const playground = rows.filter((r) => /graphiql|monaco|worker/i.test(r.file));
     console.log(
       `Playground (GraphiQL/Monaco) files loaded by /: ${playground.length === 0 ? 'none' : playground.map((r) => r.file).join(', ')}`,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForAppOnLoad } from '../e2e/app-ready';
 
 // Guest journeys on the static deployment: dist-static/ on a plain file server, no API server.
 // Every answer comes from the exported JSON through the in-browser GraphQL link.
@@ -8,6 +9,7 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 // Nothing may reach a server API: requests to /graphql or /api are refused and fail the test.
 let apiCalls: string[] = [];
 test.beforeEach(async ({ page }) => {
+  waitForAppOnLoad(page);
   apiCalls = [];
   await page.route(/\/(graphql|api)(\/|\?|$)/, (route) => {
     apiCalls.push(route.request().url());

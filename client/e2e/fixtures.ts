@@ -2,6 +2,7 @@
 // signed-in page and the accessibility check. Specs import `test` and `expect` from here.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { waitForAppOnLoad } from './app-ready';
 
 export { expect };
 
@@ -109,6 +110,10 @@ export async function expectNoSeriousViolations(page: Page, what = '') {
  * it loads the app); `signedInPage` is that page, already showing the home page as that user.
  */
 export const test = base.extend<{ account: Account; signedInPage: Page }>({
+  page: async ({ page }, use) => {
+    waitForAppOnLoad(page);
+    await use(page);
+  },
   account: async ({ page }, use) => {
     await use(await signUpByApi(page.request));
   },

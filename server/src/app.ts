@@ -207,10 +207,11 @@ export async function createApp(
   };
 
   const schema = await createSchema();
-  const apollo = createApolloServer(schema, config, httpServer);
+  // A mutation may change what a prerendered page shows: they are redone.
+  const apollo = createApolloServer(schema, config, httpServer, () => pages?.invalidate());
   await apollo.start();
-  // A write through this process's API may change what a prerendered page shows: they are redone.
-  if (pages) app.use(['/graphql', '/api'], refreshPagesAfterWrites(pages));
+  // A write through the REST API may change what a prerendered page shows: they are redone.
+  if (pages) app.use('/api', refreshPagesAfterWrites(pages));
   app.use(
     '/graphql',
     requireJsonPost,
@@ -328,17 +329,11 @@ function serveClient(
   });
 }
 
-/** A GraphQL document whose operation is a mutation (its keyword first, or after a fragment). */
-const MUTATION = /(^|})\s*mutation\b/;
-
-/** Drops the kept prerendered pages after every successful write (REST change, GraphQL mutation). */
+/** Drops the kept prerendered pages after every successful REST write (POST, PUT, PATCH, DELETE). */
 function refreshPagesAfterWrites(pages: PageRenderer): express.RequestHandler {
   return (req, res, next) => {
     res.on('finish', () => {
       if (res.statusCode >= 400 || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-      const body: unknown = req.body;
-      const query = typeof body === 'object' && body !== null ? (body as { query?: unknown }).query : undefined;
-      if (req.baseUrl === '/graphql' && !(typeof query === 'string' && MUTATION.test(query))) return;
       pages.invalidate();
     });
     next();

@@ -4,6 +4,7 @@ import { BrandLink, NavBar } from '../components/layout/NavBar';
 import { Footer } from '../components/layout/Footer';
 import { Tutorial } from '../features/tutorial/Tutorial';
 import { useNavNotifications } from '../features/notifications/NavNotifications';
+import { AfterHydration } from '../lib/hydration';
 import { PageFallback } from './PageFallback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './scroll';
@@ -35,6 +36,7 @@ function Page() {
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageFallback />}>
         <Outlet />
+        <AfterHydration marksReady />
       </Suspense>
     </RouteErrorBoundary>
   );
@@ -50,6 +52,7 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      <AfterHydration />
       <NavBar bell={notifications.bell} drawerSection={notifications.drawerSection} />
       {/* At least a screen tall (less the 4rem bar): the footer starts below the fold, so a lazy
           page arriving does not push it down in view (layout shift). */}

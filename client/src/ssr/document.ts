@@ -69,12 +69,12 @@ export function composeDocument(shell: string, page: PageParts, assets: ShellAss
   html = replaceOnce(
     html,
     /<script src="\/theme-init\.js"><\/script>/,
-    `<script>${assets.themeScript.replace(/<\/script/gi, '<\\/script')}</script>`,
+    `<script>${assets.themeScript.replace(/<\/(script)/gi, '<\\/$1')}</script>`,
   );
   if (assets.stylesheet) {
     const { href, css } = assets.stylesheet;
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
-    html = replaceOnce(html, link, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    html = replaceOnce(html, link, `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
   }
   if (page.html) {
     // The code loads after the first paint (BOOTSTRAP_SCRIPT).

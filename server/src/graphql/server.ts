@@ -55,6 +55,8 @@ export function createApolloServer(
   schema: GraphQLSchema,
   config: AppConfig,
   httpServer: http.Server,
+  /** Called after each mutation that succeeded (the prerendered pages are redone, web/prerender.ts). */
+  afterMutation: () => void = () => undefined,
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     schema,
@@ -86,6 +88,20 @@ export function createApolloServer(
       noNulCharacterVariables,
       complexityLimit(schema, config.graphqlMaxComplexity),
       errorLogging,
+      mutationListener(afterMutation),
     ],
   });
+}
+
+/** Calls `listener` once a mutation has run without errors, however it was sent (text, persisted). */
+function mutationListener(listener: () => void): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation, errors }) {
+          if (operation?.operation === 'mutation' && !errors?.length) listener();
+        },
+      };
+    },
+  };
 }

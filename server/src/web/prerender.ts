@@ -54,6 +54,16 @@ const MAX_PAGES = 200;
 const BUSY = new Error('every prerendering slot is in use');
 const NO_PAGE: PageParts = { html: '', state: null, title: null };
 
+/** A path the router can read: a malformed escape ('%E0%A4%A') gets the shell, not a render. */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const readJson = (file: string): Record<string, unknown> =>
   fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
 
@@ -96,7 +106,11 @@ export function createPageRenderer(dist: string, ttlMs: number, logger: Logger):
       const pathname = req.path;
       const guest = !req.session?.userId;
       const prerender =
-        prerenderer !== null && guest && !req.originalUrl.includes('?') && prerenderer.isPrerenderedPath(pathname);
+        prerenderer !== null &&
+        guest &&
+        !req.originalUrl.includes('?') &&
+        decodable(pathname) &&
+        prerenderer.isPrerenderedPath(pathname);
       // The page differs for a signed-in visitor (their session cookie).
       res.setHeader('Vary', 'Cookie');
       if (!prerender || !prerenderer) return compose(pathname, NO_PAGE);
