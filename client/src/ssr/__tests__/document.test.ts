@@ -79,7 +79,11 @@ describe('composeDocument: every page', () => {
     const html = composeDocument(
       SHELL,
       { html: `<p>${dollars}</p>`, state: { text: dollars }, title: dollars },
-      { themeScript: `var a="${dollars}";`, stylesheet: { href: ASSETS.stylesheet!.href, css: `/*${dollars}*/` }, preloads: [] },
+      {
+        themeScript: `var a="${dollars}";`,
+        stylesheet: { href: ASSETS.stylesheet!.href, css: `/*${dollars}*/` },
+        preloads: [],
+      },
     );
     expect(html).toContain(`<script>var a="${dollars}";</script>`);
     expect(html).toContain(`<style>/*${dollars}*/</style>`);
@@ -101,18 +105,25 @@ describe('composeDocument: a prerendered page', () => {
     expect(html).not.toContain('<script type="module"');
     const boot = JSON.parse(elementText(html, BOOT_ELEMENT_ID)!) as unknown;
     // The shell's own module is not preloaded twice.
-    expect(boot).toEqual({ modules: ['/assets/index-abc.js'], preloads: ['/assets/HomePage-1.js', '/assets/Card-2.js'] });
+    expect(boot).toEqual({
+      modules: ['/assets/index-abc.js'],
+      preloads: ['/assets/HomePage-1.js', '/assets/Card-2.js'],
+    });
     expect(html).toContain(`<script>${BOOTSTRAP_SCRIPT}</script></body>`);
     expect(html.indexOf(`id="${BOOT_ELEMENT_ID}"`)).toBeLessThan(html.indexOf(BOOTSTRAP_SCRIPT));
     expect(head(html)).not.toContain('/assets/HomePage-1.js');
   });
 
   it('puts the markup in #root, the state after it, and the escaped title', () => {
-    expect(html).toContain(`<div id="root">${PRERENDERED.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">`);
+    expect(html).toContain(
+      `<div id="root">${PRERENDERED.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">`,
+    );
     expect(JSON.parse(elementText(html, STATE_ELEMENT_ID)!)).toEqual(PRERENDERED.state);
     expect(html).toContain('<title>RigForge - Home</title>');
     const hostile = composeDocument(SHELL, { ...PRERENDERED, title: `</title><script>alert("x")</script>&'` }, ASSETS);
-    expect(hostile).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</title>');
+    expect(hostile).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;</title>',
+    );
   });
 
   it('writes no state element when there is no state', () => {
@@ -178,7 +189,9 @@ describe('scriptSafeJson', () => {
   });
 
   it('does so for strings full of markup', () => {
-    const markup = fc.string({ unit: fc.constantFrom('<', '>', '&', '/', '!', '-', 's', '\u2028', '\u2029', '"', '\\') });
+    const markup = fc.string({
+      unit: fc.constantFrom('<', '>', '&', '/', '!', '-', 's', '\u2028', '\u2029', '"', '\\'),
+    });
     fc.assert(
       fc.property(markup, (value) => {
         const text = scriptSafeJson({ value });

@@ -92,7 +92,7 @@ describe('ROUTE_MODULES against app/routes.tsx', () => {
   /** Lazy modules that are no route's page of their own. */
   const NOT_PAGES: Record<string, string> = {
     NotFoundPage: 'the catch-all route (*), which has no chunk of its own to preload',
-    UseCaseStepPage: "/guides?step=usecase, a query string: /guides preloads the guides grid",
+    UseCaseStepPage: '/guides?step=usecase, a query string: /guides preloads the guides grid',
     CommentSection: 'a part of the news page, loaded when it shows',
   };
 
