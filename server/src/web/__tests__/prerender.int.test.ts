@@ -147,6 +147,20 @@ describeBuilt('prerendered pages', () => {
     expect(stateText(after.text)).toContain(title);
   });
 
+  it('redoes the kept pages after a mutation however its text starts (comment, comma)', async () => {
+    for (const prefix of ['# a note\n', ',']) {
+      await guest.get('/builds');
+      const title = `Noted rig ${crypto.randomUUID()}`;
+      await expectData(
+        user,
+        `${prefix}${CREATE}`,
+        { input: { title, isPublic: true, components: PARTS } },
+        'createSavedBuild',
+      );
+      expect(rootOf((await guest.get('/builds')).text)).toContain(title);
+    }
+  });
+
   it('keeps a page for later guests', async () => {
     const { id } = await publish('Kept rig');
     expect(rootOf((await guest.get('/builds')).text)).toContain('Kept rig');
