@@ -53,10 +53,11 @@ for (const theme of ['dark', 'light'] as const) {
 test('a prerendered page reads without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.goto('/guides');
+  // No app will ever mark the page ready: return once the HTML is in (see app-ready.ts).
+  await page.goto('/guides', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await page.goto('/news');
+  await page.goto('/news', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await context.close();
 });

@@ -1,5 +1,6 @@
 /* Applies the saved theme ('dark' or 'light', default 'dark') to <html> before the first paint.
-   A classic script (no module, no inline code) so that it runs synchronously under script-src 'self'. */
+   A classic script, so that it runs synchronously; the pages carry it inline (the server's CSP
+   allows it by its hash), and the app shell of a share link loads it from this file. */
 (function () {
   var theme = 'dark';
   try {

@@ -208,7 +208,7 @@ export async function createApp(
 
   const schema = await createSchema();
   // A mutation may change what a prerendered page shows: they are redone.
-  const apollo = createApolloServer(schema, config, httpServer, () => pages?.invalidate());
+  const apollo = createApolloServer(schema, config, httpServer, (fields) => pages?.afterMutation(fields));
   await apollo.start();
   // A write through the REST API may change what a prerendered page shows: they are redone.
   if (pages) app.use('/api', refreshPagesAfterWrites(pages));

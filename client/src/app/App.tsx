@@ -10,7 +10,7 @@ import { SignInRequired } from './SignInRequired';
 
 /**
  * Providers (Apollo, theme, toasts) around the router, and the app-wide session handlers. The
- * browser's router by default; the prerenderer (entry-server.tsx) passes a static one.
+ * browser's router by default; the prerenderer (ssr/render.tsx) passes a static one.
  */
 export function App({
   client,

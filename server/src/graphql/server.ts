@@ -55,8 +55,8 @@ export function createApolloServer(
   schema: GraphQLSchema,
   config: AppConfig,
   httpServer: http.Server,
-  /** Called after each mutation that succeeded (the prerendered pages are redone, web/prerender.ts). */
-  afterMutation: () => void = () => undefined,
+  /** Called with the root fields of each mutation that succeeded (prerendered pages, web/prerender.ts). */
+  afterMutation: (fields: string[]) => void = () => undefined,
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     schema,
@@ -93,13 +93,17 @@ export function createApolloServer(
   });
 }
 
-/** Calls `listener` once a mutation has run without errors, however it was sent (text, persisted). */
-function mutationListener(listener: () => void): ApolloServerPlugin<GraphQLContext> {
+/**
+ * Calls `listener` with the root fields of each mutation that ran without errors, however it was
+ * sent (text, persisted query).
+ */
+function mutationListener(listener: (fields: string[]) => void): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ operation, errors }) {
-          if (operation?.operation === 'mutation' && !errors?.length) listener();
+          if (operation?.operation !== 'mutation' || errors?.length) return;
+          listener(operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : [])));
         },
       };
     },

@@ -41,8 +41,8 @@ export function GuidesPage() {
   } else {
     body = (
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {guides.map((guide) => (
-          <GuideCard key={guide.id} guide={guide} headingLevel={2} />
+        {guides.map((guide, i) => (
+          <GuideCard key={guide.id} guide={guide} headingLevel={2} priority={i === 0} />
         ))}
       </div>
     );

@@ -171,6 +171,14 @@ describeBuilt('prerendered pages', () => {
     expect(again.text.includes('Renamed rig')).toBe(false);
   });
 
+  it('keeps the pages through a sign-up, which no public page shows', async () => {
+    const { id } = await publish('Steady rig');
+    expect(rootOf((await guest.get('/builds')).text)).toContain('Steady rig');
+    await server.db.dataSource.query('UPDATE saved_build SET title = $1 WHERE id = $2', ['Changed rig', id]);
+    await signUp(browser(server), 'newcomer');
+    expect(rootOf((await guest.get('/builds')).text)).toContain('Steady rig');
+  });
+
   it('keeps hostile text inside the state element', async () => {
     const { title } = await publish(HOSTILE);
     expect(title).toBe(HOSTILE);

@@ -35,6 +35,8 @@ export interface GuideCardProps {
   variant?: GuideCardVariant;
   /** The heading level of the card title within the page outline; 3 for `featured`, 2 for `grid` unless told. */
   headingLevel?: 2 | 3;
+  /** The card is in the first screen: its image loads at once, first (it may be the page's largest paint). */
+  priority?: boolean;
 }
 
 const ARTICLE_CLASSES = {
@@ -84,7 +86,7 @@ function ComponentPreview({ guide }: { guide: Guide }) {
 }
 
 /** A guide card: a featured guide on the home page, or a card of the guides grid (see {@link GuideCardVariant}). */
-export function GuideCard({ guide, variant = 'grid', headingLevel }: GuideCardProps) {
+export function GuideCard({ guide, variant = 'grid', headingLevel, priority = false }: GuideCardProps) {
   const titleId = useId();
   const featured = variant === 'featured';
   const popular = isPopular(guide, variant);
@@ -101,7 +103,7 @@ export function GuideCard({ guide, variant = 'grid', headingLevel }: GuideCardPr
       )}
     >
       <div className="relative">
-        <GuideImage guide={guide} />
+        <GuideImage guide={guide} priority={priority} />
         {popular ? <MostPopularFlag className="absolute top-3 left-3" /> : null}
       </div>
 
