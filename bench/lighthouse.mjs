@@ -145,9 +145,8 @@ async function main() {
       CLIENT_DIST,
     }),
   });
-  const staticServer = spawnNode([path.join(REPO_ROOT, 'scripts', 'serve-static.mjs'), STATIC_DIST, String(staticPort)], {
-    name: 'static server',
-  });
+  const serveStatic = path.join(REPO_ROOT, 'scripts', 'serve-static.mjs');
+  const staticServer = spawnNode([serveStatic, STATIC_DIST, String(staticPort)], { name: 'static server' });
   let chrome = null;
   try {
     await waitForHttp200(`${targets[0].base}/readyz`, { child: app, timeoutMs: 120_000 });
