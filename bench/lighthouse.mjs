@@ -18,7 +18,8 @@
 // the OS picks). The browser is Debian's Chromium (scripts/chromium.mjs) started through
 // chrome-launcher's chromePath: never a downloaded browser. Lighthouse's figures depend on the
 // machine's load (CPU-bound simulation): compare runs made on the same, quiet machine.
-// Prints the figures; asserts nothing; exits 0.
+// Each route is requested once before its runs (no cold process or empty page cache is measured).
+// Prints the figures; asserts nothing; exits 0 (1 only when it cannot run, e.g. a build fails).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
