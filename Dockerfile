@@ -19,6 +19,8 @@ COPY --from=build /app/common/dist common/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+# The prerenderer (docs/prerendering.md): the server loads ../dist-ssr/render.cjs beside client/dist.
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 USER node
 EXPOSE 3000
 CMD ["node", "server/dist/index.js"]
