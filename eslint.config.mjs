@@ -66,6 +66,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Build output: the static deployment and the prerenderer bundles (docs/prerendering.md).
+      'dist-static/**',
+      'client/dist-ssr/**',
+      'client/dist-ssr-static/**',
       '.data/**',
       'client/src/generated/**',
       'coverage/**',

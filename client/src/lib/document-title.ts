@@ -6,13 +6,12 @@ export function pageTitle(title: string): string {
   return `${SITE_NAME} - ${title}`;
 }
 
-/** Where the prerenderer (ssr/render.tsx) collects the page's title; none in the browser. */
-export const PrerenderTitle = createContext<{ title?: string } | null>(null);
+/** How the prerenderer (ssr/render.tsx) collects the page's title; none in the browser. */
+export const PrerenderTitle = createContext<((title: string) => void) | null>(null);
 
 /** Sets document.title to 'RigForge - {title}' while the calling page is shown. */
 export function useDocumentTitle(title: string): void {
-  const prerender = useContext(PrerenderTitle);
-  if (prerender) prerender.title = pageTitle(title);
+  useContext(PrerenderTitle)?.(pageTitle(title));
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);

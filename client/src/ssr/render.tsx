@@ -57,13 +57,16 @@ export async function renderPage(url: string, execute: Execute): Promise<PagePar
       }),
   );
   const client = new ApolloClient({ ssrMode: true, link, cache: createCache() });
-  const title: { title?: string } = {};
+  let title: string | null = null;
+  const collectTitle = (pageTitle: string) => {
+    title = pageTitle;
+  };
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   try {
     const { result, aborted } = await prerenderStatic({
       tree: (
-        <PrerenderTitle.Provider value={title}>
+        <PrerenderTitle.Provider value={collectTitle}>
           <App client={client} Router={Router} />
         </PrerenderTitle.Provider>
       ),
@@ -81,7 +84,7 @@ export async function renderPage(url: string, execute: Execute): Promise<PagePar
         }),
     });
     if (failed || aborted) return null;
-    return { html: result, state: client.extract(), title: title.title ?? null };
+    return { html: result, state: client.extract(), title };
   } catch {
     return null;
   } finally {
