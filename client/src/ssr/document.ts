@@ -13,8 +13,8 @@ export interface PageParts {
 }
 
 export interface ShellAssets {
-  /** The text of public/theme-init.js, inlined where the shell loads it. */
-  themeScript: string;
+  /** The text of public/theme-init.js, inlined where the shell loads it (null: the shell's tag stays). */
+  themeScript: string | null;
   /** The shell stylesheet's path ('/assets/shell-….css') and its text, inlined in its place. */
   stylesheet: { href: string; css: string } | null;
   /** Chunks to preload for the page ('/assets/….js'). */
@@ -66,11 +66,13 @@ export function composeDocument(shell: string, page: PageParts, assets: ShellAss
   let html = shell;
   const modules = [...shell.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   const preloadList = assets.preloads.filter((href) => !modules.includes(href));
-  html = replaceOnce(
-    html,
-    /<script src="\/theme-init\.js"><\/script>/,
-    `<script>${assets.themeScript.replace(/<\/(script)/gi, '<\\/$1')}</script>`,
-  );
+  if (assets.themeScript !== null) {
+    html = replaceOnce(
+      html,
+      /<script src="\/theme-init\.js"><\/script>/,
+      `<script>${assets.themeScript.replace(/<\/(script)/gi, '<\\/$1')}</script>`,
+    );
+  }
   if (assets.stylesheet) {
     const { href, css } = assets.stylesheet;
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);

@@ -30,7 +30,7 @@ interface Prerenderer {
   composeDocument(
     shell: string,
     page: PageParts,
-    assets: { themeScript: string; stylesheet: { href: string; css: string } | null; preloads: string[] },
+    assets: { themeScript: string | null; stylesheet: { href: string; css: string } | null; preloads: string[] },
   ): string;
   isPrerenderedPath(pathname: string): boolean;
   /** The inline script that loads a prerendered page's code. */
@@ -87,6 +87,9 @@ function decodable(pathname: string): boolean {
   }
 }
 
+/** A built file's text, or null when the build has no such file (the shell then keeps its tag). */
+const readText = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+
 const readJson = (file: string): Record<string, unknown> =>
   fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
 
@@ -96,10 +99,11 @@ const readJson = (file: string): Record<string, unknown> =>
  */
 export function createPageRenderer(dist: string, ttlMs: number, logger: Logger): PageRenderer {
   const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const themeScript = fs.readFileSync(path.join(dist, 'theme-init.js'), 'utf8');
+  const themeScript = readText(path.join(dist, 'theme-init.js'));
   const manifest = readJson(path.join(dist, '.vite', 'manifest.json'));
   const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1];
-  const stylesheet = href ? { href, css: fs.readFileSync(path.join(dist, href), 'utf8') } : null;
+  const css = href ? readText(path.join(dist, href)) : null;
+  const stylesheet = href && css !== null ? { href, css } : null;
   const bundle = path.resolve(dist, '..', 'dist-ssr', 'render.cjs');
   let prerenderer: Prerenderer | null = null;
   if (fs.existsSync(bundle)) {
@@ -121,9 +125,10 @@ export function createPageRenderer(dist: string, ttlMs: number, logger: Logger):
       : shell;
 
   return {
-    scriptSources: [themeScript, ...(prerenderer ? [prerenderer.BOOTSTRAP_SCRIPT] : [])].map(
-      (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`,
-    ),
+    scriptSources: [
+      ...(themeScript === null ? [] : [themeScript]),
+      ...(prerenderer ? [prerenderer.BOOTSTRAP_SCRIPT] : []),
+    ].map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`),
     invalidate: () => pages.clear(),
     afterMutation: (fields) => {
       if (fields.some((field) => !PAGE_NEUTRAL_MUTATIONS.has(field))) pages.clear();
