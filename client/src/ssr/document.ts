@@ -44,6 +44,7 @@ function replaceOnce(html: string, find: RegExp | string, replacement: string): 
 }
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** The id of the JSON element that lists a prerendered page's code for BOOTSTRAP_SCRIPT. */
 export const BOOT_ELEMENT_ID = 'rf-boot';
@@ -65,7 +66,9 @@ export const BOOTSTRAP_SCRIPT =
 export function composeDocument(shell: string, page: PageParts, assets: ShellAssets): string {
   let html = shell;
   const modules = [...shell.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
-  const preloadList = assets.preloads.filter((href) => !modules.includes(href));
+  // The shell's own preloads (the entry's imports), then the route's.
+  const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const preloadList = [...new Set([...shellPreloads, ...assets.preloads])].filter((href) => !modules.includes(href));
   if (assets.themeScript !== null) {
     html = replaceOnce(
       html,
@@ -80,7 +83,7 @@ export function composeDocument(shell: string, page: PageParts, assets: ShellAss
   }
   if (page.html) {
     // The code loads after the first paint (BOOTSTRAP_SCRIPT).
-    html = html.replace(MODULE_SCRIPT, () => '');
+    html = html.replace(MODULE_SCRIPT, () => '').replace(MODULE_PRELOAD, () => '');
     const boot = scriptSafeJson({ modules, preloads: preloadList });
     html = replaceOnce(
       html,
@@ -90,6 +93,7 @@ export function composeDocument(shell: string, page: PageParts, assets: ShellAss
   } else {
     // The browser renders the page: its route's chunks download beside the app's code.
     const preloads = preloadList
+      .filter((href) => !shellPreloads.includes(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
       .join('');
     if (preloads) html = replaceOnce(html, '</head>', `${preloads}</head>`);

@@ -101,13 +101,15 @@ describe('composeDocument: every page', () => {
 describe('composeDocument: a prerendered page', () => {
   const html = composeDocument(SHELL, PRERENDERED, ASSETS);
 
-  it('takes the module scripts out of the head and loads them through the boot element', () => {
+  it('takes the module scripts and preloads out of the head and loads them through the boot element', () => {
     expect(html).not.toContain('<script type="module"');
+    // Nothing of the app's code is requested before the first paint.
+    expect(head(html)).not.toContain('modulepreload');
     const boot = JSON.parse(elementText(html, BOOT_ELEMENT_ID)!) as unknown;
-    // The shell's own module is not preloaded twice.
+    // The shell's own preloads first; the shell's module is not preloaded twice.
     expect(boot).toEqual({
       modules: ['/assets/index-abc.js'],
-      preloads: ['/assets/HomePage-1.js', '/assets/Card-2.js'],
+      preloads: ['/assets/vendor-def.js', '/assets/HomePage-1.js', '/assets/Card-2.js'],
     });
     expect(html).toContain(`<script>${BOOTSTRAP_SCRIPT}</script></body>`);
     expect(html.indexOf(`id="${BOOT_ELEMENT_ID}"`)).toBeLessThan(html.indexOf(BOOTSTRAP_SCRIPT));
