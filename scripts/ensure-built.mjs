@@ -9,9 +9,13 @@ const parts = [
   ['common', 'common/dist/index.js'],
   ['server', 'server/dist/index.js'],
   ['client', 'client/dist/index.html'],
+  // The prerenderer (docs/prerendering.md), built with the client.
+  ['client', 'client/dist-ssr/render.cjs'],
 ];
+const built = new Set();
 for (const [workspace, output] of parts) {
-  if (!fs.existsSync(path.join(root, output))) {
+  if (!built.has(workspace) && !fs.existsSync(path.join(root, output))) {
+    built.add(workspace);
     console.log(`${output} is missing: building ${workspace}...`);
     execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
   }
