@@ -84,7 +84,8 @@ describe('CommentSection', () => {
     renderSection([], [], false);
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
     expect(screen.getByText('Be the first to share your thoughts!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
+    // The session's answer and the thread's arrive separately (in either order).
+    expect(await screen.findByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
       'href',
       '/api/login?returnTo=%2Fnews',
     );
