@@ -53,19 +53,11 @@ run('node', ['-r', '@swc-node/register', 'server/src/cli/export-static.ts', path
 run('npx', ['vite', 'build', '--ssr', '--mode', 'static'], { cwd: path.join(root, 'client') });
 const prerenderer = createRequire(import.meta.url)(path.join(root, 'client', 'dist-ssr-static', 'render.cjs'));
 
-const shell = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
-const manifestFile = path.join(out, '.vite', 'manifest.json');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const client = prerenderer.readBuiltClient(out);
 // The manifest is build information, not part of the site.
 fs.rmSync(path.join(out, '.vite'), { recursive: true, force: true });
-const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1];
-const assets = {
-  themeScript: fs.readFileSync(path.join(out, 'theme-init.js'), 'utf8'),
-  stylesheet: href ? { href, css: fs.readFileSync(path.join(out, href), 'utf8') } : null,
-};
 const NO_PAGE = { html: '', state: null, title: null };
-const compose = (route, page) =>
-  prerenderer.composeDocument(shell, page, { ...assets, preloads: prerenderer.routePreloads(route, manifest) });
+const compose = (route, page) => client.page(route, page);
 
 const readList = (name) => JSON.parse(fs.readFileSync(path.join(out, 'data', `${name}.json`), 'utf8'));
 const routes = [

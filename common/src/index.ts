@@ -21,3 +21,4 @@ export * from './build-result';
 export * from './catalog-url';
 export * from './contact';
 export * from './search';
+export * from './html';

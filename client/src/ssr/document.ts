@@ -1,3 +1,5 @@
+import { escapeHtml } from '@rigforge/common';
+
 /**
  * The HTML of a page (docs/prerendering.md): the built app shell (index.html) with the page's
  * prerendered markup and data, the theme script and the stylesheet inline, and the page's own
@@ -23,9 +25,6 @@ export interface ShellAssets {
 
 /** The id of the script element that carries the prerendered Apollo cache. */
 export const STATE_ELEMENT_ID = 'rf-state';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 /**
  * JSON safe inside a <script> element: '<' (so no '</script>' or '<!--'), '>' and '&', and the

@@ -14,15 +14,9 @@ import { createCache } from '../lib/apollo';
 import { PrerenderTitle } from '../lib/document-title';
 import type { PageParts } from './document';
 
-export {
-  BOOTSTRAP_SCRIPT,
-  composeDocument,
-  scriptSafeJson,
-  STATE_ELEMENT_ID,
-  type PageParts,
-  type ShellAssets,
-} from './document';
-export { isPrerenderedPath, PRERENDERED_ROUTES, routePreloads, type Manifest } from './routes';
+// What the server (server/src/web/prerender.ts) and build:static use besides renderPage.
+export { BOOTSTRAP_SCRIPT, type PageParts } from './document';
+export { isPrerenderedPath } from './routes';
 
 /** Runs one GraphQL operation of the page for the prerenderer (as a guest). */
 export type Execute = (operation: {
@@ -92,3 +86,4 @@ export async function renderPage(url: string, execute: Execute): Promise<PagePar
   }
 }
 export { createStaticFileExecute } from './static-execute';
+export { readBuiltClient, type BuiltClient } from './built-client';

@@ -27,15 +27,14 @@ interface PageParts {
 /** What the prerenderer bundle exports (client/src/ssr/render.tsx). */
 interface Prerenderer {
   renderPage(url: string, execute: Execute): Promise<PageParts | null>;
-  composeDocument(
-    shell: string,
-    page: PageParts,
-    assets: { themeScript: string | null; stylesheet: { href: string; css: string } | null; preloads: string[] },
-  ): string;
+  readBuiltClient(dist: string): {
+    shell: string;
+    themeScript: string | null;
+    page(pathname: string, parts: PageParts): string;
+  };
   isPrerenderedPath(pathname: string): boolean;
   /** The inline script that loads a prerendered page's code. */
   BOOTSTRAP_SCRIPT: string;
-  routePreloads(pathname: string, manifest: Record<string, unknown>): string[];
 }
 
 export interface PageRenderer {
@@ -87,23 +86,12 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** A built file's text, or null when the build has no such file (the shell then keeps its tag). */
-const readText = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
-
-const readJson = (file: string): Record<string, unknown> =>
-  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-
 /**
  * The renderer over a built client (`dist`, with index.html, theme-init.js and .vite/manifest.json;
  * the prerenderer beside it in ../dist-ssr). Without the prerenderer every page is the app shell.
  */
 export function createPageRenderer(dist: string, ttlMs: number, logger: Logger): PageRenderer {
   const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const themeScript = readText(path.join(dist, 'theme-init.js'));
-  const manifest = readJson(path.join(dist, '.vite', 'manifest.json'));
-  const href = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(shell)?.[1];
-  const css = href ? readText(path.join(dist, href)) : null;
-  const stylesheet = href && css !== null ? { href, css } : null;
   const bundle = path.resolve(dist, '..', 'dist-ssr', 'render.cjs');
   let prerenderer: Prerenderer | null = null;
   if (fs.existsSync(bundle)) {
@@ -112,21 +100,15 @@ export function createPageRenderer(dist: string, ttlMs: number, logger: Logger):
   } else {
     logger.warn({ bundle }, 'prerenderer not found: pages are served as the app shell (run `npm run build`)');
   }
+  const client = prerenderer?.readBuiltClient(dist) ?? null;
   const pages = new ReadCache<PageParts | null>(ttlMs, MAX_PAGES);
   let rendering = 0;
 
-  const compose = (pathname: string, page: PageParts) =>
-    prerenderer
-      ? prerenderer.composeDocument(shell, page, {
-          themeScript,
-          stylesheet,
-          preloads: prerenderer.routePreloads(pathname, manifest),
-        })
-      : shell;
+  const compose = (pathname: string, page: PageParts) => client?.page(pathname, page) ?? shell;
 
   return {
     scriptSources: [
-      ...(themeScript === null ? [] : [themeScript]),
+      ...(client?.themeScript == null ? [] : [client.themeScript]),
       ...(prerenderer ? [prerenderer.BOOTSTRAP_SCRIPT] : []),
     ].map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`),
     invalidate: () => pages.clear(),

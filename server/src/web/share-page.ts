@@ -2,7 +2,7 @@
 // and a one-line summary in <title>, <meta name="description"> and the Open Graph tags, so that
 // chat apps and social sites show what the link opens. The client renders the page itself.
 import fs from 'node:fs';
-import { isShareToken, shareSummary } from '@rigforge/common';
+import { escapeHtml, isShareToken, shareSummary } from '@rigforge/common';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../modules/services';
@@ -18,13 +18,6 @@ export interface PageMeta {
   description: string;
   /** Keep the page out of search results (a private build reached by its link). */
   noindex: boolean;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;

@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, RESET_TOKEN_TTL_MINUTES, normalizeEmail } from '@rigforge/common';
+import {
+  AUTH_MESSAGES,
+  escapeHtml,
+  normalizeEmail,
+  PASSWORD_MAX_LENGTH,
+  RESET_TOKEN_TTL_MINUTES,
+} from '@rigforge/common';
 import { badInput } from '../../lib/errors';
-import { escapeHtml } from '../../lib/mail';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';

@@ -1,8 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { looksAutomated, normalizeEmail } from '@rigforge/common';
+import { escapeHtml, looksAutomated, normalizeEmail } from '@rigforge/common';
 import type { Page } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
-import { escapeHtml } from '../../lib/mail';
 import type { User } from '../users/user.entity';
 import type { AuthDeps } from '../auth/auth.deps';
 import { ContactMessage } from './contact-message.entity';

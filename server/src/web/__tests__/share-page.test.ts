@@ -1,5 +1,6 @@
 import { shareSummary } from '@rigforge/common';
-import { escapeHtml, withPageMeta, type PageMeta } from '../share-page';
+import { escapeHtml } from '@rigforge/common';
+import { withPageMeta, type PageMeta } from '../share-page';
 
 const SHELL = `<!doctype html>
 <html lang="en">

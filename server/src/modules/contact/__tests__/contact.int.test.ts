@@ -100,7 +100,7 @@ describe('sending', () => {
     expect(mail.replyTo).toBe('ada@example.com');
     expect(mail.subject).toBe('[RigForge contact] Build Help Bcc: x@evil.example');
     expect(mail.text).toContain(input.message);
-    expect(mail.html).toContain('Ada &#60;b&#62;L&#60;/b&#62;');
+    expect(mail.html).toContain('Ada &lt;b&gt;L&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>');
   });
 
