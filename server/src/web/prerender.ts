@@ -104,7 +104,16 @@ export function createPageRenderer(dist: string, ttlMs: number, logger: Logger):
   const pages = new ReadCache<PageParts | null>(ttlMs, MAX_PAGES);
   let rendering = 0;
 
-  const compose = (pathname: string, page: PageParts) => client?.page(pathname, page) ?? shell;
+  /** The page's document; the built shell as it is if composing fails (e.g. a half-done rebuild). */
+  const compose = (pathname: string, page: PageParts): string => {
+    if (!client) return shell;
+    try {
+      return client.page(pathname, page);
+    } catch (err) {
+      logger.error({ err, pathname }, 'composing the page failed: serving the built shell');
+      return shell;
+    }
+  };
 
   return {
     scriptSources: [
