@@ -253,7 +253,10 @@ onRealPostgres('two app processes on one PostgreSQL database', () => {
     const visitor = new Visitor();
     const account = await signUp(visitor, a);
     expect(visitor.cookie).not.toBeNull();
-    expect((await visitor.data<{ me: { id: string } }>(b, ME)).me).toEqual({ id: account.id, username: account.username });
+    expect((await visitor.data<{ me: { id: string } }>(b, ME)).me).toEqual({
+      id: account.id,
+      username: account.username,
+    });
 
     const { createSavedBuild: saved } = await visitor.data<{ createSavedBuild: { id: string } }>(b, CREATE_BUILD, {
       input: { title: 'Saved on B', components: PARTS },
@@ -355,7 +358,12 @@ onRealPostgres('two app processes on one PostgreSQL database', () => {
       msUntil(() => found(a)),
       msUntil(() => found(b)),
     ]);
-    Object.assign(figures, { importListedA: listedA, importListedB: listedB, importFoundA: foundA, importFoundB: foundB });
+    Object.assign(figures, {
+      importListedA: listedA,
+      importListedB: listedB,
+      importFoundA: foundA,
+      importFoundB: foundB,
+    });
     for (const ms of [listedA, listedB, foundA, foundB]) expect(ms).toBeLessThan(TTL_MS + MARGIN_MS);
   });
 
@@ -404,9 +412,13 @@ onRealPostgres('two app processes on one PostgreSQL database', () => {
       newsId,
       content: 'Posted on A',
     });
-    const thread = await bob.data<{ comments: { id: string }[] }>(b, 'query($id: ID!) { comments(newsId: $id) { id } }', {
-      id: newsId,
-    });
+    const thread = await bob.data<{ comments: { id: string }[] }>(
+      b,
+      'query($id: ID!) { comments(newsId: $id) { id } }',
+      {
+        id: newsId,
+      },
+    );
     expect(thread.comments.map((c) => c.id)).toContain(mine.id);
 
     // Ada's bell is open on B; Bob replies on A.

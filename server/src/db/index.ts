@@ -15,7 +15,7 @@ export interface Database {
 }
 
 /** The advisory lock key under which one process at a time migrates and seeds a shared database. */
-export const MIGRATION_LOCK_KEY = 7_262_019_020;
+export const MIGRATION_LOCK_KEY = 0x52_46_4d_47; // 'RFMG'
 
 /**
  * Runs `work` holding a PostgreSQL advisory lock on a connection of its own (outside the pool, so
