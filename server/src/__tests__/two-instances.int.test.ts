@@ -70,6 +70,8 @@ function startInstance(name: string, index: number, dataDir: string): Promise<In
     CATALOG_CACHE_TTL_MS: String(TTL_MS),
     SEARCH_CACHE_TTL_MS: String(TTL_MS),
     PRERENDER_CACHE_TTL_MS: String(TTL_MS),
+    PRICE_CACHE_FRESH_MS: String(TTL_MS),
+    PRICE_CACHE_REFRESH_MS: String(TTL_MS),
     DB_POOL_SIZE: '4',
     HASH_CONCURRENCY: '1',
     LOG_LEVEL: 'info',
@@ -365,6 +367,40 @@ onRealPostgres('two app processes on one PostgreSQL database', () => {
       importFoundB: foundB,
     });
     for (const ms of [listedA, listedB, foundA, foundB]) expect(ms).toBeLessThan(TTL_MS + MARGIN_MS);
+  });
+
+  it('shows a retailer feed import on both within the price cache TTL', async () => {
+    const PRICING = `query($name: String!) { pricing(componentName: $name) { offers { retailer priceCents source } } }`;
+    const name = 'AMD Ryzen 5 7600';
+    const cents = 10_000 + crypto.randomInt(5000);
+    const guest = new Visitor();
+    const offered = async (instance: Instance) =>
+      (
+        await guest.data<{ pricing: { offers: { retailer: string; priceCents: number }[] } }>(instance, PRICING, {
+          name,
+        })
+      ).pricing.offers.some((o) => o.retailer === 'NEWEGG' && o.priceCents === cents);
+    // Both keep the part's feed offers from before the import.
+    for (const instance of [a, b]) expect(await offered(instance)).toBe(false);
+
+    const file = path.join(tmp, 'newegg.csv');
+    const observed = new Date(Date.now() - 60_000).toISOString();
+    fs.writeFileSync(
+      file,
+      `retailer,name,price,in_stock,url,observed_at\nnewegg,${name},${(cents / 100).toFixed(2)},yes,https://www.newegg.com/p/N82E16819113787,${observed}\n`,
+    );
+    const importer = node('src/modules/pricing/feed/cli.ts', [file], {
+      DATA_DIR: path.join(tmp, 'importer'),
+      NODE_ENV: 'production',
+    });
+    let output = '';
+    importer.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    importer.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect({ code: await exitOf(importer), output }).toMatchObject({ code: 0 });
+
+    const [onA, onB] = await Promise.all([msUntil(() => offered(a)), msUntil(() => offered(b))]);
+    Object.assign(figures, { feedOfferA: onA, feedOfferB: onB });
+    for (const ms of [onA, onB]) expect(ms).toBeLessThan(TTL_MS + MARGIN_MS);
   });
 
   it('shows a build published on A in the gallery on B at once', async () => {
