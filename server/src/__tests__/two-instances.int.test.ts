@@ -58,7 +58,7 @@ function node(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProc
 }
 
 /** Starts one app process and resolves once it listens (TEST_PORT_BASE: fixed ports from there). */
-function startInstance(name: string, index: number, dataDir: string): Promise<Instance> {
+function startInstance(name: string, index: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Instance> {
   const portBase = Number(process.env.TEST_PORT_BASE ?? 0);
   const child = node('src/index.ts', [], {
     NODE_ENV: 'production',
@@ -75,6 +75,7 @@ function startInstance(name: string, index: number, dataDir: string): Promise<In
     DB_POOL_SIZE: '4',
     HASH_CONCURRENCY: '1',
     LOG_LEVEL: 'info',
+    ...env,
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -277,6 +278,22 @@ onRealPostgres('two app processes on one PostgreSQL database', () => {
     const rest = await visitor.fetch(a, '/api/auth/user');
     expect(await rest.json()).toBeNull();
   });
+
+  it('shares sessions without SESSION_SECRET too: the generated one is kept in the database', async () => {
+    const started = await Promise.allSettled([
+      startInstance('C', 2, path.join(tmp, 'c'), { SESSION_SECRET: '' }),
+      startInstance('D', 3, path.join(tmp, 'd'), { SESSION_SECRET: '' }),
+    ]);
+    const [c, d] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
+    try {
+      if (!c || !d) throw (started.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason;
+      const visitor = new Visitor();
+      const account = await signUp(visitor, c);
+      expect((await visitor.data<{ me: { id: string } | null }>(d, ME)).me?.id).toBe(account.id);
+    } finally {
+      await Promise.all([stopInstance(c), stopInstance(d)]);
+    }
+  }, 120_000);
 
   it('counts failed sign-ins across both: the limit trips at the same total as on one', async () => {
     const account = await signUp(new Visitor(), a);
