@@ -487,3 +487,34 @@ onRealPostgres('two app processes on one PostgreSQL database', () => {
     }
   });
 });
+
+// The embedded database has one owner: the app, a second app (boot.int.test.ts) and the importer
+// refuse to share its folder, with a message that says why.
+(url ? describe.skip : describe)('a second process on the embedded database', () => {
+  let tmp: string;
+  let site: Instance | undefined;
+
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rigforge-one-'));
+  });
+
+  afterAll(async () => {
+    await stopInstance(site);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('refuses a catalog import into the folder of a running site, naming the reason', async () => {
+    const dataDir = path.join(tmp, 'data');
+    site = await startInstance('site', 0, dataDir, { DATABASE_URL: '', CLIENT_DIST: 'none' });
+    const importer = node(
+      'src/modules/catalog/import/cli.ts',
+      ['--source', 'buildcores', path.join(SERVER_ROOT, 'src/modules/catalog/import/__fixtures__/opendb-sample')],
+      { DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    );
+    let stderr = '';
+    importer.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await exitOf(importer)).toBe(1);
+    expect(stderr).toContain(`The embedded database in ${dataDir} is already in use by another RigForge process`);
+    expect((await fetch(`${site.base}/readyz`)).status).toBe(200);
+  }, 120_000);
+});
