@@ -180,7 +180,7 @@ export async function createApp(
   });
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
-    secret: resolveSessionSecret(config.sessionSecret, config.dataDir, logger, config.databaseUrl !== null),
+    secret: await resolveSessionSecret(config.sessionSecret, config.dataDir, logger, db.dataSource),
     store: sessionStore,
     resave: false,
     saveUninitialized: false,

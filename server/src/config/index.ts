@@ -16,7 +16,7 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Where the embedded database, its lock and the local outbox live. */
   dataDir: string;
-  /** null: generate one and keep it in the data folder (fine for one instance; see README). */
+  /** null: generate one and keep it in the database, for every instance on it (lib/session-secret.ts). */
   sessionSecret: string | null;
   logLevel: LogLevel;
   /** Express "trust proxy" setting: false, true, or a hop count. */

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { Logger } from '../lib/logger';
@@ -13,7 +14,41 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects (starting the embedded database when there is no DATABASE_URL), migrates and seeds. */
+/** The advisory lock key under which one process at a time migrates and seeds a shared database. */
+export const MIGRATION_LOCK_KEY = 0x52_46_4d_47; // 'RFMG'
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock on a connection of its own (outside the pool, so
+ * a pool of one still has its connection for the work): several instances starting at once on one
+ * database migrate and seed one after the other instead of racing to create the same tables. The
+ * lock goes with the connection, also when a process dies holding it.
+ */
+export async function withMigrationLock<T>(url: string, logger: Logger, work: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  client.on('error', (err) => logger.warn({ err }, 'migration lock connection error'));
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      MIGRATION_LOCK_KEY,
+    ]);
+    if (!rows[0].locked) {
+      logger.info('another process is migrating the database: waiting for it');
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Connects (starting the embedded database when there is no DATABASE_URL), migrates and seeds. On a
+ * real server the migrations and the seed run under withMigrationLock: one process at a time.
+ */
 export async function openDatabase(config: AppConfig, logger: Logger, seed = true): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
@@ -25,9 +60,10 @@ export async function openDatabase(config: AppConfig, logger: Logger, seed = tru
   const dataSource = createDataSource({ url, poolSize: config.dbPoolSize });
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
-    if (seed) {
+    const prepare = async (): Promise<void> => {
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+      if (!seed) return;
       const seeded = await seedDatabase(dataSource.manager);
       if (
         seeded.guidesInserted +
@@ -39,7 +75,10 @@ export async function openDatabase(config: AppConfig, logger: Logger, seed = tru
       ) {
         logger.info(seeded, 'seed content loaded');
       }
-    }
+    };
+    // The embedded database has one owner (its data folder's lock): nothing to wait for.
+    if (embedded) await prepare();
+    else await withMigrationLock(url, logger, prepare);
   } catch (err) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();

@@ -3,30 +3,45 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from './logger';
 
+/** What the secret store needs of the database: one statement at a time (TypeORM's DataSource has it). */
+export interface SecretStore {
+  query(text: string, parameters?: unknown[]): Promise<unknown>;
+}
+
 /**
- * The configured secret, or one generated once and kept (mode 600) in the data folder. On a
- * shared database several instances may run, and each would sign with its own secret: warn then.
+ * The configured secret, or else one generated once and kept in the database (table app_secret),
+ * so that every instance on one database signs and reads the same cookies. The first instance to
+ * start stores it; the others read it. A secret an older version kept in the data folder
+ * (DATA_DIR/session-secret) is the one stored, so that upgrading signs no one out.
  */
-export function resolveSessionSecret(
+export async function resolveSessionSecret(
   configured: string | null,
   dataDir: string,
   logger: Logger,
-  sharedDatabase: boolean,
-): string {
+  store: SecretStore,
+): Promise<string> {
   if (configured !== null) return configured;
-  const file = path.join(dataDir, 'session-secret');
-  logger[sharedDatabase ? 'warn' : 'info'](
-    { file },
-    'SESSION_SECRET is not set: using a generated secret kept in the data folder. Set SESSION_SECRET (the same on every instance) when running more than one.',
+  const candidate = legacySecret(path.join(dataDir, 'session-secret')) ?? crypto.randomBytes(48).toString('base64url');
+  await store.query(
+    `INSERT INTO "app_secret" ("name", "value") VALUES ('session', $1) ON CONFLICT ("name") DO NOTHING`,
+    [candidate],
   );
+  const rows = (await store.query(`SELECT "value" FROM "app_secret" WHERE "name" = 'session'`)) as {
+    value: string;
+  }[];
+  logger.info(
+    'SESSION_SECRET is not set: using the generated secret kept in the database (table app_secret), shared by every instance on it.',
+  );
+  return rows[0].value;
+}
+
+/** The secret a version before the app_secret table generated into the data folder, if any. */
+function legacySecret(file: string): string | null {
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    return existing.length >= 32 ? existing : null;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    return null;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -9,6 +9,7 @@ import { Community1764400000000 } from './1764400000000-Community';
 import { NewsImageAlt1764450000000 } from './1764450000000-NewsImageAlt';
 import { Pricing1764600000000 } from './1764600000000-Pricing';
 import { ArticlesSearch1764700000000 } from './1764700000000-ArticlesSearch';
+import { AppSecret1764800000000 } from './1764800000000-AppSecret';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   NewsImageAlt1764450000000,
   Pricing1764600000000,
   ArticlesSearch1764700000000,
+  AppSecret1764800000000,
 ];
