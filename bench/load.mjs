@@ -11,6 +11,7 @@
 //                                                as a real deployment has them; default full when present)
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (makes and drops rf_load_bench)
 //   BENCH_SIGTERM_CONNECTIONS=200               (load while SIGTERM is sent; 0 skips that phase)
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   (extra node flags for the server: profiling)
 //
 // Each connection is one virtual user with its own keep-alive socket and its own client address
 // (X-Forwarded-For; the server runs with TRUST_PROXY=1, as behind a load balancer: the per-address
@@ -70,6 +71,8 @@ const DATA = path.resolve(
 const FULL_CATALOG =
   (process.env.BENCH_CATALOG ?? 'full') === 'full' && fs.existsSync(path.join(DATA, 'buildcores-open-db'));
 const TARGET_P99_MS = 250;
+// Extra node flags for the server, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 if (!DBS) {
   console.error('DB must be postgres, embedded or both');
@@ -488,10 +491,12 @@ async function userLoop(vu, data, shouldStop, visits) {
 function startUsers({ port, connections, phase, accounts, data, recorder }) {
   const visits = new Map();
   let stopped = false;
+  let members = 0;
   const vus = Array.from({ length: connections }, (_, i) => {
-    const account = accounts[i % accounts.length];
     const member = i % 5 < MEMBER_SHARE * 5;
-    const vu = makeVu(port, i, phase, account, member ? account.cookie : null);
+    // Each member has an account of its own (a sign-in ends the account's other session).
+    const account = member ? accounts[members++] : null;
+    const vu = makeVu(port, i, phase, account, account?.cookie ?? null);
     vu.member = member;
     vu.recorder = recorder;
     return vu;
@@ -583,7 +588,7 @@ async function sigtermPhase(ctx, connections) {
 
 async function startServer(env) {
   const port = await freePort();
-  const app = spawnNode([SERVER_ENTRY], {
+  const app = spawnNode([...NODE_ARGS, SERVER_ENTRY], {
     name: 'app server',
     env: serverEnv({
       NODE_ENV: 'production',
@@ -638,7 +643,7 @@ async function benchDatabase(kind) {
     server = await startServer(env);
     const maxConn = Math.max(...CONNECTIONS, SIGTERM_CONNECTIONS);
     const setupStart = performance.now();
-    const accounts = await createAccounts(server.port, Math.ceil(maxConn * MEMBER_SHARE) + 1);
+    const accounts = await createAccounts(server.port, Math.ceil(maxConn * MEMBER_SHARE));
     const data = await loadData(server.port);
     console.log(
       `  setup: ${accounts.length} accounts signed up in ${((performance.now() - setupStart) / 1000).toFixed(1)} s; ` +
