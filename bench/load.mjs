@@ -11,6 +11,7 @@
 //                                                as a real deployment has them; default full when present)
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (makes and drops rf_load_bench)
 //   BENCH_SIGTERM_CONNECTIONS=200               (load while SIGTERM is sent; 0 skips that phase)
+//   BENCH_ACCEPT_ENCODING='gzip, deflate, br'   (what the users accept, as browsers; "none": uncompressed)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   (extra node flags for the server: profiling)
 //
 // Each connection is one virtual user with its own keep-alive socket and its own client address
@@ -30,6 +31,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import zlib from 'node:zlib';
 import { parse, print, visit } from 'graphql';
 import {
   REPO_ROOT,
@@ -71,6 +73,8 @@ const DATA = path.resolve(
 const FULL_CATALOG =
   (process.env.BENCH_CATALOG ?? 'full') === 'full' && fs.existsSync(path.join(DATA, 'buildcores-open-db'));
 const TARGET_P99_MS = 250;
+const ACCEPT_ENCODING =
+  process.env.BENCH_ACCEPT_ENCODING === 'none' ? null : (process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br');
 // Extra node flags for the server, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
@@ -158,6 +162,8 @@ function send(vu, { method, url, body, op }) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = {
     'x-forwarded-for': vu.ip,
+    // As browsers do: the server compresses larger answers.
+    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
     ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
     ...(vu.cookie ? { cookie: vu.cookie } : {}),
   };
@@ -179,7 +185,12 @@ function send(vu, { method, url, body, op }) {
         res.on('data', (c) => chunks.push(c));
         res.on('error', (err) => finish({ error: err.code ?? err.message, network: true }));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          let raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          if (encoding === 'gzip') raw = zlib.gunzipSync(raw);
+          else if (encoding === 'br') raw = zlib.brotliDecompressSync(raw);
+          else if (encoding === 'deflate') raw = zlib.inflateSync(raw);
+          const text = raw.toString('utf8');
           let json = null;
           try {
             json = JSON.parse(text);
