@@ -488,6 +488,16 @@ function rssKb(pid) {
   }
 }
 
+/** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 async function userLoop(vu, data, shouldStop, visits) {
   while (!shouldStop()) {
     const [name, v] = chooseVisit(vu.member);
@@ -530,12 +540,15 @@ function startUsers({ port, connections, phase, accounts, data, recorder }) {
 async function measure(ctx, connections, seconds, phase) {
   const recorder = new Recorder();
   const rssBefore = rssKb(ctx.app.pid);
+  const serverCpu = cpuSeconds(ctx.app.pid);
+  const ownCpu = process.cpuUsage();
   const started = performance.now();
   const users = startUsers({ ...ctx, connections, phase, recorder });
   await sleep(seconds * 1000);
   await users.stop();
   const elapsed = (performance.now() - started) / 1000;
   const rssAfter = rssKb(ctx.app.pid);
+  const own = process.cpuUsage(ownCpu);
   const sorted = recorder.latencies.sort((a, b) => a - b);
   return {
     connections,
@@ -552,6 +565,9 @@ async function measure(ctx, connections, seconds, phase) {
     visits: users.visits,
     rssBefore,
     rssAfter,
+    // Share of one CPU used over the run: the server process, and this load generator.
+    serverCpu: (cpuSeconds(ctx.app.pid) - serverCpu) / elapsed,
+    loaderCpu: (own.user + own.system) / 1e6 / elapsed,
     load: os.loadavg(),
   };
 }
@@ -699,6 +715,8 @@ function report(result) {
       'errors',
       'RSS before',
       'RSS after',
+      'server CPU',
+      'loader CPU',
       'load avg',
     ],
     runs.map((r) => [
@@ -712,6 +730,8 @@ function report(result) {
       r.errors,
       `${(r.rssBefore / 1024).toFixed(0)} MB`,
       `${(r.rssAfter / 1024).toFixed(0)} MB`,
+      `${(100 * r.serverCpu).toFixed(0)}%`,
+      `${(100 * r.loaderCpu).toFixed(0)}%`,
       la(r.load),
     ]),
   );
