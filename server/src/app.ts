@@ -33,6 +33,7 @@ import { apiErrorHandler } from './rest/errors';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
 import { configureSearchCache } from './modules/search/search.service';
 import type { GraphQLContext } from './modules/context';
+import { trackHttpConnections } from './lib/http-drain';
 import { createLoaders } from './modules/loaders';
 import { createPricingRuntime } from './modules/pricing/pricing.runtime';
 import { createServices, servicesPerRequest, type ServiceDeps } from './modules/services';
@@ -45,7 +46,10 @@ export interface App {
   apollo: ApolloServer<GraphQLContext>;
   /** Live updates between the services and the subscriptions (across processes on PostgreSQL). */
   events: EventBus;
-  /** Stops the GraphQL server and the session store's pool (the HTTP server is closed by the caller). */
+  /**
+   * Stops listening, answers every request already sent (closing each connection after its last
+   * answer), then stops the GraphQL server, the live updates and the session store's pool.
+   */
   close(): Promise<void>;
 }
 
@@ -116,6 +120,8 @@ export async function createApp(
   const servicesOf = servicesPerRequest(db.dataSource.manager, deps);
   const app = express();
   const httpServer = http.createServer(app);
+  // Shutdown finishes every request already sent (lib/http-drain.ts).
+  const httpDrain = trackHttpConnections(httpServer);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
@@ -208,7 +214,7 @@ export async function createApp(
 
   const schema = await createSchema();
   // A mutation may change what a prerendered page shows: they are redone.
-  const apollo = createApolloServer(schema, config, httpServer, (fields) => pages?.afterMutation(fields));
+  const apollo = createApolloServer(schema, config, (fields) => pages?.afterMutation(fields));
   await apollo.start();
   // A write through the REST API may change what a prerendered page shows: they are redone.
   if (pages) app.use('/api', refreshPagesAfterWrites(pages));
@@ -273,19 +279,28 @@ export async function createApp(
   // Errors no router answered (the session store, loading the user, static files): JSON, coded, logged once.
   app.use(apiErrorHandler);
 
+  let closing: Promise<void> | null = null;
+  const stop = async (): Promise<void> => {
+    const drained = httpDrain.drain();
+    // WebSocket connections hold the HTTP server open until the subscriptions end.
+    await subscriptions.close();
+    await drained;
+    deps.pricing.shutdown();
+    await Promise.allSettled([...deps.pricing.pending]);
+    await apollo.stop();
+    await sessionStore.close();
+    await sessionPool.end();
+    await events.close();
+  };
+
   return {
     express: app,
     httpServer,
     apollo,
     events: deps.events,
-    async close() {
-      deps.pricing.shutdown();
-      await Promise.allSettled([...deps.pricing.pending]);
-      await subscriptions.close();
-      await apollo.stop();
-      await sessionStore.close();
-      await sessionPool.end();
-      await events.close();
+    close() {
+      closing ??= stop();
+      return closing;
     },
   };
 }

@@ -89,7 +89,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
+    // app.close() stops listening, answers every request already sent (lib/http-drain.ts), then
+    // stops the services; the database closes last.
     app
       .close()
       .then(

@@ -1,6 +1,4 @@
-import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -54,7 +52,6 @@ const errorLogging: ApolloServerPlugin<GraphQLContext> = {
 export function createApolloServer(
   schema: GraphQLSchema,
   config: AppConfig,
-  httpServer: http.Server,
   /** Called with the root fields of each mutation that succeeded (prerendered pages, web/prerender.ts). */
   afterMutation: (fields: string[]) => void = () => undefined,
 ): ApolloServer<GraphQLContext> {
@@ -80,7 +77,6 @@ export function createApolloServer(
     validationOptions: { maxErrors: MAX_VALIDATION_ERRORS },
     formatError: createErrorFormatter(config.nodeEnv !== 'production'),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's landing page loads from a CDN; /graphiql serves a local playground instead.
       ApolloServerPluginLandingPageDisabled(),
       // We send no cache hints; without this Apollo hooks every field to collect them.

@@ -32,7 +32,7 @@ beforeAll(async () => {
   logs = captureLogs();
   const app = express();
   const server = http.createServer(app);
-  apollo = createApolloServer(schema, loadConfig({ NODE_ENV: 'production' }), server);
+  apollo = createApolloServer(schema, loadConfig({ NODE_ENV: 'production' }));
   await apollo.start();
   app.use(httpLogger(createLogger('info', logs.stream)));
   app.use(

@@ -1,0 +1,828 @@
+// Mixed load: virtual users making the visits real users make (the client's own GraphQL operations),
+// with sign-ins and saved-build writes, at 50 and 200 connections, on PostgreSQL and on the embedded
+// database; then SIGTERM during the load.
+//
+//   npm run bench:load                          (builds common and server first if server/dist is missing)
+//   BENCH_DURATION=20 npm run bench:load        (seconds per measured run; default 60)
+//   DB=postgres|embedded|both                   (default both)
+//   BENCH_CONNECTIONS=50,200                    (the measured runs; default 50,200)
+//   BENCH_WARMUP=5                              (seconds of warm-up at the first connection count)
+//   BENCH_CATALOG=full|seed                     (full: import both public datasets from BENCH_DATA first,
+//                                                as a real deployment has them; default full when present)
+//   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (makes and drops rf_load_bench)
+//   BENCH_SIGTERM_CONNECTIONS=200               (load while SIGTERM is sent; 0 skips that phase)
+//   BENCH_ACCEPT_ENCODING='gzip, deflate, br'   (what the users accept, as browsers; "none": uncompressed)
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   (extra node flags for the server: profiling)
+//
+// Each connection is one virtual user with its own keep-alive socket and its own client address
+// (X-Forwarded-For; the server runs with TRUST_PROXY=1, as behind a load balancer: the per-address
+// limits stay on). Two in five users are members: they were signed up in the setup phase and send
+// their session cookie; the rest are guests. A user picks a visit by weight (VISITS below), sends its
+// requests one after another (each waits for the previous answer, as the pages do), then picks the
+// next visit; there is no think time, so this is a closed loop measuring capacity. Every request's
+// latency is recorded; errors are counted by kind (HTTP status, GraphQL error code, timeout, socket
+// error).
+//
+// Prints figures and PASS/FAIL lines; asserts nothing. Every child is stopped at the end, also on
+// error or Ctrl+C; the PostgreSQL database it made is dropped.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import zlib from 'node:zlib';
+import { parse, print, visit } from 'graphql';
+import {
+  REPO_ROOT,
+  SERVER_ENTRY,
+  ensureServerBuilt,
+  freePort,
+  makeTempDir,
+  percentile,
+  printTable,
+  removeDir,
+  runImport,
+  serverEnv,
+  sleep,
+  spawnNode,
+  stopChild,
+  verdict,
+  waitForHttp200,
+} from './lib/common.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 60);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+const SIGTERM_CONNECTIONS = Number(process.env.BENCH_SIGTERM_CONNECTIONS ?? 200);
+const DBS = { both: ['postgres', 'embedded'], postgres: ['postgres'], embedded: ['embedded'] }[
+  process.env.DB ?? 'both'
+];
+const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = 'rf_load_bench';
+const REQUEST_TIMEOUT_MS = 10_000;
+const PASSWORD = 'Load-Bench-Pangolin-42';
+const MEMBER_SHARE = 0.4;
+const DATA = path.resolve(
+  process.env.BENCH_DATA ??
+    [path.join(REPO_ROOT, '..', 'shared', 'data'), path.join(REPO_ROOT, '..', '..', 'shared', 'data')].find((d) =>
+      fs.existsSync(d),
+    ) ??
+    path.join(REPO_ROOT, '..', 'shared', 'data'),
+);
+const FULL_CATALOG =
+  (process.env.BENCH_CATALOG ?? 'full') === 'full' && fs.existsSync(path.join(DATA, 'buildcores-open-db'));
+const TARGET_P99_MS = 250;
+const ACCEPT_ENCODING =
+  process.env.BENCH_ACCEPT_ENCODING === 'none' ? null : (process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br');
+// Extra node flags for the server, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+if (!DBS) {
+  console.error('DB must be postgres, embedded or both');
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client's operations, with the fragments each one uses, from client/src/**/*.graphql.
+
+function loadOperations() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (entry.name.endsWith('.graphql')) files.push(p);
+    }
+  };
+  walk(path.join(REPO_ROOT, 'client', 'src'));
+  const operations = new Map();
+  const fragments = new Map();
+  for (const file of files) {
+    for (const def of parse(fs.readFileSync(file, 'utf8')).definitions) {
+      if (def.kind === 'OperationDefinition') operations.set(def.name.value, def);
+      else if (def.kind === 'FragmentDefinition') fragments.set(def.name.value, def);
+    }
+  }
+  const texts = new Map();
+  for (const [name, op] of operations) {
+    const needed = new Set();
+    const collect = (node) =>
+      visit(node, {
+        FragmentSpread(spread) {
+          if (needed.has(spread.name.value)) return;
+          needed.add(spread.name.value);
+          collect(fragments.get(spread.name.value));
+        },
+      });
+    collect(op);
+    texts.set(name, [op, ...[...needed].map((f) => fragments.get(f))].map((d) => print(d)).join('\n'));
+  }
+  return texts;
+}
+
+const OPS = loadOperations();
+
+// ---------------------------------------------------------------------------------------------
+// The HTTP client: one keep-alive socket per virtual user, every request timed and classified.
+
+class Recorder {
+  constructor() {
+    this.latencies = [];
+    this.byOp = new Map();
+    this.errors = new Map();
+    this.samples = new Map();
+    this.ok = 0;
+    this.all = [];
+    this.keepAll = false;
+  }
+  add(entry) {
+    if (this.keepAll) this.all.push(entry);
+    if (entry.error) {
+      this.errors.set(entry.error, (this.errors.get(entry.error) ?? 0) + 1);
+      if (!this.samples.has(entry.error))
+        this.samples.set(entry.error, `${entry.op}: ${entry.json?.errors?.[0]?.message ?? entry.json?.message ?? ''}`);
+      if (entry.network) return;
+    } else this.ok += 1;
+    this.latencies.push(entry.ms);
+    let op = this.byOp.get(entry.op);
+    if (!op) this.byOp.set(entry.op, (op = { latencies: [], errors: 0 }));
+    op.latencies.push(entry.ms);
+    if (entry.error) op.errors += 1;
+  }
+  get errorCount() {
+    let n = 0;
+    for (const c of this.errors.values()) n += c;
+    return n;
+  }
+}
+
+/** Sends one request; resolves { status, json, headers, error?, network?, ms }. Never rejects. */
+function send(vu, { method, url, body, op }) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = {
+    'x-forwarded-for': vu.ip,
+    // As browsers do: the server compresses larger answers.
+    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+    ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+    ...(vu.cookie ? { cookie: vu.cookie } : {}),
+  };
+  return new Promise((resolve) => {
+    const sentAt = performance.now();
+    let done = false;
+    const finish = (result) => {
+      if (done) return;
+      done = true;
+      const entry = { op, sentAt, doneAt: performance.now(), ...result };
+      entry.ms = entry.doneAt - sentAt;
+      vu.recorder?.add(entry);
+      resolve(entry);
+    };
+    const req = http.request(
+      { host: '127.0.0.1', port: vu.port, path: url, method, headers, agent: vu.agent },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', (err) => finish({ error: err.code ?? err.message, network: true }));
+        res.on('end', () => {
+          let raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          if (encoding === 'gzip') raw = zlib.gunzipSync(raw);
+          else if (encoding === 'br') raw = zlib.brotliDecompressSync(raw);
+          else if (encoding === 'deflate') raw = zlib.inflateSync(raw);
+          const text = raw.toString('utf8');
+          let json = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            /* not JSON */
+          }
+          let error;
+          if (res.statusCode < 200 || res.statusCode >= 300) {
+            const code = json?.errors?.[0]?.extensions?.code ?? json?.code;
+            error = `HTTP ${res.statusCode}${code ? ` ${code}` : ''}`;
+          } else if (json?.errors?.length) {
+            error = `GraphQL ${json.errors[0].extensions?.code ?? 'error'}`;
+          }
+          finish({ status: res.statusCode, json, headers: res.headers, error });
+        });
+      },
+    );
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      finish({ error: 'timeout', network: true });
+      req.destroy();
+    });
+    req.on('error', (err) => finish({ error: err.code ?? err.message, network: true }));
+    req.end(payload);
+  });
+}
+
+const gql = (vu, op, variables) =>
+  send(vu, { method: 'POST', url: '/graphql', op, body: { query: OPS.get(op), variables } });
+
+// ---------------------------------------------------------------------------------------------
+// The visits.
+
+const pick = (list) => list[crypto.randomInt(list.length)];
+const chance = (p) => Math.random() < p;
+const SEARCH_TERMS = ['ryzen', 'rtx 4070', 'ddr5', 'nvme', 'gaming', 'intel core', 'radeon', 'b650', '1440p', 'psu'];
+const TYPE_FILTERS = {
+  CPU: [{}, { socket: 'AM5' }, { socket: 'LGA1700' }, { minPriceCents: 10000, maxPriceCents: 30000 }],
+  GPU: [{}, { minVramGb: 12 }, { minVramGb: 8, maxPriceCents: 50000 }],
+  RAM: [{}, { memoryType: 'DDR5' }],
+  Motherboard: [{}, { socket: 'AM5' }, { formFactor: 'ATX' }],
+  Storage: [{}, { minCapacityGb: 1000 }, { storageInterface: 'NVMe' }],
+  PSU: [{}, { minWattage: 750 }],
+  Case: [{}],
+  Cooler: [{}, { coolerType: 'Liquid' }],
+};
+const SORTS = ['NAME', 'PRICE_ASC', 'PRICE_DESC', 'RATING', 'VALUE'];
+const USES = ['GAMING', 'CONTENT_CREATION', 'WORK', 'WORKSTATION', 'MUSIC_PRODUCTION', 'SERVER'];
+
+/** Every visit starts with what each page load asks first: who am I. */
+const me = (vu) => gql(vu, 'Me');
+
+const VISITS = {
+  // The home page: the guides, the Learn links and the latest news.
+  home: {
+    weight: 18,
+    async run(vu) {
+      await me(vu);
+      await gql(vu, 'BuildGuides', {});
+      await gql(vu, 'ArticleLinks', {});
+      await gql(vu, 'NewsPage', { first: 3 });
+    },
+  },
+  guides: {
+    weight: 10,
+    async run(vu, data) {
+      const guide = pick(data.guides);
+      await me(vu);
+      await gql(vu, 'BuildGuides', { category: chance(0.5) ? guide.category : null });
+      await gql(vu, 'BuildGuide', { slug: guide.slug });
+      await gql(vu, 'ArticleLinks', { category: null });
+    },
+  },
+  // The catalog: a type with a filter and a sort, sometimes the next page, then one part's page
+  // with its price history.
+  catalog: {
+    weight: 20,
+    async run(vu, data) {
+      const type = pick(Object.keys(TYPE_FILTERS));
+      const vars = { type, ...pick(TYPE_FILTERS[type]), sort: pick(SORTS), first: 24 };
+      await me(vu);
+      await gql(vu, 'ComponentBrandCounts', { type });
+      const list = await gql(vu, 'Components', vars);
+      let nodes = list.json?.data?.components?.nodes ?? [];
+      if (list.json?.data?.components?.hasNextPage && chance(0.3)) {
+        const next = await gql(vu, 'Components', { ...vars, after: list.json.data.components.endCursor });
+        nodes = next.json?.data?.components?.nodes ?? nodes;
+      }
+      const part = nodes.length > 0 ? pick(nodes) : pick(data.parts);
+      await gql(vu, 'ComponentDetail', { slug: part.slug });
+      await gql(vu, 'PriceHistory', { componentId: part.id });
+    },
+  },
+  gallery: {
+    weight: 8,
+    async run(vu) {
+      await me(vu);
+      const list = await gql(vu, 'PublicBuilds', {
+        tier: chance(0.5) ? null : pick(['BUDGET_GAMING', 'MID_RANGE_GAMING', 'HIGH_END_GAMING']),
+        first: 12,
+      });
+      const nodes = list.json?.data?.publicBuilds?.nodes ?? [];
+      if (nodes.length > 0) await gql(vu, 'SharedBuild', { token: pick(nodes).shareToken });
+    },
+  },
+  // The news list, then one article with its counts and comments, and the view it records.
+  news: {
+    weight: 10,
+    async run(vu, data) {
+      await me(vu);
+      await gql(vu, 'NewsPage', { first: 12, source: chance(0.7) ? null : pick(['AMD', 'INTEL', 'NVIDIA']) });
+      await gql(vu, 'NewsStats');
+      const item = pick(data.news);
+      await gql(vu, 'NewsItemCounts', { id: item.id });
+      await gql(vu, 'Comments', { newsId: item.id });
+      await gql(vu, 'RecordNewsView', { newsId: item.id });
+    },
+  },
+  // The price comparison: suggestions while typing, the offers, the history.
+  pricing: {
+    weight: 8,
+    async run(vu, data) {
+      const part = pick(data.parts);
+      await me(vu);
+      await gql(vu, 'PricingSuggestions', { q: part.name.slice(0, 4), limit: 8 });
+      await gql(vu, 'PricingSuggestions', { q: part.name.slice(0, 8), limit: 8 });
+      await gql(vu, 'Pricing', { componentName: part.name });
+      await gql(vu, 'PriceHistory', { componentId: part.id });
+    },
+  },
+  // The nav box while typing (3 per group), then the search page.
+  search: {
+    weight: 8,
+    async run(vu) {
+      const term = pick(SEARCH_TERMS);
+      await gql(vu, 'SiteSearch', { q: term.slice(0, 3) });
+      await gql(vu, 'SiteSearch', { q: term });
+      await gql(vu, 'SearchPage', { q: term });
+    },
+  },
+  // The planner: an allocation, a generated build, its compatibility.
+  planner: {
+    weight: 10,
+    async run(vu) {
+      await me(vu);
+      const budgetCents = pick([60000, 90000, 120000, 150000, 200000, 300000]);
+      if (chance(0.5)) {
+        const alloc = await gql(vu, 'BudgetAllocation', { budgetCents, kind: 'GAMING', screen: 'RES_1440P' });
+        const a = alloc.json?.data?.budgetAllocation?.allocationCents;
+        if (!a) return;
+        const built = await gql(vu, 'GenerateParts', {
+          allocation: {
+            budgetCents,
+            cpuCents: a.cpu,
+            gpuCents: a.gpu,
+            ramCents: a.ram,
+            storageCents: a.storage,
+            otherCents: a.other,
+          },
+        });
+        const parts = built.json?.data?.generateParts?.parts ?? [];
+        if (parts.length > 0) await gql(vu, 'CheckCompatibility', { partIds: parts.map((p) => p.id) });
+      } else {
+        const built = await gql(vu, 'GeneratePartsFromUseCases', { uses: [pick(USES)], budgetCents });
+        const parts = built.json?.data?.generatePartsFromUseCases?.parts ?? [];
+        if (parts.length > 0) await gql(vu, 'CheckCompatibility', { partIds: parts.map((p) => p.id) });
+      }
+    },
+  },
+  // Members: plan and save a build, look at "my builds", sometimes publish one, and keep at most
+  // 20 (an account keeps at most 500).
+  save: {
+    weight: 6,
+    members: true,
+    async run(vu) {
+      await me(vu);
+      const budgetCents = pick([80000, 120000, 160000, 250000]);
+      const uses = [pick(USES)];
+      const built = await gql(vu, 'GeneratePartsFromUseCases', { uses, budgetCents });
+      const parts = built.json?.data?.generatePartsFromUseCases?.parts ?? [];
+      if (parts.length === 0) return;
+      const saved = await gql(vu, 'CreateSavedBuild', {
+        input: {
+          title: `Load ${vu.index} ${crypto.randomBytes(3).toString('hex')}`,
+          budgetCents,
+          uses,
+          isPublic: chance(0.3),
+          components: parts.map((p) => ({
+            componentId: p.id,
+            name: p.name,
+            partType: p.type,
+            priceCents: p.priceCents,
+          })),
+        },
+      });
+      const mine = await gql(vu, 'MySavedBuilds', { first: 12 });
+      const list = mine.json?.data?.mySavedBuilds;
+      const id = saved.json?.data?.createSavedBuild?.id;
+      if (id && chance(0.2)) await gql(vu, 'UpdateSavedBuild', { id, description: 'Tested under load.' });
+      if (list && list.totalCount > 20) await gql(vu, 'DeleteSavedBuild', { id: list.nodes.at(-1).id });
+    },
+  },
+  // Members signing in again (a new device, an expired session): one argon2id verification each.
+  signIn: {
+    weight: 1,
+    members: true,
+    async run(vu) {
+      const res = await gql(vu, 'SignIn', { email: vu.account.email, password: PASSWORD, rememberMe: chance(0.5) });
+      const sid = [].concat(res.headers?.['set-cookie'] ?? []).find((c) => c.startsWith('rigforge.sid='));
+      if (sid) vu.cookie = sid.split(';')[0];
+      await me(vu);
+    },
+  },
+};
+
+function chooseVisit(member) {
+  const entries = Object.entries(VISITS).filter(([, v]) => member || !v.members);
+  const total = entries.reduce((s, [, v]) => s + v.weight, 0);
+  let r = Math.random() * total;
+  for (const [name, v] of entries) {
+    r -= v.weight;
+    if (r < 0) return [name, v];
+  }
+  return entries.at(-1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup: the accounts, and what the visits pick from.
+
+function makeVu(port, index, phase, account, cookie) {
+  return {
+    port,
+    index,
+    // 10.<phase>.x.y: a distinct client address per user and per run.
+    ip: `10.${phase}.${index >> 8}.${index & 255}`,
+    agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    account,
+    cookie,
+    recorder: null,
+  };
+}
+
+async function createAccounts(port, count) {
+  const accounts = [];
+  let next = 0;
+  const run = crypto.randomBytes(3).toString('hex');
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const account = { email: `load${i}-${run}@example.com`, username: `load${i}_${run}` };
+      const vu = makeVu(port, i, 250, account, null);
+      vu.ip = `172.16.${i >> 8}.${i & 255}`;
+      const res = await send(vu, {
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        op: 'sign-up',
+        body: { ...account, password: PASSWORD },
+      });
+      vu.agent.destroy();
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
+      const sid = [].concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('rigforge.sid='));
+      accounts[i] = { ...account, cookie: sid.split(';')[0] };
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return accounts;
+}
+
+async function loadData(port) {
+  const vu = makeVu(port, 0, 251, null, null);
+  const must = async (op, variables, pickData) => {
+    const res = await gql(vu, op, variables);
+    if (res.error) throw new Error(`${op}: ${res.error} ${JSON.stringify(res.json?.errors ?? res.json).slice(0, 400)}`);
+    return pickData(res.json.data);
+  };
+  const guides = await must('BuildGuides', {}, (d) => d.guides.nodes);
+  const news = await must('NewsPage', { first: 50 }, (d) => d.news.nodes);
+  const parts = [];
+  for (const type of Object.keys(TYPE_FILTERS)) {
+    parts.push(...(await must('Components', { type, sort: 'RATING', first: 40 }, (d) => d.components.nodes)));
+  }
+  const total = await must('Components', { sort: 'NAME', first: 1 }, (d) => d.components.totalCount);
+  vu.agent.destroy();
+  return { guides, news, parts, catalogSize: total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A run: `connections` users for `seconds`.
+
+function rssKb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+async function userLoop(vu, data, shouldStop, visits) {
+  while (!shouldStop()) {
+    const [name, v] = chooseVisit(vu.member);
+    visits.set(name, (visits.get(name) ?? 0) + 1);
+    const before = vu.recorder.errorCount;
+    await v.run(vu, data);
+    // After a socket error (the server gone), do not spin.
+    if (vu.recorder.errorCount > before) await sleep(5);
+  }
+}
+
+function startUsers({ port, connections, phase, accounts, data, recorder }) {
+  const visits = new Map();
+  let stopped = false;
+  let members = 0;
+  const vus = Array.from({ length: connections }, (_, i) => {
+    const member = i % 5 < MEMBER_SHARE * 5;
+    // Each member has an account of its own (a sign-in ends the account's other session).
+    const account = member ? accounts[members++] : null;
+    const vu = makeVu(port, i, phase, account, account?.cookie ?? null);
+    vu.member = member;
+    vu.recorder = recorder;
+    return vu;
+  });
+  const loops = vus.map((vu) => userLoop(vu, data, () => stopped, visits));
+  return {
+    visits,
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+      for (const vu of vus) {
+        // Members keep the session a sign-in gave them for the next run.
+        if (vu.member) vu.account.cookie = vu.cookie;
+        vu.agent.destroy();
+      }
+    },
+  };
+}
+
+async function measure(ctx, connections, seconds, phase) {
+  const recorder = new Recorder();
+  const rssBefore = rssKb(ctx.app.pid);
+  const serverCpu = cpuSeconds(ctx.app.pid);
+  const ownCpu = process.cpuUsage();
+  const started = performance.now();
+  const users = startUsers({ ...ctx, connections, phase, recorder });
+  await sleep(seconds * 1000);
+  await users.stop();
+  const elapsed = (performance.now() - started) / 1000;
+  const rssAfter = rssKb(ctx.app.pid);
+  const own = process.cpuUsage(ownCpu);
+  const sorted = recorder.latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    requests: recorder.latencies.length,
+    rps: recorder.latencies.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    errors: recorder.errorCount,
+    errorKinds: recorder.errors,
+    errorSamples: recorder.samples,
+    byOp: recorder.byOp,
+    visits: users.visits,
+    rssBefore,
+    rssAfter,
+    // Share of one CPU used over the run: the server process, and this load generator.
+    serverCpu: (cpuSeconds(ctx.app.pid) - serverCpu) / elapsed,
+    loaderCpu: (own.user + own.system) / 1e6 / elapsed,
+    load: os.loadavg(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SIGTERM while loaded.
+
+async function sigtermPhase(ctx, connections) {
+  const recorder = new Recorder();
+  recorder.keepAll = true;
+  const users = startUsers({ ...ctx, connections, phase: 200, recorder });
+  await sleep(Math.min(5, Math.max(2, DURATION / 4)) * 1000);
+  const signalAt = performance.now();
+  ctx.app.kill('SIGTERM');
+  const exit = await ctx.app.exited;
+  const exitedAt = performance.now();
+  await sleep(500);
+  await users.stop();
+  const before = recorder.all.filter((e) => e.sentAt < signalAt);
+  const after = recorder.all.filter((e) => e.sentAt >= signalAt);
+  const inFlight = before.filter((e) => e.doneAt >= signalAt);
+  const kinds = (list) => {
+    const m = new Map();
+    for (const e of list) {
+      const k = e.error ?? `HTTP ${e.status}`;
+      m.set(k, (m.get(k) ?? 0) + 1);
+    }
+    return [...m.entries()].map(([k, n]) => `${k}×${n}`).join(', ') || 'none';
+  };
+  return {
+    connections,
+    exit,
+    shutdownMs: exitedAt - signalAt,
+    inFlight: inFlight.length,
+    inFlightFailed: inFlight.filter((e) => e.error || e.status < 200 || e.status >= 300),
+    beforeFailed: before.filter((e) => e.error).length,
+    inFlightKinds: kinds(inFlight),
+    afterKinds: kinds(after),
+    afterUnexpected: after.filter((e) => e.error && e.error !== 'ECONNREFUSED').length,
+    load: os.loadavg(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function startServer(env) {
+  const port = await freePort();
+  const app = spawnNode([...NODE_ARGS, SERVER_ENTRY], {
+    name: 'app server',
+    env: serverEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIST: 'none',
+      TRUST_PROXY: '1',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? crypto.randomBytes(32).toString('hex'),
+      ...env,
+    }),
+  });
+  await waitForHttp200(`http://127.0.0.1:${port}/readyz`, { child: app, timeoutMs: 180_000 });
+  return { app, port };
+}
+
+function importCatalog(env) {
+  if (!FULL_CATALOG) return;
+  for (const [source, dir] of [
+    ['buildcores', 'buildcores-open-db'],
+    ['pc-part-dataset', 'pc-part-dataset'],
+  ]) {
+    process.stdout.write(`  catalog:import ${source}... `);
+    console.log(`${(runImport(env, source, path.join(DATA, dir)).ms / 1000).toFixed(1)} s`);
+  }
+}
+
+const la = (l) => l.map((v) => v.toFixed(1)).join(' ');
+
+async function benchDatabase(kind) {
+  const dataDir = makeTempDir('bench-load');
+  let env = { DATA_DIR: dataDir };
+  let dropDb = () => undefined;
+  if (kind === 'postgres') {
+    const admin = (action) =>
+      spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'pg-admin.mjs'), PG_ADMIN, action, PG_DB], {
+        encoding: 'utf8',
+      });
+    const made = admin('create');
+    if (made.status !== 0) throw new Error(`could not create ${PG_DB}: ${made.stderr}`);
+    dropDb = () => admin('drop');
+    const url = new URL(PG_ADMIN);
+    url.pathname = `/${PG_DB}`;
+    env = { ...env, DATABASE_URL: url.toString() };
+  }
+  let server = null;
+  try {
+    console.log(
+      `\n=== ${kind === 'postgres' ? 'PostgreSQL (local server)' : 'embedded database (PGlite in the server process)'} ===`,
+    );
+    importCatalog(env);
+    server = await startServer(env);
+    const maxConn = Math.max(...CONNECTIONS, SIGTERM_CONNECTIONS);
+    const setupStart = performance.now();
+    const accounts = await createAccounts(server.port, Math.ceil(maxConn * MEMBER_SHARE));
+    const data = await loadData(server.port);
+    console.log(
+      `  setup: ${accounts.length} accounts signed up in ${((performance.now() - setupStart) / 1000).toFixed(1)} s; ` +
+        `catalog ${data.catalogSize} parts, ${data.guides.length} guides, ${data.news.length} news items`,
+    );
+    const ctx = { app: server.app, port: server.port, accounts, data };
+    if (WARMUP > 0) await measure(ctx, CONNECTIONS[0], WARMUP, 1);
+    const runs = [];
+    for (const [i, c] of CONNECTIONS.entries()) {
+      const r = await measure(ctx, c, DURATION, 10 + i);
+      runs.push(r);
+      console.log(
+        `  ${c} connections: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +
+          `p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors; load average ${la(r.load)}`,
+      );
+    }
+    let sigterm = null;
+    if (SIGTERM_CONNECTIONS > 0) {
+      sigterm = await sigtermPhase(ctx, SIGTERM_CONNECTIONS);
+      server = null;
+    }
+    return { kind, runs, sigterm, data };
+  } finally {
+    if (server) await stopChild(server.app);
+    dropDb();
+    removeDir(dataDir);
+  }
+}
+
+function report(result) {
+  const { kind, runs, sigterm } = result;
+  console.log(`\n--- ${kind}: mixed load, ${DURATION} s per run ---`);
+  printTable(
+    [
+      'connections',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'errors',
+      'RSS before',
+      'RSS after',
+      'server CPU',
+      'loader CPU',
+      'load avg',
+    ],
+    runs.map((r) => [
+      r.connections,
+      r.requests,
+      r.rps.toFixed(0),
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.p99.toFixed(1),
+      r.max.toFixed(0),
+      r.errors,
+      `${(r.rssBefore / 1024).toFixed(0)} MB`,
+      `${(r.rssAfter / 1024).toFixed(0)} MB`,
+      `${(100 * r.serverCpu).toFixed(0)}%`,
+      `${(100 * r.loaderCpu).toFixed(0)}%`,
+      la(r.load),
+    ]),
+  );
+  for (const r of runs) {
+    if (r.errors > 0) {
+      console.log(
+        `  errors at ${r.connections}: ${[...r.errorKinds.entries()].map(([k, n]) => `${k}×${n}`).join(', ')}`,
+      );
+      for (const [k, sample] of r.errorSamples) console.log(`    first ${k}: ${sample.slice(0, 200)}`);
+    }
+  }
+  const last = runs.at(-1);
+  if (last) {
+    console.log(`\n  per operation at ${last.connections} connections (share of requests, latency):`);
+    const total = last.requests;
+    printTable(
+      ['operation', 'share', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+      [...last.byOp.entries()]
+        .map(([op, o]) => {
+          const s = o.latencies.sort((a, b) => a - b);
+          return [
+            op,
+            `${((100 * s.length) / total).toFixed(1)}%`,
+            s.length,
+            percentile(s, 50),
+            percentile(s, 95),
+            percentile(s, 99),
+            o.errors,
+          ];
+        })
+        .sort((a, b) => b[5] - a[5])
+        .map((r) => [...r.slice(0, 3), r[3].toFixed(1), r[4].toFixed(1), r[5].toFixed(1), r[6]]),
+    );
+    console.log(
+      `  visits: ${[...last.visits.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
+  }
+  if (sigterm) {
+    console.log(
+      `\n  SIGTERM under ${sigterm.connections} connections: exit code ${sigterm.exit.code} (signal ${sigterm.exit.signal}) ` +
+        `${sigterm.shutdownMs.toFixed(0)} ms after the signal; load average ${la(sigterm.load)}`,
+    );
+    console.log(`    in flight at the signal: ${sigterm.inFlight} (${sigterm.inFlightKinds})`);
+    console.log(`    sent after the signal: ${sigterm.afterKinds}`);
+  }
+}
+
+function verdicts(results) {
+  console.log('\n=== Verdicts ===');
+  for (const { kind, runs, sigterm } of results) {
+    for (const r of runs) {
+      if (kind === 'postgres' && r.connections === 200) {
+        console.log(
+          `${verdict(r.errors === 0 && r.p99 <= TARGET_P99_MS)} PostgreSQL, 200 connections: ${r.errors} errors, p99 ${r.p99.toFixed(1)} ms (target 0 errors, p99 <= ${TARGET_P99_MS} ms)`,
+        );
+      } else if (kind === 'embedded' && r.connections === 50) {
+        console.log(`${verdict(r.errors === 0)} embedded, 50 connections: ${r.errors} errors (target 0)`);
+      }
+    }
+    if (sigterm) {
+      console.log(
+        `${verdict(sigterm.inFlightFailed.length === 0 && sigterm.exit.code === 0)} ${kind}, SIGTERM under load: ` +
+          `${sigterm.inFlightFailed.length} of ${sigterm.inFlight} in-flight requests failed, exit code ${sigterm.exit.code} ` +
+          `(target 0 failed, exit 0); after the signal ${sigterm.afterUnexpected} failures other than ECONNREFUSED`,
+      );
+    }
+  }
+}
+
+async function main() {
+  ensureServerBuilt();
+  const cpus = os.cpus();
+  console.log(
+    `Mixed load: ${CONNECTIONS.join(' and ')} connections, ${DURATION} s each (${WARMUP} s warm-up), on ${DBS.join(' and ')}; ` +
+      `catalog ${FULL_CATALOG ? `imported from ${DATA}` : 'seed only'}; ${cpus.length} CPU(s) ` +
+      `(${cpus[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}; load average at start ${la(os.loadavg())}. ` +
+      'Load generator, server and database share this machine.',
+  );
+  const results = [];
+  for (const kind of DBS) {
+    const r = await benchDatabase(kind);
+    results.push(r);
+    report(r);
+  }
+  verdicts(results);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
