@@ -5,7 +5,6 @@ import express, { type Express, type Request, type Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import session from 'express-session';
-import connectPgSimple from 'connect-pg-simple';
 import { Pool } from 'pg';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -28,6 +27,7 @@ import { AuthRateLimiter, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules
 import { loadCurrentUser } from './modules/auth/session';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { resolveSessionSecret } from './lib/session-secret';
+import { createSessionStore } from './lib/session-store';
 import { restApi } from './rest';
 import { apiErrorHandler } from './rest/errors';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
@@ -177,13 +177,7 @@ export async function createApp(
 
   const sessionPool = new Pool({ connectionString: db.url, max: 3 });
   sessionPool.on('error', (err) => logger.error({ err }, 'session store pool error'));
-  const PgStore = connectPgSimple(session);
-  const sessionStore = new PgStore({
-    pool: sessionPool,
-    tableName: 'session',
-    createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
-  });
+  const sessionStore = createSessionStore(sessionPool, deps.clock);
   const sessionMiddleware = session({
     name: SESSION_COOKIE,
     secret: await resolveSessionSecret(config.sessionSecret, config.dataDir, logger, db.dataSource),
