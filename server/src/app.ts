@@ -13,11 +13,13 @@ import type { AppConfig } from './config';
 import type { Database } from './db';
 import { createSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, requireJsonPost } from './graphql/http';
+import { GuestAnswerCache } from './graphql/guest-cache';
 import { createApolloServer } from './graphql/server';
 import { serveSubscriptions } from './graphql/subscriptions';
 import { LocalEventBus, PgEventBus, type EventBus } from './lib/event-bus';
 import { realSleep, systemClock } from './lib/clock';
 import { corsFor } from './lib/cors';
+import { changesWhatGuestsSee } from './lib/public-writes';
 import type { Logger } from './lib/logger';
 import { httpLogger } from './lib/request-log';
 import { createMailer } from './lib/mail';
@@ -207,15 +209,33 @@ export async function createApp(
   };
 
   const schema = await createSchema();
-  // A mutation may change what a prerendered page shows: they are redone.
-  const apollo = createApolloServer(schema, config, (fields) => pages?.afterMutation(fields));
+  // Guests' query answers, reused for other guests for a few seconds (graphql/guest-cache.ts). A
+  // mutation that may change what guests see drops them and the prerendered pages.
+  const guestAnswers = new GuestAnswerCache(config.guestCacheTtlMs);
+  const apollo = createApolloServer(
+    schema,
+    config,
+    (fields) => {
+      if (!changesWhatGuestsSee(fields)) return;
+      guestAnswers.clear();
+      pages?.invalidate();
+    },
+    guestAnswers,
+  );
   await apollo.start();
-  // A write through the REST API may change what a prerendered page shows: they are redone.
-  if (pages) app.use('/api', refreshPagesAfterWrites(pages));
+  // A write through the REST API may change what guests see: kept pages and answers are redone.
+  app.use(
+    '/api',
+    dropGuestViewsAfterWrites(() => {
+      guestAnswers.clear();
+      pages?.invalidate();
+    }),
+  );
   app.use(
     '/graphql',
     requireJsonPost,
     express.json({ limit: '100kb' }),
+    guestAnswers.middleware,
     currentUser,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => contextOf(req, res, req.user ?? null),
@@ -338,12 +358,12 @@ function serveClient(
   });
 }
 
-/** Drops the kept prerendered pages after every successful REST write (POST, PUT, PATCH, DELETE). */
-function refreshPagesAfterWrites(pages: PageRenderer): express.RequestHandler {
+/** Calls `drop` after every successful REST write (POST, PUT, PATCH, DELETE). */
+function dropGuestViewsAfterWrites(drop: () => void): express.RequestHandler {
   return (req, res, next) => {
     res.on('finish', () => {
       if (res.statusCode >= 400 || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-      pages.invalidate();
+      drop();
     });
     next();
   };

@@ -70,6 +70,7 @@ function startInstance(name: string, index: number, dataDir: string, env: NodeJS
     CATALOG_CACHE_TTL_MS: String(TTL_MS),
     SEARCH_CACHE_TTL_MS: String(TTL_MS),
     PRERENDER_CACHE_TTL_MS: String(TTL_MS),
+    GUEST_CACHE_TTL_MS: String(TTL_MS),
     PRICE_CACHE_FRESH_MS: String(TTL_MS),
     PRICE_CACHE_REFRESH_MS: String(TTL_MS),
     DB_POOL_SIZE: '4',

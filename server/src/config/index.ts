@@ -45,6 +45,12 @@ export interface AppConfig {
    * request). Any write through this process's API refreshes them at once (docs/prerendering.md).
    */
   prerenderCacheTtlMs: number;
+  /**
+   * How long a guest's GraphQL query answer is reused for other guests in this process
+   * (GUEST_CACHE_TTL_MS; 0 turns it off). Writes through this process drop them at once
+   * (graphql/guest-cache.ts).
+   */
+  guestCacheTtlMs: number;
   /** The site's public origin, used in links sent by e-mail (never taken from a request's Host header). */
   publicUrl: string;
   /** smtp:// or smtps:// URL of the mail server; null writes mail to DATA_DIR/outbox instead. */
@@ -268,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheTtlMs: intVar(env, 'CATALOG_CACHE_TTL_MS', 60_000, 0, 3_600_000, problems),
     searchCacheTtlMs: intVar(env, 'SEARCH_CACHE_TTL_MS', 30_000, 0, 3_600_000, problems),
     prerenderCacheTtlMs: intVar(env, 'PRERENDER_CACHE_TTL_MS', 30_000, 0, 3_600_000, problems),
+    guestCacheTtlMs: intVar(env, 'GUEST_CACHE_TTL_MS', 5_000, 0, 600_000, problems),
     publicUrl,
     smtpUrl,
     mailFrom,

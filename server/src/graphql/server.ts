@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { GraphQLContext } from '../modules/context';
 import { failRequest, noteOnRequestLine } from '../lib/request-log';
 import { createErrorFormatter, verdictOf } from './errors';
+import type { GuestAnswerCache } from './guest-cache';
 import { complexityLimit, depthLimit, operationShapeLimit } from './limits';
 import { noNulCharacterLiterals, noNulCharacterVariables } from './nul-characters';
 
@@ -52,8 +53,10 @@ const errorLogging: ApolloServerPlugin<GraphQLContext> = {
 export function createApolloServer(
   schema: GraphQLSchema,
   config: AppConfig,
-  /** Called with the root fields of each mutation that succeeded (prerendered pages, web/prerender.ts). */
+  /** Called with the root fields of each mutation that succeeded (what guests see: lib/public-writes.ts). */
   afterMutation: (fields: string[]) => void = () => undefined,
+  /** Keeps guests' query answers (graphql/guest-cache.ts). */
+  guestCache: GuestAnswerCache | null = null,
 ): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     schema,
@@ -85,6 +88,7 @@ export function createApolloServer(
       complexityLimit(schema, config.graphqlMaxComplexity),
       errorLogging,
       mutationListener(afterMutation),
+      ...(guestCache ? [guestCache.plugin] : []),
     ],
   });
 }

@@ -71,6 +71,9 @@ export async function startTestServer(
     CLIENT_DIST: 'none',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,
+    // Suites change data behind the app's back and count statements: guests' answers are not
+    // reused unless a suite asks (graphql/__tests__/guest-cache.int.test.ts).
+    GUEST_CACHE_TTL_MS: '0',
     ...env,
   });
   const logger = createLogger(config.logLevel, logs?.stream);

@@ -42,8 +42,6 @@ export interface PageRenderer {
   page(req: Request, res: Response, execute: Execute): Promise<string>;
   /** Drops every kept page: a write through this process's API may have changed what they show. */
   invalidate(): void;
-  /** After a GraphQL mutation (its root fields): drops every kept page unless none shows its change. */
-  afterMutation(fields: string[]): void;
   /** The CSP sources of the pages' inline scripts (theme, start-up): 'sha256-…'. */
   scriptSources: string[];
 }
@@ -52,27 +50,6 @@ export interface PageRenderer {
 const MAX_CONCURRENT_RENDERS = 2;
 /** Pages kept (least recently used go first). */
 const MAX_PAGES = 200;
-/**
- * Mutations that change nothing a prerendered (guest's, public) page shows: they keep the pages.
- * A news view's count shows on /news, but may lag by the cache's lifetime rather than redo every
- * page on every view.
- */
-const PAGE_NEUTRAL_MUTATIONS = new Set([
-  'signIn',
-  'signOut',
-  'signUp',
-  'requestPasswordReset',
-  'resetPassword',
-  'changePassword',
-  'updatePreferences',
-  'markNotificationRead',
-  'markAllNotificationsRead',
-  'setPriceAlert',
-  'deletePriceAlert',
-  'sendContactMessage',
-  'markContactMessageHandled',
-  'recordNewsView',
-]);
 const BUSY = new Error('every prerendering slot is in use');
 const NO_PAGE: PageParts = { html: '', state: null, title: null };
 
@@ -121,9 +98,6 @@ export function createPageRenderer(dist: string, ttlMs: number, logger: Logger):
       ...(prerenderer ? [prerenderer.BOOTSTRAP_SCRIPT] : []),
     ].map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`),
     invalidate: () => pages.clear(),
-    afterMutation: (fields) => {
-      if (fields.some((field) => !PAGE_NEUTRAL_MUTATIONS.has(field))) pages.clear();
-    },
     async page(req, res, execute) {
       const pathname = req.path;
       const guest = !req.session?.userId;

@@ -1,0 +1,102 @@
+// Guests' query answers are reused for other guests for GUEST_CACHE_TTL_MS (graphql/guest-cache.ts):
+// never for a signed-in user, a mutation, an answer with errors; dropped by this process's writes
+// that change what guests see, kept by those that do not.
+import { setTimeout as delay } from 'node:timers/promises';
+import { browser, signUp, type Browser } from '../../test/accounts';
+import { expectData, expectRefusal, sql } from '../../test/graphql';
+import { startTestServer, type TestServer } from '../../test/server';
+
+const TTL_MS = 1500;
+
+let server: TestServer;
+let member: Browser;
+let item: { id: string; slug: string; title: string };
+
+beforeAll(async () => {
+  server = await startTestServer({ GUEST_CACHE_TTL_MS: String(TTL_MS) });
+  member = browser(server);
+  await signUp(member, 'guestcache');
+  [item] = await sql<{ id: string; slug: string; title: string }>(
+    server,
+    'SELECT id, slug, title FROM news_item ORDER BY "publishedAt" DESC LIMIT 1',
+  );
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The item's title; each test asks under its own operation name, so that tests keep no answers for each other. */
+const titleQuery = (name: string) => `query ${name}($id: ID) { newsItem(id: $id) { id title } }`;
+const COMMENTS = 'query Thread($newsId: ID!) { comments(newsId: $newsId) { id content } }';
+
+/** Renames the item behind the app's back (as another instance or an import would). */
+const rename = (title: string) => sql(server, 'UPDATE news_item SET title = $1 WHERE id = $2', [title, item.id]);
+
+const guestTitle = async (name: string) =>
+  (await expectData<{ title: string }>(server, titleQuery(name), { id: item.id }, 'newsItem')).title;
+
+describe('the guest answer cache', () => {
+  it("answers a guest's repeat of a query from memory until the lifetime ends; members always see the database", async () => {
+    await rename('Kept title');
+    expect(await guestTitle('Lifetime')).toBe('Kept title');
+    await rename('Changed title');
+    // Another guest's identical query: the kept answer.
+    expect(await guestTitle('Lifetime')).toBe('Kept title');
+    // The same query with other variables, or another text, is another answer.
+    const bySlug = await expectData<{ title: string }>(
+      server,
+      'query BySlug($slug: String) { newsItem(slug: $slug) { title } }',
+      { slug: item.slug },
+      'newsItem',
+    );
+    expect(bySlug.title).toBe('Changed title');
+    // A signed-in user is never answered from it.
+    expect(
+      (await expectData<{ title: string }>(member, titleQuery('Lifetime'), { id: item.id }, 'newsItem')).title,
+    ).toBe('Changed title');
+    await delay(TTL_MS + 200);
+    expect(await guestTitle('Lifetime')).toBe('Changed title');
+  });
+
+  it('keeps answers after a write guests cannot see (a news view), drops them after one they can (a comment)', async () => {
+    await rename('Before the comment');
+    expect(await guestTitle('Writes')).toBe('Before the comment');
+    await rename('After the comment');
+    await expectData(server, 'mutation View($id: ID!) { recordNewsView(newsId: $id) { id } }', { id: item.id });
+    expect(await guestTitle('Writes')).toBe('Before the comment');
+
+    const before = await expectData<{ id: string }[]>(server, COMMENTS, { newsId: item.id }, 'comments');
+    const posted = await expectData<{ id: string }>(
+      member,
+      'mutation Post($newsId: ID!, $content: String!) { postComment(newsId: $newsId, content: $content) { id } }',
+      { newsId: item.id, content: 'Seen by guests at once' },
+      'postComment',
+    );
+    const after = await expectData<{ id: string }[]>(server, COMMENTS, { newsId: item.id }, 'comments');
+    expect(after.map((c) => c.id)).toEqual([...before.map((c) => c.id), posted.id]);
+    expect(await guestTitle('Writes')).toBe('After the comment');
+  });
+
+  it('does not keep an answer with errors', async () => {
+    const id = '6f1c2a4e-0b7d-4c1e-9a55-3d2f8e7b9c10';
+    const refused = await expectRefusal(server, COMMENTS, { newsId: id });
+    expect(refused.code).toBe('NOT_FOUND');
+    await sql(
+      server,
+      `INSERT INTO news_item (id, slug, source, title, "publishedAt") SELECT $1, 'guest-cache-item', source, title, now()
+         FROM news_item WHERE id = $2`,
+      [id, item.id],
+    );
+    expect(await expectData(server, COMMENTS, { newsId: id }, 'comments')).toEqual([]);
+  });
+
+  it('never answers a mutation from memory', async () => {
+    const view = 'mutation View($id: ID!) { recordNewsView(newsId: $id) { id views } }';
+    const viewer = browser(server);
+    const first = await expectData<{ views: number }>(viewer, view, { id: item.id }, 'recordNewsView');
+    await sql(server, 'DELETE FROM news_view WHERE "newsId" = $1', [item.id]);
+    const second = await expectData<{ views: number }>(viewer, view, { id: item.id }, 'recordNewsView');
+    expect(second.views).toBe(first.views + 1);
+  });
+});

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import type { GraphQLContext } from '../modules/context';
+
+/** Answers kept at most (the least recently used go first). */
+const MAX_ANSWERS = 2000;
+/** An answer larger than this is not kept (a whole page of every component field is ~100 KB). */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+interface Answer {
+  body: string;
+  contentType: string;
+  expiresAt: number;
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Set by the plugin when a guest's request was a query answered without errors: it may be kept. */
+    guestAnswerKeepable?: boolean;
+  }
+}
+
+/**
+ * Guests' GraphQL query answers, kept for a few seconds in this process. A guest's answer depends
+ * only on the operation, its variables and the data: every guest is the same "nobody" (no query
+ * reads the caller's address or cookies; only mutations do). So a guest's repeat of a query
+ * another guest just asked is answered from memory, without parsing, executing or touching the
+ * database. Signed-in users are never served from it, nor are mutations, answers with errors, or
+ * answers that set a cookie. This process's writes that change what guests see drop every answer
+ * (lib/public-writes.ts); other processes' writes show within `ttlMs`.
+ */
+export class GuestAnswerCache {
+  private readonly answers = new Map<string, Answer>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Express middleware for POST /graphql after the body parser and the session: answers a guest's
+   * query from memory, or marks it to be kept once Apollo has answered it.
+   */
+  readonly middleware: RequestHandler = (req, res, next) => {
+    if (this.ttlMs === 0 || req.session?.userId) {
+      next();
+      return;
+    }
+    const key = keyOf(req.body, req.headers.accept);
+    if (key === null) {
+      next();
+      return;
+    }
+    const answer = this.answers.get(key);
+    if (answer && answer.expiresAt > this.now()) {
+      // Refresh its place in the least-recently-used order.
+      this.answers.delete(key);
+      this.answers.set(key, answer);
+      res.status(200).type(answer.contentType).send(answer.body);
+      return;
+    }
+    if (answer) this.answers.delete(key);
+    // Keep the text Apollo sends, if the plugin found the answer keepable and no write came between.
+    const generation = this.generation;
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      const contentType = res.getHeader('content-type');
+      if (
+        res.locals.guestAnswerKeepable === true &&
+        generation === this.generation &&
+        res.statusCode === 200 &&
+        typeof body === 'string' &&
+        body.length <= MAX_ANSWER_BYTES &&
+        typeof contentType === 'string' &&
+        !res.hasHeader('set-cookie')
+      ) {
+        this.keep(key, { body, contentType, expiresAt: this.now() + this.ttlMs });
+      }
+      return send(body);
+    };
+    next();
+  };
+
+  /** The Apollo plugin that marks an answer keepable: a query, answered without errors. */
+  readonly plugin: ApolloServerPlugin<GraphQLContext> = {
+    requestDidStart: async () => ({
+      willSendResponse: async ({ contextValue, operation, response, errors }) => {
+        if (operation?.operation !== 'query' || errors?.length) return;
+        if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
+        if ((response.http.status ?? 200) !== 200) return;
+        contextValue.res.locals.guestAnswerKeepable = true;
+      },
+    }),
+  };
+
+  private keep(key: string, answer: Answer): void {
+    this.answers.set(key, answer);
+    if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
+  }
+
+  /** Drops every kept answer (a write in this process may have changed them). */
+  clear(): void {
+    this.generation += 1;
+    this.answers.clear();
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+}
+
+/**
+ * The cache key of a JSON POST body: its query text, operation name and variables (and the Accept
+ * header, which picks the answer's media type); null when it is not a plain query request (no
+ * query text, e.g. a persisted-query hash, or fields of the wrong types).
+ */
+function keyOf(body: unknown, accept: string | undefined): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { query, operationName, variables, extensions } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || extensions !== undefined) return null;
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([query, operationName ?? null, variables ?? null, accept ?? '']))
+    .digest('base64url');
+}
