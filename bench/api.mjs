@@ -126,6 +126,9 @@ async function main() {
         CLIENT_DIST: 'none',
         DATABASE_URL: databaseUrl,
         SESSION_SECRET: process.env.SESSION_SECRET ?? crypto.randomBytes(32).toString('hex'),
+        // The baseline keeps no answers: neither may the app, or GraphQL would be a memory read
+        // against the baseline's query (guests' answers, docs/operations.md#guests-query-answers).
+        GUEST_CACHE_TTL_MS: '0',
       }),
     });
     started.push(app);
