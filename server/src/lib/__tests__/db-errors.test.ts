@@ -19,6 +19,18 @@ describe('isConnectionLoss', () => {
     expect(isConnectionLoss(new Error('Connection terminated due to connection timeout'))).toBe(true);
   });
 
+  it('recognises a statement on a query runner TypeORM released when its connection failed', () => {
+    // What TypeORM throws (QueryRunnerAlreadyReleasedError, a TypeORMError named after its class).
+    class QueryRunnerAlreadyReleasedError extends Error {
+      override get name(): string {
+        return this.constructor.name;
+      }
+    }
+    const released = new QueryRunnerAlreadyReleasedError('Query runner already released. Cannot run queries anymore.');
+    expect(isConnectionLoss(released)).toBe(true);
+    expect(isConnectionLoss(new GraphQLError('x', { originalError: released }))).toBe(true);
+  });
+
   it('looks inside TypeORM’s and GraphQL’s wrappers', () => {
     const typeorm = Object.assign(new Error('query failed'), { driverError: pgError('57P01') });
     expect(isConnectionLoss(typeorm)).toBe(true);
