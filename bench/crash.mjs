@@ -10,7 +10,8 @@
 //   CRASH_KILL_MS=300-3000                      (the kill comes uniformly within this window of the load, ms)
 //   CRASH_ACTIONS_PER_ACCOUNT=6                 (writes a writer makes with one account before the next sign-up)
 //   CRASH_TERMINATIONS=5                        (PostgreSQL: pg_terminate_backend rounds, one a second, under load)
-//   CRASH_OUTAGE_SECONDS=6                      (PostgreSQL: how long each outage of the proxy lasts)
+//   CRASH_OUTAGE_SECONDS=25                     (PostgreSQL: how long each outage of the proxy lasts; longer
+//                                                than the app's bound on an unanswered request, HANG_BOUND_MS)
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (makes and drops rf_crash_bench)
 //
 // The writers: each is a visitor that signs up (SignUp, its own X-Forwarded-For address: the server
@@ -75,12 +76,15 @@ const WRITERS = Number(process.env.CRASH_WRITERS ?? 8);
 const [KILL_MIN_MS, KILL_MAX_MS] = (process.env.CRASH_KILL_MS ?? '300-3000').split('-').map(Number);
 const ACTIONS_PER_ACCOUNT = Number(process.env.CRASH_ACTIONS_PER_ACCOUNT ?? 6);
 const TERMINATIONS = Number(process.env.CRASH_TERMINATIONS ?? 5);
-const OUTAGE_MS = Number(process.env.CRASH_OUTAGE_SECONDS ?? 6) * 1000;
+const OUTAGE_MS = Number(process.env.CRASH_OUTAGE_SECONDS ?? 25) * 1000;
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'rf_crash_bench';
 const PASSWORD = 'Crash-Bench-Pangolin-42';
-// Longer than any bound the app should keep: a request still unanswered then is a hang.
-const REQUEST_TIMEOUT_MS = 30_000;
+// The longest an answer may take while the database is silent: up to 10 s waiting for a pool
+// connection, then DB_ANSWER_TIMEOUT_MS (10 s) for the statement's answer, plus a margin.
+const HANG_BOUND_MS = 25_000;
+// Longer than that: a request still unanswered then is counted as hung.
+const REQUEST_TIMEOUT_MS = 60_000;
 const KINDS = ['account', 'build', 'comment', 'reply'];
 const KIND_LABELS = { account: 'accounts', build: 'saved builds', comment: 'comments', reply: 'replies' };
 
@@ -803,10 +807,12 @@ function verdicts(results) {
     }
     for (const o of r.outages) {
       const hung = o.tally.answers.get('timeout') ?? 0;
+      const refused = o.outageAnswers.get('HTTP 503 UPSTREAM_UNAVAILABLE') ?? 0;
       console.log(
-        `${verdict(o.tally.serverErrors === 0 && hung === 0 && o.first503Ms !== null && o.readyzAll503 && o.recoverReadyMs !== null && o.writesAfter && o.check.allFound)} ` +
+        `${verdict(o.tally.serverErrors === 0 && hung === 0 && refused > 0 && o.tally.slowestMs <= HANG_BOUND_MS && o.first503Ms !== null && o.readyzAll503 && o.recoverReadyMs !== null && o.writesAfter && o.check.allFound)} ` +
           `${label}, database ${o.how === 'refuse' ? 'refused' : 'black-holed'}: first /readyz 503 after ${ms(o.first503Ms)}, ` +
-          `${o.tally.serverErrors} 500s, ${hung} hung, slowest ${ms(o.tally.slowestMs)}; back in ${ms(o.recoverReadyMs)} without a restart`,
+          `${o.tally.serverErrors} 500s, ${refused} coded 503s while cut, ${hung} hung, slowest ${ms(o.tally.slowestMs)} ` +
+          `(bound ${HANG_BOUND_MS / 1000} s); back in ${ms(o.recoverReadyMs)} without a restart`,
       );
     }
   }
