@@ -7,12 +7,13 @@ const SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003',
 /** Socket errors from the pg driver. */
 const ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 /**
- * TypeORM's error for a query on a released query runner. TypeORM releases a runner by itself when
- * its connection fails (the connection's 'error' event): a transaction whose connection was
- * terminated between two statements gets this from its next statement (often the COMMIT) instead of
- * the connection error, and PostgreSQL has rolled the transaction back.
+ * TypeORM's errors for a statement on a released query runner (through the runner, or through the
+ * transaction's EntityManager). TypeORM releases a runner by itself when its connection fails (the
+ * connection's 'error' event): a transaction whose connection was terminated between two statements
+ * gets one of these from its next statement (often the COMMIT) instead of the connection error, and
+ * PostgreSQL has rolled the transaction back.
  */
-const ERROR_NAMES = new Set(['QueryRunnerAlreadyReleasedError']);
+const ERROR_NAMES = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
 /** The pg driver's own messages, which carry no code. */
 const MESSAGES = [
   /^Connection terminated/,

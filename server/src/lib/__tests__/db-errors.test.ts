@@ -20,15 +20,21 @@ describe('isConnectionLoss', () => {
   });
 
   it('recognises a statement on a query runner TypeORM released when its connection failed', () => {
-    // What TypeORM throws (QueryRunnerAlreadyReleasedError, a TypeORMError named after its class).
-    class QueryRunnerAlreadyReleasedError extends Error {
+    // What TypeORM throws: TypeORMErrors named after their class.
+    class TypeORMError extends Error {
       override get name(): string {
         return this.constructor.name;
       }
     }
+    class QueryRunnerAlreadyReleasedError extends TypeORMError {}
+    class QueryRunnerProviderAlreadyReleasedError extends TypeORMError {}
     const released = new QueryRunnerAlreadyReleasedError('Query runner already released. Cannot run queries anymore.');
     expect(isConnectionLoss(released)).toBe(true);
     expect(isConnectionLoss(new GraphQLError('x', { originalError: released }))).toBe(true);
+    expect(isConnectionLoss(new QueryRunnerProviderAlreadyReleasedError('Database connection ... released'))).toBe(
+      true,
+    );
+    expect(isConnectionLoss(new TypeORMError('Entity metadata for User#x was not found'))).toBe(false);
   });
 
   it('looks inside TypeORM’s and GraphQL’s wrappers', () => {
