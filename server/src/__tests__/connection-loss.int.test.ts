@@ -4,6 +4,7 @@
 // real server: the embedded database is one in-process session with no backends to terminate.
 import { Client } from 'pg';
 import type request from 'supertest';
+import { isConnectionLoss } from '../lib/db-errors';
 import { browser, ME, signUp, type Browser } from '../test/accounts';
 import { startTestServer, type TestServer } from '../test/server';
 
@@ -115,5 +116,29 @@ onRealPostgres('a lost database connection (real PostgreSQL)', () => {
     const shown = new Set(thread.data.comments.map((c) => c.id));
     expect(answered.filter((id) => !shown.has(id))).toEqual([]);
     expect(thread.data.newsItem.commentCount).toBe(shown.size);
+  });
+
+  it('reports a transaction whose connection was terminated between two statements as a lost connection', async () => {
+    // TypeORM releases the transaction's query runner when its connection fails; the transaction's
+    // next statement (through its EntityManager) and its COMMIT then throw TypeORM's "released"
+    // errors rather than the connection's, and these must be told apart from our own faults too.
+    const failures: unknown[] = [];
+    const outcome = await server.db.dataSource
+      .transaction(async (tx) => {
+        const [{ pid }] = (await tx.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+        await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+        while (!tx.queryRunner?.isReleased) await new Promise((resolve) => setTimeout(resolve, 10));
+        await tx.query('SELECT 1').catch((err: unknown) => failures.push(err));
+      })
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    failures.push(outcome);
+    expect(failures.map((err) => (err as Error).name)).toEqual([
+      'QueryRunnerProviderAlreadyReleasedError',
+      'QueryRunnerAlreadyReleasedError',
+    ]);
+    expect(failures.map(isConnectionLoss)).toEqual([true, true]);
   });
 });
