@@ -11,7 +11,7 @@
 //   CRASH_ACTIONS_PER_ACCOUNT=6                 (writes a writer makes with one account before the next sign-up)
 //   CRASH_TERMINATIONS=5                        (PostgreSQL: pg_terminate_backend rounds, one a second, under load)
 //   CRASH_REFUSED_SECONDS=10                    (PostgreSQL: how long the proxy refuses connections)
-//   CRASH_BLACKHOLE_SECONDS=40                  (PostgreSQL: how long the proxy answers nothing; longer than
+//   CRASH_BLACKHOLE_SECONDS=60                  (PostgreSQL: how long the proxy answers nothing; longer than
 //                                                HANG_BOUND_MS, so that a request waiting for the database's
 //                                                return is told from one refused within the bound)
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (makes and drops rf_crash_bench)
@@ -80,15 +80,17 @@ const ACTIONS_PER_ACCOUNT = Number(process.env.CRASH_ACTIONS_PER_ACCOUNT ?? 6);
 const TERMINATIONS = Number(process.env.CRASH_TERMINATIONS ?? 5);
 const OUTAGE_MS = {
   refuse: Number(process.env.CRASH_REFUSED_SECONDS ?? 10) * 1000,
-  blackhole: Number(process.env.CRASH_BLACKHOLE_SECONDS ?? 40) * 1000,
+  blackhole: Number(process.env.CRASH_BLACKHOLE_SECONDS ?? 60) * 1000,
 };
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'rf_crash_bench';
 const PASSWORD = 'Crash-Bench-Pangolin-42';
-// The longest an answer may take while the database is silent: a statement waits up to 10 s for a
-// pool connection, then DB_ANSWER_TIMEOUT_MS (10 s) for its answer; a request may make a second
-// attempt after a step that tolerates the failure (the rate-limit store falls back to memory).
-const HANG_BOUND_MS = 30_000;
+// The longest an answer may take while the database is silent, with the app's defaults: a statement
+// waits up to 10 s in the pool's queue, then up to 10 s for a new connection (connectionTimeoutMillis)
+// or for the answer on an open one (DB_ANSWER_TIMEOUT_MS); a request stops at its first failed
+// statement, except that the rate-limit check falls back to memory and the request goes on to its
+// write: two statements, 40 s.
+const HANG_BOUND_MS = 40_000;
 // Longer than that: a request still unanswered then is counted as hung.
 const REQUEST_TIMEOUT_MS = 60_000;
 const KINDS = ['account', 'build', 'comment', 'reply'];
