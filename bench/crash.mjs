@@ -617,6 +617,18 @@ async function outagePhase(ctx, how) {
   };
 }
 
+/**
+ * Notes on a phase's result whether the app process died during it (it must not: these phases run
+ * without a restart), with the end of its output; a dead app is started again for what follows.
+ */
+async function survived(ctx, result) {
+  const { exitCode, signalCode, output } = ctx.app;
+  if (exitCode === null && signalCode === null) return { ...result, died: null };
+  const died = { exit: exitCode ?? signalCode, output: output.slice(-3000) };
+  await startApp(ctx);
+  return { ...result, died };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function benchDatabase(kind) {
@@ -670,10 +682,10 @@ async function benchDatabase(kind) {
     let termination = null;
     const outages = [];
     if (kind === 'postgres') {
-      termination = await terminationPhase(ctx);
+      termination = await survived(ctx, await terminationPhase(ctx));
       console.log(`  terminations: ${termination.terminated} backends ended`);
       for (const how of ['refuse', 'blackhole']) {
-        outages.push(await outagePhase(ctx, how));
+        outages.push(await survived(ctx, await outagePhase(ctx, how)));
         console.log(`  outage (${how}) done; load ${la(os.loadavg())}`);
       }
     }
@@ -708,6 +720,13 @@ function printSamples(tally) {
   for (const [k, sample] of tally.samples) {
     if (k !== 'HTTP 503 UPSTREAM_UNAVAILABLE') console.log(`      first ${k}: ${sample.slice(0, 200)}`);
   }
+}
+
+/** A phase during which the app process died: how it ended and the end of its output. */
+function printDeath(phase) {
+  if (!phase.died) return;
+  console.log(`    THE APP DIED (${phase.died.exit}); the end of its output:`);
+  for (const line of phase.died.output.trim().split('\n').slice(-15)) console.log(`      ${line.slice(0, 600)}`);
 }
 
 function report(r) {
@@ -780,6 +799,7 @@ function report(r) {
     );
     console.log(`    acknowledged ${o.tally.acks.length}, found ${sumMap(o.check.found)}`);
     printSamples(o.tally);
+    printDeath(o);
   }
   const f = r.final;
   console.log(
@@ -808,8 +828,8 @@ function verdicts(results) {
     if (r.termination) {
       const t = r.termination;
       console.log(
-        `${verdict(t.tally.serverErrors === 0 && t.tally.refusalsWithoutRetryAfter === 0 && t.writesAfter && t.check.allFound && t.terminated > 0)} ` +
-          `${label}, connections terminated under load: ${t.tally.serverErrors} 500s, writes after ${t.writesAfter ? 'ok' : 'failed'}, ` +
+        `${verdict(!t.died && t.tally.serverErrors === 0 && t.tally.refusalsWithoutRetryAfter === 0 && t.writesAfter && t.check.allFound && t.terminated > 0)} ` +
+          `${label}, connections terminated under load: ${t.died ? `the app DIED (${t.died.exit}), ` : ''}${t.tally.serverErrors} 500s, writes after ${t.writesAfter ? 'ok' : 'failed'}, ` +
           `${sumMap(t.check.found)} of ${t.tally.acks.length} acknowledged found, no restart`,
       );
     }
@@ -817,8 +837,8 @@ function verdicts(results) {
       const hung = o.tally.answers.get('timeout') ?? 0;
       const refused = o.outageAnswers.get('HTTP 503 UPSTREAM_UNAVAILABLE') ?? 0;
       console.log(
-        `${verdict(o.tally.serverErrors === 0 && hung === 0 && refused > 0 && o.tally.slowestMs <= HANG_BOUND_MS && o.first503Ms !== null && o.readyzAll503 && o.recoverReadyMs !== null && o.writesAfter && o.check.allFound)} ` +
-          `${label}, database ${o.how === 'refuse' ? 'refused' : 'black-holed'}: first /readyz 503 after ${ms(o.first503Ms)}, ` +
+        `${verdict(!o.died && o.tally.serverErrors === 0 && hung === 0 && refused > 0 && o.tally.slowestMs <= HANG_BOUND_MS && o.first503Ms !== null && o.readyzAll503 && o.recoverReadyMs !== null && o.writesAfter && o.check.allFound)} ` +
+          `${label}, database ${o.how === 'refuse' ? 'refused' : 'black-holed'}: ${o.died ? `the app DIED (${o.died.exit}), ` : ''}first /readyz 503 after ${ms(o.first503Ms)}, ` +
           `${o.tally.serverErrors} 500s, ${refused} coded 503s while cut, ${hung} hung, slowest ${ms(o.tally.slowestMs)} ` +
           `(bound ${HANG_BOUND_MS / 1000} s); back in ${ms(o.recoverReadyMs)} without a restart`,
       );
