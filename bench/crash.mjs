@@ -646,6 +646,12 @@ async function benchDatabase(kind) {
     proxy: null,
   };
   let drop = () => undefined;
+  // Also on Ctrl+C (lib/common.mjs kills the children and exits): both steps are synchronous.
+  const cleanUp = () => {
+    drop();
+    removeDir(dataDir);
+  };
+  process.on('exit', cleanUp);
   try {
     if (kind === 'postgres') {
       const scratch = scratchDatabase(PG_ADMIN, PG_DB);
@@ -697,8 +703,8 @@ async function benchDatabase(kind) {
   } finally {
     if (ctx.app) await stopChild(ctx.app);
     await ctx.proxy?.close();
-    drop();
-    removeDir(dataDir);
+    process.off('exit', cleanUp);
+    cleanUp();
   }
 }
 
