@@ -30,20 +30,21 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import zlib from 'node:zlib';
-import { parse, print, visit } from 'graphql';
 import {
   REPO_ROOT,
   SERVER_ENTRY,
   ensureServerBuilt,
   freePort,
+  jsonRequest,
+  loadClientOperations,
   makeTempDir,
   percentile,
   printTable,
   removeDir,
   runImport,
+  scratchDatabase,
   serverEnv,
+  sessionCookieOf,
   sleep,
   spawnNode,
   stopChild,
@@ -83,45 +84,7 @@ if (!DBS) {
   process.exit(2);
 }
 
-// ---------------------------------------------------------------------------------------------
-// The client's operations, with the fragments each one uses, from client/src/**/*.graphql.
-
-function loadOperations() {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else if (entry.name.endsWith('.graphql')) files.push(p);
-    }
-  };
-  walk(path.join(REPO_ROOT, 'client', 'src'));
-  const operations = new Map();
-  const fragments = new Map();
-  for (const file of files) {
-    for (const def of parse(fs.readFileSync(file, 'utf8')).definitions) {
-      if (def.kind === 'OperationDefinition') operations.set(def.name.value, def);
-      else if (def.kind === 'FragmentDefinition') fragments.set(def.name.value, def);
-    }
-  }
-  const texts = new Map();
-  for (const [name, op] of operations) {
-    const needed = new Set();
-    const collect = (node) =>
-      visit(node, {
-        FragmentSpread(spread) {
-          if (needed.has(spread.name.value)) return;
-          needed.add(spread.name.value);
-          collect(fragments.get(spread.name.value));
-        },
-      });
-    collect(op);
-    texts.set(name, [op, ...[...needed].map((f) => fragments.get(f))].map((d) => print(d)).join('\n'));
-  }
-  return texts;
-}
-
-const OPS = loadOperations();
+const OPS = loadClientOperations();
 
 // ---------------------------------------------------------------------------------------------
 // The HTTP client: one keep-alive socket per virtual user, every request timed and classified.
@@ -157,64 +120,28 @@ class Recorder {
   }
 }
 
-/** Sends one request; resolves { status, json, headers, error?, network?, ms }. Never rejects. */
-function send(vu, { method, url, body, op }) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+/** Sends one request as `vu`; resolves { status, json, headers, error?, network?, ms }. Never rejects. */
+async function send(vu, { method, url, body, op }) {
   const headers = {
     'x-forwarded-for': vu.ip,
     // As browsers do: the server compresses larger answers.
     ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
-    ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
     ...(vu.cookie ? { cookie: vu.cookie } : {}),
   };
-  return new Promise((resolve) => {
-    const sentAt = performance.now();
-    let done = false;
-    const finish = (result) => {
-      if (done) return;
-      done = true;
-      const entry = { op, sentAt, doneAt: performance.now(), ...result };
-      entry.ms = entry.doneAt - sentAt;
-      vu.recorder?.add(entry);
-      resolve(entry);
-    };
-    const req = http.request(
-      { host: '127.0.0.1', port: vu.port, path: url, method, headers, agent: vu.agent },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('error', (err) => finish({ error: err.code ?? err.message, network: true }));
-        res.on('end', () => {
-          let raw = Buffer.concat(chunks);
-          const encoding = res.headers['content-encoding'];
-          if (encoding === 'gzip') raw = zlib.gunzipSync(raw);
-          else if (encoding === 'br') raw = zlib.brotliDecompressSync(raw);
-          else if (encoding === 'deflate') raw = zlib.inflateSync(raw);
-          const text = raw.toString('utf8');
-          let json = null;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            /* not JSON */
-          }
-          let error;
-          if (res.statusCode < 200 || res.statusCode >= 300) {
-            const code = json?.errors?.[0]?.extensions?.code ?? json?.code;
-            error = `HTTP ${res.statusCode}${code ? ` ${code}` : ''}`;
-          } else if (json?.errors?.length) {
-            error = `GraphQL ${json.errors[0].extensions?.code ?? 'error'}`;
-          }
-          finish({ status: res.statusCode, json, headers: res.headers, error });
-        });
-      },
-    );
-    req.setTimeout(REQUEST_TIMEOUT_MS, () => {
-      finish({ error: 'timeout', network: true });
-      req.destroy();
-    });
-    req.on('error', (err) => finish({ error: err.code ?? err.message, network: true }));
-    req.end(payload);
-  });
+  const entry = {
+    op,
+    ...(await jsonRequest({
+      port: vu.port,
+      method,
+      path: url,
+      body,
+      headers,
+      agent: vu.agent,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    })),
+  };
+  vu.recorder?.add(entry);
+  return entry;
 }
 
 const gql = (vu, op, variables) =>
@@ -398,8 +325,8 @@ const VISITS = {
     members: true,
     async run(vu) {
       const res = await gql(vu, 'SignIn', { email: vu.account.email, password: PASSWORD, rememberMe: chance(0.5) });
-      const sid = [].concat(res.headers?.['set-cookie'] ?? []).find((c) => c.startsWith('rigforge.sid='));
-      if (sid) vu.cookie = sid.split(';')[0];
+      const sid = sessionCookieOf(res.headers);
+      if (sid) vu.cookie = sid;
       await me(vu);
     },
   },
@@ -450,8 +377,7 @@ async function createAccounts(port, count) {
       });
       vu.agent.destroy();
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
-      const sid = [].concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('rigforge.sid='));
-      accounts[i] = { ...account, cookie: sid.split(';')[0] };
+      accounts[i] = { ...account, cookie: sessionCookieOf(res.headers) };
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
@@ -650,16 +576,9 @@ async function benchDatabase(kind) {
   let env = { DATA_DIR: dataDir };
   let dropDb = () => undefined;
   if (kind === 'postgres') {
-    const admin = (action) =>
-      spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'pg-admin.mjs'), PG_ADMIN, action, PG_DB], {
-        encoding: 'utf8',
-      });
-    const made = admin('create');
-    if (made.status !== 0) throw new Error(`could not create ${PG_DB}: ${made.stderr}`);
-    dropDb = () => admin('drop');
-    const url = new URL(PG_ADMIN);
-    url.pathname = `/${PG_DB}`;
-    env = { ...env, DATABASE_URL: url.toString() };
+    const scratch = scratchDatabase(PG_ADMIN, PG_DB);
+    dropDb = scratch.drop;
+    env = { ...env, DATABASE_URL: scratch.url };
   }
   let server = null;
   try {

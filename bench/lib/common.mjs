@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { parse, print, visit } from 'graphql';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_ENTRY = path.join(REPO_ROOT, 'server', 'dist', 'index.js');
@@ -201,6 +203,129 @@ export function serverEnv(extra) {
   for (const key of ['DATABASE_URL', 'PORT', 'DATA_DIR', 'CLIENT_DIST', 'LOG_LEVEL', 'NODE_ENV', 'HOST'])
     delete env[key];
   return { ...env, ...extra };
+}
+
+/**
+ * A scratch PostgreSQL database `name` (dropped first if it exists), made through `adminUrl` with
+ * scripts/pg-admin.mjs. Answers its connection string and `drop()`, which never throws.
+ */
+export function scratchDatabase(adminUrl, name) {
+  const admin = (action) =>
+    spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'pg-admin.mjs'), adminUrl, action, name], {
+      encoding: 'utf8',
+    });
+  const made = admin('create');
+  if (made.status !== 0) throw new Error(`could not create ${name}: ${made.stderr}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin('drop') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP and GraphQL clients for the load benches.
+
+/**
+ * The client's GraphQL operations by name, each with the fragments it uses, from every .graphql
+ * file under client/src: the benches send what the pages send.
+ */
+export function loadClientOperations() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (entry.name.endsWith('.graphql')) files.push(p);
+    }
+  };
+  walk(path.join(REPO_ROOT, 'client', 'src'));
+  const operations = new Map();
+  const fragments = new Map();
+  for (const file of files) {
+    for (const def of parse(fs.readFileSync(file, 'utf8')).definitions) {
+      if (def.kind === 'OperationDefinition') operations.set(def.name.value, def);
+      else if (def.kind === 'FragmentDefinition') fragments.set(def.name.value, def);
+    }
+  }
+  const texts = new Map();
+  for (const [name, op] of operations) {
+    const needed = new Set();
+    const collect = (node) =>
+      visit(node, {
+        FragmentSpread(spread) {
+          if (needed.has(spread.name.value)) return;
+          needed.add(spread.name.value);
+          collect(fragments.get(spread.name.value));
+        },
+      });
+    collect(op);
+    texts.set(name, [op, ...[...needed].map((f) => fragments.get(f))].map((d) => print(d)).join('\n'));
+  }
+  return texts;
+}
+
+/**
+ * Sends one JSON request to 127.0.0.1:`port` and reads the whole (possibly compressed) answer.
+ * Resolves { status, json, headers, error?, network?, sentAt, doneAt, ms } and never rejects:
+ * `error` is 'HTTP <status> [code]' for a non-2xx answer, 'GraphQL <code>' for a 2xx one carrying
+ * GraphQL errors, or a socket error code / 'timeout' (then `network` is true and there is no status).
+ */
+export function jsonRequest({ port, method, path: url, body, headers = {}, agent, timeoutMs = 10_000 }) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const allHeaders = {
+    ...headers,
+    ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+  };
+  return new Promise((resolve) => {
+    const sentAt = performance.now();
+    let done = false;
+    const finish = (result) => {
+      if (done) return;
+      done = true;
+      const doneAt = performance.now();
+      resolve({ sentAt, doneAt, ms: doneAt - sentAt, ...result });
+    };
+    const req = http.request(
+      { host: '127.0.0.1', port, path: url, method, headers: allHeaders, agent: agent ?? false },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', (err) => finish({ error: err.code ?? err.message, network: true }));
+        res.on('end', () => {
+          let raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          if (encoding === 'gzip') raw = zlib.gunzipSync(raw);
+          else if (encoding === 'br') raw = zlib.brotliDecompressSync(raw);
+          else if (encoding === 'deflate') raw = zlib.inflateSync(raw);
+          let json = null;
+          try {
+            json = JSON.parse(raw.toString('utf8'));
+          } catch {
+            /* not JSON */
+          }
+          let error;
+          if (res.statusCode < 200 || res.statusCode >= 300) {
+            const code = json?.errors?.[0]?.extensions?.code ?? json?.code;
+            error = `HTTP ${res.statusCode}${code ? ` ${code}` : ''}`;
+          } else if (json?.errors?.length) {
+            error = `GraphQL ${json.errors[0].extensions?.code ?? 'error'}`;
+          }
+          finish({ status: res.statusCode, json, headers: res.headers, error });
+        });
+      },
+    );
+    req.setTimeout(timeoutMs, () => {
+      finish({ error: 'timeout', network: true });
+      req.destroy();
+    });
+    req.on('error', (err) => finish({ error: err.code ?? err.message, network: true }));
+    req.end(payload);
+  });
+}
+
+/** The `rigforge.sid=…` pair of an answer's Set-Cookie headers, or null. */
+export function sessionCookieOf(headers) {
+  const sid = [].concat(headers?.['set-cookie'] ?? []).find((c) => c.startsWith('rigforge.sid='));
+  return sid ? sid.split(';')[0] : null;
 }
 
 // ---------------------------------------------------------------------------------------------

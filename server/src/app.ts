@@ -11,6 +11,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import type { AppConfig } from './config';
 import type { Database } from './db';
+import { clientWithAnswerTimeout } from './db/answer-timeout';
 import { createSchema } from './graphql/schema';
 import { graphqlHttpErrorHandler, requireJsonPost } from './graphql/http';
 import { GuestAnswerCache } from './graphql/guest-cache';
@@ -177,7 +178,13 @@ export async function createApp(
     }
   });
 
-  const sessionPool = new Pool({ connectionString: db.url, max: 3 });
+  const sessionPool = new Pool({
+    connectionString: db.url,
+    max: 3,
+    // As TypeORM's pool: a bounded wait for a connection, and connections whose server went silent ended.
+    connectionTimeoutMillis: 10_000,
+    ...(db.answerTimeout ? { Client: clientWithAnswerTimeout(db.answerTimeout) } : {}),
+  });
   sessionPool.on('error', (err) => logger.error({ err }, 'session store pool error'));
   const sessionStore = createSessionStore(sessionPool, deps.clock);
   const sessionMiddleware = session({

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Migrations are done: from now on a database that stops answering fails requests within a bound.
+  if (db.answerTimeout) db.answerTimeout.ms = config.dbAnswerTimeoutMs;
   const app = await createApp(config, db, logger);
   const { httpServer } = app;
   await new Promise<void>((resolve, reject) => {

@@ -93,6 +93,64 @@ describe('npm start on the embedded database', () => {
     expect(await exitOf(again.child)).toBe(0);
   });
 
+  it('comes back from kill -9 with every acknowledged write and session, taking over the stale lock', async () => {
+    const crashDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rigforge-crash-'));
+    try {
+      const first = await startServer(crashDir);
+      const base = `http://127.0.0.1:${first.port}`;
+      const json = { 'Content-Type': 'application/json' };
+      const signUp = await fetch(`${base}/api/auth/sign-up`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'crash@example.com', username: 'crash_test', password: 'Tr1cky-Pangolin' }),
+      });
+      expect(signUp.status).toBe(201);
+      const user = (await signUp.json()) as { id: string };
+      const cookie = signUp.headers.getSetCookie()[0].split(';')[0];
+      const signedIn = { ...json, Cookie: cookie };
+      const build = await fetch(`${base}/api/saved-builds`, {
+        method: 'POST',
+        headers: signedIn,
+        body: JSON.stringify({
+          title: 'Before the crash',
+          components: [{ type: 'CPU', name: 'AMD Ryzen 5 7600', price: 199.99 }],
+        }),
+      });
+      expect(build.status).toBe(201);
+      const buildId = ((await build.json()) as { id: string }).id;
+      const [item] = (await (await fetch(`${base}/api/news?limit=1`)).json()) as { id: string }[];
+      const comment = await fetch(`${base}/api/news/${item.id}/comments`, {
+        method: 'POST',
+        headers: signedIn,
+        body: JSON.stringify({ content: 'Written just before the crash.' }),
+      });
+      expect(comment.status).toBe(201);
+      const commentId = ((await comment.json()) as { id: string }).id;
+
+      // The answers are in: kill the process (and its PGlite) without a chance to flush or unlock.
+      first.child.kill('SIGKILL');
+      await exitOf(first.child);
+      expect(fs.readFileSync(path.join(crashDir, 'rigforge.lock'), 'utf8')).toBe(String(first.child.pid));
+
+      const again = await startServer(crashDir);
+      const after = `http://127.0.0.1:${again.port}`;
+      const me = (await (await fetch(`${after}/api/auth/user`, { headers: { Cookie: cookie } })).json()) as {
+        id: string;
+      } | null;
+      expect(me?.id).toBe(user.id);
+      const builds = (await (await fetch(`${after}/api/saved-builds`, { headers: { Cookie: cookie } })).json()) as {
+        id: string;
+      }[];
+      expect(builds.map((b) => b.id)).toEqual([buildId]);
+      const thread = (await (await fetch(`${after}/api/news/${item.id}/comments`)).json()) as { id: string }[];
+      expect(thread.map((c) => c.id)).toContain(commentId);
+      again.child.kill('SIGTERM');
+      expect(await exitOf(again.child)).toBe(0);
+    } finally {
+      fs.rmSync(crashDir, { recursive: true, force: true });
+    }
+  });
+
   it('explains bad configuration and exits', async () => {
     const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
       cwd: SERVER_ROOT,

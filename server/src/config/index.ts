@@ -24,6 +24,8 @@ export interface AppConfig {
   /** Built client to serve; null to serve none. */
   clientDist: string | null;
   dbPoolSize: number;
+  /** On a real PostgreSQL, how long a connection may wait for an answer before it is ended as lost (DB_ANSWER_TIMEOUT_MS; 0: no limit). */
+  dbAnswerTimeoutMs: number;
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;
   /** Aliased fields one GraphQL operation may use. */
@@ -264,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     clientDist,
     dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 100, problems),
+    dbAnswerTimeoutMs: intVar(env, 'DB_ANSWER_TIMEOUT_MS', 10_000, 0, 600_000, problems),
     graphqlMaxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, problems),
     graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 10000, 10, 100000, problems),
     graphqlMaxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 15, 0, 1000, problems),

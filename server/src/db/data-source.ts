@@ -17,6 +17,7 @@ import { PriceObservation } from '../modules/pricing/price-observation.entity';
 import { PriceOffer } from '../modules/pricing/price-offer.entity';
 import { Article } from '../modules/articles/article.entity';
 import { migrations } from './migrations';
+import { clientWithAnswerTimeout, type AnswerTimeout } from './answer-timeout';
 
 /** Every entity. New modules add theirs here. */
 export const entities = [
@@ -44,10 +45,12 @@ export interface DataSourceOptions {
   poolSize: number;
   /** Optional TypeORM logger, e.g. to count queries in tests and benchmarks. */
   logger?: TypeOrmLogger;
+  /** Ends pooled connections whose server stops answering (answer-timeout.ts); none by default. */
+  answerTimeout?: AnswerTimeout;
 }
 
 /** The TypeORM data source over the pg driver, for the embedded database and a real server alike. */
-export function createDataSource({ url, poolSize, logger }: DataSourceOptions): DataSource {
+export function createDataSource({ url, poolSize, logger, answerTimeout }: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -58,6 +61,10 @@ export function createDataSource({ url, poolSize, logger }: DataSourceOptions): 
     synchronize: false,
     logging: logger ? ['query'] : false,
     logger,
-    extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: 10_000,
+      ...(answerTimeout ? { Client: clientWithAnswerTimeout(answerTimeout) } : {}),
+    },
   });
 }

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { Logger } from '../lib/logger';
+import type { AnswerTimeout } from './answer-timeout';
 import { createDataSource } from './data-source';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
 import { seedDatabase } from './seed';
@@ -11,6 +12,13 @@ export interface Database {
   /** The pg connection string, for the session store. */
   url: string;
   embedded: boolean;
+  /**
+   * On a real server, how long a pooled connection may wait for an answer before it is ended as lost
+   * (answer-timeout.ts): 0 (no limit) until the caller sets it, so that start-up's migrations are
+   * never cut short. Pools made beside TypeORM's (the session store's) share it. Null on the embedded
+   * database, which runs in this process: no network to lose, and its waits are its queue.
+   */
+  answerTimeout: AnswerTimeout | null;
   close(): Promise<void>;
 }
 
@@ -57,7 +65,8 @@ export async function openDatabase(config: AppConfig, logger: Logger, seed = tru
     embedded = await startEmbeddedDatabase(config.dataDir, config.dbPoolSize + 4, logger);
     url = embedded.url;
   }
-  const dataSource = createDataSource({ url, poolSize: config.dbPoolSize });
+  const answerTimeout = embedded ? null : { ms: 0 };
+  const dataSource = createDataSource({ url, poolSize: config.dbPoolSize, answerTimeout: answerTimeout ?? undefined });
   try {
     await dataSource.initialize();
     const prepare = async (): Promise<void> => {
@@ -88,6 +97,7 @@ export async function openDatabase(config: AppConfig, logger: Logger, seed = tru
     dataSource,
     url,
     embedded: embedded !== null,
+    answerTimeout,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.stop();

@@ -6,6 +6,14 @@
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
 /** Socket errors from the pg driver. */
 const ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/**
+ * TypeORM's errors for a statement on a released query runner (through the runner, or through the
+ * transaction's EntityManager). TypeORM releases a runner by itself when its connection fails (the
+ * connection's 'error' event): a transaction whose connection was terminated between two statements
+ * gets one of these from its next statement (often the COMMIT) instead of the connection error, and
+ * PostgreSQL has rolled the transaction back.
+ */
+const ERROR_NAMES = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
 /** The pg driver's own messages, which carry no code. */
 const MESSAGES = [
   /^Connection terminated/,
@@ -21,6 +29,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable for a m
 function ownConnectionLoss(err: object): boolean {
   const code = (err as { code?: unknown }).code;
   if (typeof code === 'string' && (SQLSTATES.has(code) || ERRNOS.has(code))) return true;
+  const name = (err as { name?: unknown }).name;
+  if (typeof name === 'string' && ERROR_NAMES.has(name)) return true;
   const message = (err as { message?: unknown }).message;
   return typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message));
 }

@@ -19,6 +19,24 @@ describe('isConnectionLoss', () => {
     expect(isConnectionLoss(new Error('Connection terminated due to connection timeout'))).toBe(true);
   });
 
+  it('recognises a statement on a query runner TypeORM released when its connection failed', () => {
+    // What TypeORM throws: TypeORMErrors named after their class.
+    class TypeORMError extends Error {
+      override get name(): string {
+        return this.constructor.name;
+      }
+    }
+    class QueryRunnerAlreadyReleasedError extends TypeORMError {}
+    class QueryRunnerProviderAlreadyReleasedError extends TypeORMError {}
+    const released = new QueryRunnerAlreadyReleasedError('Query runner already released. Cannot run queries anymore.');
+    expect(isConnectionLoss(released)).toBe(true);
+    expect(isConnectionLoss(new GraphQLError('x', { originalError: released }))).toBe(true);
+    expect(isConnectionLoss(new QueryRunnerProviderAlreadyReleasedError('Database connection ... released'))).toBe(
+      true,
+    );
+    expect(isConnectionLoss(new TypeORMError('Entity metadata for User#x was not found'))).toBe(false);
+  });
+
   it('looks inside TypeORM’s and GraphQL’s wrappers', () => {
     const typeorm = Object.assign(new Error('query failed'), { driverError: pgError('57P01') });
     expect(isConnectionLoss(typeorm)).toBe(true);
