@@ -463,10 +463,23 @@ function startUsers({ port, connections, phase, accounts, data, recorder }) {
   };
 }
 
+/** The machine's CPU time so far, from /proc/stat: busy and total jiffies over every CPU. */
+function machineCpu() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    // idle and iowait are the 4th and 5th fields.
+    return { busy: total - fields[3] - fields[4], total };
+  } catch {
+    return { busy: NaN, total: NaN };
+  }
+}
+
 async function measure(ctx, connections, seconds, phase) {
   const recorder = new Recorder();
   const rssBefore = rssKb(ctx.app.pid);
   const serverCpu = cpuSeconds(ctx.app.pid);
+  const machineBefore = machineCpu();
   const ownCpu = process.cpuUsage();
   const started = performance.now();
   const users = startUsers({ ...ctx, connections, phase, recorder });
@@ -475,6 +488,7 @@ async function measure(ctx, connections, seconds, phase) {
   const elapsed = (performance.now() - started) / 1000;
   const rssAfter = rssKb(ctx.app.pid);
   const own = process.cpuUsage(ownCpu);
+  const machineAfter = machineCpu();
   const sorted = recorder.latencies.sort((a, b) => a - b);
   return {
     connections,
@@ -483,6 +497,7 @@ async function measure(ctx, connections, seconds, phase) {
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
+    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
     max: sorted.at(-1) ?? NaN,
     errors: recorder.errorCount,
     errorKinds: recorder.errors,
@@ -494,6 +509,8 @@ async function measure(ctx, connections, seconds, phase) {
     // Share of one CPU used over the run: the server process, and this load generator.
     serverCpu: (cpuSeconds(ctx.app.pid) - serverCpu) / elapsed,
     loaderCpu: (own.user + own.system) / 1e6 / elapsed,
+    // Share of the whole machine (every CPU) that was busy: server, database, load generator, kernel, anything else.
+    machineBusy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
     load: os.loadavg(),
   };
 }
@@ -627,6 +644,7 @@ function report(result) {
       'connections',
       'requests',
       'req/s',
+      'mean ms',
       'p50 ms',
       'p95 ms',
       'p99 ms',
@@ -636,12 +654,14 @@ function report(result) {
       'RSS after',
       'server CPU',
       'loader CPU',
+      'machine busy',
       'load avg',
     ],
     runs.map((r) => [
       r.connections,
       r.requests,
       r.rps.toFixed(0),
+      r.mean.toFixed(1),
       r.p50.toFixed(1),
       r.p95.toFixed(1),
       r.p99.toFixed(1),
@@ -651,9 +671,18 @@ function report(result) {
       `${(r.rssAfter / 1024).toFixed(0)} MB`,
       `${(100 * r.serverCpu).toFixed(0)}%`,
       `${(100 * r.loaderCpu).toFixed(0)}%`,
+      `${(100 * r.machineBusy).toFixed(0)}%`,
       la(r.load),
     ]),
   );
+  // A closed loop: every connection always has one request out, so the mean latency is the
+  // connections over the throughput (Little's law), whatever the server does with its time.
+  for (const r of runs) {
+    console.log(
+      `  ${r.connections} connections: mean latency ${r.mean.toFixed(0)} ms; ${r.connections} / ${r.rps.toFixed(0)} req/s = ` +
+        `${((1000 * r.connections) / r.rps).toFixed(0)} ms`,
+    );
+  }
   for (const r of runs) {
     if (r.errors > 0) {
       console.log(
