@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/embedded';
 import { createApp } from './app';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { installProcessGuards } from './lib/process-guards';
 import { NewsPoller, scheduleNewsPolls } from './modules/news/ingest/news-poller';
 import { NotificationsService } from './modules/notifications/notifications.service';
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  installProcessGuards(process, logger, (code) => process.exit(code));
 
   let db;
   try {
