@@ -3,10 +3,11 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { GraphQLContext } from '../modules/context';
 
-/** Answers kept at most (the least recently used go first). */
+/** Answers kept at most, and their text in all (the least recently used go first). */
 const MAX_ANSWERS = 2000;
+const MAX_TOTAL_CHARS = 16 * 1024 * 1024;
 /** An answer larger than this is not kept (a whole page of every component field is ~100 KB). */
-const MAX_ANSWER_BYTES = 256 * 1024;
+const MAX_ANSWER_CHARS = 256 * 1024;
 
 interface Answer {
   body: string;
@@ -32,6 +33,8 @@ declare module 'express-serve-static-core' {
  */
 export class GuestAnswerCache {
   private readonly answers = new Map<string, Answer>();
+  /** The kept answers' text, in characters. */
+  private chars = 0;
   private generation = 0;
 
   constructor(
@@ -61,7 +64,7 @@ export class GuestAnswerCache {
       res.status(200).type(answer.contentType).send(answer.body);
       return;
     }
-    if (answer) this.answers.delete(key);
+    if (answer) this.drop(key, answer);
     // Keep the text Apollo sends, if the plugin found the answer keepable and no write came between.
     const generation = this.generation;
     const send = res.send.bind(res);
@@ -72,7 +75,7 @@ export class GuestAnswerCache {
         generation === this.generation &&
         res.statusCode === 200 &&
         typeof body === 'string' &&
-        body.length <= MAX_ANSWER_BYTES &&
+        body.length <= MAX_ANSWER_CHARS &&
         typeof contentType === 'string' &&
         !res.hasHeader('set-cookie')
       ) {
@@ -96,18 +99,26 @@ export class GuestAnswerCache {
   };
 
   private keep(key: string, answer: Answer): void {
+    const old = this.answers.get(key);
+    if (old) this.drop(key, old);
     this.answers.set(key, answer);
-    if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
+    this.chars += answer.body.length;
+    while (this.answers.size > MAX_ANSWERS || this.chars > MAX_TOTAL_CHARS) {
+      const [oldestKey, oldest] = this.answers.entries().next().value as [string, Answer];
+      this.drop(oldestKey, oldest);
+    }
+  }
+
+  private drop(key: string, answer: Answer): void {
+    this.answers.delete(key);
+    this.chars -= answer.body.length;
   }
 
   /** Drops every kept answer (a write in this process may have changed them). */
   clear(): void {
     this.generation += 1;
     this.answers.clear();
-  }
-
-  get size(): number {
-    return this.answers.size;
+    this.chars = 0;
   }
 }
 
