@@ -23,6 +23,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isUuid = (text: string): boolean => UUID.test(text);
 
+/** A whole number a PostgreSQL integer column holds: a cursor value compared with one must be one. */
+export function isInt32(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= -2_147_483_648 && (value as number) <= 2_147_483_647;
+}
+
 export function encodeCursor(tag: string, value: unknown, id: string): string {
   return Buffer.from(JSON.stringify([tag, value, id])).toString('base64url');
 }
