@@ -22,13 +22,16 @@ import type { RawRequest } from '../test/fuzz/http';
 
 const schema = checkedInSchema();
 const roots = rootFields(schema);
+const subscriptions = rootFields(schema, true).filter((r) => r.kind === 'subscription');
 
 interface Coverage {
   sent: number;
   executed: number;
   answered: number;
 }
-const coverage = new Map<string, Coverage>(roots.map((r) => [r.id, { sent: 0, executed: 0, answered: 0 }]));
+const coverage = new Map<string, Coverage>(
+  [...roots, ...subscriptions].map((r) => [r.id, { sent: 0, executed: 0, answered: 0 }]),
+);
 
 const logs = new LogWatch();
 let server: TestServer;
@@ -116,6 +119,36 @@ describe('every Query and Mutation field', () => {
           if (op.nextPage && typeof answer?.endCursor === 'string') await send(nextPageOperation(op, answer.endCursor));
         }),
         { ...runParameters(id), examples: [[first]] },
+      );
+    },
+    timeoutFor(FUZZ_RUNS),
+  );
+});
+
+/** How long a subscription may take to answer (unreadNotificationCount answers at once; commentAdded waits for a comment). */
+const SUBSCRIPTION_WAIT_MS = 150;
+
+describe('every Subscription field, over graphql-ws', () => {
+  it.each(subscriptions.map((root) => [root.id, root] as const))(
+    '%s: every error coded, the socket open',
+    async (id, root) => {
+      const cases = fc.record({ op: operationCases(schema, root), caller: fc.constantFrom(...CALLERS) });
+      await fc.assert(
+        fc.asyncProperty(cases, async ({ op, caller }) => {
+          harness.tally.runs += 1;
+          const { body, document } = renderOperation(op, harness.pools.lookup);
+          const { problems, outcome } = await harness.fuzzWs(id, caller, body, SUBSCRIPTION_WAIT_MS);
+          const seen = coverage.get(id)!;
+          seen.sent += 1;
+          const next = outcome.messages.find((m) => m.type === 'next');
+          if (outcome.messages.length === 0 || next) seen.executed += 1;
+          if (outcome.messages.length === 0 || (next && !(next.payload as { errors?: unknown }).errors))
+            seen.answered += 1;
+          if (problems.length > 0) {
+            throw failure(`${caller}: ${document}`, body, 0, JSON.stringify(outcome), problems);
+          }
+        }),
+        runParameters(id),
       );
     },
     timeoutFor(FUZZ_RUNS),
@@ -214,13 +247,17 @@ describe('after the run', () => {
   it('covered every field of the running server, and executed each at least once', async () => {
     const live = await harness.harnessGraphql(
       'guest',
-      '{ __schema { queryType { fields(includeDeprecated: true) { name } } mutationType { fields(includeDeprecated: true) { name } } } }',
+      `{ __schema {
+        queryType { fields(includeDeprecated: true) { name } }
+        mutationType { fields(includeDeprecated: true) { name } }
+        subscriptionType { fields(includeDeprecated: true) { name } } } }`,
     );
     const names = (type: unknown) => ((type as { fields: { name: string }[] }).fields ?? []).map((f) => f.name);
-    const schemaInfo = live.__schema as { queryType: unknown; mutationType: unknown };
+    const schemaInfo = live.__schema as { queryType: unknown; mutationType: unknown; subscriptionType: unknown };
     const liveIds = [
       ...names(schemaInfo.queryType).map((n) => `Query.${n}`),
       ...names(schemaInfo.mutationType).map((n) => `Mutation.${n}`),
+      ...names(schemaInfo.subscriptionType).map((n) => `Subscription.${n}`),
     ].sort();
     expect(liveIds).toEqual([...coverage.keys()].sort());
     const notSent = [...coverage.entries()].filter(([, c]) => c.sent === 0).map(([id]) => id);

@@ -3,6 +3,7 @@
 // code, and a human message without a stack trace or database error text.
 import { httpStatusForCode, isErrorCode } from '@rigforge/common';
 import type { RawResponse } from './http';
+import type { WsOutcome } from './ws';
 
 /** A stack frame, a source path or a module path in a message. */
 const STACK_TRACE = /\n\s*at |\bat \S+ \(\S+:\d+:\d+\)|node_modules|\.[jt]s:\d+/;
@@ -149,4 +150,33 @@ export function checkRest(res: RawResponse, method: string): RestVerdict {
     if (problem) problems.push(problem);
   }
   return verdict;
+}
+
+/** Checks a graphql-ws subscription's answer: its errors coded as over HTTP, and the socket still open. */
+export function checkWs(outcome: WsOutcome): { problems: string[]; codes: string[] } {
+  const problems: string[] = [];
+  const codes: string[] = [];
+  const checkErrors = (errors: unknown, where: string) => {
+    if (!Array.isArray(errors) || errors.length === 0) {
+      problems.push(`${where}: errors is not a non-empty list`);
+      return;
+    }
+    errors.forEach((error: unknown, i) => {
+      const extensions = isObject(error) && isObject(error.extensions) ? error.extensions : {};
+      codes.push(String(extensions.code));
+      problems.push(
+        ...codeProblems(extensions.code, `${where}[${i}]`),
+        ...messageProblems(isObject(error) ? error.message : undefined, `${where}[${i}]`),
+      );
+    });
+  };
+  for (const message of outcome.messages) {
+    if (message.type === 'error') checkErrors(message.payload, 'error');
+    else if (message.type === 'next') {
+      if (!isObject(message.payload)) problems.push('next: the payload is not an object');
+      else if (message.payload.errors !== undefined) checkErrors(message.payload.errors, 'next.errors');
+    } else if (message.type !== 'complete') problems.push(`an unexpected message type ${message.type}`);
+  }
+  if (outcome.closed) problems.push(`the socket closed: ${outcome.closed.code} ${outcome.closed.reason}`);
+  return { problems, codes };
 }

@@ -26,7 +26,7 @@ export function checkedInSchema(): GraphQLSchema {
   return buildSchema(fs.readFileSync(path.join(__dirname, '../../../../schema.graphql'), 'utf8'));
 }
 
-export type RootKind = 'query' | 'mutation';
+export type RootKind = 'query' | 'mutation' | 'subscription';
 
 export interface RootField {
   kind: RootKind;
@@ -35,12 +35,13 @@ export interface RootField {
   field: GraphQLField<unknown, unknown>;
 }
 
-/** Every field of Query and Mutation, in schema order. */
-export function rootFields(schema: GraphQLSchema): RootField[] {
+/** Every field of Query and Mutation (and Subscription when asked), in schema order. */
+export function rootFields(schema: GraphQLSchema, withSubscriptions = false): RootField[] {
   const roots: [RootKind, GraphQLObjectType | null | undefined][] = [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
   ];
+  if (withSubscriptions) roots.push(['subscription', schema.getSubscriptionType()]);
   return roots.flatMap(([kind, type]) =>
     type ? Object.values(type.getFields()).map((field) => ({ kind, id: `${type.name}.${field.name}`, field })) : [],
   );

@@ -8,11 +8,12 @@ import { outbox, resetToken } from '../accounts';
 import { sql } from '../graphql';
 import type { TestServer } from '../server';
 import { SESSION_COOKIE } from '../../lib/session-cookie';
-import { checkGraphql, checkRest, type GraphqlVerdict, type RestVerdict } from './checks';
+import { checkGraphql, checkRest, checkWs, type GraphqlVerdict, type RestVerdict } from './checks';
 import { HttpClient, type RawRequest, type RawResponse } from './http';
 import { describeLogLine, type LogWatch } from './logs';
 import { Pools } from './pools';
 import { Tally } from './tally';
+import { WsSession, type WsOutcome } from './ws';
 
 export const CALLERS = ['guest', 'user', 'moderator', 'admin'] as const;
 export type CallerName = (typeof CALLERS)[number];
@@ -64,10 +65,14 @@ export class FuzzHarness {
   harnessRequests = 0;
   repairs = 0;
 
+  /** Each caller's graphql-ws connection, and the session it was opened with. */
+  private readonly sockets = new Map<CallerName, { socket: WsSession; sessionId: string | null }>();
+
   private constructor(
     readonly server: TestServer,
     readonly logs: LogWatch,
     private readonly client: HttpClient,
+    private readonly wsUrl: string,
   ) {
     this.callers = Object.fromEntries(
       CALLERS.map((name) => [name, { name, account: null, sessionId: null, suspect: false }]),
@@ -76,8 +81,9 @@ export class FuzzHarness {
 
   /** Listens on a loopback port, signs the callers up and gives them their roles. */
   static async start(server: TestServer, logs: LogWatch): Promise<FuzzHarness> {
-    const url = new URL(await listen(server.app.httpServer));
-    const harness = new FuzzHarness(server, logs, new HttpClient(url.hostname, Number(url.port)));
+    const wsUrl = await listen(server.app.httpServer);
+    const url = new URL(wsUrl);
+    const harness = new FuzzHarness(server, logs, new HttpClient(url.hostname, Number(url.port)), wsUrl);
     harness.pools.add('User.password', PASSWORD);
     for (const name of ['user', 'moderator', 'admin'] as const) await harness.newAccount(harness.callers[name]);
     return harness;
@@ -85,6 +91,7 @@ export class FuzzHarness {
 
   close(): void {
     this.client.close();
+    for (const { socket } of this.sockets.values()) socket.close();
   }
 
   /** A new address for each harness request: the harness never meets a rate limit. */
@@ -269,6 +276,37 @@ export class FuzzHarness {
     this.tally.record(transport, target, sent.response.status, verdict.codes);
     if (sent.response.status < 300 && request.method !== 'GET' && request.method !== 'HEAD') this.suspectAll();
     return { ...verdict, ...sent };
+  }
+
+  /**
+   * Subscribes over graphql-ws as the fuzzer (on the caller's connection, opened again when its
+   * session changed or the server closed it); the answer checked against the properties and counted
+   * (its "status" is 101 while the socket stays open, else the close code).
+   */
+  async fuzzWs(
+    target: string,
+    callerName: CallerName,
+    payload: string,
+    waitMs: number,
+  ): Promise<{ problems: string[]; outcome: WsOutcome }> {
+    await this.prepare(callerName);
+    const sessionId = this.callers[callerName].sessionId;
+    let open = this.sockets.get(callerName);
+    if (!open || open.sessionId !== sessionId || !open.socket.isOpen) {
+      open?.socket.close();
+      open = { socket: await WsSession.open(this.wsUrl, sessionId), sessionId };
+      this.sockets.set(callerName, open);
+    }
+    const errorsBefore = this.logs.errorLines.length;
+    const outcome = await open.socket.subscribe(payload, waitMs);
+    const { problems, codes } = checkWs(outcome);
+    problems.push(
+      ...this.logs.errorLines
+        .slice(errorsBefore)
+        .map((line) => `log line at level ${String(line.level)}: ${describeLogLine(line)}`),
+    );
+    this.tally.record('graphql-ws', target, outcome.closed ? outcome.closed.code : 101, codes);
+    return { problems, outcome };
   }
 
   /** A generated build's parts, as saved-build components (from `seed`). */
