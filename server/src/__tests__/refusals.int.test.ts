@@ -173,6 +173,26 @@ describe('malformed requests get a coded answer in their transport’s shape', (
   });
 });
 
+describe('variables of the wrong type', () => {
+  // Found by the fuzz suite: {"v0": 1e400} (JSON.parse reads Infinity) for `$v0: PartType`, after the same
+  // query with {"v0": null}, whose cost the limit had already cached (JSON.stringify writes Infinity as
+  // null), failed at execution and was answered INTERNAL_SERVER_ERROR with an error log line.
+  it('answers a variable of the wrong type found at execution BAD_USER_INPUT, logged at warn', async () => {
+    const query = 'query Kinds($v0: PartType) { componentBrandCounts(type: $v0) { count } }';
+    expect((await postGraphql({ query, variables: { v0: null } })).status).toBe(200);
+    const res = await server.http
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .set('X-Request-Id', 'infinite-enum')
+      .send(`{"query":${JSON.stringify(query)},"variables":{"v0":1e400}}`);
+    expectGraphqlRefusal(res, 400);
+    expect((res.body as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /^Variable "\$v0" got invalid value/,
+    );
+    expect(linesOf('infinite-enum').map((line) => line.level)).toEqual([40]);
+  });
+});
+
 describe('requests Node’s HTTP parser refuses get a coded answer too', () => {
   /** Writes raw bytes to the server and reads the whole answer (the server closes the connection). */
   async function rawExchange(bytes: Buffer): Promise<{ status: number; type: string; body: unknown }> {

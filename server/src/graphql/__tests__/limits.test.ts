@@ -97,6 +97,19 @@ describe('error formatting', () => {
     expect(verdictOf(wrapped)).toEqual({ code: 'BAD_USER_INPUT', message: 'Unknown directive "@a".' });
   });
 
+  // Found by the fuzz suite: `{"v0": 1e400}` for `$v0: PartType` (JSON.parse reads Infinity) failed
+  // variable coercion at execution; Apollo codes that wrapper BAD_USER_INPUT, but the graphql-js
+  // error inside has no code, and the answer was INTERNAL_SERVER_ERROR with an error log line.
+  it('keeps Apollo’s BAD_USER_INPUT for a variable of the wrong type found at execution', () => {
+    const inner = new GraphQLError('Enum "PartType" cannot represent non-string value: Infinity.');
+    const message = `Variable "$v0" got invalid value Infinity; ${inner.message}`;
+    const wrapped = new GraphQLError(message, { originalError: inner, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(verdictOf(wrapped)).toEqual({ code: 'BAD_USER_INPUT', message });
+    expect(verdictOf(new GraphQLError('Cannot return null for non-nullable field Query.a.')).code).toBe(
+      'INTERNAL_SERVER_ERROR',
+    );
+  });
+
   it('answers a lost database connection UPSTREAM_UNAVAILABLE with a retry hint', () => {
     const lost = new Error('Connection terminated unexpectedly');
     const err = new GraphQLError(lost.message, { originalError: lost });
