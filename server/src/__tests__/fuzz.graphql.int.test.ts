@@ -1,6 +1,7 @@
-// The GraphQL fuzz suite: every Query and Mutation field of the checked-in schema, called by a
-// guest, a user, a moderator and an admin with generated arguments (valid, hostile, missing; inline
-// or as variables) and selections; then raw bodies. Every answer: no 5xx, JSON in GraphQL's shape,
+// The GraphQL fuzz suite: every Query, Mutation and Subscription field of the checked-in schema
+// (checked against the running server's), called by a guest, a user, a moderator and an admin with
+// generated arguments (valid, hostile, missing; inline or as variables) and selections, subscriptions
+// over graphql-ws; then raw bodies and other methods. Every answer: no 5xx, JSON in GraphQL's shape,
 // every error coded (never INTERNAL_SERVER_ERROR) with a message free of stack traces, no error line
 // in the log. FUZZ_RUNS cases per field (default 30), from FUZZ_SEED; `npm run test:fuzz`.
 import fc from 'fast-check';
@@ -13,7 +14,7 @@ import {
   rootFields,
   type OperationCase,
 } from '../test/fuzz/graphql-ops';
-import { CALLERS, FuzzHarness, type CallerName, type Source } from '../test/fuzz/harness';
+import { CALLERS, describeSource, FuzzHarness, type CallerName, type Source } from '../test/fuzz/harness';
 import { requestSource } from '../test/fuzz/hostile';
 import { LogWatch, describeLogLine } from '../test/fuzz/logs';
 import { rawBodies, rawHeaders } from '../test/fuzz/raw';
@@ -48,7 +49,7 @@ afterAll(async () => {
     const never = [...coverage.entries()].filter(([, c]) => c.answered === 0).map(([id]) => id);
     process.stdout.write(
       `${harness.report('GraphQL fuzz', FUZZ_SEED, FUZZ_RUNS, FUZZ_TABLE)}` +
-        `  fields: ${roots.length}; never answered without an error: ${never.join(', ') || 'none'}\n`,
+        `  fields: ${coverage.size}; never answered without an error: ${never.join(', ') || 'none'}\n`,
     );
     harness.close();
   }
@@ -105,7 +106,7 @@ describe('every Query and Mutation field', () => {
             if (root.kind === 'mutation' && result.answered) harness.suspectAll();
             if (result.problems.length > 0) {
               throw failure(
-                `${caller} from ${from.address ?? 'the socket'}${from.cookie ? ` with Cookie ${from.cookie.slice(0, 80)}` : ''}: ${document}`,
+                `${caller} ${describeSource(from)}: ${document}`,
                 body,
                 result.response.status,
                 result.response.text,

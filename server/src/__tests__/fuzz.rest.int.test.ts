@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { startTestServer, type TestServer } from '../test/server';
 import { checkedInSchema } from '../test/fuzz/graphql-ops';
-import { CALLERS, FuzzHarness } from '../test/fuzz/harness';
+import { CALLERS, describeSource, FuzzHarness } from '../test/fuzz/harness';
 import { requestSource } from '../test/fuzz/hostile';
 import { LogWatch, describeLogLine } from '../test/fuzz/logs';
 import { rawBodies, rawHeaders } from '../test/fuzz/raw';
@@ -102,7 +102,7 @@ it(
               if (c.method === route.method && result.response.status < 400) seen.ok += 1;
               if (result.problems.length > 0) {
                 throw failure(
-                  `${caller} from ${from.address ?? 'the socket'}${from.cookie ? ` with Cookie ${from.cookie.slice(0, 80)}` : ''}: ${request.method} ${request.path.slice(0, 300)}`,
+                  `${caller} ${describeSource(from)}: ${request.method} ${request.path.slice(0, 300)}`,
                   request.body ?? '',
                   result.response.status,
                   result.response.text,

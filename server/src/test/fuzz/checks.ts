@@ -139,7 +139,10 @@ export function checkRest(res: RawResponse, method: string): RestVerdict {
       if (res.status === 405 && res.headers.allow === undefined) problems.push('405 without Allow');
     }
   } else if (res.status >= 300) {
-    if (res.headers.location === undefined) problems.push(`status ${res.status} without Location`);
+    const location = res.headers.location;
+    if (location === undefined) problems.push(`status ${res.status} without Location`);
+    // A redirect stays on the site: a path, never `//host` or `/\host` (browsers read both as another host).
+    else if (!/^\/(?![/\\])/.test(location)) problems.push(`a redirect off the site: ${location}`);
   } else if (method === 'OPTIONS') {
     // The router's own answer: the methods in Allow (and as text).
     if (res.headers.allow === undefined) problems.push('OPTIONS answered without Allow');

@@ -49,6 +49,11 @@ export interface Source {
   cookie: string | null;
 }
 
+/** A source for reports: `from 1.2.3.4 with Cookie …`. */
+export function describeSource({ address, cookie }: Source): string {
+  return `from ${address ?? 'the socket'}${cookie ? ` with Cookie ${cookie.slice(0, 80)}` : ''}`;
+}
+
 export interface SentRequest {
   requestId: string;
   response: RawResponse;

@@ -132,6 +132,9 @@ export function validValue(
   return validScalar(schema, getNamedType(type).name, slot);
 }
 
+/** ASCII text in fullwidth forms (`gaming` → `ｇａｍｉｎｇ`). */
+const fullwidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+
 /** Cyrillic and Greek letters that look like Latin ones. */
 const HOMOGLYPHS: Record<string, string> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р' };
 
@@ -161,7 +164,7 @@ export function hostileValue(schema: GraphQLSchema, type: GraphQLInputType, slot
     else specific.push(hostileString(), fc.constantFrom(...LOOK_ALIKES));
     if (named.name === 'String' && enumBehindString(schema, slot)) {
       const backing = enumBehindString(schema, slot)!;
-      specific.push(fc.constantFrom(...enumStrings(backing).map((s) => s.toUpperCase()), 'GAMING ', 'ｇａｍｉｎｇ'));
+      specific.push(fc.constantFrom(...enumStrings(backing).flatMap((s) => [s.toUpperCase(), `${s} `, fullwidth(s)])));
     }
   } else if (isInputObjectType(named)) {
     const fieldNames = Object.keys(named.getFields());
@@ -177,10 +180,25 @@ export function hostileValue(schema: GraphQLSchema, type: GraphQLInputType, slot
             ? object([...valid.entries, [key, bad]])
             : valid,
         ),
+      // A required field left out.
+      fc
+        .tuple(validValue(schema, named, slot), fc.nat())
+        .map(([valid, n]) =>
+          valid !== null && typeof valid === 'object' && valid.kind === 'object' && valid.entries.length > 0
+            ? object(valid.entries.filter((_, i) => i !== n % valid.entries.length))
+            : valid,
+        ),
     );
   }
-  if (isListType(isNonNullType(type) ? type.ofType : type)) {
-    specific.push(fc.array(wrongKindValue(), { maxLength: 3 }).map(list));
+  const listType = isNonNullType(type) ? type.ofType : type;
+  if (isListType(listType)) {
+    specific.push(
+      fc.array(wrongKindValue(), { maxLength: 3 }).map(list),
+      // A long list of valid items (2,000 ids are about 80 kB, under the body limit).
+      fc
+        .tuple(validValue(schema, listType.ofType, slot), fc.constantFrom(100, 2_000))
+        .map(([item, length]) => list(Array.from({ length }, () => item))),
+    );
   }
   return fc.oneof(
     { arbitrary: fc.constant(null), weight: 1 },

@@ -54,7 +54,10 @@ export class Tally {
     if (full) {
       const rows = [...this.targets.entries()].sort((a, b) => a[0].localeCompare(b[0]));
       const width = Math.max(6, ...rows.map(([name]) => name.length));
-      lines.push(`  ${'target'.padEnd(width)}  requests  2xx/3xx    4xx    5xx  codes`);
+      const columns = ['requests', '2xx/3xx', '4xx', '5xx'];
+      const row = (name: string, cells: (string | number)[], codes: string) =>
+        `  ${name.padEnd(width)}${cells.map((c, i) => String(c).padStart(Math.max(columns[i].length, 7) + 1)).join('')}  ${codes}`;
+      lines.push(row('target', columns, 'codes'));
       for (const [name, t] of rows) {
         let ok = 0;
         let refused = 0;
@@ -64,8 +67,7 @@ export class Tally {
           else if (status >= 400) refused += n;
           else ok += n;
         }
-        const cells = [t.requests, ok, refused, failed].map((n, i) => String(n).padStart(i === 0 ? 8 : 7));
-        lines.push(`  ${name.padEnd(width)}  ${cells.join('')}  ${list(t.codes)}`);
+        lines.push(row(name, [t.requests, ok, refused, failed], list(t.codes)));
       }
     }
     return `${lines.join('\n')}\n`;

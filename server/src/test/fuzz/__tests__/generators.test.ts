@@ -182,6 +182,10 @@ describe('the properties', () => {
       '429 without Retry-After',
     ]);
     expect(checkRest({ status: 400, headers: {}, text: 'Bad Request' }, 'GET').problems).toHaveLength(1);
+    expect(checkRest({ status: 302, headers: { location: '/sign-in' }, text: '' }, 'GET').problems).toEqual([]);
+    expect(checkRest({ status: 302, headers: { location: '//evil.example' }, text: '' }, 'GET').problems).toHaveLength(
+      1,
+    );
     expect(checkRest(json(503, { code: 'UPSTREAM_UNAVAILABLE', message: 'x' }), 'GET').problems).toContain(
       'status 503',
     );
