@@ -97,6 +97,7 @@ export function checkGraphql(res: RawResponse, responseKey: string | null): Grap
     verdict.executed = true;
     verdict.data = body.data;
     if (body.data !== null && !isObject(body.data)) problems.push('data is neither an object nor null');
+    if (body.data === null && errors === undefined) problems.push('data is null without errors');
     verdict.answered =
       responseKey !== null &&
       isObject(body.data) &&

@@ -171,6 +171,7 @@ describe('the properties', () => {
     expect(problems(200, 'Error\n    at f (/app/x.ts:1:2)', 'BAD_USER_INPUT')).toHaveLength(1);
     expect(problems(200, 'invalid input syntax for type integer: "4.5"', 'BAD_USER_INPUT')).toHaveLength(1);
     expect(checkGraphql({ status: 400, headers: {}, text: '' }, null).problems).not.toEqual([]);
+    expect(checkGraphql(json(200, { data: null }), null).problems).toEqual(['data is null without errors']);
   });
 
   it('hold REST errors to exactly { code, message } with the status of their code', () => {
