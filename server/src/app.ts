@@ -36,6 +36,7 @@ import { apiErrorHandler } from './rest/errors';
 import { configureCatalogCache } from './modules/catalog/catalog.service';
 import { configureSearchCache } from './modules/search/search.service';
 import type { GraphQLContext } from './modules/context';
+import { answerClientErrors } from './lib/http-client-errors';
 import { trackHttpConnections } from './lib/http-drain';
 import { createLoaders } from './modules/loaders';
 import { createPricingRuntime } from './modules/pricing/pricing.runtime';
@@ -123,6 +124,8 @@ export async function createApp(
   const servicesOf = servicesPerRequest(db.dataSource.manager, deps);
   const app = express();
   const httpServer = http.createServer(app);
+  // Requests Node's parser refuses (a non-ASCII byte in the path, headers over 16 KB): a coded JSON answer.
+  answerClientErrors(httpServer, logger);
   // Shutdown finishes every request already sent (lib/http-drain.ts).
   const httpDrain = trackHttpConnections(httpServer);
   app.disable('x-powered-by');

@@ -1,6 +1,8 @@
 // Every refusal is coded, in its transport's shape, with the right status, and logged once at the
 // right level; the expensive requests of issue 12 are refused before they run, while /healthz answers.
+import net from 'node:net';
 import type request from 'supertest';
+import { listen } from '../test/live';
 import { captureLogs, startTestServer, type CapturedLogs, type TestServer } from '../test/server';
 
 let server: TestServer;
@@ -168,6 +170,71 @@ describe('malformed requests get a coded answer in their transport’s shape', (
     expectRestRefusal(wrongMethod, 405);
     expect(wrongMethod.headers.allow).toBe('GET, HEAD');
     expect((await server.http.delete('/api/budget-calculator')).headers.allow).toBe('POST');
+  });
+});
+
+describe('variables of the wrong type', () => {
+  // Found by the fuzz suite: {"v0": 1e400} (JSON.parse reads Infinity) for `$v0: PartType`, after the same
+  // query with {"v0": null}, whose cost the limit had already cached (JSON.stringify writes Infinity as
+  // null), failed at execution and was answered INTERNAL_SERVER_ERROR with an error log line.
+  it('answers a variable of the wrong type found at execution BAD_USER_INPUT, logged at warn', async () => {
+    const query = 'query Kinds($v0: PartType) { componentBrandCounts(type: $v0) { count } }';
+    expect((await postGraphql({ query, variables: { v0: null } })).status).toBe(200);
+    const res = await server.http
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .set('X-Request-Id', 'infinite-enum')
+      .send(`{"query":${JSON.stringify(query)},"variables":{"v0":1e400}}`);
+    expectGraphqlRefusal(res, 400);
+    expect((res.body as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /^Variable "\$v0" got invalid value/,
+    );
+    expect(linesOf('infinite-enum').map((line) => line.level)).toEqual([40]);
+  });
+});
+
+describe('requests Node’s HTTP parser refuses get a coded answer too', () => {
+  /** Writes raw bytes to the server and reads the whole answer (the server closes the connection). */
+  async function rawExchange(bytes: Buffer): Promise<{ status: number; type: string; body: unknown }> {
+    const url = new URL(await listen(server.app.httpServer));
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () => socket.end(bytes));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+    });
+    const [head, body] = text.split('\r\n\r\n');
+    return {
+      status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
+      type: /content-type: ([^\r]+)/i.exec(head)?.[1] ?? '',
+      body: JSON.parse(body) as unknown,
+    };
+  }
+  const request = (target: string) =>
+    Buffer.concat([Buffer.from('GET '), Buffer.from(target, 'latin1'), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]);
+
+  // Found by the fuzz suite: GET /api/components/<byte 0xE9> got Node's bare "400 Bad Request", with no body or code.
+  it('a byte that is not ASCII in the path: 400, { code, message } under /api, GraphQL’s errors on /graphql', async () => {
+    const rest = await rawExchange(request('/api/components/\u00e9'));
+    expect(rest).toMatchObject({ status: 400, type: 'application/json; charset=utf-8' });
+    expect(rest.body).toEqual({
+      code: 'BAD_USER_INPUT',
+      message:
+        'The request could not be read: its request line or headers are malformed (the path must be ASCII, with other characters percent-encoded).',
+    });
+    const graphql = await rawExchange(request('/graphql?query=\u00e9'));
+    expect(graphql.status).toBe(400);
+    expect(graphql.body).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
+  // Found by the fuzz suite: a 30 KB path (5,000 percent-encoded combining marks) got a bare 431.
+  it('headers over 16 KB: 431 with a code', async () => {
+    const res = await rawExchange(request(`/api/comments/${'%CC%81'.repeat(5_000)}/like`));
+    expect(res).toMatchObject({
+      status: 431,
+      body: { code: 'BAD_USER_INPUT', message: 'The request line and headers are too large: at most 16 KB.' },
+    });
   });
 });
 

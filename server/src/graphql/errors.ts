@@ -45,7 +45,10 @@ export function verdictOf(error: unknown): ErrorVerdict {
   if (isConnectionLoss(original)) {
     return { code: 'UPSTREAM_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, retryAfter: RETRY_AFTER_SECONDS };
   }
-  const code = original instanceof GraphQLError ? original.extensions.code : wrapperCode;
+  // A graphql-js error with no code of its own (a variable Apollo found of the wrong type at
+  // execution) takes the code Apollo gave its wrapper.
+  const code =
+    original instanceof GraphQLError && original.extensions.code !== undefined ? original.extensions.code : wrapperCode;
   if (isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') return { code, message };
   return { code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE };
 }

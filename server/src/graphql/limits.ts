@@ -254,9 +254,28 @@ export function operationCost(
 const COST_CACHE_SIZE = 500;
 
 /**
+ * How deeply an operation's variables may nest lists and objects. The schema's inputs need a few
+ * levels; the cost cache's key (JSON.stringify) would overflow the call stack at some thousands.
+ */
+export const MAX_VARIABLE_NESTING = 32;
+
+/** Whether a JSON value nests lists and objects deeper than `max` (a scalar is 0, `[1]` is 1); walked with its own stack. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * An Apollo plugin refusing, before execution, operations whose estimated cost is over
  * `maxComplexity` (HTTP 400, BAD_USER_INPUT). Costs are remembered per query text and variables, so
- * a repeated operation is not walked again.
+ * a repeated operation is not walked again; variables nested deeper than MAX_VARIABLE_NESTING are
+ * refused first (no input of the schema nests that deep).
  */
 export function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin {
   const costs = new Map<string, number>();
@@ -265,6 +284,9 @@ export function complexityLimit(schema: GraphQLSchema, maxComplexity: number): A
       return {
         async didResolveOperation({ request, document, operation }) {
           if (!operation) return;
+          if (nestedDeeperThan(request.variables ?? {}, MAX_VARIABLE_NESTING)) {
+            throw refusal(`The variables are nested more than ${MAX_VARIABLE_NESTING} levels deep.`);
+          }
           const key = `${request.operationName ?? ''}\n${JSON.stringify(request.variables ?? {})}\n${request.query ?? ''}`;
           let cost = costs.get(key);
           if (cost === undefined) {

@@ -4,6 +4,7 @@ import {
   GraphQLError,
   Kind,
   OperationTypeNode,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -18,7 +19,7 @@ import type { Logger } from '../lib/logger';
 import type { GraphQLContext } from '../modules/context';
 import { User } from '../modules/users/user.entity';
 import { createErrorFormatter } from './errors';
-import { depthLimit, operationShapeLimit } from './limits';
+import { depthLimit, operationShapeLimit, refusal } from './limits';
 import { noNulCharacterLiterals } from './nul-characters';
 
 export interface SubscriptionServerOptions {
@@ -31,6 +32,14 @@ export interface SubscriptionServerOptions {
   manager: EntityManager;
   /** The context of one subscription, for its user (null: a guest) and upgrade request. */
   context: (user: User | null, request: http.IncomingMessage) => GraphQLContext;
+}
+
+/**
+ * A syntax, validation or variable error of a subscribe message as the caller's mistake
+ * (BAD_USER_INPUT), as Apollo marks them over HTTP; our own rules' errors already carry a code.
+ */
+function callersMistake(error: GraphQLError): GraphQLError {
+  return error.extensions.code === undefined ? refusal(error.message, error.nodes) : error;
 }
 
 export const ONLY_SUBSCRIPTIONS_MESSAGE =
@@ -115,10 +124,10 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
         try {
           document = parse(payload.query, { maxTokens: config.graphqlMaxTokens });
         } catch (err) {
-          return [err instanceof GraphQLError ? err : new GraphQLError(String(err))];
+          return [err instanceof GraphQLError ? callersMistake(err) : new GraphQLError(String(err))];
         }
         const errors = validate(schema, document, rules, { maxErrors: 10 });
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return errors.map(callersMistake);
         const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
         const wanted = payload.operationName
           ? operations.find((o) => o.name?.value === payload.operationName)
@@ -126,6 +135,8 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
         if (!wanted || wanted.operation !== OperationTypeNode.SUBSCRIPTION) {
           return [new GraphQLError(ONLY_SUBSCRIPTIONS_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })];
         }
+        const variables = getVariableValues(schema, wanted.variableDefinitions ?? [], payload.variables ?? {});
+        if (variables.errors) return variables.errors.map(callersMistake);
         return {
           schema,
           document,

@@ -23,6 +23,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isUuid = (text: string): boolean => UUID.test(text);
 
+/** A whole number a PostgreSQL integer column holds: a cursor value compared with one must be one. */
+export function isInt32(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= -2_147_483_648 && (value as number) <= 2_147_483_647;
+}
+
+const ISO_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/**
+ * Whether a cursor value is an instant as `toISOString` writes it (`2026-03-04T12:00:00.123Z`), or
+ * to the microsecond when `digits` is 6, and a real one: Date.parse also takes February 30, 24:00
+ * and the year 0, which PostgreSQL refuses (a 500 if one reached SQL).
+ */
+export function isIsoInstant(value: unknown, digits: 3 | 6 = 3): value is string {
+  if (typeof value !== 'string' || !(digits === 3 ? ISO_MILLIS : ISO_MICROS).test(value)) return false;
+  if (value.startsWith('0000')) return false;
+  const millis = `${value.slice(0, 23)}Z`;
+  const time = Date.parse(millis);
+  return !Number.isNaN(time) && new Date(time).toISOString() === millis;
+}
+
 export function encodeCursor(tag: string, value: unknown, id: string): string {
   return Buffer.from(JSON.stringify([tag, value, id])).toString('base64url');
 }

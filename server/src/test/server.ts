@@ -55,7 +55,7 @@ export function captureLogs(): CapturedLogs {
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   depsOverrides: DepsOverrides = {},
-  logs?: CapturedLogs,
+  logs?: Pick<CapturedLogs, 'stream'>,
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rigforge-test-'));
   let embedded: EmbeddedProcess | null = null;

@@ -1,7 +1,15 @@
 import { buildSchema, getIntrospectionQuery, GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { AppError } from '../../lib/errors';
 import { createErrorFormatter, verdictOf } from '../errors';
-import { complexityLimit, depthLimit, operationCost, operationShapeLimit, ROOT_FIELD_COST } from '../limits';
+import {
+  complexityLimit,
+  depthLimit,
+  MAX_VARIABLE_NESTING,
+  nestedDeeperThan,
+  operationCost,
+  operationShapeLimit,
+  ROOT_FIELD_COST,
+} from '../limits';
 
 const schema = buildSchema(`
   type Query { a: A }
@@ -89,6 +97,19 @@ describe('error formatting', () => {
     expect(verdictOf(wrapped)).toEqual({ code: 'BAD_USER_INPUT', message: 'Unknown directive "@a".' });
   });
 
+  // Found by the fuzz suite: `{"v0": 1e400}` for `$v0: PartType` (JSON.parse reads Infinity) failed
+  // variable coercion at execution; Apollo codes that wrapper BAD_USER_INPUT, but the graphql-js
+  // error inside has no code, and the answer was INTERNAL_SERVER_ERROR with an error log line.
+  it('keeps Apollo’s BAD_USER_INPUT for a variable of the wrong type found at execution', () => {
+    const inner = new GraphQLError('Enum "PartType" cannot represent non-string value: Infinity.');
+    const message = `Variable "$v0" got invalid value Infinity; ${inner.message}`;
+    const wrapped = new GraphQLError(message, { originalError: inner, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(verdictOf(wrapped)).toEqual({ code: 'BAD_USER_INPUT', message });
+    expect(verdictOf(new GraphQLError('Cannot return null for non-nullable field Query.a.')).code).toBe(
+      'INTERNAL_SERVER_ERROR',
+    );
+  });
+
   it('answers a lost database connection UPSTREAM_UNAVAILABLE with a retry hint', () => {
     const lost = new Error('Connection terminated unexpectedly');
     const err = new GraphQLError(lost.message, { originalError: lost });
@@ -105,7 +126,7 @@ describe('error formatting', () => {
 
 describe('complexityLimit', () => {
   const wide = buildSchema(`type Query { items: [Item] } type Item { a: Int b: Int c: Int d: Int }`);
-  const run = async (query: string, max: number) => {
+  const run = async (query: string, max: number, variables?: Record<string, unknown>) => {
     const { ApolloServer } = await import('@apollo/server');
     const server = new ApolloServer({
       schema: wide,
@@ -114,7 +135,7 @@ describe('complexityLimit', () => {
     });
     await server.start();
     try {
-      const res = await server.executeOperation({ query });
+      const res = await server.executeOperation({ query, variables });
       return res.body.kind === 'single' ? res.body.singleResult : null;
     } finally {
       await server.stop();
@@ -155,6 +176,25 @@ describe('complexityLimit', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  // Found by the fuzz suite: `{"v0": [[[…10,000 levels…]]]}` overflowed the stack in the cost cache's key (a 500).
+  it('refuses variables nested 10,000 levels deep, as the caller’s mistake', async () => {
+    const deep = JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`) as unknown;
+    const result = await run('query($v: Boolean!) { items @skip(if: $v) { a } }', 100, { v: deep });
+    expect(result?.errors?.[0]).toMatchObject({
+      message: `The variables are nested more than ${MAX_VARIABLE_NESTING} levels deep.`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('counts nesting without recursion, scalars as 0', () => {
+    expect(nestedDeeperThan(1, 0)).toBe(false);
+    expect(nestedDeeperThan({ a: [1] }, 2)).toBe(false);
+    expect(nestedDeeperThan({ a: [[1]] }, 2)).toBe(true);
+    expect(nestedDeeperThan(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`), MAX_VARIABLE_NESTING)).toBe(
+      true,
+    );
   });
 
   it('counts introspection', async () => {

@@ -9,7 +9,7 @@ import {
   type RetailLinks,
 } from '@rigforge/common';
 import { badInput } from '../../lib/errors';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, isIsoInstant } from '../../lib/cursor';
 
 /** A share token: 24 random bytes (192 bits) as 32 URL-safe characters. */
 export function newShareToken(randomBytes: (size: number) => Buffer): string {
@@ -24,17 +24,13 @@ export interface BuildCursor {
   id: string;
 }
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const isIsoTime = (value: unknown): value is string =>
-  typeof value === 'string' && ISO.test(value) && !Number.isNaN(Date.parse(value));
-
 export function encodeBuildCursor(cursor: BuildCursor): string {
   return encodeCursor(cursor.key, cursor.at, cursor.id);
 }
 
 /** Reads a cursor made by encodeBuildCursor for the same list; anything else is bad input. */
 export function decodeBuildCursor(text: string, key: BuildCursor['key']): BuildCursor {
-  const cursor = decodeCursor(text, key, isIsoTime);
+  const cursor = decodeCursor(text, key, (value) => isIsoInstant(value));
   if (!cursor) throw badInput('Malformed cursor: use the endCursor of the previous page of the same list');
   return { key, at: cursor.value, id: cursor.id };
 }

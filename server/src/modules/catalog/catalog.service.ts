@@ -1,7 +1,7 @@
 import { SUGGESTION_LIMIT, isUuid } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../lib/cursor';
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, isInt32 } from '../../lib/cursor';
 import { ReadCache } from '../../lib/read-cache';
 import { Component } from './component.entity';
 import { ComponentSort, type ComponentsArgs } from './dto/catalog.args';
@@ -36,10 +36,23 @@ export function encodeCursor(cursor: Cursor): string {
   return encodeKeyset(cursor.sort, cursor.value, cursor.id);
 }
 
+/** The values a sort's cursor may hold: prices are cents in an integer column, scores finite numbers, names text. */
+function isSortValue(sort: ComponentSort, value: unknown): value is number | string {
+  switch (sort) {
+    case ComponentSort.NAME:
+      return typeof value === 'string';
+    case ComponentSort.PRICE_ASC:
+    case ComponentSort.PRICE_DESC:
+      return isInt32(value);
+    case ComponentSort.RATING:
+    case ComponentSort.VALUE:
+      return typeof value === 'number' && Number.isFinite(value);
+  }
+}
+
 /** Reads a cursor made by encodeCursor for the same sort; anything else is bad input. */
 export function decodeCursor(text: string, sort: ComponentSort): Cursor {
-  const isValue = (value: unknown): value is number | string =>
-    sort === ComponentSort.NAME ? typeof value === 'string' : typeof value === 'number';
+  const isValue = (value: unknown): value is number | string => isSortValue(sort, value);
   const cursor = decodeKeyset(text, sort, isValue);
   if (!cursor) throw badInput('Malformed cursor: use the endCursor of the previous page with the same sort');
   return { sort, ...cursor };

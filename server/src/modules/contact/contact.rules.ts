@@ -1,6 +1,6 @@
 // Pure rules of the admins' list of contact messages: its cursor.
 import { badInput } from '../../lib/errors';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, isIsoInstant } from '../../lib/cursor';
 
 const CURSOR_TAG = 'contactMessages';
 
@@ -9,14 +9,12 @@ const CURSOR_TAG = 'contactMessages';
  * PostgreSQL stores it (a JavaScript Date keeps milliseconds only, and a cursor rounded to them
  * would skip or repeat messages sent in the same millisecond).
  */
-const MICRO_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const isMicroIso = (value: unknown): value is string =>
-  typeof value === 'string' && MICRO_ISO.test(value) && !Number.isNaN(Date.parse(value));
+const isMicroIso = (value: unknown): value is string => isIsoInstant(value, 6);
 
 export const CONTACT_CURSOR_MESSAGE = 'Malformed cursor: use the endCursor of the previous page of contactMessages';
 
 export interface ContactCursor {
-  /** createdAt of the last message of the page, to the microsecond (MICRO_ISO). */
+  /** createdAt of the last message of the page, to the microsecond (`isMicroIso`). */
   at: string;
   id: string;
 }

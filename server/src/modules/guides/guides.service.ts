@@ -1,6 +1,6 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { badInput } from '../../lib/errors';
-import { decodeCursor, encodeCursor, type Page } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, isInt32, type Page } from '../../lib/cursor';
 import { SingleFlight } from '../../lib/single-flight';
 import { GUIDE_SLUG } from './dto/guides.args';
 import { BuildGuide } from './guide.entity';
@@ -24,9 +24,13 @@ export interface GuidePageArgs {
  */
 const NEWEST_FIRST = `coalesce(-floor(extract(epoch FROM g."createdAt") * 1000), 8640000000000001)::float8`;
 
-/** The cursor's sort value: [position, NEWEST_FIRST]; its tie-breaker is the slug. */
+/** The cursor's sort value: [position (an integer column), NEWEST_FIRST]; its tie-breaker is the slug. */
 const isGuideKey = (value: unknown): value is [number, number] =>
-  Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number' && Number.isFinite(n));
+  Array.isArray(value) &&
+  value.length === 2 &&
+  isInt32(value[0]) &&
+  typeof value[1] === 'number' &&
+  Number.isFinite(value[1]);
 const isSlug = (text: string): boolean => GUIDE_SLUG.test(text);
 
 /** Concurrent identical list reads outside a transaction share one query. */

@@ -1,7 +1,7 @@
 // The news module's pure rules: sources and their labels, the list's cursor, the view rule's day and
 // visitor key, slugs and excerpts for ingested items. No I/O here; each rule has unit tests.
 import crypto from 'node:crypto';
-import { decodeCursor, encodeCursor, type KeysetCursor } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, isIsoInstant, type KeysetCursor } from '../../lib/cursor';
 import { NEWS_SOURCES, type NewsSource } from './news-item.entity';
 
 export { NEWS_SOURCES, type NewsSource };
@@ -33,16 +33,13 @@ export function parseNewsSource(text: string): NewsSource | null {
 // millisecond (seed and ingestion both write Dates), so the ISO text of the cursor is exact.
 const NEWS_CURSOR_TAG = 'news';
 
-const isIsoTime = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) && !isNaN(Date.parse(value));
-
 export function encodeNewsCursor(item: { publishedAt: Date; id: string }): string {
   return encodeCursor(NEWS_CURSOR_TAG, item.publishedAt.toISOString(), item.id);
 }
 
 /** The cursor's publishedAt (ISO) and id; null for any text encodeNewsCursor did not make. */
 export function decodeNewsCursor(text: string): KeysetCursor<string> | null {
-  return decodeCursor(text, NEWS_CURSOR_TAG, isIsoTime);
+  return decodeCursor(text, NEWS_CURSOR_TAG, (value) => isIsoInstant(value));
 }
 
 /** The UTC calendar day of `now` (YYYY-MM-DD): a visitor's views of one item count once per day. */

@@ -72,6 +72,10 @@ describe('build cursors', () => {
     ['a time without milliseconds', raw(['updatedAt', '2026-11-21T09:43:09Z', ID])],
     ['a time with an offset', raw(['updatedAt', '2026-11-21T09:43:09.123+01:00', ID])],
     ['an impossible date', raw(['updatedAt', '2026-13-45T09:43:09.123Z', ID])],
+    // Found by the fuzz suite: Date.parse takes these, PostgreSQL does not (publicBuilds and mySavedBuilds answered 500).
+    ['February 30', raw(['updatedAt', '2024-02-30T00:00:00.000Z', ID])],
+    ['the year 0', raw(['updatedAt', '0000-01-01T00:00:00.000Z', ID])],
+    ['24:00', raw(['updatedAt', '2024-01-01T24:00:00.000Z', ID])],
     ['a number for the time', raw(['updatedAt', 1_763_718_189_123, ID])],
     ['SQL for the time', raw(['updatedAt', "2026-11-21'; DROP TABLE saved_build; --", ID])],
     ['an id that is no uuid', raw(['updatedAt', '2026-11-21T09:43:09.123Z', 'abc'])],

@@ -209,6 +209,23 @@ describe('components: bad input', () => {
     expect(await listError(variables)).toEqual({ code: 'BAD_USER_INPUT', message });
   });
 
+  // Found while checking every cursor after the fuzz suite found the guides cursor's hole: a PRICE_ASC
+  // endCursor with its price replaced by 4.5 (or 1e400, read as Infinity, or 2147483648) reached SQL
+  // against the integer column and answered 500.
+  it.each([
+    ['PRICE_ASC', '4.5'],
+    ['PRICE_DESC', '1e400'],
+    ['PRICE_ASC', '2147483648'],
+    ['RATING', '1e400'],
+    ['VALUE', '-1e400'],
+  ])('refuses a %s cursor holding %s', async (sort, value) => {
+    const after = Buffer.from(`["${sort}",${value},"00000000-0000-4000-8000-000000000000"]`).toString('base64url');
+    expect(await listError({ sort, after })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Malformed cursor: use the endCursor of the previous page with the same sort',
+    });
+  });
+
   it('refuses a cursor made for another sort', async () => {
     const page = await list({ sort: 'PRICE_ASC', first: 5 });
     const err = await listError({ sort: 'NAME', after: page.endCursor });

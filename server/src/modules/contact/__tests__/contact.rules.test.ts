@@ -14,6 +14,9 @@ describe('contact message cursors', () => {
     ['another list’s cursor', encodeCursor('createdAt', '2026-11-24T23:30:41.123Z', ID)],
     ['a millisecond time', encodeCursor('contactMessages', '2026-11-24T23:30:41.123Z', ID)],
     ['an impossible date', encodeCursor('contactMessages', '2026-13-45T23:30:41.123456Z', ID)],
+    // Date.parse takes these, PostgreSQL does not (as the fuzz suite found for the other lists' cursors).
+    ['February 30', encodeCursor('contactMessages', '2024-02-30T00:00:00.000000Z', ID)],
+    ['the year 0', encodeCursor('contactMessages', '0000-01-01T00:00:00.000000Z', ID)],
     ['a bad id', encodeCursor('contactMessages', '2026-11-24T23:30:41.123456Z', 'x')],
   ])('refuse %s as bad input', (_what, text) => {
     expect(() => decodeContactCursor(text)).toThrow(

@@ -150,6 +150,21 @@ describe('guides, the cursor connection', () => {
     expect((await expectRefusal(server, PAGE, { first: 101 })).message).toBe('first must be at most 100');
   });
 
+  // Found by the fuzz suite: the endCursor of guides(first: 24) with its position replaced by
+  // 2147483648 (or 4.5, or 9007199254740993) reached SQL as an integer and answered 500.
+  it.each(['2147483648', '4.5', '9007199254740993', '-1e308'])(
+    'refuses a cursor whose position is %s, not a whole number an integer column holds',
+    async (position) => {
+      const after = Buffer.from(`["guides",[${position},-1770112800000],"mid-range-1440p-gaming-pc"]`).toString(
+        'base64url',
+      );
+      expect(await expectRefusal(server, PAGE, { first: 2, after })).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Malformed cursor: use the endCursor of the previous page of the same list',
+      });
+    },
+  );
+
   it('marks the offset list deprecated in the schema', async () => {
     const res = await server.graphql(
       `{ __type(name: "Query") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }`,

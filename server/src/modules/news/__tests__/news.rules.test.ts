@@ -33,6 +33,9 @@ describe('the news cursor', () => {
     expect(decodeNewsCursor(encodeCursor('builds', '2026-03-04T12:00:00.123Z', ID))).toBeNull();
     expect(decodeNewsCursor(encodeCursor('news', 'yesterday', ID))).toBeNull();
     expect(decodeNewsCursor(encodeCursor('news', '2026-13-45T99:00:00.000Z', ID))).toBeNull();
+    // Found by the fuzz suite: Date.parse takes these, PostgreSQL does not (news(after:) answered 500).
+    expect(decodeNewsCursor(encodeCursor('news', '2024-02-30T00:00:00.000Z', ID))).toBeNull();
+    expect(decodeNewsCursor(encodeCursor('news', '0000-01-01T00:00:00.000Z', ID))).toBeNull();
     expect(decodeNewsCursor(encodeCursor('news', '2026-03-04T12:00:00.123Z', 'not-a-uuid'))).toBeNull();
     expect(decodeNewsCursor('%%%')).toBeNull();
   });
