@@ -39,7 +39,8 @@ let server: TestServer;
 let harness: FuzzHarness;
 
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'warn', TRUST_PROXY: 'true' }, {}, logs);
+  // Guests' answers are kept as in production (GUEST_CACHE_TTL_MS's default), so its path is fuzzed too.
+  server = await startTestServer({ LOG_LEVEL: 'warn', TRUST_PROXY: 'true', GUEST_CACHE_TTL_MS: '5000' }, {}, logs);
   harness = await FuzzHarness.start(server, logs);
   await harness.seed();
 }, 120_000);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import type { GraphQLContext } from '../modules/context';
+import { MAX_VARIABLE_NESTING, nestedDeeperThan } from './limits';
 
 /** Answers kept at most, and their text in all (the least recently used go first). */
 const MAX_ANSWERS = 2000;
@@ -125,13 +126,15 @@ export class GuestAnswerCache {
 /**
  * The cache key of a JSON POST body: its query text, operation name and variables (and the Accept
  * header, which picks the answer's media type); null when it is not a plain query request (no
- * query text, e.g. a persisted-query hash, or fields of the wrong types).
+ * query text, e.g. a persisted-query hash, fields of the wrong types, or variables nested too deep).
  */
 function keyOf(body: unknown, accept: string | undefined): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const { query, operationName, variables, extensions } = body as Record<string, unknown>;
   if (typeof query !== 'string' || extensions !== undefined) return null;
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
+  // Apollo refuses such variables (limits.ts); stringifying them here would overflow the stack first.
+  if (nestedDeeperThan(variables, MAX_VARIABLE_NESTING)) return null;
   return crypto
     .createHash('sha256')
     .update(JSON.stringify([query, operationName ?? null, variables ?? null, accept ?? '']))

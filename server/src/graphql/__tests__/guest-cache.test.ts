@@ -48,6 +48,12 @@ function ask(
 
 const query = (n: number) => ({ query: `query Q${n} { __typename }` });
 
+function deepList(levels: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < levels; i += 1) value = [value];
+  return value;
+}
+
 describe('GuestAnswerCache', () => {
   it('answers a repeat from memory until its lifetime ends, with the same text and type', () => {
     let now = 0;
@@ -85,6 +91,8 @@ describe('GuestAnswerCache', () => {
       { query: 5 },
       { query: '{ a }', extensions: {} },
       { query: '{ a }', operationName: 3 },
+      // 10,000 levels: JSON.stringify would overflow the stack (found by the fuzz suite).
+      { query: 'query Q($v: [Int]) { __typename }', variables: { v: deepList(10_000) } },
     ]) {
       expect(ask(cache, body).hit).toBe(false);
       expect(ask(cache, body).hit).toBe(false);
