@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL_STATE } from '../../lib/motion';
+import { rendered, written, type AddressWrites } from './address-writes';
 import { parseCatalogParams, serializeCatalogState, type CatalogState } from './url-state';
 
 export type CatalogUpdate = (next: (state: CatalogState) => CatalogState, options?: { replace?: boolean }) => void;
@@ -13,18 +14,18 @@ export type CatalogUpdate = (next: (state: CatalogState) => CatalogState, option
 export function useCatalogState(): [CatalogState, CatalogUpdate] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseCatalogParams(params), [params]);
-  // The address as last written: two updates before the page renders again (two drafts that
-  // commit at once) each build on the one before instead of on the address of the last render.
-  const latest = useRef(params);
+  // Each update builds on the newest address written, not on the one last rendered: two drafts
+  // may commit before the page renders again, and an older write may render after a newer one.
+  const writes = useRef<AddressWrites>({ base: params.toString(), pending: [] });
   useLayoutEffect(() => {
-    latest.current = params;
+    writes.current = rendered(writes.current, params.toString());
   }, [params]);
   const update = useCallback<CatalogUpdate>(
     (next, options) => {
-      const current = latest.current;
-      const nextParams = serializeCatalogState(next(parseCatalogParams(current)));
-      if (nextParams.toString() === current.toString()) return;
-      latest.current = nextParams;
+      const current = writes.current.base;
+      const nextParams = serializeCatalogState(next(parseCatalogParams(new URLSearchParams(current))));
+      if (nextParams.toString() === current) return;
+      writes.current = written(writes.current, nextParams.toString());
       setParams(nextParams, { replace: options?.replace, preventScrollReset: true, state: KEEP_SCROLL_STATE });
     },
     [setParams],
