@@ -11,6 +11,8 @@
 //                                                as a real deployment has them; default full when present)
 //   BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres   (makes and drops rf_load_bench)
 //   BENCH_SIGTERM_CONNECTIONS=200               (load while SIGTERM is sent; 0 skips that phase)
+//   BENCH_THINK_MS=0                            (a pause after each visit, as a reader reads the page: uniform
+//                                                0.5-1.5x this; default 0, the closed loop the targets are for)
 //   BENCH_ACCEPT_ENCODING='gzip, deflate, br'   (what the users accept, as browsers; "none": uncompressed)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   (extra node flags for the server: profiling)
 //
@@ -19,7 +21,7 @@
 // limits stay on). Two in five users are members: they were signed up in the setup phase and send
 // their session cookie; the rest are guests. A user picks a visit by weight (VISITS below), sends its
 // requests one after another (each waits for the previous answer, as the pages do), then picks the
-// next visit; there is no think time, so this is a closed loop measuring capacity. Every request's
+// next visit; by default there is no think time, so this is a closed loop measuring capacity. Every request's
 // latency is recorded; errors are counted by kind (HTTP status, GraphQL error code, timeout, socket
 // error).
 //
@@ -56,6 +58,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 60);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const SIGTERM_CONNECTIONS = Number(process.env.BENCH_SIGTERM_CONNECTIONS ?? 200);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
 const DBS = { both: ['postgres', 'embedded'], postgres: ['postgres'], embedded: ['embedded'] }[
   process.env.DB ?? 'both'
 ];
@@ -432,6 +435,7 @@ async function userLoop(vu, data, shouldStop, visits) {
     await v.run(vu, data);
     // After a socket error (the server gone), do not spin.
     if (vu.recorder.errorCount > before) await sleep(5);
+    else if (THINK_MS > 0 && !shouldStop()) await sleep(THINK_MS * (0.5 + Math.random()));
   }
 }
 
@@ -676,8 +680,9 @@ function report(result) {
     ]),
   );
   // A closed loop: every connection always has one request out, so the mean latency is the
-  // connections over the throughput (Little's law), whatever the server does with its time.
-  for (const r of runs) {
+  // connections over the throughput (Little's law), whatever the server does with its time. With
+  // think time a connection is often idle, and the law does not give the latency.
+  for (const r of THINK_MS > 0 ? [] : runs) {
     console.log(
       `  ${r.connections} connections: mean latency ${r.mean.toFixed(0)} ms; ${r.connections} / ${r.rps.toFixed(0)} req/s = ` +
         `${((1000 * r.connections) / r.rps).toFixed(0)} ms`,
@@ -734,7 +739,12 @@ function verdicts(results) {
   console.log('\n=== Verdicts ===');
   for (const { kind, runs, sigterm } of results) {
     for (const r of runs) {
-      if (kind === 'postgres' && r.connections === 200) {
+      if (kind === 'postgres' && r.connections === 200 && THINK_MS > 0) {
+        // The target is for the closed loop: with think time there is no verdict, only the figures.
+        console.log(
+          `(no verdict: think time ${THINK_MS} ms) PostgreSQL, 200 connections: ${r.errors} errors, p99 ${r.p99.toFixed(1)} ms`,
+        );
+      } else if (kind === 'postgres' && r.connections === 200) {
         console.log(
           `${verdict(r.errors === 0 && r.p99 <= TARGET_P99_MS)} PostgreSQL, 200 connections: ${r.errors} errors, p99 ${r.p99.toFixed(1)} ms (target 0 errors, p99 <= ${TARGET_P99_MS} ms)`,
         );
@@ -757,6 +767,7 @@ async function main() {
   const cpus = os.cpus();
   console.log(
     `Mixed load: ${CONNECTIONS.join(' and ')} connections, ${DURATION} s each (${WARMUP} s warm-up), on ${DBS.join(' and ')}; ` +
+      `${THINK_MS > 0 ? `think time ${THINK_MS} ms (x0.5-1.5) after each visit` : 'no think time (closed loop)'}; ` +
       `catalog ${FULL_CATALOG ? `imported from ${DATA}` : 'seed only'}; ${cpus.length} CPU(s) ` +
       `(${cpus[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}; load average at start ${la(os.loadavg())}. ` +
       'Load generator, server and database share this machine.',
