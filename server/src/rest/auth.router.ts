@@ -85,7 +85,7 @@ export function authRouter(services: ServicesOf): Router {
   router.post('/user/change-password', async (req, res) => {
     const user = currentUser(req);
     const args = await validatedBody(ChangePasswordArgs, req.body, ['currentPassword', 'newPassword']);
-    await services(req).auth.changePassword(user, args, req.sessionID);
+    await services(req).auth.changePassword(user, args, req.sessionID, clientIp(req));
     res.json({ message: AUTH_MESSAGES.passwordChanged });
   });
 

@@ -57,7 +57,7 @@ export class AuthResolver {
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.services.auth.changePassword(user, args, ctx.req.sessionID);
+    await ctx.services.auth.changePassword(user, args, ctx.req.sessionID, clientIp(ctx.req));
     return true;
   }
 

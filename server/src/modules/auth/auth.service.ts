@@ -164,15 +164,22 @@ export class AuthService {
     });
   }
 
-  /** Changes the signed-in user's password; their other sessions end, this one stays. */
+  /**
+   * Changes the signed-in user's password; their other sessions end, this one stays. Each attempt
+   * counts against the account's and the address's limits before the current password is hashed:
+   * past them, RATE_LIMITED without a hash (the hashes of sign-ins keep their turn).
+   */
   async changePassword(
     user: User,
     input: { currentPassword: string; newPassword: string },
     currentSessionId: string,
+    ip: string,
   ): Promise<void> {
     if (input.currentPassword === '') throw badInput(AUTH_MESSAGES.currentPasswordRequired);
+    await this.deps.limiter.changePasswordAttempt(user.id, ip);
     const ok = await this.deps.hasher.verify(user.passwordHash, input.currentPassword);
     if (!ok) throw badInput(AUTH_MESSAGES.currentPasswordWrong);
+    await this.deps.limiter.changePasswordSucceeded(user.id);
     if (input.newPassword === input.currentPassword) throw badInput(AUTH_MESSAGES.newPasswordSameAsCurrent);
     this.checkNewPassword(input.newPassword, [user.email, user.username]);
     const passwordHash = await this.deps.hasher.hash(input.newPassword);

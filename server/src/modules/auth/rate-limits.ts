@@ -17,6 +17,13 @@ export interface AuthLimits {
   signInPerAccountIp: LimitSpec;
   /** Every sign-in attempt from one address (it caps the hashing work one address can cause). */
   signInPerIp: LimitSpec;
+  /**
+   * Wrong current passwords given to change one account's password, from any session or address;
+   * a right one clears them (a stolen session must not become a way to guess the password).
+   */
+  changePasswordPerUser: LimitSpec;
+  /** Every password change attempt from one address (each costs a hash, as a sign-in does). */
+  changePasswordPerIp: LimitSpec;
   /** Reset e-mails asked for one e-mail from one address. */
   resetRequestPerAccountIp: LimitSpec;
   /** Reset e-mails asked from one address. */
@@ -39,6 +46,8 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   signInPerAccountIp: { points: 10, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   signInPerIp: { points: 100, durationSeconds: 15 * MINUTE },
+  changePasswordPerUser: { points: 10, durationSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  changePasswordPerIp: { points: 100, durationSeconds: 15 * MINUTE },
   resetRequestPerAccountIp: { points: 5, durationSeconds: HOUR },
   resetRequestPerIp: { points: 20, durationSeconds: HOUR },
   resetPasswordPerIp: { points: 20, durationSeconds: HOUR },
@@ -53,6 +62,8 @@ type LimitName = keyof AuthLimits;
 const WHAT: Record<LimitName, string> = {
   signInPerAccountIp: 'Too many failed sign-in attempts for this account',
   signInPerIp: 'Too many sign-in attempts from your network',
+  changePasswordPerUser: 'Too many wrong current passwords for this account',
+  changePasswordPerIp: 'Too many password change attempts from your network',
   resetRequestPerAccountIp: 'Too many password reset requests for this email address',
   resetRequestPerIp: 'Too many password reset requests from your network',
   resetPasswordPerIp: 'Too many password reset attempts from your network',
@@ -159,6 +170,20 @@ export class AuthRateLimiter {
     const key = accountKey(email, ip);
     await this.counted('signInPerAccountIp', (limiter) => limiter.delete(key));
     await this.fallback.signInPerAccountIp.delete(key);
+  }
+
+  /** Counted before the current password is checked, so that a refused attempt costs no hash. */
+  changePasswordAttempt(userId: string, ip: string): Promise<void> {
+    return this.consume([
+      ['changePasswordPerIp', ip],
+      ['changePasswordPerUser', userId],
+    ]);
+  }
+
+  /** The right current password forgets the account's wrong ones. */
+  async changePasswordSucceeded(userId: string): Promise<void> {
+    await this.counted('changePasswordPerUser', (limiter) => limiter.delete(userId));
+    await this.fallback.changePasswordPerUser.delete(userId);
   }
 
   resetRequest(email: string, ip: string): Promise<void> {
