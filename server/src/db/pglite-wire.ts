@@ -1,9 +1,18 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { ScramExchange, scramVerifier, type ScramVerifier } from './scram';
 
 /**
- * Serves one PGlite database over the PostgreSQL wire protocol on a loopback port, to any number of
- * client connections, without ever interleaving two clients.
+ * Serves one PGlite database over the PostgreSQL wire protocol, on a Unix socket or a loopback port,
+ * to any number of client connections, without ever interleaving two clients.
+ *
+ * PGlite itself answers AuthenticationOk to any user and password. So this layer authenticates each
+ * connection first, as PostgreSQL does: SCRAM-SHA-256 against a random password made at each start
+ * (256 bits, known only to the process that started the server, in the URL it returns), for the one
+ * user `postgres`. Anything else is refused with SQLSTATE 28P01 before a byte reaches PGlite.
  *
  * PGlite is a single backend: one session, one transaction state, one unnamed prepared statement and
  * portal. A socket server that forwards each client's messages one at a time (as
@@ -34,6 +43,13 @@ const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const TERMINATE = 0x58; // 'X'
+const PASSWORD_MESSAGE = 0x70; // 'p': SASLInitialResponse and SASLResponse
+/** The one user the server knows. */
+const USER = 'postgres';
+/** How long a connection may take to authenticate (PostgreSQL's authentication_timeout is 60 s). */
+const AUTHENTICATION_TIMEOUT_MS = 10_000;
+/** Where the pg driver and libpq look for a server's socket in a folder (port 5432, the default). */
+export const SOCKET_FILE = '.s.PGSQL.5432';
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const STATUS_IDLE = 0x49; // 'I'
 
@@ -48,7 +64,33 @@ function frontendMessage(type: string, body: Buffer = Buffer.alloc(0)): Buffer {
 const SYNC = frontendMessage('S');
 const ROLLBACK = frontendMessage('Q', Buffer.from('ROLLBACK\0', 'utf8'));
 
-/** An ErrorResponse, for refusals this layer makes itself (too many connections). */
+/** A backend message of `type` with `body`. */
+function backendMessage(type: string, body: Buffer): Buffer {
+  return frontendMessage(type, body);
+}
+
+/** An Authentication message: `code` (10 SASL, 11 SASLContinue, 12 SASLFinal) and its data. */
+function authentication(code: number, data: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeInt32BE(code, 0);
+  return backendMessage('R', Buffer.concat([head, data]));
+}
+
+/** The user a StartupMessage names ('' if none). */
+function startupUser(message: Buffer): string {
+  const fields = message.subarray(8).toString('utf8').split('\0');
+  for (let i = 0; i + 1 < fields.length; i += 2) if (fields[i] === 'user') return fields[i + 1];
+  return '';
+}
+
+/** Compares without leaking, through its duration, how much of `expected` matched. */
+function safeEqual(given: string, expected: string): boolean {
+  const a = crypto.createHash('sha256').update(given, 'utf8').digest();
+  const b = crypto.createHash('sha256').update(expected, 'utf8').digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+/** An ErrorResponse, for refusals this layer makes itself (authentication, too many connections). */
 function errorResponse(severity: string, code: string, message: string): Buffer {
   const fields = Buffer.from(`S${severity}\0V${severity}\0C${code}\0M${message}\0\0`, 'utf8');
   const header = Buffer.alloc(5);
@@ -136,6 +178,7 @@ class Gate {
 interface ServerContext {
   db: PGlite;
   gate: Gate;
+  verifier: ScramVerifier;
   idleInTransactionMs: number;
   onClose(connection: Connection): void;
 }
@@ -144,7 +187,13 @@ interface ServerContext {
 class Connection {
   private inbox: Buffer = Buffer.alloc(0);
   private readonly messages: Buffer[] = [];
-  private started = false;
+  /** startup: before the StartupMessage; auth: in the SCRAM exchange; session: served by PGlite. */
+  private phase: 'startup' | 'auth' | 'session' = 'startup';
+  private startup: Buffer = Buffer.alloc(0);
+  private user = '';
+  private readonly scram: ScramExchange;
+  private authTimer: NodeJS.Timeout | null = null;
+  private sentServerFirst = false;
   /** The running pump, if any. */
   private pumping: Promise<void> | null = null;
   private closed = false;
@@ -159,7 +208,10 @@ class Connection {
     private readonly socket: net.Socket,
     private readonly ctx: ServerContext,
   ) {
+    this.scram = new ScramExchange(ctx.verifier);
     socket.setNoDelay(true);
+    this.authTimer = setTimeout(() => this.refuse('08006', 'authentication took too long'), AUTHENTICATION_TIMEOUT_MS);
+    this.authTimer.unref();
     socket.on('data', (data: Buffer) => this.receive(data));
     socket.on('error', () => this.close());
     socket.on('close', () => this.close());
@@ -170,7 +222,7 @@ class Connection {
     this.clearIdleTimer();
     this.inbox = this.inbox.length === 0 ? data : Buffer.concat([this.inbox, data]);
     while (!this.closed) {
-      if (!this.started) {
+      if (this.phase === 'startup') {
         if (this.inbox.length < 8) break;
         const length = this.inbox.readInt32BE(0);
         if (length < 8 || length > 10_000) return this.close();
@@ -184,8 +236,11 @@ class Connection {
           // PGlite has no backend process to signal; the protocol expects no answer.
           return this.close();
         } else if (code === PROTOCOL_3) {
-          this.started = true;
-          this.messages.push(Buffer.from(message));
+          // Kept for PGlite until the client has authenticated.
+          this.startup = Buffer.from(message);
+          this.user = startupUser(this.startup);
+          this.phase = 'auth';
+          this.socket.write(authentication(10, Buffer.from('SCRAM-SHA-256\0\0', 'utf8')));
         } else {
           return this.close();
         }
@@ -193,12 +248,58 @@ class Connection {
       }
       if (this.inbox.length < 5) break;
       const length = 1 + this.inbox.readInt32BE(1);
-      if (length < 5) return this.close();
+      if (length < 5 || (this.phase === 'auth' && length > 10_000)) return this.close();
       if (this.inbox.length < length) break;
-      this.messages.push(Buffer.from(this.inbox.subarray(0, length)));
+      const message = Buffer.from(this.inbox.subarray(0, length));
       this.inbox = this.inbox.subarray(length);
+      if (this.phase === 'auth') this.authenticate(message);
+      else this.messages.push(message);
     }
     this.schedule();
+  }
+
+  /** One step of the SCRAM exchange; the last hands the connection (its StartupMessage) to PGlite. */
+  private authenticate(message: Buffer): void {
+    if (message[0] === TERMINATE) return this.close();
+    if (message[0] !== PASSWORD_MESSAGE) {
+      return this.refuse('08P01', `expected SASL response, got message type ${message[0]}`);
+    }
+    let data = message.subarray(5);
+    if (!this.sentServerFirst) {
+      // SASLInitialResponse: the mechanism's name, then the length of the client-first-message.
+      const nameEnd = data.indexOf(0);
+      if (nameEnd < 0 || data.subarray(0, nameEnd).toString('utf8') !== 'SCRAM-SHA-256' || data.length < nameEnd + 5) {
+        return this.refuseAuthentication();
+      }
+      data = data.subarray(nameEnd + 5);
+      const serverFirst = this.scram.first(data.toString('utf8'));
+      if (serverFirst === null) return this.refuseAuthentication();
+      this.sentServerFirst = true;
+      this.socket.write(authentication(11, Buffer.from(serverFirst, 'utf8')));
+      return;
+    }
+    const serverFinal = this.scram.final(data.toString('utf8'));
+    // The user is checked last, so that a wrong user and a wrong password look the same.
+    if (serverFinal === null || !safeEqual(this.user, USER)) return this.refuseAuthentication();
+    this.clearAuthTimer();
+    this.socket.write(authentication(12, Buffer.from(serverFinal, 'utf8')));
+    this.phase = 'session';
+    this.messages.unshift(this.startup);
+  }
+
+  private refuseAuthentication(): void {
+    this.refuse('28P01', `password authentication failed for user "${this.user}"`);
+  }
+
+  /** Ends the connection with a FATAL ErrorResponse the client gets before the close. */
+  private refuse(code: string, message: string): void {
+    if (this.closed) return;
+    this.close(errorResponse('FATAL', code, message));
+  }
+
+  private clearAuthTimer(): void {
+    if (this.authTimer !== null) clearTimeout(this.authTimer);
+    this.authTimer = null;
   }
 
   private schedule(): void {
@@ -263,14 +364,7 @@ class Connection {
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
       if (this.ctx.gate.isHeldBy(this) && this.pumping === null && this.messages.length === 0) {
-        this.socket.write(
-          errorResponse(
-            'FATAL',
-            '25P03',
-            'terminating connection due to idle-in-transaction timeout (embedded database)',
-          ),
-        );
-        this.close();
+        this.refuse('25P03', 'terminating connection due to idle-in-transaction timeout (embedded database)');
       }
     }, this.ctx.idleInTransactionMs);
     this.idleTimer.unref();
@@ -281,13 +375,19 @@ class Connection {
     this.idleTimer = null;
   }
 
-  /** Ends the connection; if it held the backend, ends its exchange and transaction first. */
-  close(): void {
+  /**
+   * Ends the connection, after sending `farewell` if given; if it held the backend, ends its
+   * exchange and transaction first.
+   */
+  close(farewell?: Buffer): void {
     if (this.closed) return;
     this.closed = true;
     this.clearIdleTimer();
+    this.clearAuthTimer();
     this.messages.length = 0;
-    this.socket.destroy();
+    // Destroying at once could drop the farewell still in the socket's buffer.
+    if (farewell) this.socket.end(farewell, () => this.socket.destroy());
+    else this.socket.destroy();
     this.ctx.gate.leave(this);
     void this.cleanUp();
   }
@@ -315,12 +415,17 @@ export interface WireServerOptions {
   maxConnections: number;
   /** Close a connection idle inside a transaction for this long (ms); 0 never. Default 30 s. */
   idleInTransactionMs?: number;
-  host?: string;
-  port?: number;
+  /**
+   * A private folder (mode 0700, nothing in it listening) to serve in, on a Unix socket
+   * `<socketDir>/.s.PGSQL.5432` of mode 0600; without it, an ephemeral port on 127.0.0.1.
+   */
+  socketDir?: string;
 }
 
 export interface WireServer {
-  /** `host:port` of the listening socket. */
+  /** The connection string: the user, this start's password, and the socket's folder or `127.0.0.1:port`. */
+  url: string;
+  /** The socket's path or `127.0.0.1:port`, for logs (no password). */
   address: string;
   /** Connections open now. */
   connections(): number;
@@ -328,12 +433,15 @@ export interface WireServer {
   stop(): Promise<void>;
 }
 
-/** Starts serving `db` on a loopback port (an ephemeral one unless `port` is given). */
+/** Starts serving `db` on a Unix socket in `socketDir`, or else on an ephemeral loopback port. */
 export async function serveOverWire(options: WireServerOptions): Promise<WireServer> {
+  // 256 bits in hex: nothing in it needs escaping in a URL, and SASLprep leaves it alone.
+  const password = crypto.randomBytes(32).toString('hex');
   const open = new Set<Connection>();
   const ctx: ServerContext = {
     db: options.db,
     gate: new Gate(),
+    verifier: scramVerifier(password),
     idleInTransactionMs: options.idleInTransactionMs ?? 30_000,
     onClose: (connection) => open.delete(connection),
   };
@@ -344,17 +452,31 @@ export async function serveOverWire(options: WireServerOptions): Promise<WireSer
     }
     open.add(new Connection(socket, ctx));
   });
-  const host = options.host ?? '127.0.0.1';
+  const socketPath = options.socketDir === undefined ? null : path.join(options.socketDir, SOCKET_FILE);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
+    const listening = (): void => {
       server.off('error', reject);
       resolve();
-    });
+    };
+    if (socketPath === null) server.listen(0, '127.0.0.1', listening);
+    else server.listen(socketPath, listening);
   });
-  const { port } = server.address() as net.AddressInfo;
+  let url: string;
+  let address: string;
+  if (socketPath === null) {
+    address = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    url = `postgres://${USER}:${password}@${address}/postgres`;
+  } else {
+    // The folder is private already; the socket's own mode is a second lock on the same door.
+    fs.chmodSync(socketPath, 0o600);
+    address = socketPath;
+    // pg and libpq read a host that is a path (percent-encoded in a URL) as a socket folder.
+    url = `postgres://${USER}:${password}@${encodeURIComponent(options.socketDir!)}/postgres`;
+  }
   return {
-    address: `${host}:${port}`,
+    url,
+    address,
     connections: () => open.size,
     async stop() {
       const closing = new Promise<void>((resolve) => server.close(() => resolve()));
