@@ -19,6 +19,7 @@ import { createApolloServer } from './graphql/server';
 import { serveSubscriptions } from './graphql/subscriptions';
 import { LocalEventBus, PgEventBus, type EventBus } from './lib/event-bus';
 import { realSleep, systemClock } from './lib/clock';
+import { clientIp } from './lib/client-ip';
 import { corsFor } from './lib/cors';
 import { changesWhatGuestsSee } from './lib/public-writes';
 import type { Logger } from './lib/logger';
@@ -276,6 +277,9 @@ export async function createApp(
         events: deps.events,
       };
     },
+    // The upgrade request given Express's request prototype (as Express does to each request it
+    // handles), so that req.ip applies TRUST_PROXY exactly as on the HTTP routes.
+    clientIp: (request) => clientIp(Object.setPrototypeOf(request, app.request) as Request),
   });
 
   if (config.clientDist !== null) {

@@ -65,6 +65,12 @@ export interface AppConfig {
   hashConcurrency: number;
   /** Origins of browser apps elsewhere that may call /graphql and /api with cookies; empty: no CORS headers. */
   corsOrigins: string[];
+  /** Subscription sockets one client address may hold open on this process (WS_MAX_SOCKETS_PER_IP). */
+  wsMaxSocketsPerIp: number;
+  /** Subscriptions one socket may run at once (WS_MAX_SUBSCRIPTIONS_PER_SOCKET). */
+  wsMaxSubscriptionsPerSocket: number;
+  /** How often the sessions of signed-in sockets are checked, in ms; a socket whose session ended is closed (WS_SESSION_CHECK_MS). */
+  wsSessionCheckMs: number;
   /** Price comparison: cache, breakers and retailer APIs (config/pricing.ts). */
   pricing: PricingConfig;
   /** Minutes between in-process news feed polls; 0 (the default) polls never (docs/news.md). */
@@ -284,6 +290,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail,
     hashConcurrency: intVar(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1), 1, 64, problems),
     corsOrigins,
+    wsMaxSocketsPerIp: intVar(env, 'WS_MAX_SOCKETS_PER_IP', 20, 1, 10_000, problems),
+    wsMaxSubscriptionsPerSocket: intVar(env, 'WS_MAX_SUBSCRIPTIONS_PER_SOCKET', 20, 1, 1000, problems),
+    wsSessionCheckMs: intVar(env, 'WS_SESSION_CHECK_MS', 2000, 100, 60_000, problems),
     newsPollIntervalMinutes: intVar(env, 'NEWS_POLL_INTERVAL_MINUTES', 0, 0, 1440, problems),
     newsFeeds: parseNewsFeeds(env.NEWS_FEEDS, problems),
     newsFeedTimeoutMs: intVar(env, 'NEWS_FEED_TIMEOUT_MS', 10_000, 100, 120_000, problems),

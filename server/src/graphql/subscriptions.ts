@@ -12,14 +12,16 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { Logger } from '../lib/logger';
+import { liveSessions } from '../modules/auth/session';
 import type { GraphQLContext } from '../modules/context';
 import { User } from '../modules/users/user.entity';
 import { createErrorFormatter } from './errors';
 import { depthLimit, operationShapeLimit, refusal } from './limits';
+import { AddressSockets, SessionSockets, TOO_MANY_SOCKETS, tooManySubscriptionsMessage } from './live-sockets';
 import { noNulCharacterLiterals } from './nul-characters';
 
 export interface SubscriptionServerOptions {
@@ -32,6 +34,8 @@ export interface SubscriptionServerOptions {
   manager: EntityManager;
   /** The context of one subscription, for its user (null: a guest) and upgrade request. */
   context: (user: User | null, request: http.IncomingMessage) => GraphQLContext;
+  /** The client address of an upgrade request, as the HTTP routes see it (TRUST_PROXY applies). */
+  clientIp: (request: http.IncomingMessage) => string;
 }
 
 /**
@@ -45,21 +49,24 @@ function callersMistake(error: GraphQLError): GraphQLError {
 export const ONLY_SUBSCRIPTIONS_MESSAGE =
   'Only subscriptions run over WebSocket; send queries and mutations to POST /graphql.';
 
-/** The signed-in user of an upgrade request, from its session cookie (null for a guest). */
-function sessionUser(
+/** The signed-in user of an upgrade request and their session id, from its session cookie (null for a guest). */
+async function sessionUser(
   session: RequestHandler,
   manager: EntityManager,
   request: http.IncomingMessage,
-): Promise<User | null> {
+): Promise<{ user: User; sessionId: string } | null> {
   const req = request as Request;
   // express-session only reads here (saveUninitialized is off), so a stand-in response will do.
   const res = { getHeader: () => undefined, setHeader: () => res, end: () => res, writeHead: () => res };
-  return new Promise<string | null>((resolve, reject) => {
+  const userId = await new Promise<string | null>((resolve, reject) => {
     session(req, res as unknown as Response, (err?: unknown) => {
       if (err) reject(err instanceof Error ? err : new Error(String(err)));
       else resolve(req.session?.userId ?? null);
     });
-  }).then((userId) => (userId ? manager.getRepository(User).findOne({ where: { id: userId } }) : null));
+  });
+  if (!userId) return null;
+  const user = await manager.getRepository(User).findOne({ where: { id: userId } });
+  return user ? { user, sessionId: req.sessionID } : null;
 }
 
 /**
@@ -83,6 +90,12 @@ export function originAllowed(origin: string | undefined, host: string | undefin
  * graphql-ws on the app's HTTP server at /graphql (the same path as HTTP): subscriptions only,
  * checked by the same validation limits, signed in by the session cookie of the upgrade request,
  * errors in the same shape as over HTTP. close() ends every socket.
+ *
+ * Limits (docs/notifications.md "Live updates"): WS_MAX_SOCKETS_PER_IP open sockets per client
+ * address in this process (the next is closed with 4429), WS_MAX_SUBSCRIPTIONS_PER_SOCKET running
+ * subscriptions per socket (the next is refused RATE_LIMITED). Every WS_SESSION_CHECK_MS one query
+ * checks the sessions of all signed-in sockets: a socket whose session ended, however it ended and
+ * on whichever process, is closed with 4403.
  */
 export function serveSubscriptions(options: SubscriptionServerOptions): { close(): Promise<void> } {
   const { httpServer, schema, config, logger } = options;
@@ -107,12 +120,35 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
   const users = new WeakMap<http.IncomingMessage, User | null>();
   const formatErrors = (errors: readonly GraphQLError[]) => errors.map((e) => format(e.toJSON(), e));
 
+  // Registered before graphql-ws's own listener, so that a socket over the limit is closed first.
+  const addresses = new AddressSockets(config.wsMaxSocketsPerIp);
+  wsServer.on('connection', (socket: WebSocket, request: http.IncomingMessage) => {
+    const address = options.clientIp(request);
+    if (!addresses.tryOpen(address)) {
+      socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
+      return;
+    }
+    socket.once('close', () => addresses.closed(address));
+  });
+  const sessions = new SessionSockets<WebSocket>();
+  const sessionCheck = watchSessions(sessions, options.manager, config.wsSessionCheckMs, logger);
+
   const server = useServer<Record<string, unknown> | undefined>(
     {
       schema,
       onConnect: async (ctx) => {
+        const { socket, request } = ctx.extra;
+        // Closed over the address limit: no session read for it.
+        if (socket.readyState !== socket.OPEN) return false;
         try {
-          users.set(ctx.extra.request, await sessionUser(options.session, options.manager, ctx.extra.request));
+          const signedIn = await sessionUser(options.session, options.manager, request);
+          // Gone while its session was read: nothing to keep for it.
+          if (socket.readyState !== socket.OPEN) return false;
+          users.set(request, signedIn?.user ?? null);
+          if (signedIn) {
+            sessions.add(signedIn.sessionId, signedIn.user.id, socket);
+            socket.once('close', () => sessions.remove(signedIn.sessionId, socket));
+          }
           return true;
         } catch (err) {
           logger.warn({ err }, 'could not read the session of a subscription');
@@ -120,6 +156,14 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
         }
       },
       onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws has already entered this subscription among the socket's running ones.
+        if (Object.keys(ctx.subscriptions).length > config.wsMaxSubscriptionsPerSocket) {
+          return [
+            new GraphQLError(tooManySubscriptionsMessage(config.wsMaxSubscriptionsPerSocket), {
+              extensions: { code: 'RATE_LIMITED' },
+            }),
+          ];
+        }
         let document;
         try {
           document = parse(payload.query, { maxTokens: config.graphqlMaxTokens });
@@ -156,8 +200,40 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
   );
   return {
     async close() {
+      sessionCheck.stop();
       await server.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Every `intervalMs`, one query for the sessions of every signed-in socket (not one per socket);
+ * the sockets of sessions that ended are closed. Checking the session table, rather than hearing
+ * of each sign-out, also catches sessions ended by another process, by expiry or at the command
+ * line. A check never overlaps the previous one; a failed one is logged and tried next time.
+ */
+function watchSessions(
+  sessions: SessionSockets<WebSocket>,
+  manager: EntityManager,
+  intervalMs: number,
+  logger: Logger,
+): { stop(): void } {
+  let running = false;
+  const check = async (): Promise<void> => {
+    const checked = sessions.sessionIds();
+    if (running || checked.length === 0) return;
+    running = true;
+    try {
+      const closed = sessions.closeEnded(checked, await liveSessions(manager, checked));
+      if (closed > 0) logger.info({ closed }, 'closed subscription sockets whose session ended');
+    } catch (err) {
+      logger.warn({ err }, 'could not check the sessions of subscription sockets');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void check(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

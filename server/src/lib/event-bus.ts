@@ -38,6 +38,26 @@ export function parseEvent(payload: string | undefined): AppEvent | null {
   return null;
 }
 
+/**
+ * Values worked out once per event and shared by every subscriber of this process that receives
+ * it: the bus hands each of them the same event object (one per publish, or per NOTIFY heard), so
+ * a subscription resolving an event reads the database once per event, not once per subscriber.
+ * `key` separates what differs between subscribers (e.g. the viewer). Kept as long as the event is.
+ */
+export class PerEvent<T> {
+  private readonly memo = new WeakMap<AppEvent, Map<string, T>>();
+
+  get(event: AppEvent, key: string, make: () => T): T {
+    let values = this.memo.get(event);
+    if (!values) {
+      values = new Map();
+      this.memo.set(event, values);
+    }
+    if (!values.has(key)) values.set(key, make());
+    return values.get(key) as T;
+  }
+}
+
 /** At most this many undelivered events wait for one slow subscriber; older ones are dropped. */
 const MAX_QUEUED = 100;
 

@@ -62,3 +62,76 @@ export function subscribe<T = Record<string, unknown>>(
     },
   };
 }
+
+/** One graphql-transport-ws message as received. */
+export interface WsMessage {
+  id?: string;
+  type: string;
+  payload?: unknown;
+}
+
+/** A bare graphql-transport-ws socket: every message it received, and how it closed. */
+export interface RawSocket {
+  messages: WsMessage[];
+  /** True once the server acknowledged connection_init. */
+  acknowledged: boolean;
+  /** The close code and reason, once closed. */
+  closed: Promise<{ code: number; reason: string }>;
+  send(message: WsMessage & { payload?: unknown }): void;
+  /** Waits until `count` received messages match (throws after `timeoutMs`). */
+  waitFor(match: (message: WsMessage) => boolean, count?: number, timeoutMs?: number): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Opens a socket (with this session and, behind TRUST_PROXY, this client address), sends
+ * connection_init and resolves once it is acknowledged or closed: for counting what the server
+ * sends, and its close codes, without a client library in between.
+ */
+export function rawSocket(url: string, { sessionId, ip }: { sessionId?: string | null; ip?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (sessionId) headers.Cookie = `${SESSION_COOKIE}=${sessionId}`;
+  if (ip) headers['X-Forwarded-For'] = ip;
+  const ws = new WebSocket(url, 'graphql-transport-ws', { headers });
+  const messages: WsMessage[] = [];
+  const watchers = new Set<() => void>();
+  const raw: RawSocket = {
+    messages,
+    acknowledged: false,
+    closed: new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) }))),
+    send: (message) => ws.send(JSON.stringify(message)),
+    waitFor(match, count = 1, timeoutMs = 5000) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (messages.filter(match).length < count) return;
+          watchers.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          watchers.delete(check);
+          reject(new Error(`${messages.filter(match).length} of ${count} messages within ${timeoutMs} ms`));
+        }, timeoutMs);
+        watchers.add(check);
+        check();
+      });
+    },
+    close: () => ws.close(),
+  };
+  ws.on('message', (data) => {
+    const message = JSON.parse(String(data)) as WsMessage;
+    if (message.type === 'connection_ack') raw.acknowledged = true;
+    messages.push(message);
+    for (const watcher of [...watchers]) watcher();
+  });
+  ws.on('error', () => {
+    // The close event follows and says how it ended.
+  });
+  ws.on('open', () => raw.send({ type: 'connection_init' }));
+  return new Promise<RawSocket>((resolve) => {
+    ws.on('message', () => {
+      if (raw.acknowledged) resolve(raw);
+    });
+    void raw.closed.then(() => resolve(raw));
+  });
+}

@@ -1,4 +1,4 @@
-import { LocalEventBus, parseEvent, type AppEvent } from '../event-bus';
+import { LocalEventBus, parseEvent, PerEvent, type AppEvent } from '../event-bus';
 
 describe('event payloads', () => {
   it('reads the two kinds of event and drops anything else', () => {
@@ -43,6 +43,30 @@ describe('the in-process bus', () => {
     const slow = bus.subscribe(() => true);
     for (let i = 0; i < 150; i += 1) bus.publish({ kind: 'notifications', userId: String(i) });
     expect((await slow.next()).value).toEqual({ kind: 'notifications', userId: '50' });
+    await bus.close();
+  });
+});
+
+describe('values per event', () => {
+  it('works a value out once per event object and key, shared by every subscriber that receives it', async () => {
+    const bus = new LocalEventBus();
+    const subscribers = [bus.subscribe(() => true), bus.subscribe(() => true), bus.subscribe(() => true)];
+    const perEvent = new PerEvent<string>();
+    let made = 0;
+    const resolve = (event: AppEvent, viewer: string) =>
+      perEvent.get(event, viewer, () => {
+        made += 1;
+        return `${viewer}:${made}`;
+      });
+    bus.publish({ kind: 'comment', newsId: 'n', commentId: 'c1' });
+    const first = await Promise.all(subscribers.map(async (s) => resolve((await s.next()).value as AppEvent, 'guest')));
+    expect(first).toEqual(['guest:1', 'guest:1', 'guest:1']);
+    // Another key (another viewer) has its own value; the next event, even an equal one, another.
+    bus.publish({ kind: 'comment', newsId: 'n', commentId: 'c1' });
+    const event = (await subscribers[0].next()).value as AppEvent;
+    expect(resolve(event, 'ada')).toBe('ada:2');
+    expect(resolve(event, 'guest')).toBe('guest:3');
+    expect(resolve(event, 'ada')).toBe('ada:2');
     await bus.close();
   });
 });

@@ -78,3 +78,20 @@ export async function endSessionsOf(manager: EntityManager, userId: string, keep
   ])) as [unknown[], number];
   return count;
 }
+
+/**
+ * Of these session ids, the ones still signed in and unexpired, each with its user id: one query
+ * for all of them (the subscription server checks its sockets' sessions with it every few seconds).
+ */
+export async function liveSessions(
+  manager: EntityManager,
+  sessionIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = (await manager.query(
+    `SELECT "sid", "sess" ->> 'userId' AS "userId" FROM "session"
+     WHERE "sid" = ANY($1::varchar[]) AND "expire" > to_timestamp($2) AND ("sess" ->> 'userId') IS NOT NULL`,
+    [sessionIds, Date.now() / 1000],
+  )) as { sid: string; userId: string }[];
+  return new Map(rows.map((row) => [row.sid, row.userId]));
+}

@@ -2,12 +2,17 @@ import { roleAtLeast } from '@rigforge/common';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
-import { createLoaders } from '../loaders';
+import { createLoaders, type Loaders } from '../loaders';
 import type { User } from '../users/user.entity';
 import { DELETED_CONTENT, canDeleteComment } from './comments.rules';
 import { CommentsService, type CommentNode } from './comments.service';
 import { CommentAuthor, CommentLikeResult, CommentType } from './comments.types';
-import type { AppEvent } from '../../lib/event-bus';
+import { PerEvent, type AppEvent } from '../../lib/event-bus';
+
+/** commentAdded's values per event (lib/event-bus.ts PerEvent); the comment is the same for every viewer. */
+const addedComments = new PerEvent<Promise<CommentNode | null>>();
+const addedLoaders = new PerEvent<Loaders>();
+const GUEST = '';
 
 /** Thin: parse, authorize, delegate; the thread's per-comment fields come through the request's loaders. */
 @Resolver(() => CommentType)
@@ -84,10 +89,13 @@ export class CommentsResolver {
     @Root() event: AppEvent,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CommentNode | null> {
-    // A subscription's context lives as long as it does: fresh loaders for each event.
-    ctx.loaders = createLoaders(ctx.services, ctx.user?.id ?? null);
     if (event.kind !== 'comment') return null;
-    return ctx.services.comments.byId(event.commentId);
+    // A subscription's context lives as long as it does: fresh loaders for each event, shared by
+    // every subscription of one viewer (authors and likes batched once per viewer and event), and
+    // the comment read once per event for all its subscribers, not once per subscriber.
+    const viewerId = ctx.user?.id ?? null;
+    ctx.loaders = addedLoaders.get(event, viewerId ?? GUEST, () => createLoaders(ctx.services, viewerId));
+    return addedComments.get(event, GUEST, () => ctx.services.comments.byId(event.commentId));
   }
 
   @FieldResolver(() => String, { description: `The text; '${DELETED_CONTENT}' once deleted` })

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { AppEvent } from '../../lib/event-bus';
+import { PerEvent, type AppEvent } from '../../lib/event-bus';
 import { CurrentUser, requireUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
 import type { User } from '../users/user.entity';
@@ -9,8 +9,8 @@ import { NotificationObject, notificationTypeEnum } from './notifications.types'
 
 const present = (view: NotificationView): NotificationObject => ({ ...view, type: notificationTypeEnum(view.type) });
 
-/** A first event so a new subscription shows the current count at once. */
-const CURRENT: AppEvent = { kind: 'notifications', userId: '*' };
+/** The unread count per event and user: a user's subscriptions (several tabs, or a flood on one socket) read it once. */
+const unreadCounts = new PerEvent<Promise<number>>();
 
 /** An iterator that yields `first`, then everything `rest` yields; return() ends both. */
 function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
@@ -75,8 +75,10 @@ export class NotificationsResolver {
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext;
       const user = requireUser(ctx.user);
-      return startWith(
-        CURRENT,
+      // A first event of its own (a shared one would share its count forever) so that a new
+      // subscription shows the current count at once.
+      return startWith<AppEvent>(
+        { kind: 'notifications', userId: user.id },
         ctx.events.subscribe(
           (event) => event.kind === 'notifications' && (event.userId === user.id || event.userId === '*'),
         ),
@@ -84,10 +86,10 @@ export class NotificationsResolver {
     },
   })
   unreadNotificationCountChanged(
-    @Root() _event: AppEvent,
+    @Root() event: AppEvent,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<number> {
-    return ctx.services.notifications.unreadCount(user.id);
+    return unreadCounts.get(event, user.id, () => ctx.services.notifications.unreadCount(user.id));
   }
 }
