@@ -23,6 +23,14 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   installProcessGuards(process, logger, (code) => process.exit(code));
+  if (config.trustProxy === true) {
+    // Express then takes the leftmost X-Forwarded-For address, which the client itself may write.
+    logger.warn(
+      'TRUST_PROXY=true: the rate limits count the address a client writes first in X-Forwarded-For, ' +
+        'so a client can choose its own unless the proxy in front overwrites that header. ' +
+        'Behind one proxy that appends to it, set TRUST_PROXY=1 (the number of proxies) instead.',
+    );
+  }
 
   let db;
   try {

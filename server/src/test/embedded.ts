@@ -17,10 +17,15 @@ export interface EmbeddedOptions {
   maxConnections?: number;
   /** The wire server's idle-in-transaction limit in ms (default: the app's). */
   idleInTransactionMs?: number;
+  /** Variables added to the child's environment (e.g. TMPDIR, where a socket goes when the data folder's path is too long). */
+  env?: NodeJS.ProcessEnv;
 }
 
-/** Starts the embedded database (the app's own startEmbeddedDatabase) in a child process. */
-function spawnEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedProcess> {
+/**
+ * Starts the embedded database (the app's own startEmbeddedDatabase) in a child process, on
+ * `dataDir` as it is (a missing folder gets a new database).
+ */
+export function spawnEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedProcess> {
   const args = [String(options.maxConnections ?? 32)];
   if (options.idleInTransactionMs !== undefined) args.push(String(options.idleInTransactionMs));
   const child = spawn(
@@ -28,7 +33,12 @@ function spawnEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<
     ['-r', '@swc-node/register', path.join(__dirname, 'embedded-child.ts'), dataDir, ...args],
     {
       cwd: SERVER_ROOT,
-      env: { ...process.env, NODE_OPTIONS: '', SWC_NODE_PROJECT: path.join(SERVER_ROOT, 'tsconfig.json') },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        SWC_NODE_PROJECT: path.join(SERVER_ROOT, 'tsconfig.json'),
+        ...options.env,
+      },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
