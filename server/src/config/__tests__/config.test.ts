@@ -44,6 +44,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the subscription limits: 20 sockets per address, 20 subscriptions per socket, a session check every 2 s', () => {
+    const c = loadConfig({});
+    expect([c.wsMaxSocketsPerIp, c.wsMaxSubscriptionsPerSocket, c.wsSessionCheckMs]).toEqual([20, 20, 2000]);
+    const set = loadConfig({
+      WS_MAX_SOCKETS_PER_IP: '200',
+      WS_MAX_SUBSCRIPTIONS_PER_SOCKET: '5',
+      WS_SESSION_CHECK_MS: '500',
+    });
+    expect([set.wsMaxSocketsPerIp, set.wsMaxSubscriptionsPerSocket, set.wsSessionCheckMs]).toEqual([200, 5, 500]);
+    expect(() => loadConfig({ WS_MAX_SOCKETS_PER_IP: '0', WS_SESSION_CHECK_MS: '50' })).toThrow(
+      /WS_MAX_SOCKETS_PER_IP must be a whole number from 1 to 10000 \(got "0"\)[\s\S]*WS_SESSION_CHECK_MS must be a whole number from 100 to 60000 \(got "50"\)/,
+    );
+  });
+
   it('runs in production mode unless told otherwise', () => {
     expect(loadConfig({}).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'development' }).nodeEnv).toBe('development');
