@@ -13,7 +13,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db';
 import { clientWithAnswerTimeout } from './db/answer-timeout';
 import { createSchema } from './graphql/schema';
-import { graphqlHttpErrorHandler, requireJsonPost } from './graphql/http';
+import { capAnswerSize, graphqlHttpErrorHandler, requireJsonPost } from './graphql/http';
 import { GuestAnswerCache } from './graphql/guest-cache';
 import { createApolloServer } from './graphql/server';
 import { serveSubscriptions } from './graphql/subscriptions';
@@ -247,6 +247,7 @@ export async function createApp(
     requireJsonPost,
     express.json({ limit: '100kb' }),
     guestAnswers.middleware,
+    capAnswerSize(config.graphqlMaxAnswerBytes),
     currentUser,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphQLContext> => contextOf(req, res, req.user ?? null),

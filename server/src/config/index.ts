@@ -28,6 +28,8 @@ export interface AppConfig {
   dbAnswerTimeoutMs: number;
   graphqlMaxDepth: number;
   graphqlMaxComplexity: number;
+  /** The largest answer /graphql sends, in bytes (GRAPHQL_MAX_ANSWER_BYTES). */
+  graphqlMaxAnswerBytes: number;
   /** Aliased fields one GraphQL operation may use. */
   graphqlMaxAliases: number;
   /** Accounts one address may create per hour (SIGNUPS_PER_HOUR; the other limits are fixed, docs/accounts.md). */
@@ -274,7 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbPoolSize: intVar(env, 'DB_POOL_SIZE', 10, 1, 100, problems),
     dbAnswerTimeoutMs: intVar(env, 'DB_ANSWER_TIMEOUT_MS', 10_000, 0, 600_000, problems),
     graphqlMaxDepth: intVar(env, 'GRAPHQL_MAX_DEPTH', 10, 2, 50, problems),
-    graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 10000, 10, 100000, problems),
+    graphqlMaxComplexity: intVar(env, 'GRAPHQL_MAX_COMPLEXITY', 25_000, 10, 100_000, problems),
+    graphqlMaxAnswerBytes: intVar(env, 'GRAPHQL_MAX_ANSWER_BYTES', 8 * 1_048_576, 65_536, 256 * 1_048_576, problems),
     graphqlMaxAliases: intVar(env, 'GRAPHQL_MAX_ALIASES', 15, 0, 1000, problems),
     signUpsPerHour: intVar(env, 'SIGNUPS_PER_HOUR', 20, 1, 100_000, problems),
     graphqlMaxRootFields: intVar(env, 'GRAPHQL_MAX_ROOT_FIELDS', 15, 1, 1000, problems),

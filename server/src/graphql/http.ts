@@ -47,3 +47,31 @@ export const graphqlHttpErrorHandler: ErrorRequestHandler = (err: unknown, _req,
   }
   sendGraphQLError(res, 500, 'INTERNAL_SERVER_ERROR', GENERIC_ERROR_MESSAGE);
 };
+
+/**
+ * Caps the size of an answer on /graphql: a larger one is not sent, and the caller gets 400
+ * BAD_USER_INPUT saying so. The cost model bounds what an operation asks for; this bounds what the
+ * data can make of it (a thread is estimated, its length is not). Placed after the guest-answer
+ * cache's middleware, so that it sees an answer first and a refused one is never kept.
+ */
+export function capAnswerSize(maxBytes: number): RequestHandler {
+  return (_req, res, next) => {
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      // A UTF-16 unit is at most 3 bytes of UTF-8: most answers are measured without encoding them.
+      if (typeof body === 'string' && body.length * 3 > maxBytes && Buffer.byteLength(body) > maxBytes) {
+        res.send = send;
+        const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+        sendGraphQLError(
+          res,
+          400,
+          'BAD_USER_INPUT',
+          `This answer would be ${mb(Buffer.byteLength(body))}; the limit is ${mb(maxBytes)}. Ask for fewer fields or items.`,
+        );
+        return res;
+      }
+      return send(body);
+    };
+    next();
+  };
+}

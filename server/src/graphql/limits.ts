@@ -216,25 +216,151 @@ export function operationShapeLimit(limits: ShapeLimits) {
   };
 }
 
+/**
+ * Lists that hold a whole subtree, by field name, with the lists that may not be asked for below
+ * them: `allReplies` already holds every reply below its comment, so `replies` or `allReplies` of
+ * those replies would hold most of them again, once per item (a 30-comment chain nested seven
+ * levels deep answered 2.2 million comments). No other field of the schema has these names.
+ */
+export const FLAT_LISTS: Readonly<Record<string, readonly string[]>> = {
+  allReplies: ['replies', 'allReplies'],
+};
+
+/** The first list named in `refused` that a selection set asks for at any depth, through fragments; memoised per fragment. */
+class RefusedListFinder {
+  private readonly memo = new Map<string, string | null>();
+
+  constructor(private readonly fragments: Map<string, FragmentDefinitionNode>) {}
+
+  find(set: SelectionSetNode, refused: readonly string[]): string | null {
+    for (const selection of set.selections) {
+      let found: string | null = null;
+      if (selection.kind === Kind.FIELD) {
+        if (refused.includes(selection.name.value)) return selection.name.value;
+        if (selection.selectionSet) found = this.find(selection.selectionSet, refused);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        found = this.find(selection.selectionSet, refused);
+      } else {
+        found = this.spread(selection.name.value, refused);
+      }
+      if (found !== null) return found;
+    }
+    return null;
+  }
+
+  private spread(name: string, refused: readonly string[]): string | null {
+    const key = `${name}\n${refused.join(',')}`;
+    if (this.memo.has(key)) return this.memo.get(key) ?? null;
+    const fragment = this.fragments.get(name);
+    // Unknown and cyclic fragments are reported by the standard rules.
+    this.memo.set(key, null);
+    const found = fragment ? this.find(fragment.selectionSet, refused) : null;
+    this.memo.set(key, found);
+    return found;
+  }
+}
+
+/**
+ * A validation rule refusing an operation that asks, below one of the FLAT_LISTS, for a list it
+ * already holds (BAD_USER_INPUT, HTTP 400), however the fields are wrapped in fragments.
+ */
+export function flatListLimit(context: ValidationContext): ASTVisitor {
+  const finder = new RefusedListFinder(fragmentsOf(context.getDocument()));
+  const reported = new Set<string>();
+  return {
+    Field(node) {
+      const refused = FLAT_LISTS[node.name.value];
+      if (!refused || !node.selectionSet) return;
+      const found = finder.find(node.selectionSet, refused);
+      const message = `\`${found ?? ''}\` may not be asked for inside \`${node.name.value}\`: \`${node.name.value}\` already lists every reply at any depth, flat.`;
+      if (found === null || reported.has(message)) return;
+      reported.add(message);
+      context.reportError(refusal(message, [node]));
+    },
+  };
+}
+
 /** What one field of the root Query or Mutation type costs on its own: it runs a service, usually SQL. */
 export const ROOT_FIELD_COST = 10;
 
-/** The page size a list field was asked for: its `first` or `limit` argument, defaults applied. */
-function pageSize(args: Record<string, unknown>): number {
+/**
+ * How many comments one thread (`Query.comments`) is counted as. A thread is the one list whose
+ * length the data sets (any number of members may comment on an item), so the cost model charges a
+ * thread as this many comments; the answer's size cap (GRAPHQL_MAX_ANSWER_BYTES) bounds what a
+ * longer thread can cost. `replies` and `allReplies` split a thread, they do not repeat it, so they
+ * count once (and nothing may list comments below `allReplies`: flatListLimit).
+ */
+export const THREAD_COST_COMMENTS = 200;
+
+/**
+ * The most items each list without a `first` or `limit` argument can hold, by `Type.field`: the cost
+ * model multiplies the list's children by it. Each bound comes from a rule of the service behind it
+ * (the comment beside it); connections' `nodes` count 1 because their parent's `first` already
+ * multiplies them. A test checks that every such list of objects in the schema is here.
+ */
+export const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = {
+  // The seed's articles (a few dozen; there is no way to add more at run time).
+  'Query.articles': 100,
+  // One thread, counted as THREAD_COST_COMMENTS; its replies split it.
+  'Query.comments': THREAD_COST_COMMENTS,
+  'Comment.replies': 1,
+  'Comment.allReplies': 1,
+  // Brands of the full catalog import (about 300 today).
+  'Query.componentBrandCounts': 500,
+  // MAX_ALERTS_PER_USER.
+  'Query.myPriceAlerts': 100,
+  // A guide lists one part per slot (8 categories, a second drive at most).
+  'BuildGuide.components': 12,
+  // Price, rating, value, efficiency and performance, then the union of two parts' specs.
+  'Comparison.rows': 200,
+  // The 13 compatibility rules.
+  'CompatibilityReport.checks': 20,
+  'Component.keySpecs': 10,
+  // The importers keep at most a few dozen spec entries per part.
+  'Component.specs': 100,
+  // One entry per dataset a part came from (seed, BuildCores, PC Part Dataset).
+  'Component.sources': 5,
+  // One part per slot and the suggested upgrades, one per slot.
+  'GeneratedBuild.parts': 12,
+  'GeneratedBuild.upgrades': 12,
+  // The news sources (NVIDIA, AMD, Intel, X and the configured feeds).
+  'NewsStats.sources': 20,
+  // One offer per retailer.
+  'PriceComparison.offers': 10,
+  // One observation per part and day at most, over the longest range kept (MAX_HISTORY_DAYS).
+  'PriceHistory.points': 1000,
+  // SAVED_BUILD_LIMITS.componentsMax.
+  'SavedBuild.components': 30,
+  // Four groups; each group's hits are bounded by the search's `limit`, which multiplies them.
+  'SearchResult.groups': 4,
+  'SearchGroup.hits': 1,
+  // Connections: their field's `first` multiplies them.
+  'BuildGuideConnection.nodes': 1,
+  'ComponentConnection.nodes': 1,
+  'ContactMessageConnection.nodes': 1,
+  'NewsConnection.nodes': 1,
+  'SavedBuildConnection.nodes': 1,
+};
+
+/** The page size a list field was asked for: its `first` or `limit` argument, defaults applied; null when it has neither. */
+function pageSize(args: Record<string, unknown>): number | null {
   const size = args.first ?? args.limit;
+  if (size === undefined) return null;
   return typeof size === 'number' && Number.isInteger(size) && size > 0 ? size : 1;
 }
 
 /**
  * The cost model: every field costs 1 point, and a root field (which runs a service and its SQL)
- * ROOT_FIELD_COST; a paginated field's children count once per item of the page it asked for
- * (`first`/`limit`, or the argument's default). Introspection is counted like any other field.
+ * ROOT_FIELD_COST; a list's children count once per item it can hold: the page asked for
+ * (`first`/`limit`, or the argument's default), or else its bound in UNPAGED_LIST_SIZES.
+ * Introspection is counted like any other field (its lists are bounded by operationShapeLimit).
  */
 function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
   const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
   return ({ type, field, args, childComplexity }) => {
     const base = roots.has(type.name) && !field.name.startsWith('__') ? ROOT_FIELD_COST : 1;
-    return base + pageSize(args) * childComplexity;
+    const items = pageSize(args) ?? UNPAGED_LIST_SIZES[`${type.name}.${field.name}`] ?? 1;
+    return base + items * childComplexity;
   };
 }
 

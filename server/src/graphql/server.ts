@@ -9,8 +9,8 @@ import type { GraphQLContext } from '../modules/context';
 import { failRequest, noteOnRequestLine } from '../lib/request-log';
 import { createErrorFormatter, verdictOf } from './errors';
 import type { GuestAnswerCache } from './guest-cache';
-import { complexityLimit, depthLimit, operationShapeLimit } from './limits';
-import { noNulCharacterLiterals, noNulCharacterVariables } from './nul-characters';
+import { complexityLimit, depthLimit, flatListLimit, operationShapeLimit } from './limits';
+import { refusedTextLiterals, refusedTextVariables } from './refused-text';
 
 /** How many validation errors one answer lists at most (graphql-js would list 100). */
 const MAX_VALIDATION_ERRORS = 10;
@@ -75,7 +75,8 @@ export function createApolloServer(
         maxDirectives: config.graphqlMaxDirectives,
       }),
       depthLimit(config.graphqlMaxDepth),
-      noNulCharacterLiterals,
+      flatListLimit,
+      refusedTextLiterals,
     ],
     validationOptions: { maxErrors: MAX_VALIDATION_ERRORS },
     formatError: createErrorFormatter(config.nodeEnv !== 'production'),
@@ -84,7 +85,7 @@ export function createApolloServer(
       ApolloServerPluginLandingPageDisabled(),
       // We send no cache hints; without this Apollo hooks every field to collect them.
       ApolloServerPluginCacheControlDisabled(),
-      noNulCharacterVariables,
+      refusedTextVariables,
       complexityLimit(schema, config.graphqlMaxComplexity),
       errorLogging,
       mutationListener(afterMutation),

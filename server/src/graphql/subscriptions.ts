@@ -11,6 +11,7 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
+import { findRefusedText, shownPath } from '@rigforge/common';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { EntityManager } from 'typeorm';
@@ -20,9 +21,9 @@ import { liveSessions } from '../modules/auth/session';
 import type { GraphQLContext } from '../modules/context';
 import { User } from '../modules/users/user.entity';
 import { createErrorFormatter } from './errors';
-import { depthLimit, operationShapeLimit, refusal } from './limits';
+import { depthLimit, flatListLimit, operationShapeLimit, refusal } from './limits';
 import { AddressSockets, SessionSockets, TOO_MANY_SOCKETS, tooManySubscriptionsMessage } from './live-sockets';
-import { noNulCharacterLiterals } from './nul-characters';
+import { refusedTextLiterals } from './refused-text';
 
 export interface SubscriptionServerOptions {
   httpServer: http.Server;
@@ -108,7 +109,8 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
       maxDirectives: config.graphqlMaxDirectives,
     }),
     depthLimit(config.graphqlMaxDepth),
-    noNulCharacterLiterals,
+    flatListLimit,
+    refusedTextLiterals,
   ];
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -181,6 +183,8 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
         }
         const variables = getVariableValues(schema, wanted.variableDefinitions ?? [], payload.variables ?? {});
         if (variables.errors) return variables.errors.map(callersMistake);
+        const refused = findRefusedText(payload.variables ?? {}, '');
+        if (refused) return [refusal(refused.message(`Variable "$${shownPath(refused.path)}"`))];
         return {
           schema,
           document,

@@ -9,7 +9,7 @@ import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
 import { guidesRouter } from './guides.router';
 import { notificationsRouter } from './notifications.router';
 import { newsRouter } from './news.router';
-import { refuseNulCharacters } from './nul-characters';
+import { refuseBadText } from './refused-text';
 import { plannerRouter } from './planner.router';
 import { pricingRouter } from './pricing.router';
 import { savedBuildsRouter } from './saved-builds.router';
@@ -18,7 +18,7 @@ import { searchRouter } from './search.router';
 /** The /api shim: the REST paths of docs/requirements.md §7 over the same services GraphQL uses. */
 export function restApi(services: ServicesOf): Router {
   const api = Router();
-  api.use(requireJsonBody, express.json({ limit: '100kb' }), refuseNulCharacters);
+  api.use(requireJsonBody, express.json({ limit: '100kb' }), refuseBadText);
   api.use(guidesRouter(services));
   api.use(authRouter(services));
   api.use(componentsRouter(services));

@@ -34,9 +34,14 @@ describe('loadConfig', () => {
   it('reads the GraphQL limits', () => {
     const c = loadConfig({});
     expect([c.graphqlMaxComplexity, c.graphqlMaxAliases, c.graphqlMaxRootFields, c.graphqlMaxDirectives]).toEqual([
-      10000, 15, 15, 20,
+      25_000, 15, 15, 20,
     ]);
     expect(c.graphqlMaxTokens).toBe(2000);
+    expect(c.graphqlMaxAnswerBytes).toBe(8 * 1_048_576);
+    expect(loadConfig({ GRAPHQL_MAX_ANSWER_BYTES: '65536' }).graphqlMaxAnswerBytes).toBe(65_536);
+    expect(() => loadConfig({ GRAPHQL_MAX_ANSWER_BYTES: '1000' })).toThrow(
+      'GRAPHQL_MAX_ANSWER_BYTES must be a whole number from 65536 to 268435456 (got "1000")',
+    );
     const set = loadConfig({ GRAPHQL_MAX_ALIASES: '0', GRAPHQL_MAX_TOKENS: '500', GRAPHQL_MAX_DIRECTIVES: '3' });
     expect([set.graphqlMaxAliases, set.graphqlMaxTokens, set.graphqlMaxDirectives]).toEqual([0, 500, 3]);
     expect(() => loadConfig({ GRAPHQL_MAX_ROOT_FIELDS: '0' })).toThrow(

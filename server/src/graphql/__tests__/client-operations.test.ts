@@ -4,6 +4,8 @@ import {
   buildSchema,
   getIntrospectionQuery,
   getNamedType,
+  getNullableType,
+  isObjectType,
   isEnumType,
   isInputObjectType,
   isInputType,
@@ -22,7 +24,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { loadConfig } from '../../config';
-import { depthLimit, operationCost, operationShapeLimit } from '../limits';
+import { depthLimit, flatListLimit, operationCost, operationShapeLimit, UNPAGED_LIST_SIZES } from '../limits';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const schema: GraphQLSchema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
@@ -35,6 +37,7 @@ const rules = [
     maxDirectives: defaults.graphqlMaxDirectives,
   }),
   depthLimit(defaults.graphqlMaxDepth),
+  flatListLimit,
 ];
 
 /**
@@ -138,5 +141,48 @@ describe('the standard introspection query (GraphiQL, codegen)', () => {
     const document = parse(query);
     expect(validate(schema, document, rules)).toEqual([]);
     expect(operationCost(schema, document, undefined, {})).toBeLessThanOrEqual(defaults.graphqlMaxComplexity);
+  });
+});
+
+describe('the cost model on this schema', () => {
+  /** Every list of objects that takes neither `first` nor `limit`, as `Type.field`. */
+  const unpagedLists = Object.values(schema.getTypeMap()).flatMap((type) =>
+    isObjectType(type) && !type.name.startsWith('__')
+      ? Object.values(type.getFields())
+          .filter((field) => isListType(getNullableType(field.type)) && isObjectType(getNamedType(field.type)))
+          .filter((field) => !field.args.some((arg) => arg.name === 'first' || arg.name === 'limit'))
+          .map((field) => `${type.name}.${field.name}`)
+      : [],
+  );
+
+  it('bounds every unpaged list of objects, and names no other field', () => {
+    expect(unpagedLists.length).toBeGreaterThan(10);
+    expect(Object.keys(UNPAGED_LIST_SIZES).sort()).toEqual([...unpagedLists].sort());
+  });
+
+  const comments = (selection: string) => `query { comments(newsId: "x") { id ${selection} } }`;
+  const refusals = (query: string) => validate(schema, parse(query), rules).map((e) => e.message);
+
+  it('refuses lists of replies below allReplies, at any depth and through fragments', () => {
+    const nested = (levels: number): string => (levels === 0 ? 'id' : `id allReplies { ${nested(levels - 1)} }`);
+    expect(refusals(comments(`allReplies { ${nested(6)} }`))).toEqual([
+      '`allReplies` may not be asked for inside `allReplies`: `allReplies` already lists every reply at any depth, flat.',
+    ]);
+    expect(refusals(comments('allReplies { id replies { id } }'))).toHaveLength(1);
+    expect(
+      refusals(
+        `query { comments(newsId: "x") { allReplies { ...F } } } fragment F on Comment { ... on Comment { replies { id } } }`,
+      ),
+    ).toHaveLength(1);
+    // The client's shape: replies nested a few levels, allReplies on the last.
+    expect(refusals(comments('replies { id replies { id allReplies { id content } } }'))).toEqual([]);
+  });
+
+  it('counts a thread as THREAD_COST_COMMENTS comments, so fifteen aliased threads cost more than the limit', () => {
+    const one =
+      'comments(newsId: "x") { id content replies { id content replies { id content allReplies { id content } } } }';
+    const aliased = `query { ${Array.from({ length: 15 }, (_, i) => `t${i}: ${one}`).join(' ')} }`;
+    expect(operationCost(schema, parse(`query { ${one} }`), undefined, {})).toBeLessThan(defaults.graphqlMaxComplexity);
+    expect(operationCost(schema, parse(aliased), undefined, {})).toBeGreaterThan(defaults.graphqlMaxComplexity);
   });
 });
