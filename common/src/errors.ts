@@ -9,6 +9,11 @@ export const ERROR_CODES = [
   'COMMENT_BLOCKED',
   'UPSTREAM_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
+  // Apollo's standard codes for automatic persisted queries, kept as Apollo's clients expect them:
+  // PERSISTED_QUERY_NOT_FOUND makes a client resend the query text; BAD_REQUEST is a hash that does
+  // not match its query or an unknown protocol version. GraphQL only: REST never answers them.
+  'PERSISTED_QUERY_NOT_FOUND',
+  'BAD_REQUEST',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -22,6 +27,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   COMMENT_BLOCKED: 422,
   UPSTREAM_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  BAD_REQUEST: 400,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

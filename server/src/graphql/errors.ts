@@ -8,10 +8,16 @@ const APOLLO_CODES: Record<string, ErrorCode> = {
   GRAPHQL_PARSE_FAILED: 'BAD_USER_INPUT',
   GRAPHQL_VALIDATION_FAILED: 'BAD_USER_INPUT',
   BAD_REQUEST: 'BAD_USER_INPUT',
-  PERSISTED_QUERY_NOT_FOUND: 'BAD_USER_INPUT',
+  PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
   PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_USER_INPUT',
   OPERATION_RESOLUTION_FAILURE: 'BAD_USER_INPUT',
 };
+
+/**
+ * Apollo's refusals of an automatic persisted query that carry no code of their own (a hash that
+ * does not match its query, a version other than 1): the caller's mistake, Apollo's BAD_REQUEST.
+ */
+const PERSISTED_QUERY_REFUSALS = new Set(['provided sha does not match query', 'Unsupported persisted query version']);
 
 /** type-graphql's argument validation error carries the class-validator failures. */
 function validationMessage(original: unknown): string | null {
@@ -42,6 +48,9 @@ export function verdictOf(error: unknown): ErrorVerdict {
   const validation = validationMessage(original);
   if (validation !== null) return { code: 'BAD_USER_INPUT', message: validation };
   if (typeof wrapperCode === 'string' && APOLLO_CODES[wrapperCode]) return { code: APOLLO_CODES[wrapperCode], message };
+  if (wrapperCode === undefined && original instanceof GraphQLError && PERSISTED_QUERY_REFUSALS.has(message)) {
+    return { code: 'BAD_REQUEST', message };
+  }
   if (isConnectionLoss(original)) {
     return { code: 'UPSTREAM_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, retryAfter: RETRY_AFTER_SECONDS };
   }
