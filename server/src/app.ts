@@ -373,11 +373,13 @@ function serveClient(
   });
 }
 
-/** Calls `drop` after every successful REST write (POST, PUT, PATCH, DELETE). */
+/** Calls `drop` after every REST write (POST, PUT, PATCH, DELETE) that was not refused (4xx) before it ran. */
 function dropGuestViewsAfterWrites(drop: () => void): express.RequestHandler {
   return (req, res, next) => {
     res.on('finish', () => {
-      if (res.statusCode >= 400 || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+      // A 4xx was refused before it wrote; a 5xx may have failed after its commit, so it drops them too.
+      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+      if (res.statusCode >= 400 && res.statusCode < 500) return;
       drop();
     });
     next();

@@ -53,7 +53,7 @@ const errorLogging: ApolloServerPlugin<GraphQLContext> = {
 export function createApolloServer(
   schema: GraphQLSchema,
   config: AppConfig,
-  /** Called with the root fields of each mutation that succeeded (what guests see: lib/public-writes.ts). */
+  /** Called with the root fields of each mutation that ran, errors or not (what guests see: lib/public-writes.ts). */
   afterMutation: (fields: string[]) => void = () => undefined,
   /** Keeps guests' query answers (graphql/guest-cache.ts). */
   guestCache: GuestAnswerCache | null = null,
@@ -95,15 +95,21 @@ export function createApolloServer(
 }
 
 /**
- * Calls `listener` with the root fields of each mutation that ran without errors, however it was
- * sent (text, persisted query).
+ * Calls `listener` with the root fields of each mutation that ran, however it was sent (text,
+ * persisted query) and whatever else happened in it: root mutation fields run one after another, so
+ * an error in a later one (or in a field below a root field) comes after the earlier ones have
+ * committed. A mutation refused before it ran (parse, validation, limits) changed nothing.
  */
 function mutationListener(listener: (fields: string[]) => void): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
+      let executed = false;
       return {
-        async willSendResponse({ operation, errors }) {
-          if (operation?.operation !== 'mutation' || errors?.length) return;
+        async executionDidStart() {
+          executed = true;
+        },
+        async willSendResponse({ operation }) {
+          if (!executed || operation?.operation !== 'mutation') return;
           listener(operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : [])));
         },
       };
