@@ -48,6 +48,9 @@ export const SAVED_BUILD_TEXT = {
   emptyText: 'Create your first build using the PC Builder Calculator',
   startBuilding: 'Start Building',
   showLess: 'Show less',
+  /** Beside the price of a saved part the catalog does not hold: its owner typed the price. */
+  customPrice: 'custom price',
+  customPriceHint: "The owner's own price: this part is not in our component database.",
 } as const;
 
 /** 'Show N more components' under a collapsed component list. */

@@ -31,6 +31,7 @@ export type SavedBuildPartFieldsFragment = {
   type: string;
   name: string;
   priceCents: number;
+  customPrice: boolean;
   componentId: string | null;
   slug: string | null;
 };
@@ -54,6 +55,7 @@ export type SavedBuildFieldsFragment = {
     type: string;
     name: string;
     priceCents: number;
+    customPrice: boolean;
     componentId: string | null;
     slug: string | null;
   }>;
@@ -88,6 +90,7 @@ export type MySavedBuildsQuery = {
         type: string;
         name: string;
         priceCents: number;
+        customPrice: boolean;
         componentId: string | null;
         slug: string | null;
       }>;
@@ -122,6 +125,7 @@ export type UpdateSavedBuildMutation = {
       type: string;
       name: string;
       priceCents: number;
+      customPrice: boolean;
       componentId: string | null;
       slug: string | null;
     }>;
@@ -175,6 +179,7 @@ export type SharedBuildQuery = {
       type: string;
       name: string;
       priceCents: number;
+      customPrice: boolean;
       componentId: string | null;
       slug: string | null;
     }>;
@@ -205,6 +210,7 @@ export type CloneSharedBuildMutation = {
       type: string;
       name: string;
       priceCents: number;
+      customPrice: boolean;
       componentId: string | null;
       slug: string | null;
     }>;
@@ -242,6 +248,7 @@ export type PublicBuildsQuery = {
         type: string;
         name: string;
         priceCents: number;
+        customPrice: boolean;
         componentId: string | null;
         slug: string | null;
       }>;
@@ -333,6 +340,7 @@ export const SavedBuildPartFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -396,6 +404,7 @@ export const SavedBuildFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -484,6 +493,7 @@ export const MySavedBuildsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -609,6 +619,7 @@ export const UpdateSavedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -800,6 +811,7 @@ export const SharedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -922,6 +934,7 @@ export const CloneSharedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],
@@ -1059,6 +1072,7 @@ export const PublicBuildsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
         ],

@@ -76,7 +76,7 @@ export type SavedBuildComponentInput = {
    * @deprecated Use priceCents (money is integer US cents everywhere).
    */
   price?: number | null | undefined;
-  /** US cents, 0 or more */
+  /** US cents, 0 or more: kept only for a part the catalog does not hold; a catalog part (by componentId, or by exact name and type) is saved at the catalog's price */
   priceCents?: number | null | undefined;
   /**
    * CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler

@@ -1,7 +1,8 @@
 // Issue 27, as the attacker tried it: a guest nesting a reply chain's lists, hostile text in a saved
-// build, persisted-query noise for the error log. Each case is the attack itself, end to end over
+// build, a one-cent graphics card in the gallery, a half-failed mutation behind the guests' cache,
+// persisted-query noise for the error log. Each case is the attack itself, end to end over
 // HTTP, on the embedded database or the real PostgreSQL named by TEST_DATABASE_URL.
-import { loneSurrogateMessage } from '@rigforge/common';
+import { loneSurrogateMessage, priceTierFor } from '@rigforge/common';
 import { browser, signUp, type Browser } from '../test/accounts';
 import { expectData, refusalOf, sql } from '../test/graphql';
 import { captureLogs, startTestServer, type CapturedLogs, type TestServer } from '../test/server';
@@ -14,7 +15,12 @@ const ANSWER_CAP = 65_536;
 
 beforeAll(async () => {
   logs = captureLogs();
-  server = await startTestServer({ LOG_LEVEL: 'info', GRAPHQL_MAX_ANSWER_BYTES: String(ANSWER_CAP) }, {}, logs);
+  // Guests' answers are kept for a minute: only a write may drop them.
+  server = await startTestServer(
+    { LOG_LEVEL: 'info', GRAPHQL_MAX_ANSWER_BYTES: String(ANSWER_CAP), GUEST_CACHE_TTL_MS: '60000' },
+    {},
+    logs,
+  );
 });
 
 afterAll(async () => {
@@ -138,7 +144,7 @@ describe('a lone surrogate in a saved build', () => {
   });
 
   const build = (name: string) => ({
-    name: 'My build',
+    title: 'My build',
     components: [{ type: 'CPU', name, price: 199.99 }],
   });
   const count = async () =>
@@ -201,5 +207,131 @@ describe('persisted-query noise', () => {
     expect(version.status).toBe(400);
     expect(version.body.errors[0].extensions.code).toBe('BAD_REQUEST');
     expect(errorLines().length).toBe(before);
+  });
+});
+
+describe('a saved build that names its own prices', () => {
+  const RTX = 'NVIDIA GeForce RTX 4070 SUPER Founders Edition';
+  let member: Browser;
+  let catalog: { id: string; priceCents: number };
+  let cpu: { id: string; priceCents: number };
+  beforeAll(async () => {
+    member = browser(server);
+    await signUp(member, 'cent');
+    [catalog] = await sql<{ id: string; priceCents: number }>(
+      server,
+      `SELECT id, "priceCents" FROM component WHERE name = $1`,
+      [RTX],
+    );
+    expect(catalog.priceCents).toBeGreaterThan(50_000);
+    [cpu] = await sql<{ id: string; priceCents: number }>(
+      server,
+      `SELECT id, "priceCents" FROM component WHERE type = 'CPU' AND "priceCents" IS NOT NULL ORDER BY name LIMIT 1`,
+    );
+  });
+
+  const PUBLIC = `query { publicBuilds(first: 50) { nodes { id title category totalPriceCents components { name priceCents customPrice componentId } } } }`;
+  interface Listed {
+    id: string;
+    title: string;
+    category: string;
+    totalPriceCents: number;
+    components: { name: string; priceCents: number; customPrice: boolean; componentId: string | null }[];
+  }
+
+  it('stores a catalog part at the catalog price, by exact name and by id, and keeps only a custom part’s own', async () => {
+    const res = await member.send('post', '/api/saved-builds', {
+      title: 'One cent GPU',
+      isPublic: true,
+      components: [
+        { type: 'GPU', name: RTX, price: 0.01 },
+        { type: 'CPU', name: 'A processor named by id', componentId: cpu.id, price: 0.01 },
+        { type: 'Case', name: 'My own hand-made case', price: 42.5 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.components).toEqual([
+      expect.objectContaining({
+        name: RTX,
+        price: catalog.priceCents / 100,
+        customPrice: false,
+        componentId: catalog.id,
+      }),
+      expect.objectContaining({ price: cpu.priceCents / 100, customPrice: false, componentId: cpu.id }),
+      expect.objectContaining({ name: 'My own hand-made case', price: 42.5, customPrice: true, componentId: null }),
+    ]);
+    const listed = (await expectData<{ publicBuilds: { nodes: Listed[] } }>(browser(server), PUBLIC)).publicBuilds
+      .nodes;
+    const build = listed.find((b) => b.title === 'One cent GPU');
+    expect(build?.totalPriceCents).toBe(catalog.priceCents + cpu.priceCents + 4250);
+    expect(build?.category).toBe(priceTierFor((catalog.priceCents + cpu.priceCents + 4250) / 100).label);
+    expect(build?.components.map((c) => c.customPrice)).toEqual([false, false, true]);
+  });
+
+  it('over GraphQL too, and a clone keeps a custom part custom', async () => {
+    const created = await expectData<{ id: string; shareToken: string; totalPriceCents: number }>(
+      member,
+      `mutation S($input: SavedBuildInput!) { createSavedBuild(input: $input) { id shareToken totalPriceCents } }`,
+      {
+        input: {
+          title: 'GraphQL cent',
+          components: [
+            { partType: 'GPU', name: RTX, priceCents: 1 },
+            { partType: 'Storage', name: 'A drive from my drawer', priceCents: 1 },
+          ],
+        },
+      },
+      'createSavedBuild',
+    );
+    expect(created.totalPriceCents).toBe(catalog.priceCents + 1);
+    const other = browser(server);
+    await signUp(other, 'cloner');
+    const clone = await expectData<{ components: { customPrice: boolean; priceCents: number }[] }>(
+      other,
+      `mutation C($token: String!) { cloneSharedBuild(token: $token) { components { customPrice priceCents } } }`,
+      { token: created.shareToken },
+      'cloneSharedBuild',
+    );
+    expect(clone.components).toEqual([
+      { customPrice: false, priceCents: catalog.priceCents },
+      { customPrice: true, priceCents: 1 },
+    ]);
+  });
+});
+
+describe('a mutation that wrote, then failed in the same request', () => {
+  it('drops the guests’ kept answers anyway: a build made private is gone for guests at once', async () => {
+    const owner = browser(server);
+    await signUp(owner, 'halfway');
+    const res = await owner.send('post', '/api/saved-builds', {
+      title: 'Soon private',
+      isPublic: true,
+      components: [{ type: 'Case', name: 'Some case', price: 80 }],
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    const GALLERY = `query { publicBuilds(first: 50) { nodes { id } } }`;
+    const guest = browser(server);
+    const listed = async () =>
+      (await expectData<{ publicBuilds: { nodes: { id: string }[] } }>(guest, GALLERY)).publicBuilds.nodes.map(
+        (n) => n.id,
+      );
+    expect(await listed()).toContain(id);
+    // Kept now: a change behind the app's back does not show.
+    await sql(server, `UPDATE saved_build SET title = title WHERE id = $1`, [id]);
+    expect(await listed()).toContain(id);
+
+    const both = await owner.graphql(
+      `mutation H($id: ID!) { a: updateSavedBuild(id: $id, isPublic: false) { id isPublic } b: deleteSavedBuild(id: "00000000-0000-4000-8000-000000000000") }`,
+      { id },
+    );
+    // The second field's error nulls the whole answer (its type is non-null), after the first committed.
+    expect(both.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect(
+      (await sql<{ isPublic: boolean }>(server, `SELECT "isPublic" FROM saved_build WHERE id = $1`, [id]))[0],
+    ).toEqual({
+      isPublic: false,
+    });
+    expect(await listed()).not.toContain(id);
   });
 });

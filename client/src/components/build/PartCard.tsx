@@ -1,12 +1,33 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
-import { formatCents, retailLinksFor, RETAILERS, type PartType, type RetailerId } from '@rigforge/common';
+import {
+  formatCents,
+  retailLinksFor,
+  RETAILERS,
+  SAVED_BUILD_TEXT,
+  type PartType,
+  type RetailerId,
+} from '@rigforge/common';
 import { type PartCardFieldsFragment } from '../../generated/graphql';
 import { CategoryIcon } from './CategoryIcon';
 import { componentPath } from '../../lib/format';
 
 const RETAILER_ORDER: readonly RetailerId[] = ['amazon', 'newegg', 'bestBuy'];
+
+/** A part's price; a saved part's own figure (not the catalog's) says so under it. */
+export function PartPrice({ priceCents, customPrice }: { priceCents: number; customPrice: boolean }) {
+  return (
+    <div className="shrink-0 text-right">
+      <p className="text-lg font-bold text-fg tabular-nums">{formatCents(priceCents)}</p>
+      {customPrice ? (
+        <p className="text-xs text-muted" title={SAVED_BUILD_TEXT.customPriceHint}>
+          {SAVED_BUILD_TEXT.customPrice}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * What a part card shows: a generated part as its fragment (PartCard.graphql) selects it, with a
@@ -17,6 +38,8 @@ export type PartCardPart = Pick<PartCardFieldsFragment, 'name' | 'priceCents'> &
   reason?: PartCardFieldsFragment['reason'] | null;
   /** The catalog slug, for a link to the part's page. */
   slug?: PartCardFieldsFragment['slug'] | null;
+  /** A saved part whose price its owner typed (not in the catalog): marked "custom price". */
+  customPrice?: boolean;
 };
 
 /**
@@ -38,7 +61,7 @@ export function PartCard({ part }: { part: PartCardPart }) {
           <CategoryIcon category={part.category} className="size-5" />
         </span>
         <p className="flex-1 text-xs font-semibold tracking-wide text-muted uppercase">{part.category}</p>
-        <p className="shrink-0 text-lg font-bold text-fg tabular-nums">{formatCents(part.priceCents)}</p>
+        <PartPrice priceCents={part.priceCents} customPrice={part.customPrice ?? false} />
       </div>
       <h3 id={titleId} className="mt-3 text-base leading-snug font-semibold break-words text-fg">
         {part.slug ? (

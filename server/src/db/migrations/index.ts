@@ -10,6 +10,7 @@ import { NewsImageAlt1764450000000 } from './1764450000000-NewsImageAlt';
 import { Pricing1764600000000 } from './1764600000000-Pricing';
 import { ArticlesSearch1764700000000 } from './1764700000000-ArticlesSearch';
 import { AppSecret1764800000000 } from './1764800000000-AppSecret';
+import { SavedPartCustomPrice1764900000000 } from './1764900000000-SavedPartCustomPrice';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   Pricing1764600000000,
   ArticlesSearch1764700000000,
   AppSecret1764800000000,
+  SavedPartCustomPrice1764900000000,
 ];

@@ -10,6 +10,8 @@ export interface SavedPartView {
   price: number;
   retailLinks: RetailLinks;
   componentId: string | null;
+  /** The price is the owner's own figure (a part the catalog does not hold): the build page says "custom price". */
+  customPrice: boolean;
 }
 
 /** One saved part for GraphQL and REST alike: price in dollars, retail links built from its name and type. */
@@ -20,5 +22,6 @@ export function presentSavedPart(part: SavedPart): SavedPartView {
     price: toDollars(part.priceCents),
     retailLinks: savedPartLinks(part.name, part.type),
     componentId: part.componentId,
+    customPrice: part.customPrice,
   };
 }

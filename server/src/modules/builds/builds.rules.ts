@@ -76,3 +76,47 @@ export function buildTotals(parts: readonly { priceCents: number }[]): BuildTota
   const totalPriceCents = parts.reduce((sum, p) => sum + p.priceCents, 0);
   return { totalPriceCents, category: priceTierFor(toDollars(totalPriceCents)).label };
 }
+
+/** A part as a save asks for it: `customPrice` is known only when it is copied from a saved build. */
+export interface PartToPrice {
+  type: string;
+  name: string;
+  priceCents: number;
+  componentId: string | null;
+  customPrice?: boolean;
+}
+
+/** A catalog part as pricing reads it. */
+export interface CatalogPrice {
+  id: string;
+  type: string;
+  name: string;
+  priceCents: number | null;
+}
+
+export interface PricedPart {
+  componentId: string | null;
+  priceCents: number;
+  customPrice: boolean;
+}
+
+/**
+ * The price each part is saved at. A part that is in the catalog, by id or else by its exact name
+ * and type, is saved with the catalog's price and linked to it: the caller's figure would let an
+ * RTX 4070 SUPER sit in the gallery at one cent (an id no longer in the catalog falls back to the
+ * name). Only a part the catalog does not hold (or holds
+ * without a price) keeps the caller's price, marked custom; a part copied from a saved build that
+ * has since left the catalog keeps its price and its mark. Ids of parts not (or no longer) in the
+ * catalog are dropped; a link to a part of another type is the caller's mistake (checked before).
+ */
+export function priceSavedParts(parts: readonly PartToPrice[], catalog: readonly CatalogPrice[]): PricedPart[] {
+  const byId = new Map(catalog.map((c) => [c.id, c]));
+  const byName = new Map(catalog.map((c) => [`${c.type}\n${c.name}`, c]));
+  return parts.map((part) => {
+    const row = (part.componentId ? byId.get(part.componentId) : undefined) ?? byName.get(`${part.type}\n${part.name}`);
+    if (row === undefined)
+      return { componentId: null, priceCents: part.priceCents, customPrice: part.customPrice ?? true };
+    if (row.priceCents === null) return { componentId: row.id, priceCents: part.priceCents, customPrice: true };
+    return { componentId: row.id, priceCents: row.priceCents, customPrice: false };
+  });
+}

@@ -23,6 +23,7 @@ import {
   encodeBuildCursor,
   matchCatalogParts,
   newShareToken,
+  priceSavedParts,
   type BuildCursor,
 } from './builds.rules';
 import { SavedBuildComponent, type SavedPart } from './saved-build-component.entity';
@@ -96,10 +97,18 @@ export class BuildsService {
     return this.insert(owner, readInput(savedBuildInputSchema, input));
   }
 
-  private async insert(owner: User, draft: SavedBuildDraft): Promise<SavedBuild> {
-    const linked = await this.catalogLinks(draft);
-    // The total and the tier are the server's: the sum of the parts it stores, never the caller's figures.
-    const { totalPriceCents, category } = buildTotals(draft.components);
+  /**
+   * Writes a build. `copiedMarks`: for a copy of a saved build, each part's customPrice there (a part
+   * that has left the catalog keeps its price and its mark).
+   */
+  private async insert(owner: User, draft: SavedBuildDraft, copiedMarks?: readonly boolean[]): Promise<SavedBuild> {
+    const catalog = await this.catalogParts(draft);
+    const priced = priceSavedParts(
+      draft.components.map((p, i) => ({ ...p, componentId: p.componentId ?? null, customPrice: copiedMarks?.[i] })),
+      catalog,
+    );
+    // The total and the tier are the server's: the sum of the prices it stores, never the caller's figures.
+    const { totalPriceCents, category } = buildTotals(priced);
     const now = nowOf(this.deps.clock);
     return this.manager.transaction(async (tx) => {
       // Serialise one owner's saves so that two at once cannot pass the limit together.
@@ -128,8 +137,7 @@ export class BuildsService {
           position,
           type: p.type,
           name: p.name,
-          priceCents: p.priceCents,
-          componentId: p.componentId && linked.has(p.componentId) ? p.componentId : null,
+          ...priced[position],
         }),
       );
       await tx.getRepository(SavedBuildComponent).insert(components);
@@ -139,13 +147,13 @@ export class BuildsService {
   }
 
   /**
-   * The catalog ids the draft may link to: those that exist. A part that has left the catalog since
-   * the build was generated is saved without a link; a link to a part of another type is refused.
+   * The catalog parts the draft names: by id, and by exact name and type for the parts without one
+   * or whose id has left the catalog. A link to a part of another type is refused.
    */
-  private async catalogLinks(draft: SavedBuildDraft): Promise<Set<string>> {
+  private async catalogParts(draft: SavedBuildDraft): Promise<Component[]> {
+    const catalog = new CatalogService(this.manager);
     const ids = draft.components.flatMap((p) => (p.componentId ? [p.componentId] : []));
-    if (ids.length === 0) return new Set();
-    const rows = await new CatalogService(this.manager).byIds(ids);
+    const rows = await catalog.byIds(ids);
     const typeOf = new Map(rows.map((r) => [r.id, r.type as string]));
     draft.components.forEach((p, i) => {
       const type = p.componentId ? typeOf.get(p.componentId) : undefined;
@@ -153,7 +161,8 @@ export class BuildsService {
         throw badInput(`Component ${i + 1}: the catalog part is a ${type}, not a ${p.type}.`);
       }
     });
-    return new Set(typeOf.keys());
+    const unlinked = draft.components.filter((p) => !p.componentId || !typeOf.has(p.componentId));
+    return [...rows, ...(await catalog.byTypeAndName(unlinked))];
   }
 
   /**
@@ -223,21 +232,25 @@ export class BuildsService {
     const source = await this.byShareToken(token);
     if (!source) throw notFound('This share link is not valid. It may have been revoked.');
     const parts = (await this.componentsOf([source.id])).get(source.id) ?? [];
-    return this.insert(user, {
-      title: source.title,
-      description: source.description,
-      isPublic: false,
-      budget: source.budget,
-      buildType: source.buildType,
-      resolution: source.resolution as SavedBuildDraft['resolution'],
-      useCases: source.useCases as SavedBuildDraft['useCases'],
-      components: parts.map((p) => ({
-        type: p.type as SavedBuildDraft['components'][number]['type'],
-        name: p.name,
-        priceCents: p.priceCents,
-        componentId: p.componentId,
-      })),
-    });
+    return this.insert(
+      user,
+      {
+        title: source.title,
+        description: source.description,
+        isPublic: false,
+        budget: source.budget,
+        buildType: source.buildType,
+        resolution: source.resolution as SavedBuildDraft['resolution'],
+        useCases: source.useCases as SavedBuildDraft['useCases'],
+        components: parts.map((p) => ({
+          type: p.type as SavedBuildDraft['components'][number]['type'],
+          name: p.name,
+          priceCents: p.priceCents,
+          componentId: p.componentId,
+        })),
+      },
+      parts.map((p) => p.customPrice),
+    );
   }
 
   /** One page of the owner's builds, most recently changed first. */
@@ -268,7 +281,7 @@ export class BuildsService {
     const byBuild = new Map<string, SavedPart[]>(buildIds.map((id) => [id, []]));
     if (buildIds.length === 0) return byBuild;
     const rows: SavedPart[] = await this.manager.query(
-      `SELECT "buildId", "position", "type", "name", "priceCents", "componentId"
+      `SELECT "buildId", "position", "type", "name", "priceCents", "customPrice", "componentId"
          FROM "saved_build_component" WHERE "buildId" = ANY($1::uuid[]) ORDER BY "buildId", "position"`,
       [[...new Set(buildIds)]],
     );

@@ -44,6 +44,11 @@ export class SavedBuildPart {
   @Field(() => RetailLinks) retailLinks: RetailLinks;
   @Field(() => ID, { nullable: true, description: 'The catalog part, or null when it has left the catalog' })
   componentId: string | null;
+  @Field({
+    description:
+      "True when the price is the owner's own figure: a part not in the catalog (or one it held no price for). A catalog part is saved at the catalog's price.",
+  })
+  customPrice: boolean;
 }
 
 @ObjectType({ description: "The public face of a build's owner", simpleResolvers: true })
@@ -80,7 +85,12 @@ export class SavedBuildComponentInput {
   })
   type?: string | null;
   @Field() name: string;
-  @Field(() => Int, { nullable: true, description: 'US cents, 0 or more' }) priceCents?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "US cents, 0 or more: kept only for a part the catalog does not hold; a catalog part (by componentId, or by exact name and type) is saved at the catalog's price",
+  })
+  priceCents?: number | null;
   @Field(() => Float, { nullable: true, description: 'Dollars, 0 or more', deprecationReason: cents('price') })
   price?: number | null;
   @Field(() => ID, { nullable: true, description: 'The catalog part, when the part came from the catalog' })

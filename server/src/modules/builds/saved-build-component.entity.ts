@@ -20,8 +20,13 @@ export class SavedBuildComponent {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
+  /** The catalog's price when saved for a catalog part; the owner's figure for a custom part. */
   @Column({ type: 'integer' })
   priceCents: number;
+
+  /** True when priceCents is the owner's own figure: the part is not in the catalog, or the catalog had no price for it. */
+  @Column({ type: 'boolean', default: false })
+  customPrice: boolean;
 
   /** The catalog part, or null when there was none or it has since left the catalog. */
   @Column({ type: 'uuid', nullable: true })

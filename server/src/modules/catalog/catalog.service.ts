@@ -4,6 +4,7 @@ import { badInput, notFound } from '../../lib/errors';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, isInt32 } from '../../lib/cursor';
 import { ReadCache } from '../../lib/read-cache';
 import { Component } from './component.entity';
+import { normalizeName } from './component-row';
 import { ComponentSort, type ComponentsArgs } from './dto/catalog.args';
 
 interface SortPlan {
@@ -360,6 +361,24 @@ export class CatalogService {
       .createQueryBuilder('c')
       .where('c.id IN (:...valid)', { valid })
       .getMany();
+  }
+
+  /**
+   * The components named exactly so, each of its type (the catalog holds one part per type and
+   * normalised name: UQ_component_type_norm_name), in no particular order.
+   */
+  async byTypeAndName(parts: readonly { type: string; name: string }[]): Promise<Component[]> {
+    if (parts.length === 0) return [];
+    const found = await this.manager
+      .getRepository(Component)
+      .createQueryBuilder('c')
+      .where(`(c."type", c."normName") IN (SELECT * FROM unnest(:types::text[], :norms::text[]))`, {
+        types: parts.map((p) => p.type),
+        norms: parts.map((p) => normalizeName(p.name)),
+      })
+      .getMany();
+    const wanted = new Set(parts.map((p) => `${p.type}\n${p.name}`));
+    return found.filter((c) => wanted.has(`${c.type}\n${c.name}`));
   }
 
   /**

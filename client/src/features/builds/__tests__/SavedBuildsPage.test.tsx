@@ -15,7 +15,7 @@ const TOKEN_A = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const TOKEN_B = 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
 
 function part(type: string, name: string, priceCents: number) {
-  return { __typename: 'SavedBuildPart', type, name, priceCents, componentId: null, slug: null };
+  return { __typename: 'SavedBuildPart', type, name, priceCents, customPrice: false, componentId: null, slug: null };
 }
 
 function savedBuild(overrides: Record<string, unknown> = {}) {

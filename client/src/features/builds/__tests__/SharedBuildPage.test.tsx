@@ -76,6 +76,19 @@ describe('SharedBuildPage', () => {
     expect(screen.getByText('Recommended PSU').nextSibling).toHaveTextContent('550 W');
   });
 
+  it('marks a part whose price its owner typed "custom price", and no other', async () => {
+    const build = makeSharedBuild();
+    const parts = [build.components[0], { ...build.components[1], customPrice: true }, build.components[2]];
+    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, { ...build, components: parts })]);
+    await heading();
+    const gpu = within(screen.getByRole('article', { name: 'AMD Radeon RX 7800 XT' }));
+    expect(gpu.getByText('custom price')).toHaveAttribute(
+      'title',
+      "The owner's own price: this part is not in our component database.",
+    );
+    expect(screen.getAllByText('custom price')).toHaveLength(1);
+  });
+
   it('says the parts were not checked when none is in the catalog any more', async () => {
     renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild({ compatibility: null }))]);
     await heading();

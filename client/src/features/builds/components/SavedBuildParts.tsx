@@ -14,6 +14,8 @@ export interface SavedBuildPartItem {
   name: string;
   /** US cents. */
   priceCents: number;
+  /** The owner typed the price (a part not in the catalog). */
+  customPrice: boolean;
 }
 
 export interface SavedBuildPartsProps {
@@ -45,7 +47,14 @@ export function SavedBuildParts({ parts, label }: SavedBuildPartsProps) {
               <p className="text-sm leading-snug font-medium break-words text-fg">{part.name}</p>
               <p className="text-xs text-muted">{part.type}</p>
             </div>
-            <p className="shrink-0 text-sm font-semibold text-fg tabular-nums">{formatCents(part.priceCents)}</p>
+            <div className="shrink-0 text-right">
+              <p className="text-sm font-semibold text-fg tabular-nums">{formatCents(part.priceCents)}</p>
+              {part.customPrice ? (
+                <p className="text-xs text-muted" title={SAVED_BUILD_TEXT.customPriceHint}>
+                  {SAVED_BUILD_TEXT.customPrice}
+                </p>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>

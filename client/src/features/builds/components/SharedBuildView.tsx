@@ -4,7 +4,7 @@ import { formatCents } from '@rigforge/common';
 import { CategoryIcon } from '../../../components/build/CategoryIcon';
 import { CompatibilityCard, CompatibilityReportView } from '../../../components/build/CompatibilityReport';
 import { BuildFactBadges, buildFacts } from '../../../components/build/BuildFacts';
-import { PartCard } from '../../../components/build/PartCard';
+import { PartCard, PartPrice } from '../../../components/build/PartCard';
 import { Badge } from '../../../components/ui/Badge';
 import { partCategoryOf, savedDateText, tierToneOf, type SharedBuild } from '../shared-build';
 import { SharedBuildActions } from './SharedBuildActions';
@@ -18,7 +18,17 @@ type SavedPart = SharedBuild['components'][number];
 function SharedPartCard({ part }: { part: SavedPart }) {
   const category = partCategoryOf(part.type);
   if (category) {
-    return <PartCard part={{ name: part.name, priceCents: part.priceCents, category, slug: part.slug }} />;
+    return (
+      <PartCard
+        part={{
+          name: part.name,
+          priceCents: part.priceCents,
+          category,
+          slug: part.slug,
+          customPrice: part.customPrice,
+        }}
+      />
+    );
   }
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5 shadow-card">
@@ -27,7 +37,7 @@ function SharedPartCard({ part }: { part: SavedPart }) {
           <CategoryIcon category={null} className="size-5" />
         </span>
         <p className="flex-1 text-xs font-semibold tracking-wide break-words text-muted uppercase">{part.type}</p>
-        <p className="shrink-0 text-lg font-bold text-fg tabular-nums">{formatCents(part.priceCents)}</p>
+        <PartPrice priceCents={part.priceCents} customPrice={part.customPrice} />
       </div>
       <h3 className="mt-3 text-base leading-snug font-semibold break-words text-fg">{part.name}</h3>
     </article>

@@ -7,7 +7,7 @@ import { browser, signUp, type Browser } from '../../../test/accounts';
 import { expectData, sql } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 
-const PART_FIELDS = 'type name price componentId slug retailLinks { amazon newegg bestBuy }';
+const PART_FIELDS = 'type name price componentId customPrice slug retailLinks { amazon newegg bestBuy }';
 const BUILD = `id title description category isPublic shareToken sharePath totalPrice totalPriceCents budget
   buildType resolution useCases createdAt updatedAt viewerIsOwner owner { username } components { ${PART_FIELDS} }`;
 
@@ -40,6 +40,7 @@ export interface SavedPart {
   name: string;
   price: number;
   componentId: string | null;
+  customPrice: boolean;
   slug: string | null;
   retailLinks: { amazon: string; newegg: string; bestBuy: string };
 }

@@ -99,6 +99,7 @@ describe('creating a build', () => {
         price: c.price,
         retailLinks: c.retailLinks,
         componentId: c.componentId,
+        customPrice: c.customPrice,
       })),
     );
   });
@@ -277,8 +278,16 @@ describe('creating a build', () => {
         price: 199.99,
         retailLinks: retailLinksFor('Ryzen 5 7600', 'CPU'),
         componentId: null,
+        customPrice: true,
       },
-      { type: 'GPU', name: 'RX 7600', price: 450.01, retailLinks: retailLinksFor('RX 7600', 'GPU'), componentId: null },
+      {
+        type: 'GPU',
+        name: 'RX 7600',
+        price: 450.01,
+        retailLinks: retailLinksFor('RX 7600', 'GPU'),
+        componentId: null,
+        customPrice: true,
+      },
     ]);
     // Stored as sent through the parser, never with the caller's links.
     const read = await expectData<Saved>(b, ONE, { id: res.body.id }, 'savedBuild');

@@ -7,6 +7,7 @@ import {
   encodeBuildCursor,
   matchCatalogParts,
   newShareToken,
+  priceSavedParts,
   savedPartLinks,
   type BuildCursor,
 } from '../builds.rules';
@@ -141,5 +142,60 @@ describe('buildTotals', () => {
       totalPriceCents: 150_001,
       category: 'High-End Gaming',
     });
+  });
+});
+
+describe('priceSavedParts', () => {
+  const GPU = { id: 'g1', type: 'GPU', name: 'NVIDIA GeForce RTX 4070 SUPER Founders Edition', priceCents: 59_999 };
+  const CPU = { id: 'c1', type: 'CPU', name: 'AMD Ryzen 5 7600', priceCents: 19_999 };
+  const UNPRICED = { id: 'u1', type: 'Case', name: 'A case with no price', priceCents: null };
+  const part = (type: string, name: string, priceCents: number, componentId: string | null = null) => ({
+    type,
+    name,
+    priceCents,
+    componentId,
+  });
+
+  it("takes the catalog's price for a part named by id or by exact name and type, whatever the caller says", () => {
+    expect(priceSavedParts([part('GPU', 'anything', 1, 'g1'), part('CPU', 'AMD Ryzen 5 7600', 1)], [GPU, CPU])).toEqual(
+      [
+        { componentId: 'g1', priceCents: 59_999, customPrice: false },
+        { componentId: 'c1', priceCents: 19_999, customPrice: false },
+      ],
+    );
+  });
+
+  it('keeps the caller’s price, marked custom, for a part the catalog does not hold or holds without a price', () => {
+    expect(
+      priceSavedParts(
+        [
+          part('CPU', 'amd ryzen 5 7600', 5),
+          part('GPU', 'AMD Ryzen 5 7600', 6),
+          part('Case', 'A case with no price', 7),
+        ],
+        [CPU, UNPRICED],
+      ),
+    ).toEqual([
+      { componentId: null, priceCents: 5, customPrice: true },
+      { componentId: null, priceCents: 6, customPrice: true },
+      { componentId: 'u1', priceCents: 7, customPrice: true },
+    ]);
+  });
+
+  it('falls back to the name when the id has left the catalog, and keeps a copied part’s mark when neither is found', () => {
+    expect(
+      priceSavedParts(
+        [
+          part('CPU', 'AMD Ryzen 5 7600', 1, 'gone'),
+          { ...part('GPU', 'Left the catalog', 45_000, 'gone-too'), customPrice: false },
+          { ...part('Case', 'Hand-made', 8_000), customPrice: true },
+        ],
+        [CPU],
+      ),
+    ).toEqual([
+      { componentId: 'c1', priceCents: 19_999, customPrice: false },
+      { componentId: null, priceCents: 45_000, customPrice: false },
+      { componentId: null, priceCents: 8_000, customPrice: true },
+    ]);
   });
 });

@@ -229,8 +229,9 @@ describe('the per-account limit', () => {
     expect([rest.status, rest.body]).toEqual([409, conflict]);
     expect(await rowCounts()).toEqual(before);
 
-    // Every one of them is listed, 200 at a time, in a fixed number of statements.
-    const page = await sqlOf(() => expectData<Page>(b, MINE, { first: 200 }, 'mySavedBuilds'));
+    // Every one of them is listed, 75 at a time with all their parts (the cost model counts each
+    // build as 30 parts, the most it may hold), in a fixed number of statements.
+    const page = await sqlOf(() => expectData<Page>(b, MINE, { first: 75 }, 'mySavedBuilds'));
     expect(page.result).toMatchObject({ totalCount: max, hasNextPage: true });
     expect(page.result.nodes[0].id).toBe(last.id);
     expect(page.statements).toHaveLength(3);
