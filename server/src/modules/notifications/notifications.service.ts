@@ -63,10 +63,22 @@ const VIEW_SELECT = `SELECT n."id", n."userId", n."type", n."message", n."isRead
   LEFT JOIN "news_item" ni ON ni."id" = n."newsId"
   LEFT JOIN "users" u ON u."id" = n."relatedUserId"`;
 
+/**
+ * A reply or like notification's message names its actor as the actor is now: renamed, under the new
+ * name; once the account is gone (relatedUserId set null), as "Someone". The stored text is only a
+ * fallback for rows that lost their actor some other way.
+ */
+function messageOf(row: NotificationRow): string {
+  if (row.type === 'comment_reply') return replyMessage(row.relatedUserId === null ? null : row.username);
+  if (row.type === 'comment_like') return likeMessage(row.relatedUserId === null ? null : row.username);
+  return row.message;
+}
+
 function toView(row: NotificationRow): NotificationView {
   const { username, firstName, lastName, profileImageUrl, ...rest } = row;
   return {
     ...rest,
+    message: messageOf(row),
     createdAt: new Date(row.createdAt),
     relatedUser: row.relatedUserId === null ? null : { username, firstName, lastName, profileImageUrl },
   };
@@ -90,6 +102,18 @@ export class NotificationsService {
     private readonly manager: EntityManager,
     private readonly deps: CommunityDeps,
   ) {}
+
+  /**
+   * Before an account goes (same transaction): the reply and like notifications it caused no longer
+   * carry its name in their stored text either (lists already show "Someone" once it is gone).
+   */
+  static async forgetActor(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `UPDATE "notification" SET "message" = CASE "type" WHEN 'comment_reply' THEN $2 ELSE $3 END
+       WHERE "relatedUserId" = $1 AND "type" IN ('comment_reply', 'comment_like')`,
+      [userId, replyMessage(null), likeMessage(null)],
+    );
+  }
 
   /** Tells the user's open subscriptions (in every process) that their notifications changed. */
   published(userId: string): void {

@@ -2,6 +2,7 @@ import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AUTH_MESSAGES, normalizeEmail } from '@rigforge/common';
 import { badInput, conflict, forbidden, notFound, type AppError } from '../../lib/errors';
 import { CommentsService } from '../comments/comments.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { Role, Theme, User, type UserPreferences } from './user.entity';
 
 export interface NewUser {
@@ -127,6 +128,7 @@ export class UsersService {
   async delete(userId: string): Promise<void> {
     await this.manager.transaction(async (tx) => {
       await CommentsService.forgetRatingsOf(tx, userId);
+      await NotificationsService.forgetActor(tx, userId);
       await tx.getRepository(User).delete({ id: userId });
     });
   }

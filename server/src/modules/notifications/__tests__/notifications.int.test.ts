@@ -54,6 +54,34 @@ describe('notification rules', () => {
     expect(await listOf(bob)).toEqual([]);
   });
 
+  it('names a renamed actor by the new name, and a deleted one nowhere: not in lists, not in the table', async () => {
+    const ada = await suite.newUser('ada');
+    const eve = await suite.newUser('eve');
+    const newsId = await suite.newsItem();
+    const mine = await suite.post(ada, newsId, 'Ada says');
+    await suite.post(eve, newsId, 'Eve answers', mine.id);
+    await expectData(eve.b, LIKE, { commentId: mine.id, isLike: true });
+    const renamed = `${eve.username.slice(0, 14)}_new`;
+    await expectData(eve.b, 'mutation U($u: String!) { updateUsername(username: $u) { username } }', { u: renamed });
+    expect((await listOf(ada)).map((n) => n.message)).toEqual([
+      `${renamed} liked your comment`,
+      `${renamed} replied to your comment`,
+    ]);
+
+    await expectData(eve.b, 'mutation { deleteAccount }');
+    const list = await listOf(ada);
+    expect(list.map((n) => [n.message, n.relatedUser])).toEqual([
+      ['Someone liked your comment', null],
+      ['Someone replied to your comment', null],
+    ]);
+    const stored = await sql<{ message: string }>(
+      suite.server,
+      `SELECT message FROM notification WHERE "userId" = $1 ORDER BY "createdAt"`,
+      [ada.id],
+    );
+    expect(stored.map((r) => r.message).join(' ')).not.toMatch(new RegExp(`${eve.username}|${renamed}`));
+  });
+
   it('sends one like notification per comment and liker, however often they toggle, and none for dislikes', async () => {
     const ada = await suite.newUser('ada');
     const bob = await suite.newUser('bob');
