@@ -8,9 +8,11 @@ import fc from 'fast-check';
 import {
   buildSchema,
   getNamedType,
+  getNullableType,
   isAbstractType,
   isEnumType,
   isLeafType,
+  isListType,
   isNonNullType,
   isObjectType,
   type GraphQLField,
@@ -176,6 +178,26 @@ export function selectionFor(type: GraphQLNamedType, depth = 0): fc.Arbitrary<st
   );
 }
 
+/**
+ * Lists of a type's own kind nested in one another (`replies { replies { ... } }`, `allReplies {
+ * allReplies { ... } }`, `related { related { ... } }`), 2 to 9 levels, one list or alternating
+ * two: the shape that once made one guest query answer millions of comments. Null for a type with
+ * no such list.
+ */
+function selfNestedSelection(type: GraphQLNamedType): fc.Arbitrary<string> | null {
+  if (!isObjectType(type)) return null;
+  const lists = Object.values(type.getFields()).filter(
+    (f) => getNamedType(f.type) === type && isListType(getNullableType(f.type)),
+  );
+  if (lists.length === 0) return null;
+  return fc
+    .tuple(fc.array(fc.constantFrom(...lists), { minLength: 2, maxLength: 9 }), fc.boolean())
+    .map(([path, withId]) => {
+      const leaf = withId && type.getFields().id ? '__typename id' : '__typename';
+      return path.reduceRight((inner, f) => `{ ${leaf} ${f.name}${nestedArguments(f)} ${inner} }`, `{ ${leaf} }`);
+    });
+}
+
 /** A selection broken on purpose: an unknown field, subfields on a leaf, or none where one is needed. */
 function brokenSelection(type: GraphQLNamedType): fc.Arbitrary<string> {
   return isLeafType(type)
@@ -258,6 +280,7 @@ export function operationCases(schema: GraphQLSchema, root: RootField, onlyValid
     );
     const valid = mode.kind === 'valid';
     const selection = selectionFor(returnType).map((set) => (connection ? set.replace(/^\{ /, '{ endCursor ') : set));
+    const selfNested = connection ? null : selfNestedSelection(returnType);
     return fc.record({
       kind: fc.constant(root.kind),
       field: fc.constant(root.field.name),
@@ -266,7 +289,11 @@ export function operationCases(schema: GraphQLSchema, root: RootField, onlyValid
       unknownArgument: valid ? fc.constant(false) : rarely,
       selection: valid
         ? selection
-        : fc.oneof({ arbitrary: selection, weight: 9 }, { arbitrary: brokenSelection(returnType), weight: 1 }),
+        : fc.oneof(
+            { arbitrary: selection, weight: 8 },
+            { arbitrary: brokenSelection(returnType), weight: 1 },
+            { arbitrary: selfNested ?? selection, weight: 1 },
+          ),
       nextPage: valid || mode.kind === 'one-hostile' ? nextPage : fc.constant(null),
     });
   });

@@ -154,7 +154,46 @@ function wrongEnum(type: GraphQLEnumType): fc.Arbitrary<FuzzValue> {
   );
 }
 
-/** A hostile value for `type`: wrong kind, null, limits, bad enum values, look-alikes, nesting. */
+/** Halves of surrogate pairs, appended alone to a string: the high half of 😀, a low half, a pair cut the other way. */
+const LONE_SURROGATES = ['\ud83d', '\ude00', '\udbff'];
+
+/**
+ * `value` with a lone surrogate appended to its `n`-th string leaf (counted over every string of
+ * the value, in lists and objects; pool picks included, as the text they stand for is not known
+ * here); the value itself when it holds none.
+ */
+function withLoneSurrogate(value: FuzzValue, n: number, half: string): FuzzValue {
+  let seen = 0;
+  const count = (v: FuzzValue): number => {
+    if (typeof v === 'string' || (v !== null && typeof v === 'object' && v.kind === 'pool')) return 1;
+    if (v !== null && typeof v === 'object' && v.kind === 'list')
+      return v.items.reduce((sum, item) => sum + count(item), 0);
+    if (v !== null && typeof v === 'object' && v.kind === 'object')
+      return v.entries.reduce((sum, [, item]) => sum + count(item), 0);
+    return 0;
+  };
+  const total = count(value);
+  if (total === 0) return value;
+  const target = n % total;
+  const walk = (v: FuzzValue): FuzzValue => {
+    if (typeof v === 'string') return seen++ === target ? `${v}${half}` : v;
+    if (v !== null && typeof v === 'object' && v.kind === 'pool') return seen++ === target ? `${v.fallback}${half}` : v;
+    if (v !== null && typeof v === 'object' && v.kind === 'list') return list(v.items.map(walk));
+    if (v !== null && typeof v === 'object' && v.kind === 'object')
+      return object(v.entries.map(([k, item]) => [k, walk(item)]));
+    return v;
+  };
+  return walk(value);
+}
+
+/** A valid value of `type` but for a lone surrogate in one of its strings, wherever it is. */
+function loneSurrogateValue(schema: GraphQLSchema, type: GraphQLInputType, slot: Slot): fc.Arbitrary<FuzzValue> {
+  return fc
+    .tuple(validValue(schema, type, slot), fc.nat(), fc.constantFrom(...LONE_SURROGATES))
+    .map(([valid, n, half]) => withLoneSurrogate(valid, n, half));
+}
+
+/** A hostile value for `type`: wrong kind, null, limits, bad enum values, look-alikes, a lone surrogate in any string, nesting. */
 export function hostileValue(schema: GraphQLSchema, type: GraphQLInputType, slot: Slot): fc.Arbitrary<FuzzValue> {
   const named = getNamedType(type);
   const specific: fc.Arbitrary<FuzzValue>[] = [];
@@ -189,6 +228,9 @@ export function hostileValue(schema: GraphQLSchema, type: GraphQLInputType, slot
             : valid,
         ),
     );
+  }
+  if (isInputObjectType(named) || named.name === 'String' || named.name === 'ID') {
+    specific.push(loneSurrogateValue(schema, type, slot));
   }
   const listType = isNonNullType(type) ? type.ofType : type;
   if (isListType(listType)) {
