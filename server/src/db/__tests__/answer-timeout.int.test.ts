@@ -6,17 +6,24 @@ import { Pool } from 'pg';
 import { isConnectionLoss } from '../../lib/db-errors';
 import { startEmbeddedProcess, type EmbeddedProcess } from '../../test/embedded';
 import { clientWithAnswerTimeout } from '../answer-timeout';
+import { SOCKET_FILE } from '../pglite-wire';
 
 /**
  * A loopback proxy in front of the database that can go silent: connections stay open, bytes in
  * either direction are held (a dropped network, a hung server).
  */
-async function silentableProxy(target: string): Promise<{ url: string; silence(): void; close(): Promise<void> }> {
-  const [host, port] = target.split(':');
+async function silentableProxy(dbUrl: string): Promise<{ url: string; silence(): void; close(): Promise<void> }> {
+  const target = new URL(dbUrl);
+  // The embedded database listens on a Unix socket in its data folder: its URL's host is that folder.
+  const socketDir = decodeURIComponent(target.hostname);
+  const connectUpstream = (): net.Socket =>
+    socketDir.startsWith('/')
+      ? net.connect(path.join(socketDir, SOCKET_FILE))
+      : net.connect(Number(target.port), target.hostname);
   let silent = false;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
-    const upstream = net.connect(Number(port), host);
+    const upstream = connectUpstream();
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on('error', () => undefined);
@@ -29,8 +36,11 @@ async function silentableProxy(target: string): Promise<{ url: string; silence()
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port: proxyPort } = server.address() as net.AddressInfo;
+  const url = new URL(target.pathname, `postgres://127.0.0.1:${proxyPort}`);
+  url.username = target.username;
+  url.password = target.password;
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${proxyPort}/postgres`,
+    url: url.toString(),
     silence: () => {
       silent = true;
     },
@@ -57,7 +67,7 @@ describe('clientWithAnswerTimeout', () => {
   });
 
   it('keeps idle connections, and ends one whose server stops answering as a lost connection', async () => {
-    const proxy = await silentableProxy(new URL(db.url).host);
+    const proxy = await silentableProxy(db.url);
     const limit = { ms: 300 };
     const pool = new Pool({ connectionString: proxy.url, max: 1, Client: clientWithAnswerTimeout(limit) });
     try {
@@ -89,7 +99,7 @@ describe('clientWithAnswerTimeout', () => {
   });
 
   it('has no limit while it is 0, and applies one set later', async () => {
-    const proxy = await silentableProxy(new URL(db.url).host);
+    const proxy = await silentableProxy(db.url);
     const limit = { ms: 0 };
     const pool = new Pool({ connectionString: proxy.url, max: 1, Client: clientWithAnswerTimeout(limit) });
     try {
