@@ -53,7 +53,7 @@ describe('GET /shared/:token', () => {
       title: `<script>alert("x")</script> Tom's $& build`,
       isPublic: true,
       components: [
-        { type: 'CPU', name: 'AMD Ryzen 5 7600', price: 199.99 },
+        { type: 'CPU', name: 'A processor of my own (not in the catalog)', price: 199.99 },
         { type: 'GPU', name: 'Radeon RX 7600', price: 269.5 },
       ],
     });
