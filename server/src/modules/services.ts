@@ -55,7 +55,7 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
     planner: new PlannerService(manager),
     pricing: new PricingService(manager, { ...deps, notify: deps.notify ?? notify }),
     search: new SearchService(manager, catalog),
-    users: new UsersService(manager),
+    users: new UsersService(manager, deps.clock),
   };
 }
 
