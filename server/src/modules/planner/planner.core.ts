@@ -146,13 +146,20 @@ function chosenPicks(result: PlanResult): readonly PickedPart[] {
   return (result.status === 'ok' ? result : result.cheapest)?.picks ?? [];
 }
 
+/** The plan request of a use-case list: its use cases, its budget, the use cases' resolution. */
+function useCasePlan(req: UseCaseRequest): PlanRequest {
+  return { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution };
+}
+
 /**
  * The calculator's split of a budget, with the CPU and the GPU of the parts list that Generate
- * makes for the same budget, build type and resolution (the same planner run).
+ * makes for the same inputs (the same planner run): from the allocation (the build type's use
+ * cases, the whole budget, the resolution), or, when the calculator has use cases, for them.
  */
-export function allocationFor(index: PlannerIndex, req: AllocationRequest) {
+export function allocationFor(index: PlannerIndex, req: AllocationRequest, forUseCases: UseCaseRequest | null = null) {
   const split = splitBudget(req.budget, req.buildType, req.resolution);
-  const picks = chosenPicks(planOnce(index, allocationPlan(req)).result);
+  const plan = forUseCases ? useCasePlan(forUseCases) : allocationPlan(req);
+  const picks = chosenPicks(planOnce(index, plan).result);
   const cpu = picks.find((p) => p.part.type === 'CPU')?.part ?? null;
   const gpu = picks.find((p) => p.part.type === 'GPU')?.part ?? null;
   return {
@@ -170,15 +177,11 @@ export function buildFromAllocation(index: PlannerIndex, req: PartsFromAllocatio
 
 /** A parts list for use cases. */
 export function buildFromUseCases(index: PlannerIndex, req: UseCaseRequest) {
-  return generateBuild(
-    index,
-    { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
-    {
-      budget: req.budget,
-      buildType: buildTypeForUseCases(req.useCases),
-      buildTier: req.strictBudget ? guideTierForBudget(req.budget) : null,
-    },
-  );
+  return generateBuild(index, useCasePlan(req), {
+    budget: req.budget,
+    buildType: buildTypeForUseCases(req.useCases),
+    buildTier: req.strictBudget ? guideTierForBudget(req.budget) : null,
+  });
 }
 
 /** The parts list for a plan request, shaped as the GraphQL GeneratedBuild (money in dollars). */

@@ -1,7 +1,7 @@
-import { BUILD_TYPE_USE_CASES, BUILD_TYPES, RESOLUTIONS } from '@rigforge/common';
+import { BUILD_TYPE_USE_CASES, BUILD_TYPES, RESOLUTIONS, useCaseRequestSchema } from '@rigforge/common';
 import { buildPlannerIndex } from '../engine/planner-index';
 import { seedPlannerCatalog } from '../engine/__tests__/seed-catalog';
-import { allocationFor, buildFromAllocation, planOnce } from '../planner.core';
+import { allocationFor, buildFromAllocation, buildFromUseCases, planOnce } from '../planner.core';
 
 const index = buildPlannerIndex(seedPlannerCatalog());
 
@@ -35,6 +35,20 @@ describe("the calculator's recommended picks", () => {
       }
     },
   );
+
+  it('with use cases, are the CPU and GPU of the list generated for them within the budget', () => {
+    for (const useCases of [['gaming'], ['content-creation', 'gaming'], ['work'], ['workstation']]) {
+      const forUseCases = useCaseRequestSchema.parse({ useCases, budget: 3000, strictBudget: true });
+      const allocation = allocationFor(index, { budget: 3000, buildType: 'gaming', resolution: '4K' }, forUseCases);
+      const build = buildFromUseCases(index, forUseCases);
+      expect(allocation.recommendations).toEqual({
+        cpu: generatedPick(build, 'CPU'),
+        gpu: generatedPick(build, 'GPU'),
+      });
+      // The split itself still follows the table for the build type and resolution.
+      expect(allocation.resolution).toBe('4K');
+    }
+  });
 
   it('come from the very run the list is generated from (one planner run per request)', () => {
     const plan = { budgetCents: 300000, useCases: ['gaming' as const], resolution: '4K' as const };

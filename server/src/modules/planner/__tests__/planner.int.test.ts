@@ -212,6 +212,36 @@ describe('POST /api/generate-parts-list and generateParts', () => {
     },
   );
 
+  it('with use cases, recommends the CPU and GPU of the list generated for them (REST and GraphQL)', async () => {
+    const calc = await server.http
+      .post('/api/budget-calculator')
+      .send({ budget: 3000, buildType: 'gaming', resolution: '4K', useCases: ['content-creation', 'gaming'] });
+    expect(calc.status).toBe(200);
+    const list = await server.http
+      .post('/api/generate-parts-from-usecases')
+      .send({ useCases: ['content-creation', 'gaming'], budget: 3000, strictBudget: true });
+    expect(list.status).toBe(200);
+    const parts = (list.body as Build).parts;
+    const { cpu, gpu } = calc.body.recommendations as Record<'cpu' | 'gpu', { id: string } | null>;
+    expect(cpu?.id).toBe(parts.find((p) => p.category === 'CPU')?.id);
+    expect(gpu?.id).toBe(parts.find((p) => p.category === 'GPU')?.id);
+    const graph = await expectData<{ recommendations: { cpu: { id: string }; gpu: { id: string } } }>(
+      server,
+      'query A($uses: [UseCase!]) { budgetAllocation(budgetCents: 300000, kind: GAMING, screen: RES_4K, uses: $uses) { recommendations { cpu { id } gpu { id } } } }',
+      { uses: ['CONTENT_CREATION', 'GAMING'] },
+      'budgetAllocation',
+    );
+    expect(graph.recommendations).toEqual({ cpu: { id: cpu?.id }, gpu: { id: gpu?.id } });
+  });
+
+  it('refuses use cases it does not know, or none, with a clear message', async () => {
+    for (const useCases of [[], ['flying'], 'gaming']) {
+      const res = await server.http.post('/api/budget-calculator').send({ budget: 3000, useCases });
+      expect(res.status).toBe(400);
+      expect([USE_CASES_REQUIRED_MESSAGE, USE_CASE_UNKNOWN_MESSAGE]).toContain(res.body.message);
+    }
+  });
+
   it('takes the bare allocation too, and GraphQL gives the same build', async () => {
     const allocation = { cpu: 660, gpu: 420, ram: 330, storage: 240, other: 350, buildType: 'workstation' };
     const rest = await server.http.post('/api/generate-parts-list').send(allocation);
