@@ -96,6 +96,9 @@ test('an account from sign-up to deletion', async ({ page, context }) => {
   await expect(page.getByText('Account Deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  // The sign-out reloaded the page: the home page shows the toast again, once.
+  await expect(page.getByText('Your account has been permanently deleted')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('keptToast'))).toBeNull();
 
   // The account is gone.
   await page.goto('/sign-in');

@@ -53,6 +53,22 @@ test('a guest sends a message: checked inline, sent to support, confirmed, then 
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
 });
 
+test('a message sent right after the page opened (autofill) is held, then really sent, before "Message Sent!"', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: SUPPORT })).toBeVisible();
+  const subject = `E2E autofill ${Date.now()}`;
+  await fillForm(page, subject);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // Within the first 3 s the form holds the send: it says so and has sent nothing yet.
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  expect(supportMails(subject)).toHaveLength(0);
+  await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible({ timeout: 10_000 });
+  // The confirmation follows a message that was stored and mailed.
+  await expect.poll(() => supportMails(subject).length).toBe(1);
+});
+
 test('the admin messages page is the not-found page for a guest', async ({ page }) => {
   await page.goto('/admin/messages');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

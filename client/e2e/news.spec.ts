@@ -165,3 +165,42 @@ test.describe('at phone width', () => {
     });
   }
 });
+
+test('a view count never goes backwards across a reload: the card and Quick Stats keep the new figure', async ({
+  page,
+  playwright,
+}) => {
+  const totalViews = page.locator('dl > div', { hasText: 'Total views' }).locator('dd');
+  const countOf = (card: ReturnType<typeof firstCard>) => card.getByText(/^\d+ views?$/);
+  const figure = async (text: Promise<string | null>) => Number(((await text) ?? '').replace(/\D/g, ''));
+
+  // A first guest visit: the page is prerendered and kept, its answers too.
+  await page.goto('/news');
+  const card = firstCard(page);
+  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await expect(totalViews).toHaveText(/^[\d,]+$/);
+  const before = await figure(countOf(card).textContent());
+  const totalBefore = await figure(totalViews.textContent());
+
+  // Expanding the story records the view: "n + 1 views", Quick Stats one more.
+  await card.getByRole('button', { name: /Read more/ }).click();
+  await expect(countOf(card)).toHaveText(`${before + 1} ${before + 1 === 1 ? 'view' : 'views'}`);
+  await expect(totalViews).toHaveText((totalBefore + 1).toLocaleString('en-US'));
+
+  // A reload within the page cache's 30 s shows the same figures, on first paint already.
+  await page.reload();
+  const again = page.getByRole('main').getByRole('article', { name: title });
+  await expect(countOf(again)).toHaveText(`${before + 1} ${before + 1 === 1 ? 'view' : 'views'}`);
+  await expect(totalViews).toHaveText((totalBefore + 1).toLocaleString('en-US'));
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  // The document a new guest is sent (the prerendered page, before any script runs).
+  const html = (await (await request.get('/news')).text()).replace(/<!-- -->/g, '');
+  const article = html.slice(html.indexOf(`>${escapeHtml(title)}<`));
+  const painted = /(\d+) views?</.exec(article.slice(0, article.indexOf('</article>')));
+  expect(Number(painted?.[1])).toBeGreaterThanOrEqual(before + 1);
+  await request.dispose();
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -134,6 +134,7 @@ test('calculator → breakdown → generate → the build result', async ({ page
   // The recommended CPU and GPU are real catalog parts, linked to their pages.
   const picks = page.getByRole('main').locator('dl a[href^="/components/"]');
   await expect(picks).toHaveCount(2);
+  const pickNames = await picks.allTextContents();
 
   await page.getByRole('button', { name: 'Generate Parts List' }).click();
   await expect(page).toHaveURL(/\/build-result\?data=/, { timeout: 20_000 });
@@ -145,6 +146,10 @@ test('calculator → breakdown → generate → the build result', async ({ page
     allocation: { cpu: 500, gpu: 740, ram: 180, storage: 180, other: 400 },
     fitsBudget: true,
   });
+  // The picks are the CPU and GPU of the generated list: one planner run (issue 32).
+  expect(payload.parts.filter((p) => p.category === 'CPU' || p.category === 'GPU').map((p) => p.name)).toEqual(
+    pickNames,
+  );
   const total = payload.parts.reduce((sum, p) => sum + p.price, 0);
   expect(total).toBeLessThanOrEqual(2000);
   await expect(

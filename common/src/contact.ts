@@ -7,7 +7,11 @@ import { AUTH_MESSAGES, collectFieldErrors, validateEmail, type FieldError, type
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-/** A form sent sooner than this after it was shown is a bot's: it is answered as sent, and dropped. */
+/**
+ * The least time between showing the form and sending it. The site's form holds a faster send
+ * (autofill makes one ordinary) until then; the server refuses a faster one with
+ * CONTACT_TOO_SOON_MESSAGE, never answering it as sent.
+ */
 export const CONTACT_MIN_FILL_MS = 3000;
 /** The confirmation view turns back into the form after this long (SPEC §9). */
 export const CONTACT_SUCCESS_RESET_MS = 3000;
@@ -25,6 +29,7 @@ export const CONTACT_MESSAGES = {
   sent: 'Message Sent!',
   sentDetail: "We'll get back to you within 24 hours.",
   failed: 'Failed to send message. Please try again.',
+  tooSoon: 'Please wait a few seconds before sending your message.',
 } as const;
 
 /** The support topic badges: picking one fills the subject. */
@@ -74,10 +79,28 @@ export function validateContactForm(form: ContactForm): FormErrors<ContactForm> 
 }
 
 /**
- * A bot's submission: the honeypot filled in, or a form sent faster than a person types. The site's form
- * always reports its fill time; an API client that sends only the documented fields is not taken for a bot.
+ * A bot's submission: the honeypot filled in. It is answered as sent and dropped (nothing stored,
+ * mailed or counted); a person never fills the hidden field.
  */
-export function looksAutomated(honeypot: string | null | undefined, fillTimeMs: number | null | undefined): boolean {
-  if (honeypot !== null && honeypot !== undefined && honeypot !== '') return true;
+export function looksAutomated(honeypot: string | null | undefined): boolean {
+  return honeypot !== null && honeypot !== undefined && honeypot !== '';
+}
+
+/**
+ * A form reported as sent sooner than CONTACT_MIN_FILL_MS after it was shown. The site's form always
+ * reports its fill time and holds a fast send (contactHoldMs); an API client that sends only the
+ * documented fields is not held to it.
+ */
+export function sentTooSoon(fillTimeMs: number | null | undefined): boolean {
   return fillTimeMs !== null && fillTimeMs !== undefined && fillTimeMs < CONTACT_MIN_FILL_MS;
+}
+
+/**
+ * How long the form holds a send made `elapsedMs` after it was shown: the rest of CONTACT_MIN_FILL_MS,
+ * 0 once that has passed, never more than CONTACT_MIN_FILL_MS (a clock set back), and the whole of it
+ * for a time that is not a number.
+ */
+export function contactHoldMs(elapsedMs: number): number {
+  if (Number.isNaN(elapsedMs)) return CONTACT_MIN_FILL_MS;
+  return Math.min(CONTACT_MIN_FILL_MS, Math.max(0, Math.ceil(CONTACT_MIN_FILL_MS - elapsedMs)));
 }

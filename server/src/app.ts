@@ -21,7 +21,7 @@ import { LocalEventBus, PgEventBus, type EventBus } from './lib/event-bus';
 import { realSleep, systemClock } from './lib/clock';
 import { clientIp } from './lib/client-ip';
 import { corsFor } from './lib/cors';
-import { changesWhatGuestsSee } from './lib/public-writes';
+import { changesWhatGuestsSee, NEWS_VIEW_FIELDS, NewsViewDrops, showsNewsViews } from './lib/public-writes';
 import type { Logger } from './lib/logger';
 import { httpLogger } from './lib/request-log';
 import { createMailer } from './lib/mail';
@@ -121,7 +121,9 @@ export async function createApp(
   configureCatalogCache(config.catalogCacheTtlMs);
   const events = await createEventBus(db, logger);
   configureSearchCache(config.searchCacheTtlMs);
-  const deps = createServiceDeps(config, db, logger, events, depsOverrides);
+  // What shows news view counts, dropped when a view is counted (lib/public-writes.ts).
+  const newsViews = new NewsViewDrops();
+  const deps = createServiceDeps(config, db, logger, events, { newsViews, ...depsOverrides });
   const servicesOf = servicesPerRequest(db.dataSource.manager, deps);
   const app = express();
   const httpServer = http.createServer(app);
@@ -234,6 +236,16 @@ export async function createApp(
     guestAnswers,
   );
   await apollo.start();
+  // A counted news view drops only what shows view counts: at once in this process, and in every
+  // other process when its `news-views` event arrives.
+  const dropNewsViews = (): void => {
+    guestAnswers.clearReading(NEWS_VIEW_FIELDS);
+    pages?.invalidatePaths(showsNewsViews);
+  };
+  newsViews.listen(dropNewsViews);
+  void (async () => {
+    for await (const _event of events.subscribe((event) => event.kind === 'news-views')) dropNewsViews();
+  })();
   // A write through the REST API may change what guests see: kept pages and answers are redone.
   app.use(
     '/api',

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '../lib/theme';
 import { AccountPreferencesSync } from '../lib/session/preferences';
 import { Toaster, ToastProvider } from '../components/ui/toast';
+import { KeptToastOnLoad } from './KeptToastOnLoad';
 import { AppRoutes } from './routes';
 import { SignInRequired } from './SignInRequired';
 
@@ -29,6 +30,7 @@ export function App({
             <AppRoutes />
           </Router>
           <Toaster />
+          <KeptToastOnLoad />
         </ToastProvider>
       </ThemeProvider>
     </ApolloProvider>

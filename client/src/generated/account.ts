@@ -25,7 +25,7 @@ export type SignInMutation = {
     profileImageUrl: string | null;
     role: Role;
     createdAt: string;
-    preferences: { theme: Theme; notifications: boolean; newsletter: boolean };
+    preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
   };
 };
 
@@ -45,7 +45,7 @@ export type SignUpMutation = {
     profileImageUrl: string | null;
     role: Role;
     createdAt: string;
-    preferences: { theme: Theme; notifications: boolean; newsletter: boolean };
+    preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
   };
 };
 
@@ -76,7 +76,7 @@ export type UpdateUsernameMutation = {
     profileImageUrl: string | null;
     role: Role;
     createdAt: string;
-    preferences: { theme: Theme; notifications: boolean; newsletter: boolean };
+    preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
   };
 };
 
@@ -100,7 +100,7 @@ export type CurrentUserFieldsFragment = {
   profileImageUrl: string | null;
   role: Role;
   createdAt: string;
-  preferences: { theme: Theme; notifications: boolean; newsletter: boolean };
+  preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -115,7 +115,7 @@ export type MeQuery = {
     profileImageUrl: string | null;
     role: Role;
     createdAt: string;
-    preferences: { theme: Theme; notifications: boolean; newsletter: boolean };
+    preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
   } | null;
 };
 
@@ -139,7 +139,7 @@ export type UpdatePreferencesMutation = {
     profileImageUrl: string | null;
     role: Role;
     createdAt: string;
-    preferences: { theme: Theme; notifications: boolean; newsletter: boolean };
+    preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
   };
 };
 
@@ -170,6 +170,7 @@ export const CurrentUserFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
               ],
             },
           },
@@ -257,6 +258,7 @@ export const SignInDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
               ],
             },
           },
@@ -344,6 +346,7 @@ export const SignUpDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
               ],
             },
           },
@@ -487,6 +490,7 @@ export const UpdateUsernameDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
               ],
             },
           },
@@ -597,6 +601,7 @@ export const MeDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
               ],
             },
           },
@@ -695,6 +700,7 @@ export const UpdatePreferencesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
               ],
             },
           },

@@ -204,7 +204,7 @@ export type CurrentUserFieldsFragment = {
   profileImageUrl: string | null;
   role: Role;
   createdAt: string;
-  preferences: { theme: Theme; notifications: boolean; newsletter: boolean };
+  preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
 };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
@@ -219,7 +219,7 @@ export type MeQuery = {
     profileImageUrl: string | null;
     role: Role;
     createdAt: string;
-    preferences: { theme: Theme; notifications: boolean; newsletter: boolean };
+    preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
   } | null;
 };
 
@@ -243,7 +243,7 @@ export type UpdatePreferencesMutation = {
     profileImageUrl: string | null;
     role: Role;
     createdAt: string;
-    preferences: { theme: Theme; notifications: boolean; newsletter: boolean };
+    preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
   };
 };
 
@@ -423,6 +423,7 @@ export const CurrentUserFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
               ],
             },
           },
@@ -902,6 +903,7 @@ export const MeDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
               ],
             },
           },
@@ -1000,6 +1002,7 @@ export const UpdatePreferencesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
               ],
             },
           },

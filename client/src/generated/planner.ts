@@ -169,6 +169,7 @@ export type BudgetAllocationQueryVariables = Exact<{
   budgetCents: number;
   kind?: BuildType | null | undefined;
   screen?: Resolution | null | undefined;
+  uses?: Array<UseCase> | UseCase | null | undefined;
 }>;
 
 export type BudgetAllocationQuery = {
@@ -470,6 +471,14 @@ export const BudgetAllocationDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'screen' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Resolution' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uses' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UseCase' } } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -492,6 +501,11 @@ export const BudgetAllocationDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'screen' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'screen' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'uses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'uses' } },
               },
             ],
             selectionSet: {

@@ -1,11 +1,26 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_THEME, parseTheme, THEME_STORAGE_KEY, type Theme } from '@rigforge/common';
+import {
+  DEFAULT_THEME,
+  parseStoredTime,
+  parseTheme,
+  THEME_CHANGED_AT_STORAGE_KEY,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from '@rigforge/common';
 import { readStorage, writeStorage } from './storage';
 
 interface ThemeContextValue {
   theme: Theme;
+  /** The visitor picks a theme on this device (its time is kept: it wins over an older account theme at sign-in). */
   setTheme: (theme: Theme) => void;
+  /** The account's theme is shown here: not a pick of the visitor's on this device. */
+  applyAccountTheme: (theme: Theme) => void;
   toggleTheme: () => void;
+}
+
+/** When the visitor last picked a theme on this device (ms), or null. */
+export function deviceThemeChangedAt(): number | null {
+  return parseStoredTime(readStorage(THEME_CHANGED_AT_STORAGE_KEY));
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
@@ -33,16 +48,27 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     applyTheme(theme);
   }, [theme]);
 
-  const setTheme = useCallback((next: Theme) => {
+  const applyAccountTheme = useCallback((next: Theme) => {
     setThemeState(next);
     writeStorage(THEME_STORAGE_KEY, next);
   }, []);
+
+  const setTheme = useCallback(
+    (next: Theme) => {
+      applyAccountTheme(next);
+      writeStorage(THEME_CHANGED_AT_STORAGE_KEY, String(Date.now()));
+    },
+    [applyAccountTheme],
+  );
 
   const toggleTheme = useCallback(() => {
     setTheme(theme === 'dark' ? 'light' : 'dark');
   }, [theme, setTheme]);
 
-  const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
+  const value = useMemo(
+    () => ({ theme, setTheme, applyAccountTheme, toggleTheme }),
+    [theme, setTheme, applyAccountTheme, toggleTheme],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

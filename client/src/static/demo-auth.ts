@@ -28,6 +28,8 @@ export interface DemoPreferences {
   theme: 'dark' | 'light';
   notifications: boolean;
   newsletter: boolean;
+  /** A demo account's theme is this browser's: never chosen apart from it. */
+  themeUpdatedAt: null;
 }
 
 export class DemoAuthError extends Error {
@@ -53,6 +55,7 @@ export function demoPreferences(): DemoPreferences {
     theme: kept.theme === 'light' || kept.theme === 'dark' ? kept.theme : parseTheme(readStorage(THEME_STORAGE_KEY)),
     notifications: typeof kept.notifications === 'boolean' ? kept.notifications : true,
     newsletter: typeof kept.newsletter === 'boolean' ? kept.newsletter : false,
+    themeUpdatedAt: null,
   };
 }
 

@@ -77,7 +77,12 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
         },
         'budgetAllocation',
       );
-      const a = allocationFor(await indexOf(), req);
+      // With use cases the picks are those of the list generated for them (as on the server).
+      const uses = Array.isArray(args.uses) ? args.uses.map((u) => fromEnum(USE_CASE_ENUM, u)) : null;
+      const forUseCases = uses
+        ? read(useCaseRequestSchema, { useCases: uses, budget: req.budget }, 'budgetAllocation')
+        : null;
+      const a = allocationFor(await indexOf(), req, forUseCases);
       const s = a.allocation;
       return {
         ...a,

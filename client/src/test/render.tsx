@@ -25,7 +25,13 @@ export const TEST_USER = {
   profileImageUrl: null,
   role: 'user',
   createdAt: '2025-01-01T00:00:00.000Z',
-  preferences: { __typename: 'UserPreferences', theme: 'dark', notifications: true, newsletter: false },
+  preferences: {
+    __typename: 'UserPreferences',
+    theme: 'dark',
+    notifications: true,
+    newsletter: false,
+    themeUpdatedAt: null,
+  },
 } as CurrentUserFieldsFragment;
 
 /** The answer to the `me` query: a guest (null) or a user. */

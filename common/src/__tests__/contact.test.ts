@@ -1,7 +1,9 @@
 import {
   CONTACT_MESSAGES,
   CONTACT_MIN_FILL_MS,
+  contactHoldMs,
   looksAutomated,
+  sentTooSoon,
   validateContactForm,
   validateContactMessage,
 } from '../contact';
@@ -42,12 +44,32 @@ describe('the contact form rules', () => {
     });
   });
 
-  it('takes a filled honeypot, a fast fill or no fill time for a bot', () => {
-    expect(looksAutomated('', CONTACT_MIN_FILL_MS)).toBe(false);
-    expect(looksAutomated(undefined, 60_000)).toBe(false);
-    expect(looksAutomated('http://spam.example', 60_000)).toBe(true);
-    expect(looksAutomated('', CONTACT_MIN_FILL_MS - 1)).toBe(true);
-    expect(looksAutomated(null, null)).toBe(false);
-    expect(looksAutomated(undefined, undefined)).toBe(false);
+  it('takes only a filled honeypot for a bot', () => {
+    expect(looksAutomated('')).toBe(false);
+    expect(looksAutomated(undefined)).toBe(false);
+    expect(looksAutomated(null)).toBe(false);
+    expect(looksAutomated('http://spam.example')).toBe(true);
+  });
+
+  it('calls a send too soon only when a fill time under the minimum is reported', () => {
+    expect(sentTooSoon(CONTACT_MIN_FILL_MS - 1)).toBe(true);
+    expect(sentTooSoon(0)).toBe(true);
+    expect(sentTooSoon(CONTACT_MIN_FILL_MS)).toBe(false);
+    expect(sentTooSoon(60_000)).toBe(false);
+    expect(sentTooSoon(null)).toBe(false);
+    expect(sentTooSoon(undefined)).toBe(false);
+  });
+
+  it('holds a fast send for the rest of the minimum time, and no longer', () => {
+    expect(contactHoldMs(0)).toBe(CONTACT_MIN_FILL_MS);
+    expect(contactHoldMs(1200)).toBe(CONTACT_MIN_FILL_MS - 1200);
+    expect(contactHoldMs(2999.2)).toBe(1);
+    expect(contactHoldMs(CONTACT_MIN_FILL_MS)).toBe(0);
+    expect(contactHoldMs(60_000)).toBe(0);
+    // A clock set back, or no time at all: the whole minimum, never more.
+    expect(contactHoldMs(-5000)).toBe(CONTACT_MIN_FILL_MS);
+    expect(contactHoldMs(Number.NaN)).toBe(CONTACT_MIN_FILL_MS);
+    // Held that long, the send is never too soon.
+    for (const elapsed of [0, 1, 1500, 2999, 3000]) expect(sentTooSoon(elapsed + contactHoldMs(elapsed))).toBe(false);
   });
 });

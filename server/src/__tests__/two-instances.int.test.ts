@@ -455,6 +455,31 @@ onRealPostgres('two app processes on one PostgreSQL database', () => {
     },
   );
 
+  it("drops B's kept guest answers of view counts when a view is counted on A, well before their TTL", async () => {
+    const guest = new Visitor();
+    const STATS = '{ newsStats { totalViews } }';
+    const ITEM = 'query($first: Int) { news(first: $first) { nodes { id views } } }';
+    const { news } = await guest.data<{ news: { nodes: { id: string; views: number }[] } }>(b, ITEM, { first: 1 });
+    const [item] = news.nodes;
+    const total = async () => (await guest.data<{ newsStats: { totalViews: number } }>(b, STATS)).newsStats.totalViews;
+    const views = async () =>
+      (await guest.data<{ news: { nodes: { id: string; views: number }[] } }>(b, ITEM, { first: 1 })).news.nodes[0]
+        .views;
+    // B keeps both answers now.
+    const before = await total();
+    expect(await views()).toBe(item.views);
+    const viewed = await new Visitor().data<{ recordNewsView: { views: number } }>(
+      a,
+      'mutation($id: ID!) { recordNewsView(newsId: $id) { views } }',
+      { id: item.id },
+    );
+    expect(viewed.recordNewsView.views).toBe(item.views + 1);
+    // A's news-views event reaches B at once: its kept answers go, long before the TTL would end them.
+    const onB = await msUntil(async () => (await total()) === before + 1 && (await views()) === item.views + 1);
+    figures.newsViewsB = onB;
+    expect(onB).toBeLessThan(TTL_MS * 0.67);
+  });
+
   it('shares comments and live notifications: a reply on A reaches a bell open on B', async () => {
     const ada = new Visitor();
     const bob = new Visitor();

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
+import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLContext } from '../modules/context';
 import { MAX_VARIABLE_NESTING, nestedDeeperThan } from './limits';
 
@@ -14,12 +15,16 @@ interface Answer {
   body: string;
   contentType: string;
   expiresAt: number;
+  /** The operation's root fields (`news`, `newsStats`, ...): what a narrow write drops it by. */
+  fields: readonly string[];
 }
 
 declare module 'express-serve-static-core' {
   interface Locals {
     /** Set by the plugin when a guest's request was a query answered without errors: it may be kept. */
     guestAnswerKeepable?: boolean;
+    /** The kept query's root field names, set with guestAnswerKeepable. */
+    guestAnswerFields?: readonly string[];
   }
 }
 
@@ -80,7 +85,12 @@ export class GuestAnswerCache {
         typeof contentType === 'string' &&
         !res.hasHeader('set-cookie')
       ) {
-        this.keep(key, { body, contentType, expiresAt: this.now() + this.ttlMs });
+        this.keep(key, {
+          body,
+          contentType,
+          expiresAt: this.now() + this.ttlMs,
+          fields: res.locals.guestAnswerFields ?? [],
+        });
       }
       return send(body);
     };
@@ -95,6 +105,7 @@ export class GuestAnswerCache {
         if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
         if ((response.http.status ?? 200) !== 200) return;
         contextValue.res.locals.guestAnswerKeepable = true;
+        contextValue.res.locals.guestAnswerFields = rootFieldNames(operation);
       },
     }),
   };
@@ -115,12 +126,34 @@ export class GuestAnswerCache {
     this.chars -= answer.body.length;
   }
 
+  /**
+   * Drops the kept answers of operations that read any of `fields` at their root (a write that changed
+   * only what those fields answer), and keeps no answer still being made (it may have read the data
+   * before that write). An answer whose root fields are unknown (fragments at the root) is dropped.
+   */
+  clearReading(fields: readonly string[]): void {
+    this.generation += 1;
+    for (const [key, answer] of [...this.answers]) {
+      if (answer.fields.length === 0 || answer.fields.some((f) => fields.includes(f))) this.drop(key, answer);
+    }
+  }
+
   /** Drops every kept answer (a write in this process may have changed them). */
   clear(): void {
     this.generation += 1;
     this.answers.clear();
     this.chars = 0;
   }
+}
+
+/** The operation's root field names; empty when a fragment sits at the root (then it is not known). */
+function rootFieldNames(operation: OperationDefinitionNode): string[] {
+  const names: string[] = [];
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) return [];
+    names.push(selection.name.value);
+  }
+  return names;
 }
 
 /**

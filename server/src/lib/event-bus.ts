@@ -4,10 +4,13 @@ import type { Logger } from './logger';
 
 /**
  * What changed, as ids only: a subscriber re-reads what it shows. `userId: '*'` means every user
- * (news arrived for all whose notifications are on).
+ * (news arrived for all whose notifications are on). `news-views`: a view was counted, so every
+ * process drops the guests' kept pages and answers that show view counts (lib/public-writes.ts).
  */
 export type AppEvent =
-  { kind: 'notifications'; userId: string } | { kind: 'comment'; newsId: string; commentId: string };
+  | { kind: 'notifications'; userId: string }
+  | { kind: 'comment'; newsId: string; commentId: string }
+  | { kind: 'news-views' };
 
 /** The PostgreSQL channel every app process listens on. */
 export const EVENT_CHANNEL = 'rigforge_events';
@@ -32,6 +35,7 @@ export function parseEvent(payload: string | undefined): AppEvent | null {
     if (value.kind === 'comment' && typeof value.newsId === 'string' && typeof value.commentId === 'string') {
       return { kind: 'comment', newsId: value.newsId, commentId: value.commentId };
     }
+    if (value.kind === 'news-views') return { kind: 'news-views' };
   } catch {
     // not ours
   }

@@ -65,6 +65,15 @@ export class ReadCache<T> {
     this.entries.clear();
   }
 
+  /**
+   * Drops the entries whose key passes `test`. Loads in flight are not kept either (they may have
+   * read the data before the write that calls this), whatever their key.
+   */
+  deleteWhere(test: (key: string) => boolean): void {
+    this.generation += 1;
+    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -8,14 +8,14 @@ import { CommentsService } from './comments/comments.service';
 import { ContactService } from './contact/contact.service';
 import { GuidesService } from './guides/guides.service';
 import { NotificationsService, type CommunityDeps } from './notifications/notifications.service';
-import { NewsService } from './news/news.service';
+import { NewsService, type NewsDeps } from './news/news.service';
 import { PlannerService } from './planner/planner.service';
 import { PricingService, type PricingDeps } from './pricing/pricing.service';
 import { SearchService } from './search/search.service';
 import { UsersService } from './users/users.service';
 
 /** What the services need from outside (time, randomness, mail, hashing, rate limits), made once per app. */
-export type ServiceDeps = AuthDeps & BuildDeps & PricingDeps & CommunityDeps;
+export type ServiceDeps = AuthDeps & BuildDeps & PricingDeps & CommunityDeps & Pick<NewsDeps, 'newsViews'>;
 
 /** Every module's service over one EntityManager: composed once per request and shared by its resolvers. */
 export interface Services {
@@ -55,7 +55,7 @@ export function createServices(manager: EntityManager, deps: ServiceDeps): Servi
     planner: new PlannerService(manager),
     pricing: new PricingService(manager, { ...deps, notify: deps.notify ?? notify }),
     search: new SearchService(manager, catalog),
-    users: new UsersService(manager),
+    users: new UsersService(manager, deps.clock),
   };
 }
 

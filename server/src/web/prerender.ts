@@ -42,6 +42,8 @@ export interface PageRenderer {
   page(req: Request, res: Response, execute: Execute): Promise<string>;
   /** Drops every kept page: a write through this process's API may have changed what they show. */
   invalidate(): void;
+  /** Drops the kept pages whose path passes `test` (a write that changed only what they show). */
+  invalidatePaths(test: (pathname: string) => boolean): void;
   /** The CSP sources of the pages' inline scripts (theme, start-up): 'sha256-…'. */
   scriptSources: string[];
 }
@@ -98,6 +100,7 @@ export function createPageRenderer(dist: string, ttlMs: number, logger: Logger):
       ...(prerenderer ? [prerenderer.BOOTSTRAP_SCRIPT] : []),
     ].map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`),
     invalidate: () => pages.clear(),
+    invalidatePaths: (test) => pages.deleteWhere(test),
     async page(req, res, execute) {
       const pathname = req.path;
       const guest = !req.session?.userId;

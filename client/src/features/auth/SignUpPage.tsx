@@ -82,7 +82,7 @@ export function SignUpPage() {
         title: 'Account created successfully!',
         description: __RIGFORGE_STATIC__
           ? `Welcome to RigForge, ${user.username}! You're signed in (Demo Mode: your account lives in this browser only).`
-          : `Welcome to RigForge, ${user.username}! You're signed in.`,
+          : `Welcome to RigForge, ${user.username}! You're signed in: save your builds, share them, comment on the news and get notifications.`,
         variant: 'success',
       });
       navigate('/', { replace: true });

@@ -11,6 +11,7 @@ import {
   RESOLUTIONS,
   RESOLUTION_ENUM,
   SAVED_BUILD_TEXT,
+  USE_CASE_ENUM,
   defaultBuildDescription,
   defaultBuildTitle,
   enumNameOf,
@@ -18,6 +19,7 @@ import {
   priceTierFor,
   isBuildType,
   type AllocationShares,
+  type UseCaseId,
 } from '@rigforge/common';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
@@ -201,11 +203,14 @@ export function CalculatorPage() {
   const calculate = useCallback(
     async (
       wanted: CalculatorInputs,
+      useCases: readonly UseCaseId[],
     ): Promise<{ ok: true; calculation: Calculation } | { ok: false; error: unknown }> => {
       setCalculating(true);
       setCalculateError(null);
       try {
-        const result = await fetchAllocation({ variables: plannerArguments(wanted) });
+        // With use cases Generate makes their list, so the recommended picks come from it too.
+        const uses = useCases.length > 0 ? { uses: useCases.map((id) => enumNameOf(USE_CASE_ENUM, id)) } : {};
+        const result = await fetchAllocation({ variables: { ...plannerArguments(wanted), ...uses } });
         if (result.error || !result.data) throw result.error ?? new Error('No breakdown in the response');
         const next = { inputs: wanted, breakdown: result.data.budgetAllocation };
         setCalculation(next);
@@ -226,7 +231,7 @@ export function CalculatorPage() {
   const onCalculate = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    void calculate(inputs);
+    void calculate(inputs, state.useCases);
   };
 
   const failed = (error: unknown) => {
@@ -245,7 +250,7 @@ export function CalculatorPage() {
     } else {
       let current = fresh;
       if (!current) {
-        const calculated = await calculate(inputs);
+        const calculated = await calculate(inputs, state.useCases);
         if (!calculated.ok) return calculated;
         current = calculated.calculation;
       }

@@ -21,17 +21,18 @@ describe('tierForBudget', () => {
   });
 });
 
-describe('rangeLabelForBudget', () => {
+describe('rangeLabelForBudget: always the tier’s own label, whatever the budget within it', () => {
   it.each([
     [550, 'card', '$400-600'],
     [950, 'card', '$800-1000'],
     [1200, 'card', '$1200-1400'],
-    [2200, 'card', '$2200-2400'],
-    [700, 'card', '$600-800'],
-    [1500, 'card', '$1400-1600'],
+    [2200, 'card', '$1200-1400'],
+    [5000, 'card', '$1200-1400'],
+    [700, 'card', '$800-1000'],
+    [300, 'card', '$400-600'],
     [2200, 'useCase', '$1200+'],
-    [1100, 'useCase', '$1000-1200'],
-    [300, 'useCase', '$200-400'],
+    [1100, 'useCase', '$1200+'],
+    [300, 'useCase', '$400-600'],
   ] as const)('%d on the %s reads %s', (budget, where, label) => {
     expect(rangeLabelForBudget(budget, where)).toBe(label);
   });

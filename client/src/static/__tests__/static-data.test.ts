@@ -228,14 +228,14 @@ describe('the static schema executor', () => {
   it('signs in a demo user kept in browser storage; me reads it back', async () => {
     expect((await run('{ me { id } }')).data).toEqual({ me: null });
     const res = await run(
-      'mutation { signIn(email: "ada@example.com", password: "x", rememberMe: false) { id username role preferences { notifications newsletter theme } } }',
+      'mutation { signIn(email: "ada@example.com", password: "x", rememberMe: false) { id username role preferences { notifications newsletter theme themeUpdatedAt } } }',
     );
     expect(res.data).toEqual({
       signIn: {
         id: 'demo-user-1',
         username: 'ada',
         role: 'user',
-        preferences: { notifications: true, newsletter: false, theme: 'dark' },
+        preferences: { notifications: true, newsletter: false, theme: 'dark', themeUpdatedAt: null },
       },
     });
     expect(JSON.parse(localStorage.getItem(DEMO_USER_KEY) ?? '{}')).toMatchObject({ id: 'demo-user-1', role: 'user' });

@@ -11,6 +11,7 @@ import { Pricing1764600000000 } from './1764600000000-Pricing';
 import { ArticlesSearch1764700000000 } from './1764700000000-ArticlesSearch';
 import { AppSecret1764800000000 } from './1764800000000-AppSecret';
 import { SavedPartCustomPrice1764900000000 } from './1764900000000-SavedPartCustomPrice';
+import { ThemeUpdatedAt1765000000000 } from './1765000000000-ThemeUpdatedAt';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ArticlesSearch1764700000000,
   AppSecret1764800000000,
   SavedPartCustomPrice1764900000000,
+  ThemeUpdatedAt1765000000000,
 ];

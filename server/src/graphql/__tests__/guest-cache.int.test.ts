@@ -1,7 +1,9 @@
 // Guests' query answers are reused for other guests for GUEST_CACHE_TTL_MS (graphql/guest-cache.ts):
 // never for a signed-in user, a mutation, an answer with errors; dropped by this process's writes
-// that change what guests see, kept by those that do not.
+// that change what guests see, kept by those that do not; a counted news view drops those showing counts.
 import { setTimeout as delay } from 'node:timers/promises';
+import request from 'supertest';
+import { VISITOR_COOKIE } from '../../lib/visitor-cookie';
 import { browser, signUp, type Browser } from '../../test/accounts';
 import { expectData, expectRefusal, sql } from '../../test/graphql';
 import { startTestServer, type TestServer } from '../../test/server';
@@ -25,6 +27,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** A guest with the visitor cookie of the news view rule (one view per visitor, item and day). */
+function cookieVisitor() {
+  const http = request(server.app.httpServer);
+  let cookie: string | null = null;
+  const run = async (req: request.Test) => {
+    const res = await (cookie ? req.set('Cookie', cookie) : req);
+    const set = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${VISITOR_COOKIE}=`));
+    if (set) cookie = set.split(';')[0];
+    return res;
+  };
+  return {
+    graphql: (query: string, variables: Record<string, unknown>) =>
+      run(http.post('/graphql').set('Content-Type', 'application/json').send({ query, variables })),
+    post: (path: string) => run(http.post(path).send({})),
+  };
+}
 
 /** The item's title; each test asks under its own operation name, so that tests keep no answers for each other. */
 const titleQuery = (name: string) => `query ${name}($id: ID) { newsItem(id: $id) { id title } }`;
@@ -59,11 +80,15 @@ describe('the guest answer cache', () => {
     expect(await guestTitle('Lifetime')).toBe('Changed title');
   });
 
-  it('keeps answers after a write guests cannot see (a news view), drops them after one they can (a comment)', async () => {
+  it('keeps answers after a write guests cannot see (a repeat news view), drops them after one they can (a comment)', async () => {
+    const viewer = cookieVisitor();
+    const view = 'mutation View($id: ID!) { recordNewsView(newsId: $id) { id } }';
+    await viewer.graphql(view, { id: item.id });
     await rename('Before the comment');
     expect(await guestTitle('Writes')).toBe('Before the comment');
     await rename('After the comment');
-    await expectData(server, 'mutation View($id: ID!) { recordNewsView(newsId: $id) { id } }', { id: item.id });
+    // The same visitor's view again counts nothing: nothing guests see changed.
+    await viewer.graphql(view, { id: item.id });
     expect(await guestTitle('Writes')).toBe('Before the comment');
 
     const before = await expectData<{ id: string }[]>(server, COMMENTS, { newsId: item.id }, 'comments');
@@ -76,6 +101,39 @@ describe('the guest answer cache', () => {
     const after = await expectData<{ id: string }[]>(server, COMMENTS, { newsId: item.id }, 'comments');
     expect(after.map((c) => c.id)).toEqual([...before.map((c) => c.id), posted.id]);
     expect(await guestTitle('Writes')).toBe('After the comment');
+  });
+
+  it('drops the answers that show view counts when a view is counted, so a count never goes backwards', async () => {
+    const ITEM_VIEWS = 'query ItemViews($id: ID) { newsItem(id: $id) { id views } }';
+    const LIST_VIEWS = 'query ListViews { news(first: 100) { nodes { id views } } }';
+    const STATS = 'query QuickStats { newsStats { totalViews } }';
+    const itemViews = async () =>
+      (await expectData<{ views: number }>(server, ITEM_VIEWS, { id: item.id }, 'newsItem')).views;
+    const listViews = async () =>
+      (await expectData<{ nodes: { id: string; views: number }[] }>(server, LIST_VIEWS, {}, 'news')).nodes.find(
+        (n) => n.id === item.id,
+      )?.views;
+    const totalViews = async () =>
+      (await expectData<{ totalViews: number }>(server, STATS, {}, 'newsStats')).totalViews;
+    const [views0, list0, total0] = [await itemViews(), await listViews(), await totalViews()];
+    expect(list0).toBe(views0);
+
+    const viewer = cookieVisitor();
+    const seen = await viewer.graphql('mutation View($id: ID!) { recordNewsView(newsId: $id) { id views } }', {
+      id: item.id,
+    });
+    const counted = (seen.body as { data: { recordNewsView: { views: number } } }).data.recordNewsView.views;
+    expect(counted).toBe(views0 + 1);
+    // Every guest at once sees at least the count the view answered: item, list and Quick Stats.
+    expect(await itemViews()).toBe(counted);
+    expect(await listViews()).toBe(counted);
+    expect(await totalViews()).toBe(total0 + 1);
+
+    // Over REST too (another visitor).
+    const rest = await cookieVisitor().post(`/api/news/${item.id}/view`);
+    expect(rest.body).toEqual({ id: item.id, views: counted + 1 });
+    expect(await itemViews()).toBe(counted + 1);
+    expect(await totalViews()).toBe(total0 + 2);
   });
 
   it('does not keep an answer with errors', async () => {

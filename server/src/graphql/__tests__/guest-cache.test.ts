@@ -12,7 +12,12 @@ interface Sent {
 function ask(
   cache: GuestAnswerCache,
   body: unknown,
-  { userId, answer = '{"data":{}}\n', keepable = true }: { userId?: string; answer?: string; keepable?: boolean } = {},
+  {
+    userId,
+    answer = '{"data":{}}\n',
+    keepable = true,
+    fields = ['__typename'],
+  }: { userId?: string; answer?: string; keepable?: boolean; fields?: string[] } = {},
 ): { hit: boolean; sent: Sent } {
   const req = { body, headers: {}, session: userId ? { userId } : {} } as unknown as Request;
   const sent: Sent = { status: 200, type: null, body: undefined };
@@ -40,7 +45,7 @@ function ask(
     hit = false;
     // Apollo answers: the plugin marks it, then the integration sends it.
     headers.set('content-type', 'application/json; charset=utf-8');
-    if (keepable) res.locals = { guestAnswerKeepable: true };
+    if (keepable) res.locals = { guestAnswerKeepable: true, guestAnswerFields: fields };
     res.send(answer);
   });
   return { hit, sent };
@@ -55,6 +60,23 @@ function deepList(levels: number): unknown {
 }
 
 describe('GuestAnswerCache', () => {
+  it('drops only the answers that read the given root fields (a counted news view), and those of unknown fields', () => {
+    const cache = new GuestAnswerCache(60_000, () => 0);
+    const stats = { query: 'query S { newsStats { totalViews } }' };
+    const list = { query: 'query L { news { nodes { views } } guides { title } }' };
+    const guides = { query: 'query G { guides { title } }' };
+    const unknown = { query: 'query U { ...F } fragment F on Query { newsStats { totalViews } }' };
+    ask(cache, stats, { fields: ['newsStats'] });
+    ask(cache, list, { fields: ['news', 'guides'] });
+    ask(cache, guides, { fields: ['guides'] });
+    ask(cache, unknown, { fields: [] });
+    cache.clearReading(['news', 'newsItem', 'newsStats']);
+    expect(ask(cache, stats).hit).toBe(false);
+    expect(ask(cache, list).hit).toBe(false);
+    expect(ask(cache, unknown).hit).toBe(false);
+    expect(ask(cache, guides).hit).toBe(true);
+  });
+
   it('answers a repeat from memory until its lifetime ends, with the same text and type', () => {
     let now = 0;
     const cache = new GuestAnswerCache(1000, () => now);

@@ -1,7 +1,8 @@
 import { LocalEventBus, parseEvent, PerEvent, type AppEvent } from '../event-bus';
 
 describe('event payloads', () => {
-  it('reads the two kinds of event and drops anything else', () => {
+  it('reads the three kinds of event and drops anything else', () => {
+    expect(parseEvent('{"kind":"news-views"}')).toEqual({ kind: 'news-views' });
     expect(parseEvent('{"kind":"notifications","userId":"u1"}')).toEqual({ kind: 'notifications', userId: 'u1' });
     expect(parseEvent('{"kind":"comment","newsId":"n","commentId":"c"}')).toEqual({
       kind: 'comment',

@@ -81,4 +81,18 @@ describe('ReadCache', () => {
     cache.clear();
     expect(await cache.getStale('k', async () => 'v3')).toBe('v3');
   });
+
+  it('drops only the entries a narrow write changed, and keeps no load that was in flight', async () => {
+    const cache = new ReadCache<string>(60_000, 10);
+    await cache.get('/news', async () => 'news v1');
+    await cache.get('/guides', async () => 'guides v1');
+    let finish: (value: string) => void = () => undefined;
+    const inFlight = cache.get('/components', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.deleteWhere((key) => key === '/news');
+    finish('read before the write');
+    expect(await inFlight).toBe('read before the write');
+    expect(await cache.get('/news', async () => 'news v2')).toBe('news v2');
+    expect(await cache.get('/guides', async () => 'guides v2')).toBe('guides v1');
+    expect(await cache.get('/components', async () => 'components v2')).toBe('components v2');
+  });
 });

@@ -39,7 +39,7 @@ export class AuthService {
     private readonly manager: EntityManager,
     private readonly deps: AuthDeps,
   ) {
-    this.users = new UsersService(manager);
+    this.users = new UsersService(manager, deps.clock);
   }
 
   /** The full new-password rule (common's rules, then no common password), as BAD_USER_INPUT. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { escapeHtml, looksAutomated, normalizeEmail } from '@rigforge/common';
+import { CONTACT_MESSAGES, escapeHtml, looksAutomated, normalizeEmail, sentTooSoon } from '@rigforge/common';
 import type { Page } from '../../lib/cursor';
-import { notFound } from '../../lib/errors';
+import { badInput, notFound } from '../../lib/errors';
 import type { User } from '../users/user.entity';
 import type { AuthDeps } from '../auth/auth.deps';
 import { ContactMessage } from './contact-message.entity';
@@ -50,14 +50,18 @@ export class ContactService {
 
   /**
    * Stores a message (the input already checked by the dto rules) and mails it to SUPPORT_EMAIL in
-   * the background. A bot's submission (honeypot filled, sent too fast) is answered the same way and
-   * dropped: nothing stored, nothing sent, nothing counted. The per-address limit comes before the insert.
+   * the background. A bot's submission (honeypot filled) is answered the same way and dropped:
+   * nothing stored, nothing sent, nothing counted. One reported as sent sooner than the minimum fill
+   * time is refused (BAD_USER_INPUT, not counted): it is never answered as sent when it was not. The
+   * site's form holds a fast send until the minimum has passed, so a person never sees the refusal.
+   * The per-address limit comes before the insert.
    */
   async send(input: ContactInput, ip: string): Promise<void> {
-    if (looksAutomated(input.website, input.fillTimeMs)) {
+    if (looksAutomated(input.website)) {
       this.deps.logger.info({ ip }, 'contact form submission dropped as automated');
       return;
     }
+    if (sentTooSoon(input.fillTimeMs)) throw badInput(CONTACT_MESSAGES.tooSoon);
     await this.deps.limiter.contactMessage(ip);
     const stored = await this.manager.getRepository(ContactMessage).save({
       name: input.name.trim(),

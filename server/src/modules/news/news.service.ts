@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/event-bus';
+import type { NewsViewDrops } from '../../lib/public-writes';
 import type { Page } from '../../lib/cursor';
 import type { AuthRateLimiter } from '../auth/rate-limits';
 import { NewsItem, type NewsSource } from './news-item.entity';
@@ -16,10 +18,15 @@ import {
   utcDay,
 } from './news.rules';
 
-/** What the news service needs from outside: the time (the view rule's UTC day) and the rate limits. */
+/**
+ * What the news service needs from outside: the time (the view rule's UTC day), the rate limits,
+ * and who to tell when a view was counted (this process's caches, every process through the bus).
+ */
 export interface NewsDeps {
   clock: Clock;
   limiter: Pick<AuthRateLimiter, 'newsView'>;
+  events: Pick<EventBus, 'publish'>;
+  newsViews?: Pick<NewsViewDrops, 'counted'>;
 }
 
 export interface NewsListArgs {
@@ -162,13 +169,14 @@ export class NewsService {
    * CONFLICT DO NOTHING) and adds 1 to the item's views only when that row was inserted, so reloads
    * and concurrent requests of one visitor count once, and concurrent visitors each count exactly
    * once (the UPDATE takes the row lock). NOT_FOUND for an unknown or malformed id; RATE_LIMITED
-   * past newsViewPerIp from one address.
+   * past newsViewPerIp from one address. A counted view drops the guests' kept pages and answers that
+   * show counts (NewsDeps), so no visitor is shown a lower count than the one this answers.
    */
   async recordView(newsId: string, visitor: string, ip: string): Promise<NewsItem> {
     if (!isUuid(newsId)) throw notFound(NEWS_NOT_FOUND);
     await this.deps.limiter.newsView(ip);
     const day = utcDay(this.deps.clock.now());
-    const rows: ItemRow[] = await this.manager.query(
+    const rows: (ItemRow & { counted: boolean })[] = await this.manager.query(
       `WITH seen AS (
          INSERT INTO "news_view" ("newsId", "visitor", "day")
          SELECT "id", $2, $3::date FROM "news_item" WHERE "id" = $1::uuid
@@ -179,13 +187,17 @@ export class NewsService {
           WHERE n."id" IN (SELECT "newsId" FROM seen)
          RETURNING ${ITEM_COLUMNS}
        )
-       SELECT * FROM counted
+       SELECT *, true AS "counted" FROM counted
        UNION ALL
-       SELECT ${ITEM_COLUMNS} FROM "news_item" n
+       SELECT ${ITEM_COLUMNS}, false AS "counted" FROM "news_item" n
         WHERE n."id" = $1::uuid AND NOT EXISTS (SELECT 1 FROM counted)`,
       [newsId, visitor, day],
     );
     if (!rows[0]) throw notFound(NEWS_NOT_FOUND);
+    if (rows[0].counted) {
+      this.deps.newsViews?.counted();
+      this.deps.events.publish({ kind: 'news-views' });
+    }
     return toItem(rows[0]);
   }
 }

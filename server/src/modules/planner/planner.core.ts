@@ -20,16 +20,9 @@ import {
   type PartType,
   type Schema,
 } from '@rigforge/common';
-import {
-  budgetUpgrades,
-  MIN_BUDGET_SHARE,
-  planBuild,
-  recommendForShares,
-  type PlanDiagnostics,
-  type PlannerIndex,
-} from './engine';
+import { budgetUpgrades, MIN_BUDGET_SHARE, planBuild, type PlanDiagnostics, type PlannerIndex } from './engine';
 import type { BuildUpgrade as EngineUpgrade } from './engine/upgrades';
-import type { PickedPart, PlannerPart, PlanRequest } from './engine/types';
+import type { PickedPart, PlannerPart, PlanRequest, PlanResult } from './engine/types';
 
 type Parsed<S> = S extends Schema<infer T> ? T : never;
 export type AllocationRequest = Parsed<typeof allocationRequestSchema>;
@@ -103,43 +96,92 @@ export function report(parts: readonly CompatPart[], unchecked: string[] = [], d
   return { ...r, checks: r.checks.map((c) => ({ ...c })), unchecked };
 }
 
-/** The calculator's split of a budget, with a CPU and a GPU for the shares. */
-export function allocationFor(index: PlannerIndex, req: AllocationRequest) {
-  const split = splitBudget(req.budget, req.buildType, req.resolution);
-  const picks = recommendForShares(index, {
-    cpuCents: toCents(split.allocation.cpu),
-    gpuCents: toCents(split.allocation.gpu),
+/** The plan request of the calculator's allocation: the build type's use cases, the whole budget. */
+function allocationPlan(req: {
+  budget: number;
+  buildType: AllocationRequest['buildType'];
+  resolution: AllocationRequest['resolution'];
+}): PlanRequest {
+  return {
+    budgetCents: toCents(req.budget),
     useCases: BUILD_TYPE_USE_CASES[req.buildType],
     resolution: req.resolution,
-  });
+  };
+}
+
+interface PlanRun {
+  result: PlanResult;
+  diagnostics: PlanDiagnostics;
+}
+
+/** The most plan runs kept per catalog index (Calculate and then Generate ask for the same one). */
+export const PLAN_RUNS_KEPT = 64;
+const runs = new WeakMap<PlannerIndex, Map<string, PlanRun>>();
+
+/**
+ * One planner run per catalog snapshot and request: the calculator's recommended picks and the
+ * parts list generated from its allocation are the same run, so they always name the same parts.
+ */
+export function planOnce(index: PlannerIndex, plan: PlanRequest): PlanRun {
+  let kept = runs.get(index);
+  if (!kept) {
+    kept = new Map();
+    runs.set(index, kept);
+  }
+  const key = `${plan.budgetCents}|${plan.resolution}|${plan.useCases.join(',')}`;
+  const hit = kept.get(key);
+  if (hit) {
+    kept.delete(key);
+    kept.set(key, hit);
+    return hit;
+  }
+  const diagnostics: PlanDiagnostics = { stats: null };
+  const run = { result: planBuild(index, plan, diagnostics), diagnostics };
+  kept.set(key, run);
+  if (kept.size > PLAN_RUNS_KEPT) kept.delete(kept.keys().next().value as string);
+  return run;
+}
+
+function chosenPicks(result: PlanResult): readonly PickedPart[] {
+  return (result.status === 'ok' ? result : result.cheapest)?.picks ?? [];
+}
+
+/** The plan request of a use-case list: its use cases, its budget, the use cases' resolution. */
+function useCasePlan(req: UseCaseRequest): PlanRequest {
+  return { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution };
+}
+
+/**
+ * The calculator's split of a budget, with the CPU and the GPU of the parts list that Generate
+ * makes for the same inputs (the same planner run): from the allocation (the build type's use
+ * cases, the whole budget, the resolution), or, when the calculator has use cases, for them.
+ */
+export function allocationFor(index: PlannerIndex, req: AllocationRequest, forUseCases: UseCaseRequest | null = null) {
+  const split = splitBudget(req.budget, req.buildType, req.resolution);
+  const plan = forUseCases ? useCasePlan(forUseCases) : allocationPlan(req);
+  const picks = chosenPicks(planOnce(index, plan).result);
+  const cpu = picks.find((p) => p.part.type === 'CPU')?.part ?? null;
+  const gpu = picks.find((p) => p.part.type === 'GPU')?.part ?? null;
   return {
     ...split,
     buildType: req.buildType,
     resolution: req.resolution,
-    recommendations: { cpu: recommended(picks.cpu), gpu: recommended(picks.gpu) },
+    recommendations: { cpu: recommended(cpu), gpu: recommended(gpu) },
   };
 }
 
 /** A parts list for the calculator's allocation: the build type's use cases, the whole budget. */
 export function buildFromAllocation(index: PlannerIndex, req: PartsFromAllocationRequest) {
-  return generateBuild(
-    index,
-    { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
-    { budget: req.budget, buildType: req.buildType, buildTier: null },
-  );
+  return generateBuild(index, allocationPlan(req), { budget: req.budget, buildType: req.buildType, buildTier: null });
 }
 
 /** A parts list for use cases. */
 export function buildFromUseCases(index: PlannerIndex, req: UseCaseRequest) {
-  return generateBuild(
-    index,
-    { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution },
-    {
-      budget: req.budget,
-      buildType: buildTypeForUseCases(req.useCases),
-      buildTier: req.strictBudget ? guideTierForBudget(req.budget) : null,
-    },
-  );
+  return generateBuild(index, useCasePlan(req), {
+    budget: req.budget,
+    buildType: buildTypeForUseCases(req.useCases),
+    buildTier: req.strictBudget ? guideTierForBudget(req.budget) : null,
+  });
 }
 
 /** The parts list for a plan request, shaped as the GraphQL GeneratedBuild (money in dollars). */
@@ -148,8 +190,7 @@ export function generateBuild(
   plan: PlanRequest,
   meta: { budget: number; buildType: string; buildTier: string | null },
 ) {
-  const diagnostics: PlanDiagnostics = { stats: null };
-  const result = planBuild(index, plan, diagnostics);
+  const { result, diagnostics } = planOnce(index, plan);
   const chosen = result.status === 'ok' ? result : result.cheapest;
   const picks = chosen?.picks ?? [];
   const totalCents = chosen?.build.totalCents ?? 0;

@@ -33,6 +33,12 @@ class BudgetAllocationArgs {
     deprecationReason: enumTwin('screen', 'Resolution'),
   })
   resolution?: string | null;
+  @Field(() => [USE_CASE_ENUM], {
+    nullable: true,
+    description:
+      'The use cases the parts list will be generated for (generatePartsFromUseCases), if any: the recommended picks then come from that list',
+  })
+  uses?: UseCaseId[] | null;
 }
 
 @ArgsType()
@@ -68,13 +74,14 @@ function dollarsOf(centsAmount: Amount, dollars: Amount): Amount {
 export class PlannerResolver {
   @Query(() => BudgetAllocation, { description: 'Splits a budget across part categories, with real CPU and GPU picks' })
   budgetAllocation(
-    @Args() { budgetCents, budget, kind, buildType, screen, resolution }: BudgetAllocationArgs,
+    @Args() { budgetCents, budget, kind, buildType, screen, resolution, uses }: BudgetAllocationArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
     return ctx.services.planner.allocation({
       budget: dollarsOf(budgetCents, budget),
       buildType: kind ?? buildType,
       resolution: screen ?? resolution,
+      useCases: uses,
     });
   }
 

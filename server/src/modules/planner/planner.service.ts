@@ -49,10 +49,18 @@ export class PlannerService {
     return index;
   }
 
-  /** The calculator's split of a budget, from untrusted input (either transport). */
+  /**
+   * The calculator's split of a budget, from untrusted input (either transport). With `useCases` the
+   * recommended picks are those of the list generated for them within the budget (fromUseCases).
+   */
   async allocation(input: unknown): Promise<BudgetAllocation> {
     const req = readInput(allocationRequestSchema, input, true);
-    return allocationFor(await this.index(), req);
+    const uses = typeof input === 'object' && input !== null ? (input as { useCases?: unknown }).useCases : undefined;
+    const forUseCases =
+      uses === undefined || uses === null
+        ? null
+        : readInput(useCaseRequestSchema, { useCases: uses, budget: req.budget }, true);
+    return allocationFor(await this.index(), req, forUseCases);
   }
 
   /** A parts list for the calculator's allocation: the build type's use cases, the whole budget. */

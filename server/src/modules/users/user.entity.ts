@@ -28,6 +28,14 @@ export class UserPreferences {
   @Field({ description: 'The newsletter (default off)' })
   @Column({ type: 'boolean', default: false })
   newsletter: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the theme was last chosen for the account (null: never, the default). A theme picked on a device later wins at sign-in',
+  })
+  @Column({ type: 'timestamptz', nullable: true })
+  themeUpdatedAt: Date | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AUTH_MESSAGES, normalizeEmail } from '@rigforge/common';
+import { systemClock, type Clock } from '../../lib/clock';
 import { badInput, conflict, forbidden, notFound, type AppError } from '../../lib/errors';
 import { CommentsService } from '../comments/comments.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -39,7 +40,10 @@ function conflictFor(err: unknown): AppError | null {
 
 /** Accounts: lookups, profile and preference changes, roles and deletion. */
 export class UsersService {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   private get repo() {
     return this.manager.getRepository(User);
@@ -73,7 +77,7 @@ export class UsersService {
       username: input.username.trim(),
       passwordHash: input.passwordHash,
       role: Role.user,
-      preferences: { theme: Theme.dark, notifications: true, newsletter: false },
+      preferences: { theme: Theme.dark, notifications: true, newsletter: false, themeUpdatedAt: null },
     });
     try {
       return await this.repo.save(user);
@@ -95,7 +99,10 @@ export class UsersService {
 
   async updatePreferences(user: User, patch: PreferencesPatch): Promise<User> {
     const changes: Partial<UserPreferences> = {};
-    if (patch.theme != null) changes.theme = patch.theme;
+    if (patch.theme != null) {
+      changes.theme = patch.theme;
+      changes.themeUpdatedAt = this.clock.now();
+    }
     if (patch.notifications != null) changes.notifications = patch.notifications;
     if (patch.newsletter != null) changes.newsletter = patch.newsletter;
     if (Object.keys(changes).length === 0) throw badInput('Give at least one preference to change');

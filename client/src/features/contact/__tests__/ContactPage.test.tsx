@@ -42,11 +42,18 @@ function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', s
   }
 }
 
+/** Lets the minimum fill time pass on the real clock, without waiting: the form sends at once. */
+function waitOutMinimum() {
+  const opened = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(opened + CONTACT_MIN_FILL_MS);
+}
+
 const VALID = { Name: 'Ada', Email: 'ada@example.com', Subject: 'Build Help', Message: 'Which PSU?' };
 
 describe('ContactPage', () => {
   afterEach(() => {
     jest.useRealTimers();
+    jest.restoreAllMocks();
   });
 
   it('shows the form, the topic badges and the support e-mail', async () => {
@@ -117,6 +124,7 @@ describe('ContactPage', () => {
   it("shows 'Failed to send message. Please try again.' when sending fails, keeping the text", async () => {
     renderContact([sendMock({ error: new Error('offline') })]);
     fill(VALID);
+    waitOutMinimum();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.failed)).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveValue('Which PSU?');
@@ -126,7 +134,46 @@ describe('ContactPage', () => {
     const message = 'Too many messages sent from your network. Please try again in 1 hour.';
     renderContact([sendMock({ result: { errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] } })]);
     fill(VALID);
+    waitOutMinimum();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('holds a send made right after the form was shown (autofill), and sends it once the minimum time has passed', async () => {
+    jest.useFakeTimers();
+    const seen: SendContactMessageMutationVariables[] = [];
+    renderContact([sendMock({ result: { data: { sendContactMessage: true } } }, seen)]);
+    fill(VALID);
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    // Held: the button says so, the fields keep the text and cannot change, nothing has gone out.
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(screen.getByLabelText('Message')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Message')).toHaveValue('Which PSU?');
+    act(() => jest.advanceTimersByTime(CONTACT_MIN_FILL_MS - 1000 - 1));
+    expect(seen).toEqual([]);
+    expect(screen.queryByRole('heading', { name: CONTACT_MESSAGES.sent })).not.toBeInTheDocument();
+    // A second press while held sends nothing more.
+    fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
+    act(() => jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('heading', { name: CONTACT_MESSAGES.sent })).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0].fillTimeMs).toBeGreaterThanOrEqual(CONTACT_MIN_FILL_MS);
+    expect(seen[0]).toMatchObject({ name: 'Ada', message: 'Which PSU?', website: '' });
+  });
+
+  it("never says 'Message Sent!' when the server refuses a send as too soon", async () => {
+    renderContact([
+      sendMock({
+        result: { errors: [{ message: CONTACT_MESSAGES.tooSoon, extensions: { code: 'BAD_USER_INPUT' } }] },
+      }),
+    ]);
+    fill(VALID);
+    waitOutMinimum();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(CONTACT_MESSAGES.tooSoon)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: CONTACT_MESSAGES.sent })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Which PSU?');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 });

@@ -7,6 +7,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
   CONTACT_SUCCESS_RESET_MS,
+  contactHoldMs,
   validateContactForm,
   type ContactForm as ContactFields,
   type FormErrors,
@@ -29,24 +30,45 @@ interface ContactFormProps {
 /**
  * The message form (SPEC §4, §5 "Contact form"): all four fields required, the e-mail valid, errors
  * inline; on success the 'Message Sent!' view, which turns back into an empty form after 3 s; on
- * failure the SPEC's toast. A hidden honeypot field and the time the form was open let the server
- * drop bots.
+ * failure the SPEC's toast. A hidden honeypot field lets the server drop bots; a send made sooner than
+ * CONTACT_MIN_FILL_MS after the form was shown (autofill makes that ordinary) is held, showing
+ * 'Sending...', until that time has passed, and sent then: 'Message Sent!' only ever follows the
+ * server's answer that the message was stored.
  */
 export function ContactForm({ form, onChange }: ContactFormProps) {
   const { toast } = useToast();
   const [send, { loading }] = useSendContactMessageMutation();
+  /** True while a fast send waits for the minimum fill time. */
+  const [holding, setHolding] = useState(false);
+  const busy = loading || holding;
   // Errors show once a send was tried, then follow the fields (a topic badge included) as they change.
   const [submitted, setSubmitted] = useState(false);
   const errors: FormErrors<ContactFields> = submitted ? validateContactForm(form) : {};
   const [sent, setSent] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  /** When the empty form was shown: the server drops a message sent too soon after (a bot's). */
+  /** When the empty form was shown: the server refuses a message sent too soon after it. */
   const openedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     openedAt.current = Date.now();
   }, []);
+
+  /**
+   * Waits out the rest of the minimum fill time and answers the fill time to report (at least the
+   * time waited for, should the clock move meanwhile). The send goes ahead even if the visitor leaves
+   * the page meanwhile: they pressed Send.
+   */
+  const holdUntilMinimum = async (): Promise<number> => {
+    const elapsed = Date.now() - openedAt.current;
+    const hold = contactHoldMs(elapsed);
+    if (hold > 0) {
+      setHolding(true);
+      await new Promise((resolve) => setTimeout(resolve, hold));
+      setHolding(false);
+    }
+    return Math.max(Math.round(Date.now() - openedAt.current), Math.max(0, Math.ceil(elapsed)) + hold);
+  };
 
   useEffect(() => {
     if (!sent) return undefined;
@@ -61,6 +83,7 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setSubmitted(true);
     const problems = validateContactForm(form);
     const first = FIELD_ORDER.find((key) => problems[key]);
@@ -68,12 +91,13 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    const fillTimeMs = await holdUntilMinimum();
     try {
       await send({
         variables: {
           ...form,
           [CONTACT_HONEYPOT_FIELD]: honeypot,
-          fillTimeMs: Math.round(Date.now() - openedAt.current),
+          fillTimeMs,
         },
       });
       onChange(EMPTY_CONTACT_FORM);
@@ -115,6 +139,7 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
           required
           maxLength={CONTACT_NAME_MAX_LENGTH}
           value={form.name}
+          readOnly={busy}
           error={errors.name}
           onChange={(e) => set('name', e.target.value)}
         />
@@ -125,6 +150,7 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
           autoComplete="email"
           required
           value={form.email}
+          readOnly={busy}
           error={errors.email}
           onChange={(e) => set('email', e.target.value)}
         />
@@ -135,6 +161,7 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
         required
         maxLength={CONTACT_SUBJECT_MAX_LENGTH}
         value={form.subject}
+        readOnly={busy}
         error={errors.subject}
         onChange={(e) => set('subject', e.target.value)}
       />
@@ -144,6 +171,7 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
         required
         maxLength={CONTACT_MESSAGE_MAX_LENGTH}
         value={form.message}
+        readOnly={busy}
         error={errors.message}
         hint={`${form.message.length.toLocaleString('en-US')}/${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')}`}
         onChange={(e) => set('message', e.target.value)}
@@ -162,9 +190,9 @@ export function ContactForm({ form, onChange }: ContactFormProps) {
           />
         </label>
       </div>
-      <Button type="submit" size="lg" disabled={__RIGFORGE_STATIC__ || loading} className="self-start">
+      <Button type="submit" size="lg" disabled={__RIGFORGE_STATIC__ || busy} className="self-start">
         <Send aria-hidden="true" className="size-4" />
-        {loading ? 'Sending...' : 'Send Message'}
+        {busy ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   );

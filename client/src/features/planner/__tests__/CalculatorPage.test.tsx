@@ -250,6 +250,16 @@ describe('CalculatorPage', () => {
     expect(screen.getByText('Generation Failed')).toBeInTheDocument();
   });
 
+  it('asks for the picks of the use cases in the address, so they match the list Generate makes for them', async () => {
+    const user = userEvent.setup();
+    renderPlanner('/calculator?usecases=gaming,work', [
+      breakdownMock({ ...DEFAULT_INPUTS, uses: ['GAMING', 'WORK'] }, makeBreakdown()),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Calculate Build' }));
+    expect(await screen.findByRole('heading', { name: 'Recommended picks' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AMD Radeon RX 7800 XT' })).toBeInTheDocument();
+  });
+
   it('says when the breakdown could not be calculated', async () => {
     const user = userEvent.setup();
     renderPlanner('/calculator', [breakdownMock(DEFAULT_INPUTS, internalError())]);

@@ -62,7 +62,7 @@ function Recommendation({ label, part }: { label: string; part: RecommendedPartF
             <span className="ml-2 text-muted tabular-nums">{formatCents(part.priceCents)}</span>
           </>
         ) : (
-          <span className="text-muted">No part in the catalog fits this share yet.</span>
+          <span className="text-muted">None in the parts list we would generate for these settings.</span>
         )}
       </dd>
     </div>

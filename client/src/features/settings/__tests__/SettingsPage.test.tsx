@@ -103,6 +103,12 @@ describe('SettingsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    // Kept for the page the sign-out reloads into.
+    expect(JSON.parse(localStorage.getItem('keptToast') ?? 'null')).toEqual({
+      title: 'Account Deleted',
+      description: 'Your account has been permanently deleted',
+      variant: 'success',
+    });
     jest.advanceTimersByTime(500);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/logout'));
     assign.mockRestore();

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useDeleteAccountMutation } from '../../../generated/account-hooks';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { browserNavigation } from '../../../lib/navigation';
+import { keepToastForNextPage } from '../../../lib/kept-toast';
 import { SettingsSection } from './SettingsSection';
 
 /** docs/requirements.md §9 "Delays": after the toast, the settings page navigates away after this long. */
@@ -23,7 +24,14 @@ export function DangerZone() {
     try {
       await deleteAccount();
       setConfirming(false);
-      toast({ title: 'Account Deleted', description: AUTH_MESSAGES.accountDeleted, variant: 'success' });
+      const deleted = {
+        title: 'Account Deleted',
+        description: AUTH_MESSAGES.accountDeleted,
+        variant: 'success',
+      } as const;
+      toast(deleted);
+      // The sign-out below reloads the page into /, which drops this toast: the home page shows it again.
+      keepToastForNextPage(deleted);
       setTimeout(() => browserNavigation.assign('/api/logout'), SETTINGS_REDIRECT_MS);
     } catch (error) {
       setConfirming(false);

@@ -1,6 +1,6 @@
 // The contact form end to end: stored, mailed to SUPPORT_EMAIL, checked, limited per address, bots
-// dropped silently; the admins' list and "handled" mark, refused to everyone else.
-import { CONTACT_MESSAGES, SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
+// (the honeypot) dropped silently, a send too soon refused; the admins' list and "handled" mark, refused to everyone else.
+import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
 import { browser, signUp, waitForMail, outbox, type Browser } from '../../../test/accounts';
 import { expectData, expectRefusal, sql, type GraphQLCaller, guestFrom } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -176,18 +176,13 @@ describe('sending', () => {
     await expectData(from('203.0.113.7'), SEND, message());
   });
 
-  it('answers a bot as if sent, and stores, mails and counts nothing', async () => {
+  it('answers a bot (the honeypot filled) as if sent, and stores, mails and counts nothing', async () => {
     const ip = '203.0.113.8';
     const before = await count();
     // Every stored message has been mailed (in the background) before counting the outbox.
     await waitForMail(server, SUPPORT, before);
     const mails = outbox(server).length;
-    const bots = [
-      message({ website: 'http://spam.example' }),
-      message({ fillTimeMs: 800 }),
-      message({ fillTimeMs: 2_999 }),
-      message({ fillTimeMs: 0, website: 'x' }),
-    ];
+    const bots = [message({ website: 'http://spam.example' }), message({ fillTimeMs: 0, website: 'x' })];
     for (const bot of bots) expect(await expectData<boolean>(from(ip), SEND, bot, 'sendContactMessage')).toBe(true);
     for (const bot of bots) expect((await post(ip, bot)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -195,6 +190,28 @@ describe('sending', () => {
     expect(outbox(server).length).toBe(mails);
     // None of them used up the address's allowance.
     for (let i = 0; i < 3; i += 1) await expectData(from(ip), SEND, message());
+  });
+
+  it('refuses a message sent too soon after the form was shown, never answering it as sent', async () => {
+    const ip = '203.0.113.40';
+    const before = await count();
+    await waitForMail(server, SUPPORT, before);
+    const mails = outbox(server).length;
+    for (const fillTimeMs of [0, 800, CONTACT_MIN_FILL_MS - 1]) {
+      expect(await expectRefusal(from(ip), SEND, message({ fillTimeMs }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: CONTACT_MESSAGES.tooSoon,
+      });
+      const res = await post(ip, message({ fillTimeMs }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'BAD_USER_INPUT', message: CONTACT_MESSAGES.tooSoon });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await count()).toBe(before);
+    expect(outbox(server).length).toBe(mails);
+    // The same message at the minimum is stored, and the refusals used up none of the allowance.
+    for (let i = 0; i < 3; i += 1) await expectData(from(ip), SEND, message({ fillTimeMs: CONTACT_MIN_FILL_MS }));
+    expect(await count()).toBe(before + 3);
   });
 });
 

@@ -99,7 +99,7 @@ describe('POST /api/budget-calculator and budgetAllocation', () => {
   const Q = `query A($budget: Float!, $buildType: String, $resolution: String) {
     budgetAllocation(budget: $budget, buildType: $buildType, resolution: $resolution) { ${ALLOCATION} } }`;
 
-  it('splits the budget by the table and names real parts within their shares', async () => {
+  it('splits the budget by the table and names real catalog parts', async () => {
     const res = await server.http
       .post('/api/budget-calculator')
       .send({ budget: 1500, buildType: 'gaming', resolution: '1440p' });
@@ -118,8 +118,6 @@ describe('POST /api/budget-calculator and budgetAllocation', () => {
     const { cpu, gpu } = res.body.recommendations;
     expect(cpu.category).toBe('CPU');
     expect(gpu.category).toBe('GPU');
-    expect(cpu.price).toBeLessThanOrEqual(res.body.allocation.cpu);
-    expect(gpu.price).toBeLessThanOrEqual(res.body.allocation.gpu);
     const detail = await server.http.get(`/api/components/${cpu.slug}`);
     expect(detail.body.name).toBe(cpu.name);
   });
@@ -193,6 +191,55 @@ describe('POST /api/generate-parts-list and generateParts', () => {
     expect(build.buildType).toBe('gaming');
     expect(build.resolution).toBe('1440p');
     expect(build.buildTier).toBeNull();
+  });
+
+  it.each([
+    [3000, 'gaming', '1440p'],
+    [3000, 'gaming', '4K'],
+    [1500, 'streaming', '1080p'],
+    [4200, 'workstation', '1440p'],
+  ])(
+    "puts the calculator's recommended CPU and GPU in the list it generates ($%d %s %s)",
+    async (budget, buildType, resolution) => {
+      const calc = await server.http.post('/api/budget-calculator').send({ budget, buildType, resolution });
+      expect(calc.status).toBe(200);
+      const res = await server.http.post('/api/generate-parts-list').send(calc.body);
+      expect(res.status).toBe(200);
+      const parts = (res.body as Build).parts;
+      const { cpu, gpu } = calc.body.recommendations as Record<'cpu' | 'gpu', { id: string } | null>;
+      expect(cpu?.id).toBe(parts.find((p) => p.category === 'CPU')?.id);
+      expect(gpu?.id ?? null).toBe(parts.find((p) => p.category === 'GPU')?.id ?? null);
+    },
+  );
+
+  it('with use cases, recommends the CPU and GPU of the list generated for them (REST and GraphQL)', async () => {
+    const calc = await server.http
+      .post('/api/budget-calculator')
+      .send({ budget: 3000, buildType: 'gaming', resolution: '4K', useCases: ['content-creation', 'gaming'] });
+    expect(calc.status).toBe(200);
+    const list = await server.http
+      .post('/api/generate-parts-from-usecases')
+      .send({ useCases: ['content-creation', 'gaming'], budget: 3000, strictBudget: true });
+    expect(list.status).toBe(200);
+    const parts = (list.body as Build).parts;
+    const { cpu, gpu } = calc.body.recommendations as Record<'cpu' | 'gpu', { id: string } | null>;
+    expect(cpu?.id).toBe(parts.find((p) => p.category === 'CPU')?.id);
+    expect(gpu?.id).toBe(parts.find((p) => p.category === 'GPU')?.id);
+    const graph = await expectData<{ recommendations: { cpu: { id: string }; gpu: { id: string } } }>(
+      server,
+      'query A($uses: [UseCase!]) { budgetAllocation(budgetCents: 300000, kind: GAMING, screen: RES_4K, uses: $uses) { recommendations { cpu { id } gpu { id } } } }',
+      { uses: ['CONTENT_CREATION', 'GAMING'] },
+      'budgetAllocation',
+    );
+    expect(graph.recommendations).toEqual({ cpu: { id: cpu?.id }, gpu: { id: gpu?.id } });
+  });
+
+  it('refuses use cases it does not know, or none, with a clear message', async () => {
+    for (const useCases of [[], ['flying'], 'gaming']) {
+      const res = await server.http.post('/api/budget-calculator').send({ budget: 3000, useCases });
+      expect(res.status).toBe(400);
+      expect([USE_CASES_REQUIRED_MESSAGE, USE_CASE_UNKNOWN_MESSAGE]).toContain(res.body.message);
+    }
   });
 
   it('takes the bare allocation too, and GraphQL gives the same build', async () => {

@@ -1,14 +1,7 @@
 // The build planner's pure engine: index a catalog once, then plan builds from it.
 export * from './types';
 export { buildPlannerIndex, type PlannerIndex } from './planner-index';
-export {
-  GENERATOR_MAX_PAIRS,
-  planBuild,
-  planBuildExact,
-  recommendForShares,
-  type PlanDiagnostics,
-  type ShareRequest,
-} from './plan';
+export { GENERATOR_MAX_PAIRS, planBuild, planBuildExact, type PlanDiagnostics } from './plan';
 export { buildProblems, partsOf, selectionOf } from './build';
 export { explainBuild } from './reasons';
 export { budgetUpgrades, type BuildUpgrade } from './upgrades';

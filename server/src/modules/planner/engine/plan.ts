@@ -1,12 +1,12 @@
-// The planner's entry points: planBuild (the generator), planBuildExact (the exact reference) and
-// recommendForShares (the budget calculator's CPU and GPU picks).
-import { isUseCaseId, RESOLUTIONS, type Resolution, type UseCaseId } from '@rigforge/common';
+// The planner's entry points: planBuild (the generator) and planBuildExact (the exact reference).
+// The budget calculator's CPU and GPU picks are those of planBuild's build (planner.core.ts).
+import { isUseCaseId, RESOLUTIONS } from '@rigforge/common';
 import { buildProblems, partsOf } from './build';
 import { buildPlannerIndex, type PlannerIndex } from './planner-index';
 import { explainBuild } from './reasons';
-import { cpuGpuValue, requestWeights, scoreBuild, type RequestWeights } from './score';
+import { scoreBuild } from './score';
 import { searchBest, searchCheapest, searchContext, type Candidate, type SearchStats } from './search';
-import type { PickedPart, PlanRequest, PlanResult, PlannedBuild, PlannerCatalog, PlannerPart } from './types';
+import type { PickedPart, PlanRequest, PlanResult, PlannedBuild, PlannerCatalog } from './types';
 
 /**
  * How many CPU/GPU pairs the generator solves at most, best bound first. The search stops earlier
@@ -90,58 +90,5 @@ export function planBuildExact(
   const index = isIndex(catalogOrIndex) ? catalogOrIndex : buildPlannerIndex(catalogOrIndex);
   return plan(index, req, Infinity, diagnostics);
 }
-
-// --- Recommendations for the budget calculator ---------------------------------------------------------
-
-export interface ShareRequest {
-  cpuCents: number;
-  gpuCents: number;
-  useCases: UseCaseId[];
-  resolution: Resolution;
-}
-
-/** What a CPU is worth to the use cases on its own: the CPU terms, with a card the CPU fully feeds. */
-function cpuWorth(w: RequestWeights, cpu: PlannerIndex['cpus'][number]): number {
-  // Gaming's frame term counts the CPU's feed (as if the card were never the limit).
-  const unlimited = { g1080: Infinity, g1440: Infinity, g4k: Infinity, tdp: 0 };
-  return cpuGpuValue({ ...w, gpuCompute: 0, lowPower: 0 }, cpu.feat, w.frames ? unlimited : null);
-}
-
-/** What a GPU is worth to the use cases: its index at the resolution for gaming, plus compute. */
-function gpuWorth(w: RequestWeights, gpu: PlannerIndex['gpus'][Resolution][number]): number {
-  const atRes = w.resolution === '1080p' ? gpu.feat.g1080 : w.resolution === '1440p' ? gpu.feat.g1440 : gpu.feat.g4k;
-  const worth = w.frames * atRes + w.gpuCompute * gpu.feat.g1440;
-  // Use cases that give the card no weight still get the fastest card at the resolution.
-  return worth > 0 ? worth : atRes;
-}
-
-/**
- * The best CPU priced at most cpuCents and the best GPU priced at most gpuCents for the use cases
- * (ties: the cheaper, then the lower id); null where nothing fits the share.
- */
-export function recommendForShares(
-  index: PlannerIndex,
-  share: ShareRequest,
-): { cpu: PlannerPart<'CPU'> | null; gpu: PlannerPart<'GPU'> | null } {
-  const w = requestWeights(share.useCases, share.resolution);
-  let cpu: { item: PlannerIndex['cpus'][number]; worth: number } | null = null;
-  for (const c of index.cpus) {
-    if (c.price > share.cpuCents) continue;
-    const worth = cpuWorth(w, c);
-    if (!cpu || worth > cpu.worth + 1e-12 || (Math.abs(worth - cpu.worth) <= 1e-12 && better(c, cpu.item)))
-      cpu = { item: c, worth };
-  }
-  let gpu: { item: PlannerIndex['gpus'][Resolution][number]; worth: number } | null = null;
-  for (const g of index.gpus[share.resolution]) {
-    if (g.price > share.gpuCents) continue;
-    const worth = gpuWorth(w, g);
-    if (!gpu || worth > gpu.worth + 1e-12 || (Math.abs(worth - gpu.worth) <= 1e-12 && better(g, gpu.item)))
-      gpu = { item: g, worth };
-  }
-  return { cpu: cpu ? cpu.item.part : null, gpu: gpu ? gpu.item.part : null };
-}
-
-const better = (a: { price: number; part: { id: string } }, b: { price: number; part: { id: string } }): boolean =>
-  a.price < b.price || (a.price === b.price && a.part.id < b.part.id);
 
 export type { PickedPart };

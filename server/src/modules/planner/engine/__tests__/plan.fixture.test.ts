@@ -1,6 +1,6 @@
 import { allChecksPass, checkCompatibility, USE_CASE_IDS, type Resolution, type UseCaseId } from '@rigforge/common';
 import { buildProblems, partsOf, selectionOf } from '../build';
-import { planBuild, planBuildExact, recommendForShares } from '../plan';
+import { planBuild, planBuildExact } from '../plan';
 import { buildPlannerIndex } from '../planner-index';
 import type { PlanRequest, PlanResult, PlannedBuild, PlannerCatalog } from '../types';
 import { allBuilds, bruteBest, bruteCheapest, type BruteBuild } from './brute-force';
@@ -175,41 +175,5 @@ describe('planBuild on the fixture catalog', () => {
   it('accepts the catalog itself in planBuildExact', () => {
     const r = req(1200, ['gaming']);
     expect(ids(ok(planBuildExact(catalog, r)))).toEqual(ids(ok(planBuildExact(index, r))));
-  });
-});
-
-describe('recommendForShares on the fixture catalog', () => {
-  const index = buildPlannerIndex(fixtureCatalog());
-
-  it('picks the best gaming CPU and the best card at the resolution within their shares', () => {
-    const rec = recommendForShares(index, {
-      cpuCents: 25000,
-      gpuCents: 60000,
-      useCases: ['gaming'],
-      resolution: '1440p',
-    });
-    expect(rec.cpu?.id).toBe('cpu-lga1700-14c');
-    // Two cards of the same speed: the cheaper one.
-    expect(rec.gpu?.id).toBe('gpu-mid-long');
-  });
-
-  it('picks the best multi-thread CPU for content creation', () => {
-    const rec = recommendForShares(index, {
-      cpuCents: 60000,
-      gpuCents: 30000,
-      useCases: ['content-creation'],
-      resolution: '1080p',
-    });
-    expect(rec.cpu?.id).toBe('cpu-am5-16c');
-    expect(rec.gpu?.id).toBe('gpu-budget');
-  });
-
-  it('returns null where nothing fits the share', () => {
-    expect(
-      recommendForShares(index, { cpuCents: 5000, gpuCents: 10000, useCases: ['gaming'], resolution: '4K' }),
-    ).toEqual({
-      cpu: null,
-      gpu: null,
-    });
   });
 });

@@ -9,7 +9,7 @@ import {
   type UseCaseId,
 } from '@rigforge/common';
 import { buildProblems, partsOf, selectionOf } from '../build';
-import { planBuild, planBuildExact, recommendForShares } from '../plan';
+import { planBuild, planBuildExact } from '../plan';
 import { buildPlannerIndex } from '../planner-index';
 import { cpuFeatures, cpuGamingIndex, gpuFeatures, gpuIndexAt } from '../score';
 import { candidateBeats, evaluatePair, searchContext, type Candidate } from '../search';
@@ -186,40 +186,5 @@ describe('planBuild on the seed catalog', () => {
     expect(result.status).toBe('over-budget');
     expect(valid(r, result)).toBe(true);
     if (result.status === 'over-budget') expect(result.cheapest).not.toBeNull();
-  });
-});
-
-describe('recommendForShares on the seed catalog', () => {
-  it('picks the CPU and GPU with the best figures for the use cases within each share', () => {
-    for (const [cpuDollars, gpuDollars] of [
-      [150, 300],
-      [250, 600],
-      [500, 1500],
-    ]) {
-      const rec = recommendForShares(index, {
-        cpuCents: cpuDollars * 100,
-        gpuCents: gpuDollars * 100,
-        useCases: ['gaming'],
-        resolution: '1440p',
-      });
-      expect(rec.cpu!.priceCents).toBeLessThanOrEqual(cpuDollars * 100);
-      expect(rec.gpu!.priceCents).toBeLessThanOrEqual(gpuDollars * 100);
-      const bestCpu = Math.max(
-        ...catalog.CPU.filter((c) => c.priceCents <= cpuDollars * 100).map((c) => cpuGamingIndex(cpuFeatures(c))),
-      );
-      const bestGpu = Math.max(
-        ...catalog.GPU.filter((g) => g.priceCents <= gpuDollars * 100).map((g) => g.perf.gpu1440!),
-      );
-      expect(cpuGamingIndex(cpuFeatures(rec.cpu!))).toBeCloseTo(bestCpu, 9);
-      expect(rec.gpu!.perf.gpu1440).toBe(bestGpu);
-    }
-    const content = recommendForShares(index, {
-      cpuCents: 40000,
-      gpuCents: 40000,
-      useCases: ['content-creation'],
-      resolution: '1080p',
-    });
-    const bestMulti = Math.max(...catalog.CPU.filter((c) => c.priceCents <= 40000).map((c) => c.perf.cpuMulti!));
-    expect(content.cpu!.perf.cpuMulti).toBe(bestMulti);
   });
 });

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { Toaster, ToastProvider } from '../../components/ui/toast';
+import { keepToastForNextPage } from '../../lib/kept-toast';
+import { KeptToastOnLoad } from '../KeptToastOnLoad';
+
+describe('KeptToastOnLoad', () => {
+  afterEach(() => localStorage.clear());
+
+  const renderShell = () =>
+    render(
+      <ToastProvider>
+        <Toaster />
+        <KeptToastOnLoad />
+      </ToastProvider>,
+    );
+
+  it('shows the toast the previous page kept, once', async () => {
+    keepToastForNextPage({ title: 'Account Deleted', description: 'Your account has been permanently deleted' });
+    const first = renderShell();
+    expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been permanently deleted')).toBeInTheDocument();
+    first.unmount();
+    renderShell();
+    expect(screen.queryByText('Account Deleted')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when nothing was kept', () => {
+    renderShell();
+    expect(screen.getByRole('status').querySelectorAll('li')).toHaveLength(0);
+  });
+});
