@@ -41,7 +41,8 @@ export class SendContactMessageArgs {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Milliseconds the form was open before sending; a message sent in under 3 s is dropped',
+    description:
+      "Milliseconds the form was open before sending; a message sent in under 3 s is refused (BAD_USER_INPUT, 'Please wait a few seconds before sending your message.') and nothing is stored",
   })
   @IsOptional()
   @IsInt()
