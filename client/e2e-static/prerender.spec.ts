@@ -51,6 +51,38 @@ test('public routes are prerendered files that hydrate without a mismatch', asyn
   expect(errors).toEqual([]);
 });
 
+test('a returning visitor (news read, light theme, tutorial seen, then a demo session) meets no error on any page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await page.goto('/news');
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /Read more/ })
+    .click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('readNews'))).toMatch(/^\["/);
+  const errors = collectErrors(page);
+  const routes = [...PRERENDERED, '/components?type=GPU'];
+  for (const route of routes) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(errors, route).toEqual([]);
+  }
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('anything');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Sign in successful')).toBeVisible();
+  for (const route of routes.filter((r) => !r.startsWith('/sign-'))) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(errors, `${route} (demo session)`).toEqual([]);
+  }
+});
+
 test('with a demo session, a prerendered page shows the demo user', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/sign-in');

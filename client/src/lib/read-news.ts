@@ -41,6 +41,11 @@ function snapshot(): ReadonlySet<string> {
   return cachedSet;
 }
 
+// The prerendered HTML was rendered with nothing read: hydration starts from the same, and React
+// renders again at once with what this browser has read (docs/prerendering.md).
+const NOTHING_READ: ReadonlySet<string> = new Set();
+const serverSnapshot = (): ReadonlySet<string> => NOTHING_READ;
+
 function emit() {
   cachedRaw = undefined;
   listeners.forEach((listener) => listener());
@@ -77,7 +82,7 @@ export function resetReadNewsMemory(): void {
 
 /** The ids of the news items this browser has read, and a way to mark more. */
 export function useReadNews(): { readIds: ReadonlySet<string>; markRead: (ids: readonly string[]) => void } {
-  const readIds = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const readIds = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const markRead = useCallback((ids: readonly string[]) => markNewsRead(ids), []);
   return { readIds, markRead };
 }
