@@ -32,6 +32,55 @@ async function expectHighlighted(page: Page, target: Locator) {
     .toBe(true);
 }
 
+/** Where the issue found the floating button over controls at 390 px, and the other pages with actions low down. */
+const COVERAGE_ROUTES = [
+  '/',
+  '/calculator',
+  '/components',
+  '/components?type=GPU&view=grid',
+  '/guides',
+  '/builds',
+  '/news',
+  '/contact',
+  '/price-comparison',
+];
+
+/**
+ * The controls in view that the floating 'Tutorial Help' button overlaps (none when it is hidden),
+ * by their accessible text, with the page's comparison tray and dialogs counted as controls too.
+ */
+function controlsUnderHelp(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const help = [...document.querySelectorAll('button')].find(
+      (b) => b.getAttribute('aria-label') === 'Tutorial Help' && b.getClientRects().length > 0,
+    );
+    if (!help || getComputedStyle(help).display === 'none') return [];
+    const h = help.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"]), h1, h2, h3, p',
+    );
+    return [...controls]
+      .filter((c) => c !== help && !help.contains(c) && c.getClientRects().length > 0)
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        return (
+          r.width > 0 && r.height > 0 && r.left < h.right && r.right > h.left && r.top < h.bottom && r.bottom > h.top
+        );
+      })
+      .filter((c) => {
+        // Only what is painted under the button: text or a control's own box, not an empty line box.
+        const r = c.getBoundingClientRect();
+        const x = Math.min(Math.max(h.left + h.width / 2, r.left + 1), r.right - 1);
+        const y = Math.min(Math.max(h.top + h.height / 2, r.top + 1), r.bottom - 1);
+        return document.elementsFromPoint(x, y).includes(help);
+      })
+      .map(
+        (c) =>
+          `${c.tagName.toLowerCase()} "${(c.getAttribute('aria-label') ?? c.textContent ?? '').trim().slice(0, 40)}"`,
+      );
+  });
+}
+
 /** The card lies wholly inside the window. */
 async function expectOnScreen(page: Page, card: Locator) {
   const box = await card.boundingBox();
@@ -181,8 +230,47 @@ test.describe('at phone width', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await tour(page).getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('button', { name: 'Tutorial Help' })).toBeInViewport();
+    // No floating button on a phone: it would cover the page's controls. The menu has the entry.
+    await expect(page.getByRole('button', { name: 'Tutorial Help' })).toBeHidden();
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Tutorial Help' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('dialog', { name: TITLES[0] })).toBeVisible();
+    expect(await flag(page)).toBeNull();
   });
+
+  test('with the tour seen, nothing of it covers a control on any page, on a phone or a tablet', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), TUTORIAL_STORAGE_KEY);
+    for (const width of [390, 768]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const route of COVERAGE_ROUTES) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('button', { name: 'Tutorial Help' }), `${route} at ${width}`).toBeHidden();
+        expect(await controlsUnderHelp(page), `${route} at ${width}`).toEqual([]);
+      }
+    }
+  });
+});
+
+test('from lg up the floating Tutorial Help covers no control where the pages open, nor at their foot', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), TUTORIAL_STORAGE_KEY);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of COVERAGE_ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('button', { name: 'Tutorial Help' }), `${route} at ${width}`).toBeVisible();
+      expect(await controlsUnderHelp(page), `${route} at ${width}`).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await controlsUnderHelp(page), `${route} at ${width}, scrolled to the end`).toEqual([]);
+    }
+  }
 });
 
 for (const theme of ['dark', 'light']) {
@@ -201,6 +289,13 @@ for (const theme of ['dark', 'light']) {
     await expect(page.getByTestId('tutorial-menu-hint')).toBeVisible();
     await expectNoSeriousViolations(page, 'phone, in the menu');
     await tour(page).getByRole('button', { name: 'Skip Tour' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Tutorial Help' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, "the menu's help entry");
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('button', { name: 'Tutorial Help' })).toBeVisible();
     await expectNoSeriousViolations(page, 'help button');
   });

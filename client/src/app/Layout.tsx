@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { BrandLink, NavBar } from '../components/layout/NavBar';
 import { Footer } from '../components/layout/Footer';
 import { Tutorial } from '../features/tutorial/Tutorial';
+import { TutorialMenuItem } from '../features/tutorial/TutorialMenuItem';
+import { TutorialProvider } from '../features/tutorial/TutorialProvider';
 import { useNavNotifications } from '../features/notifications/NavNotifications';
 import { AfterHydration } from '../lib/hydration';
 import { PageFallback } from './PageFallback';
@@ -49,20 +51,28 @@ function Page() {
  */
 export function Layout() {
   const notifications = useNavNotifications();
+  const drawerSection = (onNavigate: () => void) => (
+    <>
+      {notifications.drawerSection(onNavigate)}
+      <TutorialMenuItem onNavigate={onNavigate} />
+    </>
+  );
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <AfterHydration />
-      <NavBar bell={notifications.bell} drawerSection={notifications.drawerSection} />
-      {/* At least a screen tall (less the 4rem bar): the footer starts below the fold, so a lazy
+    <TutorialProvider>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <AfterHydration />
+        <NavBar bell={notifications.bell} drawerSection={drawerSection} />
+        {/* At least a screen tall (less the 4rem bar): the footer starts below the fold, so a lazy
           page arriving does not push it down in view (layout shift). */}
-      <main id={MAIN_ID} tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 outline-none">
-        <Page />
-      </main>
-      <Footer />
-      <Tutorial />
-      <ScrollToTop />
-    </div>
+        <main id={MAIN_ID} tabIndex={-1} className="min-h-[calc(100vh-4rem)] flex-1 outline-none">
+          <Page />
+        </main>
+        <Footer />
+        <Tutorial />
+        <ScrollToTop />
+      </div>
+    </TutorialProvider>
   );
 }
 

@@ -26,9 +26,15 @@ export function withReadNews(list: readonly string[], ids: readonly string[]): s
   return [...list, ...fresh].slice(-READ_NEWS_LIMIT);
 }
 
+// The prerendered HTML was rendered with nothing read: hydration starts from the same, and React
+// renders again at once with what this browser has read (docs/prerendering.md). With nothing read
+// it is the very same set, so React has nothing to render again.
+const NOTHING_READ: ReadonlySet<string> = new Set();
+const serverSnapshot = (): ReadonlySet<string> => NOTHING_READ;
+
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
-let cachedSet: ReadonlySet<string> = new Set();
+let cachedSet: ReadonlySet<string> = NOTHING_READ;
 // What this page has read, also when storage refuses to keep it: the NEW badge still goes away.
 let memory: string[] = [];
 
@@ -36,15 +42,11 @@ function snapshot(): ReadonlySet<string> {
   const raw = readStorage(READ_NEWS_STORAGE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedSet = new Set([...parseReadNews(raw), ...memory]);
+    const read = [...parseReadNews(raw), ...memory];
+    cachedSet = read.length === 0 ? NOTHING_READ : new Set(read);
   }
   return cachedSet;
 }
-
-// The prerendered HTML was rendered with nothing read: hydration starts from the same, and React
-// renders again at once with what this browser has read (docs/prerendering.md).
-const NOTHING_READ: ReadonlySet<string> = new Set();
-const serverSnapshot = (): ReadonlySet<string> => NOTHING_READ;
 
 function emit() {
   cachedRaw = undefined;

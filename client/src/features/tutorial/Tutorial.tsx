@@ -12,7 +12,8 @@ const loadOverlay = () => import('./TutorialOverlay').then((m) => m.TutorialOver
 /**
  * The first-visit tutorial of the shared layout (docs/requirements.md §4 "Tutorial"): the overlay
  * 1.5 s after a first visit, then, once it is finished or skipped, the floating 'Tutorial Help'
- * button at the bottom right that starts it again from step 1.
+ * button at the bottom right (from lg up; the menu's entry narrower) that starts it again from
+ * step 1. Its state is the page's one (TutorialProvider).
  */
 export function Tutorial() {
   const tutorial = useTutorial();
@@ -53,14 +54,23 @@ export function Tutorial() {
   }
   // The flag is in browser storage: the prerendered page has no button until it is hydrated.
   if (!tutorial.seen || !hydrated) return null;
+  // From lg up only, where the bar has no menu: a tab docked at the right edge, inside the page's
+  // side margin (2rem from lg), so it covers none of the page. Narrower screens have no margin to
+  // spare: the tour restarts from the menu there (TutorialMenuItem). The name shows on hover and focus.
   return (
     <button
       type="button"
       onClick={tutorial.restart}
-      className="fixed right-4 bottom-4 z-30 inline-flex h-11 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white shadow-lg shadow-violet-900/30 transition-colors hover:bg-brand-strong print:hidden"
+      aria-label="Tutorial Help"
+      className="group fixed right-0 bottom-24 z-30 hidden h-12 w-7 items-center justify-center rounded-l-xl bg-brand text-white shadow-lg shadow-violet-900/30 transition-colors hover:bg-brand-strong lg:inline-flex print:hidden"
     >
-      <CircleHelp aria-hidden="true" className="size-5" />
-      Tutorial Help
+      <CircleHelp aria-hidden="true" className="size-4" />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute right-full mr-2 rounded-lg bg-surface px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-fg opacity-0 shadow-card transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+      >
+        Tutorial Help
+      </span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { TUTORIAL_STORAGE_KEY } from '@rigforge/common';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { TUTORIAL_START_DELAY_MS, TUTORIAL_STEPS } from './steps';
@@ -25,7 +25,7 @@ const hasSeen = (): boolean => readStorage(TUTORIAL_STORAGE_KEY) === 'true';
  * storage) it opens after 1.5 s; finishing or skipping sets the flag. Storage failures are only
  * logged (lib/storage.ts): the tour then simply shows again on the next visit.
  */
-export function useTutorial(): TutorialState {
+export function useTutorialState(): TutorialState {
   const [seen, setSeen] = useState(hasSeen);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -57,5 +57,17 @@ export function useTutorial(): TutorialState {
     setOpen(true);
   }, []);
 
-  return { open, index, seen, next, previous, skip: close, restart };
+  return useMemo(
+    () => ({ open, index, seen, next, previous, skip: close, restart }),
+    [open, index, seen, next, previous, close, restart],
+  );
+}
+
+/** One tutorial per page: the overlay, the floating button and the menu's entry share it (TutorialProvider). */
+export const TutorialContext = createContext<TutorialState | null>(null);
+
+export function useTutorial(): TutorialState {
+  const value = useContext(TutorialContext);
+  if (!value) throw new Error('useTutorial must be used inside <TutorialProvider>');
+  return value;
 }

@@ -4,19 +4,24 @@ import { TUTORIAL_STORAGE_KEY as E2E_TUTORIAL_KEY } from '../../../../e2e/env';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { SIGNED_IN_NOTE, TUTORIAL_STEPS } from '../steps';
 import { Tutorial } from '../Tutorial';
+import { TutorialMenuItem } from '../TutorialMenuItem';
+import { TutorialProvider } from '../TutorialProvider';
 
 /** The page behind the tour: a focusable control, and two targets of step 2 (one hidden, as in the closed drawer). */
-function Page() {
+function Page({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <div>
-      <button type="button">Behind</button>
-      <div style={{ visibility: 'hidden' }}>
-        <a href="/guides" data-tutorial="nav-guides">
-          Guides
-        </a>
+    <TutorialProvider>
+      <div>
+        <button type="button">Behind</button>
+        <div style={{ visibility: 'hidden' }}>
+          <a href="/guides" data-tutorial="nav-guides">
+            Guides
+          </a>
+        </div>
+        <Tutorial />
+        {onNavigate ? <TutorialMenuItem onNavigate={onNavigate} /> : null}
       </div>
-      <Tutorial />
-    </div>
+    </TutorialProvider>
   );
 }
 
@@ -142,6 +147,27 @@ describe('Tutorial', () => {
     expect(screen.getByRole('dialog', { name: 'Welcome to RigForge!' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 6 · 17%')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tutorial Help' })).not.toBeInTheDocument();
+  });
+
+  it("the menu's Tutorial Help closes the menu and restarts the same tour as the floating button", async () => {
+    localStorage.setItem(TUTORIAL_STORAGE_KEY, 'true');
+    const onNavigate = jest.fn();
+    renderApp(<Page onNavigate={onNavigate} />, { mocks: [meMock(null)] });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1500);
+    });
+    // The floating one and the menu's: one state between them.
+    const [floating, inMenu] = screen.getAllByRole('button', { name: 'Tutorial Help' });
+    expect(floating).toHaveClass('hidden', 'lg:inline-flex');
+    fireEvent.click(inMenu);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(TUTORIAL_STORAGE_KEY)).toBeNull();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('dialog', { name: 'Welcome to RigForge!' })).toBeInTheDocument();
+    click('Skip Tour');
+    expect(screen.getAllByRole('button', { name: 'Tutorial Help' })).toHaveLength(2);
   });
 
   it('the close icon and Escape skip too', async () => {
