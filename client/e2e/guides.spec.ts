@@ -56,8 +56,9 @@ test('the theme toggle survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+test('an unknown path shows the not-found page, answered with status 404', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 });

@@ -380,7 +380,8 @@ function serveClient(
     }
     pages.renderer.page(req, res, pages.execute(req, res)).then((html) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(html);
+      // An unknown path gets the app, which shows its not-found page, with the status that says so.
+      res.status(pages.renderer.status(req.path)).type('html').send(html);
     }, next);
   });
 }

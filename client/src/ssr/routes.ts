@@ -56,6 +56,14 @@ export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string]
   ['/reset-password', 'src/features/auth/ResetPasswordPage.tsx'],
 ];
 
+/**
+ * True when the path is one of the app's routes (ROUTE_MODULES, the routes of app/routes.tsx): any
+ * other path shows the not-found page, which the server answers with status 404.
+ */
+export function isAppPath(pathname: string): boolean {
+  return ROUTE_MODULES.some(([pattern]) => matchPath(pattern, pathname) !== null);
+}
+
 /** One entry of Vite's build manifest (build.manifest). */
 export interface ManifestChunk {
   file: string;

@@ -33,6 +33,8 @@ interface Prerenderer {
     page(pathname: string, parts: PageParts): string;
   };
   isPrerenderedPath(pathname: string): boolean;
+  /** A route of the app; any other path is its not-found page. */
+  isAppPath?(pathname: string): boolean;
   /** The inline script that loads a prerendered page's code. */
   BOOTSTRAP_SCRIPT: string;
 }
@@ -40,6 +42,8 @@ interface Prerenderer {
 export interface PageRenderer {
   /** The HTML document for a GET of this request's path. */
   page(req: Request, res: Response, execute: Execute): Promise<string>;
+  /** 404 for a path that is no route of the app (its page is the not-found page), else 200. */
+  status(pathname: string): 200 | 404;
   /** Drops every kept page: a write through this process's API may have changed what they show. */
   invalidate(): void;
   /** Drops the kept pages whose path passes `test` (a write that changed only what they show). */
@@ -99,6 +103,8 @@ export function createPageRenderer(dist: string, ttlMs: number, logger: Logger):
       ...(client?.themeScript == null ? [] : [client.themeScript]),
       ...(prerenderer ? [prerenderer.BOOTSTRAP_SCRIPT] : []),
     ].map((script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`),
+    // Without a prerenderer (or one built before it knew its routes) every path is a page.
+    status: (pathname) => (prerenderer?.isAppPath && !prerenderer.isAppPath(pathname) ? 404 : 200),
     invalidate: () => pages.clear(),
     invalidatePaths: (test) => pages.deleteWhere(test),
     async page(req, res, execute) {

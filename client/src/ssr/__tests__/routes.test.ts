@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPrerenderedPath, PRERENDERED_ROUTES, ROUTE_MODULES, routePreloads, type Manifest } from '../routes';
+import {
+  isAppPath,
+  isPrerenderedPath,
+  PRERENDERED_ROUTES,
+  ROUTE_MODULES,
+  routePreloads,
+  type Manifest,
+} from '../routes';
 
 describe('isPrerenderedPath', () => {
   it.each([
@@ -43,6 +50,18 @@ describe('isPrerenderedPath', () => {
   ])('does not prerender %s', (pathname) => {
     expect(isPrerenderedPath(pathname)).toBe(false);
   });
+});
+
+describe('isAppPath', () => {
+  it.each(['/', '/guides', '/guides/', '/guides/any-slug', '/shared/abc', '/admin/messages', '/sign-in', '/search'])(
+    '%s is a route of the app',
+    (pathname) => expect(isAppPath(pathname)).toBe(true),
+  );
+
+  it.each(['/nope', '/guides/a/b', '/shared', '/api-docs', '/sign-in/extra', '/%2e%2e/etc'])(
+    '%s is not (the not-found page, answered 404)',
+    (pathname) => expect(isAppPath(pathname)).toBe(false),
+  );
 });
 
 describe('routePreloads', () => {

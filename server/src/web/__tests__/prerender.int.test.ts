@@ -113,6 +113,25 @@ describeBuilt('prerendered pages', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
   });
 
+  it("answers a path that is none of the app's routes with 404 and the app, which shows its not-found page", async () => {
+    for (const url of ['/no-such-page', '/guides/a/b', '/shared', '/no-such-page?x=1']) {
+      for (const client of [guest, user]) {
+        const res = await client.get(url);
+        expect(res.status).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.text).toContain('<div id="root">');
+        expect(res.text).toContain('<script type="module"');
+      }
+    }
+    expect((await guest.head('/no-such-page')).status).toBe(404);
+    // A route with a name the data does not hold is still a page of the app (it says so itself).
+    expect((await guest.get('/guides/no-such-guide')).status).toBe(200);
+    // Unknown API paths keep their JSON answer.
+    const api = await guest.get('/api/no-such-endpoint');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
   it('serves a signed-in visitor the shell', async () => {
     const res = await user.get('/');
     expect(res.status).toBe(200);

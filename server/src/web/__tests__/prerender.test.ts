@@ -19,6 +19,7 @@ function fakeBuild(pageBody: string): string {
     `module.exports = {
       BOOTSTRAP_SCRIPT: 'boot()',
       isPrerenderedPath: (p) => p === '/',
+      isAppPath: (p) => p === '/' || p === '/not-prerendered',
       renderPage: async () => ({ html: '<main>home</main>', state: {}, title: 'Home' }),
       readBuiltClient: () => ({ shell: 'unused', themeScript: null, page: (pathname, parts) => { ${pageBody} } }),
     };`,
@@ -50,6 +51,13 @@ describe('createPageRenderer', () => {
     const { req, res, headers } = guestRequest('/');
     await expect(renderer.page(req, res, execute)).resolves.toBe('page:/:<main>home</main>');
     expect(headers.Vary).toBe('Cookie');
+  });
+
+  it("answers 404 for a path that is none of the app's routes", () => {
+    const renderer = createPageRenderer(fakeBuild('return "";'), 0, createLogger('silent'));
+    expect(renderer.status('/')).toBe(200);
+    expect(renderer.status('/not-prerendered')).toBe(200);
+    expect(renderer.status('/no-such-page')).toBe(404);
   });
 
   it('answers the built shell when composing the document throws', async () => {
