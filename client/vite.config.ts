@@ -24,7 +24,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       // side effects, the server build leaves the module and its imports out entirely.
       name: 'rigforge-static-only-modules',
       transform(code, id) {
-        if (id.endsWith('/components/ui/NotInDemo.tsx')) return { code, moduleSideEffects: false };
+        if (id.endsWith('/components/ui/NotInDemo.tsx') || id.endsWith('/static/DemoAuthProvider.tsx'))
+          return { code, moduleSideEffects: false };
         return null;
       },
     },

@@ -35,6 +35,9 @@ export const STATIC_ROUTES = [
   '/reset-password',
 ];
 
+/** deploy/static-hosts/ files that hosts read from the site's own folder (nginx.conf and the Caddyfile are the server's). */
+const HOST_FILES = ['_redirects', '.htaccess', 'vercel.json', 'staticwebapp.config.json'];
+
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) {
@@ -90,7 +93,12 @@ for (const route of routes) {
   fs.writeFileSync(path.join(dir, 'index.html'), compose(route, page));
 }
 fs.writeFileSync(path.join(out, '404.html'), compose('/404', NO_PAGE));
-process.stdout.write(`dist-static/: ${routes.length} route pages (${prerendered} prerendered) and 404.html\n`);
+// The files the common static hosts read (docs/static-deployment.md#hosting): share links answered
+// with the app, unknown paths with 404.html and status 404.
+for (const file of HOST_FILES) fs.copyFileSync(path.join(root, 'deploy', 'static-hosts', file), path.join(out, file));
+process.stdout.write(
+  `dist-static/: ${routes.length} route pages (${prerendered} prerendered), 404.html and ${HOST_FILES.join(', ')}\n`,
+);
 if (shellOnly.length > 0) {
   process.stderr.write(`build:static: these pages could not be prerendered: ${shellOnly.join(', ')}\n`);
   process.exit(1);

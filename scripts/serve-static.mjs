@@ -1,6 +1,8 @@
 // A plain static file server for dist-static/ (npm run test:e2e:static, docs/static-deployment.md):
-// no API, no rewrites beyond what any static host does: a folder answers with its index.html,
-// an unknown path with 404.html (status 404). Text is gzip-compressed when the browser accepts it, as
+// no API, no rewrites beyond what the common static hosts do: a folder answers with its index.html,
+// the rewrites of the site's `_redirects` file (status 200 rules, as Netlify and Cloudflare Pages
+// read them) apply where no file matches, an unknown path gets 404.html (status 404), and the
+// hosts' own configuration files are not served. Text is gzip-compressed when the browser accepts it, as
 // static hosts do.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,7 +25,32 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Files a host reads and does not serve (scripts/build-static.mjs HOST_FILES). */
+const HOST_FILES = new Set(['_redirects', '.htaccess', 'vercel.json', 'staticwebapp.config.json']);
+
+/** The `_redirects` rewrites (`/from/*  /to  200`): [prefix or exact path, splat?, target]. */
+function readRewrites() {
+  let text = '';
+  try {
+    text = fs.readFileSync(path.join(root, '_redirects'), 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from && !from.startsWith('#') && to && status === '200')
+    .map(([from, to]) => (from.endsWith('/*') ? [from.slice(0, -1), true, to] : [from, false, to]));
+}
+const rewrites = readRewrites();
+
+function rewritten(urlPath) {
+  const rule = rewrites.find(([from, splat]) => (splat ? urlPath.startsWith(from) : urlPath === from));
+  return rule ? fileFor(rule[2]) : null;
+}
+
 function fileFor(urlPath) {
+  if (HOST_FILES.has(path.posix.basename(urlPath))) return null;
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -49,7 +76,7 @@ http
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = fileFor(urlPath);
+    const file = fileFor(urlPath) ?? rewritten(urlPath);
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
     const type = TYPES[path.extname(served)] ?? 'application/octet-stream';

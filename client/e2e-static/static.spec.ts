@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForAppOnLoad } from '../e2e/app-ready';
 
 // Guest journeys on the static deployment: dist-static/ on a plain file server, no API server.
 // Every answer comes from the exported JSON through the in-browser GraphQL link.
 
+const DIST_STATIC = path.resolve(import.meta.dirname, '../../dist-static');
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
 // Nothing may reach a server API: requests to /graphql or /api are refused and fail the test.
@@ -104,6 +107,67 @@ test('demo password reset says it is not available, in a Demo Mode toast', async
   await expect(
     page.getByText('In demo mode, password reset is not available. Use any email/password to sign in.'),
   ).toBeVisible();
+});
+
+test('the reset-password page says reset is not available in the demo, with no form and no error', async ({ page }) => {
+  await page.goto('/reset-password?token=abc');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(
+    page.getByText('In demo mode, password reset is not available. Use any email/password to sign in.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('New Password')).toHaveCount(0);
+  await expect(page.getByText(/Server mutations not supported/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign In Now' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('a guest sees the Demo Mode strip on every page, in the page as it arrives', async ({ page }) => {
+  for (const route of ['/', '/guides', '/news', '/components', '/calculator', '/sign-in']) {
+    const response = await page.goto(route);
+    expect(await response?.text(), route).toContain(
+      'Demo Mode: no server; nothing you do is kept beyond this browser.',
+    );
+    await expect(page.getByRole('note'), route).toHaveText(
+      'Demo Mode: no server; nothing you do is kept beyond this browser.',
+    );
+  }
+});
+
+test('a signed-in demo user on Saved Builds is told saving needs the server, not that loading failed', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('anything');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await page.goto('/saved-builds');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Builds' })).toBeVisible();
+  await expect(page.getByText('Not available in the demo.')).toBeVisible();
+  await expect(page.getByText('Saving builds needs the RigForge server')).toBeVisible();
+  await expect(page.getByText('Could not load your saved builds')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Start Building/ })).toBeVisible();
+});
+
+test('unknown paths get the not-found page with status 404; share links get the app; host files are shipped', async ({
+  page,
+}) => {
+  const missing = await page.goto('/no/such/page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  // Rewritten by the shipped _redirects file (as Netlify and Cloudflare Pages read it): the app's page.
+  const shared = await page.goto('/shared/some-token');
+  expect(shared?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Not available in the demo' })).toBeVisible();
+  await expect(page.getByText('Opening a shared build needs the RigForge server')).toBeVisible();
+  for (const file of ['_redirects', '.htaccess', 'vercel.json', 'staticwebapp.config.json']) {
+    expect(fs.existsSync(path.join(DIST_STATIC, file)), file).toBe(true);
+    expect((await page.request.get(`/${file}`)).status(), file).toBe(404);
+  }
+  expect(JSON.parse(fs.readFileSync(path.join(DIST_STATIC, 'vercel.json'), 'utf8'))).toEqual({
+    rewrites: [{ source: '/shared/:token', destination: '/404.html' }],
+  });
 });
 
 test('screens that need the server say so', async ({ page }) => {

@@ -38,6 +38,8 @@ export const AUTH_MESSAGES = {
   newPasswordsDontMatch: "New passwords don't match",
   newPasswordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   resetTokenMissing: 'Invalid or missing reset token. Please check your email link.',
+  /** The static demo's answer to a password reset (docs/requirements.md §8 "Static deployment"). */
+  demoReset: 'In demo mode, password reset is not available. Use any email/password to sign in.',
   resetTokenInvalid: 'Invalid reset token',
   resetTokenExpired: 'This reset link is invalid, has expired or has already been used. Please request a new one.',
   resetRequested: `If an account exists for that email address, we've sent a link to reset your password. The link expires in ${RESET_TOKEN_TTL_MINUTES} minutes.`,

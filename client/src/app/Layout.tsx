@@ -7,6 +7,7 @@ import { TutorialMenuItem } from '../features/tutorial/TutorialMenuItem';
 import { TutorialProvider } from '../features/tutorial/TutorialProvider';
 import { useNavNotifications } from '../features/notifications/NavNotifications';
 import { AfterHydration } from '../lib/hydration';
+import { DemoModeStrip } from '../static/DemoAuthProvider';
 import { PageFallback } from './PageFallback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './scroll';
@@ -61,6 +62,7 @@ export function Layout() {
     <TutorialProvider>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
+        {__RIGFORGE_STATIC__ ? <DemoModeStrip /> : null}
         <AfterHydration />
         <NavBar bell={notifications.bell} drawerSection={drawerSection} />
         {/* At least a screen tall (less the 4rem bar): the footer starts below the fold, so a lazy
@@ -80,6 +82,7 @@ export function Layout() {
 export function StandaloneLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-hero">
+      {__RIGFORGE_STATIC__ ? <DemoModeStrip /> : null}
       <header className="mx-auto flex h-16 w-full max-w-7xl items-center px-4 sm:px-6 lg:px-8">
         <BrandLink />
       </header>

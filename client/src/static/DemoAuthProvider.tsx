@@ -54,3 +54,17 @@ export function DemoModeBanner() {
     </p>
   );
 }
+
+/**
+ * The strip with its provider, at the top of the app's layouts when `__RIGFORGE_STATIC__` (the
+ * server build drops this module: client/vite.config.ts). In the layout, a prerendered page has it
+ * in its HTML: a guest's first page runs no operation, so nothing else would bring it. The demo
+ * user is restored after mounting, so hydration matches the guest's HTML.
+ */
+export function DemoModeStrip() {
+  return (
+    <DemoAuthProvider>
+      <DemoModeBanner />
+    </DemoAuthProvider>
+  );
+}

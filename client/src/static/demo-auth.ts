@@ -1,4 +1,4 @@
-import { parseTheme, THEME_STORAGE_KEY } from '@rigforge/common';
+import { AUTH_MESSAGES, parseTheme, THEME_STORAGE_KEY } from '@rigforge/common';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import type { DemoSession } from './resolvers';
 
@@ -10,7 +10,7 @@ export const DEMO_PREFERENCES_KEY = 'rigforge-demo-preferences';
 export const DEMO_MESSAGES = {
   signInRequired: 'Email and password are required',
   signUpRequired: 'All fields are required',
-  reset: 'In demo mode, password reset is not available. Use any email/password to sign in.',
+  reset: AUTH_MESSAGES.demoReset,
 };
 
 /** The demo sign-in's fixed id (docs/requirements.md §4). */

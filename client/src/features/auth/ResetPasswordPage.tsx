@@ -68,6 +68,18 @@ function ResetComplete() {
   );
 }
 
+/** The static demo keeps no passwords (docs/static-deployment.md): it says so, and how to sign in, instead of a form that cannot work. */
+function DemoReset() {
+  return (
+    <div className="flex flex-col gap-5">
+      <Alert tone="info">{AUTH_MESSAGES.demoReset}</Alert>
+      <ButtonLink to="/sign-in" size="lg" className="w-full">
+        Sign In Now
+      </ButtonLink>
+    </div>
+  );
+}
+
 /** /reset-password?token=... (docs/requirements.md §2 "Reset password"). */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
@@ -107,14 +119,16 @@ export function ResetPasswordPage() {
       title="Reset Password"
       subtitle="Choose a new password for your RigForge account"
       footer={
-        done ? null : (
+        done || __RIGFORGE_STATIC__ ? null : (
           <Link to="/sign-in" className="font-semibold text-accent hover:underline">
             Remember your password? Sign in
           </Link>
         )
       }
     >
-      {done ? (
+      {__RIGFORGE_STATIC__ ? (
+        <DemoReset />
+      ) : done ? (
         <ResetComplete />
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">

@@ -4,6 +4,7 @@ import { SAVED_BUILD_PLACEHOLDERS, SAVED_BUILD_TEXT } from '@rigforge/common';
 import { Button, ButtonLink, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { LoadError } from '../../components/ui/LoadError';
+import { NotInDemo } from '../../components/ui/NotInDemo';
 import { MessagePanel } from '../../components/ui/MessagePanel';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/useSession';
@@ -85,7 +86,8 @@ function LoadingGrid() {
 export function SavedBuildsPage() {
   useDocumentTitle(SAVED_BUILD_TEXT.pageHeading);
   const { user, loading: sessionLoading } = useSession();
-  const list = useSavedBuildsList(user !== null);
+  // The static demo has no server to keep builds (docs/static-deployment.md): it says so instead of failing.
+  const list = useSavedBuildsList(user !== null && !__RIGFORGE_STATIC__);
   const share = useShareBuild();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<SavedBuild | null>(null);
@@ -102,7 +104,14 @@ export function SavedBuildsPage() {
 
   const page = list.page;
   let content;
-  if (sessionLoading || list.loading) {
+  if (__RIGFORGE_STATIC__) {
+    content = (
+      <>
+        <NotInDemo what="Saving builds" className="mt-8" />
+        <EmptyState />
+      </>
+    );
+  } else if (sessionLoading || list.loading) {
     content = <LoadingGrid />;
   } else if (list.failed || page === null) {
     content = (

@@ -5,6 +5,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isShareToken } from '@rigforge/common';
 import { ButtonLink } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
+import { needsServerText, NOT_IN_DEMO } from '../../components/ui/NotInDemo';
 import { MessagePanel } from '../../components/ui/MessagePanel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useSharedBuildQuery } from '../../generated/builds-hooks';
@@ -56,7 +57,8 @@ function BuildNotFound() {
   return (
     <MessagePanel
       Icon={Link2Off}
-      title={BUILD_NOT_FOUND_TITLE}
+      // The static demo holds no shared builds: it says so rather than that the link is wrong.
+      title={__RIGFORGE_STATIC__ ? NOT_IN_DEMO : BUILD_NOT_FOUND_TITLE}
       className="min-h-[50vh] py-12"
       actions={
         <>
@@ -71,7 +73,7 @@ function BuildNotFound() {
         </>
       }
     >
-      {BUILD_NOT_FOUND_TEXT}
+      {__RIGFORGE_STATIC__ ? needsServerText('Opening a shared build') : BUILD_NOT_FOUND_TEXT}
     </MessagePanel>
   );
 }
