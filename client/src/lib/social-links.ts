@@ -1,4 +1,5 @@
-// The deployment's social profiles (issue 18 #6): set at build time, none by default, so no icon leads nowhere.
+// The deployment's social profiles (issue 18 #6): set at build time, none by default; an icon with
+// no profile is a labelled placeholder, not a link (issue 32 item 7).
 
 export const SOCIAL_NETWORKS = ['x', 'youtube', 'discord', 'github'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

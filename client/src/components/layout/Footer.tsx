@@ -82,7 +82,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** The site footer; the social icons are the deployment's configured profiles only (none by default). */
+/** The site footer; a social icon links only where the deployment configured that profile (none by default). */
 export function Footer({ socialLinks = SOCIAL_LINKS }: { socialLinks?: readonly SocialLink[] }) {
   return (
     <footer className="border-t border-line bg-surface">
@@ -94,12 +94,10 @@ export function Footer({ socialLinks = SOCIAL_LINKS }: { socialLinks?: readonly 
               RigForge helps gamers and PC builders plan a balanced rig for any budget, with step-by-step build guides,
               part recommendations and retailer price comparisons.
             </p>
-            {socialLinks.length > 0 ? (
-              // The fallback takes the list's height (its 2.5rem icons) so nothing moves when it arrives.
-              <Suspense fallback={<div className="mt-6 h-10" />}>
-                <SocialLinkList links={socialLinks} />
-              </Suspense>
-            ) : null}
+            {/* The fallback takes the list's height (its 2.5rem icons) so nothing moves when it arrives. */}
+            <Suspense fallback={<div className="mt-6 h-10" />}>
+              <SocialLinkList links={socialLinks} />
+            </Suspense>
           </div>
           <LinkColumn title="Build Guides" links={BUILD_GUIDE_LINKS} />
           <LinkColumn title="Tools & Resources" links={TOOL_LINKS} />

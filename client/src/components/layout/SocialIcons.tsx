@@ -1,6 +1,6 @@
 /* Brand marks from Simple Icons (CC0 1.0); lucide-react no longer ships brand icons. */
 import { type ComponentType } from 'react';
-import type { SocialLink, SocialNetwork } from '../../lib/social-links';
+import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from '../../lib/social-links';
 
 interface IconProps {
   className?: string;
@@ -39,23 +39,41 @@ const SOCIAL_ICONS: Record<SocialNetwork, { label: string; Icon: ComponentType<{
   github: { label: 'RigForge on GitHub', Icon: GitHubIcon },
 };
 
-/** The footer's social media links (loaded lazily by Footer, only when profiles are configured). */
+const ICON_BOX = 'inline-flex size-10 items-center justify-center rounded-xl border border-line';
+
+/**
+ * The footer's social icons (docs/requirements.md §2 "Footer"), one per network: a link where the
+ * deployment configured its profile (RIGFORGE_SOCIAL_LINKS), else a labelled placeholder that is no
+ * link, so no icon leads to a page that is not this site's.
+ */
 export function SocialLinkList({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul className="mt-6 flex gap-2" aria-label="Social media">
-      {links.map(({ network, url }) => {
+      {SOCIAL_NETWORKS.map((network) => {
         const { label, Icon } = SOCIAL_ICONS[network];
+        const url = links.find((link) => link.network === network)?.url;
         return (
           <li key={network}>
-            <a
-              href={url}
-              rel="noopener noreferrer"
-              aria-label={label}
-              title={label}
-              className="inline-flex size-10 items-center justify-center rounded-xl border border-line text-muted transition-colors hover:border-line-strong hover:bg-surface-muted hover:text-fg"
-            >
-              <Icon className="size-4" />
-            </a>
+            {url ? (
+              <a
+                href={url}
+                rel="noopener noreferrer"
+                aria-label={label}
+                title={label}
+                className={`${ICON_BOX} text-muted transition-colors hover:border-line-strong hover:bg-surface-muted hover:text-fg`}
+              >
+                <Icon className="size-4" />
+              </a>
+            ) : (
+              <span
+                role="img"
+                aria-label={`${label}: no profile yet`}
+                title={`${label}: no profile yet`}
+                className={`${ICON_BOX} border-dashed text-muted opacity-60`}
+              >
+                <Icon className="size-4" />
+              </span>
+            )}
           </li>
         );
       })}

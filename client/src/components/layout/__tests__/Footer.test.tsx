@@ -4,22 +4,35 @@ import { renderApp } from '../../../test/render';
 import { Footer } from '../Footer';
 
 describe('Footer', () => {
-  it('shows no social icons unless the deployment configures them', () => {
+  it('shows the four social icons as labelled placeholders, no link, unless the deployment configures them', async () => {
     renderApp(<Footer />);
-    expect(screen.queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+    // The list is its own lazily loaded chunk.
+    const list = await screen.findByRole('list', { name: 'Social media' });
+    expect(within(list).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((icon) => icon.getAttribute('aria-label')),
+    ).toEqual([
+      'RigForge on X: no profile yet',
+      'RigForge on YouTube: no profile yet',
+      'RigForge on Discord: no profile yet',
+      'RigForge on GitHub: no profile yet',
+    ]);
     expect(screen.queryByRole('link', { name: /^RigForge on / })).not.toBeInTheDocument();
   });
 
-  it('links each configured profile, in the order given', async () => {
+  it('links each configured profile; the others stay placeholders', async () => {
     renderApp(
       <Footer socialLinks={parseSocialLinks('github=https://github.com/rigforge, x=https://x.com/rigforge')} />,
     );
-    // The list is its own lazily loaded chunk.
-    const links = within(await screen.findByRole('list', { name: 'Social media' })).getAllByRole('link');
+    const list = await screen.findByRole('list', { name: 'Social media' });
+    const links = within(list).getAllByRole('link');
     expect(links.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
-      ['RigForge on GitHub', 'https://github.com/rigforge'],
       ['RigForge on X', 'https://x.com/rigforge'],
+      ['RigForge on GitHub', 'https://github.com/rigforge'],
     ]);
+    expect(within(list).getAllByRole('img', { name: /no profile yet/ })).toHaveLength(2);
   });
 
   it('leads Privacy Policy and Terms of Service to their pages', () => {
