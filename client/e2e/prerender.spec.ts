@@ -53,6 +53,8 @@ for (const theme of ['dark', 'light'] as const) {
 test('a returning visitor (news read, light theme, tutorial seen) hydrates every public page without an error', async ({
   page,
 }) => {
+  // Fourteen page loads.
+  test.setTimeout(90_000);
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   const unread = async () => Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
