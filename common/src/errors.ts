@@ -1,4 +1,4 @@
-/** Every error leaving the server carries one of these codes (ARCHITECTURE.md). */
+/** Every error leaving the server carries one of these codes (docs/requirements.md §8; docs/api.md lists them with their statuses). */
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
