@@ -3,6 +3,7 @@ FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY common/package.json common/
+COPY planner/package.json planner/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --ignore-scripts
@@ -16,6 +17,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/common/package.json common/
 COPY --from=build /app/common/dist common/dist
+COPY --from=build /app/planner/package.json planner/
+COPY --from=build /app/planner/dist planner/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist

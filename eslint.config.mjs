@@ -56,8 +56,29 @@ const layerZones = [
   },
   {
     target: 'common',
+    from: ['server', 'client', 'planner'],
+    message: 'common/ is shared by the server, the planner and the client: it imports none of them.',
+  },
+  {
+    target: 'planner',
     from: ['server', 'client'],
-    message: 'common/ is shared by the server and the client: it imports neither.',
+    message: 'planner/ is pure code shared by the server and the client: it imports neither (only common/).',
+  },
+  {
+    target: 'client',
+    from: 'server',
+    message: 'The client never imports the server: share code through common/ or planner/ (@rigforge/...).',
+  },
+  {
+    target: 'server',
+    from: 'client',
+    message: 'The server never imports the client: share code through common/ or planner/ (@rigforge/...).',
+  },
+  {
+    target: ['server', 'client'],
+    from: 'planner/src',
+    except: ['./index.ts'],
+    message: 'Import the planner by its package name (@rigforge/planner), never a file inside it.',
   },
 ];
 
@@ -104,7 +125,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'common/src/**/*.ts'],
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'common/src/**/*.ts', 'planner/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       // Follow imports into TypeScript files (parsed without type information) so no-cycle sees the whole graph.
@@ -112,9 +133,12 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['server/tsconfig.json', 'client/tsconfig.json', 'common/tsconfig.json'].map((p) =>
-            path.join(root, p),
-          ),
+          project: [
+            'server/tsconfig.json',
+            'client/tsconfig.json',
+            'common/tsconfig.json',
+            'planner/tsconfig.json',
+          ].map((p) => path.join(root, p)),
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -125,7 +149,7 @@ export default tseslint.config(
   },
   {
     // Nothing imports a test, so a cycle never starts there: checking only the product code halves the walk.
-    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'common/src/**/*.ts'],
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'common/src/**/*.ts', 'planner/src/**/*.ts'],
     ignores: ['**/__tests__/**', 'server/src/test/**', 'client/src/test/**'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

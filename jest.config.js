@@ -12,7 +12,10 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@rigforge/common$': '<rootDir>/../common/src/index.ts' },
+  moduleNameMapper: {
+    '^@rigforge/common$': '<rootDir>/../common/src/index.ts',
+    '^@rigforge/planner$': '<rootDir>/../planner/src/index.ts',
+  },
 };
 module.exports = {
   testTimeout: 60_000,
@@ -21,6 +24,13 @@ module.exports = {
       ...common,
       displayName: 'common',
       rootDir: 'common',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'planner',
+      rootDir: 'planner',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
     },

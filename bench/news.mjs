@@ -43,7 +43,7 @@ import {
   percentile,
   printTable,
   removeDir,
-  runNpm,
+  buildServer,
   serverEnv,
   spawnNode,
   stopChild,
@@ -88,11 +88,11 @@ function ensureFreshBuild() {
   const sources = Math.max(
     newest(path.join(REPO_ROOT, 'server', 'src')),
     newest(path.join(REPO_ROOT, 'common', 'src')),
+    newest(path.join(REPO_ROOT, 'planner', 'src')),
   );
   if (built >= sources) return;
-  console.log('server/dist is missing or older than the sources: building common and server...');
-  runNpm(['run', 'build', '-w', 'common']);
-  runNpm(['run', 'build', '-w', 'server']);
+  console.log('server/dist is missing or older than the sources: building common, planner and server...');
+  buildServer();
 }
 
 async function call(base, method, url, { body, cookie, headers = {} } = {}) {

@@ -30,7 +30,7 @@ import {
   printTable,
   removeDir,
   runImport,
-  runNpm,
+  buildServer,
   serverEnv,
   verdict,
 } from './lib/common.mjs';
@@ -40,22 +40,29 @@ const DATA = path.resolve(process.env.BENCH_DATA ?? path.join(REPO_ROOT, '..', '
 const STEP = Number(process.env.BENCH_PLANNER_STEP ?? 100);
 const TARGETS = { p50: 5, p99: 25, ratio: 0.98 };
 const DIST = path.join(REPO_ROOT, 'server', 'dist');
+const PLANNER_DIST = path.join(REPO_ROOT, 'planner', 'dist');
 const USE_CASES = ['gaming', 'work', 'content-creation', 'music-production', 'server', 'workstation'];
 
-/** Builds common and server when the built planner engine is missing or older than its sources. */
+/** Builds common, planner and server when the built planner or its server side is missing or older than its sources. */
 function ensureEngineBuilt() {
-  const srcDir = path.join(REPO_ROOT, 'server', 'src', 'modules', 'planner');
-  const built = path.join(DIST, 'modules', 'planner', 'engine', 'plan.js');
   const newest = (dir) =>
     fs
       .readdirSync(dir, { withFileTypes: true, recursive: true })
       .map((e) => ({ e, dir: e.parentPath ?? e.path }))
       .filter(({ e, dir }) => e.isFile() && e.name.endsWith('.ts') && !dir.includes('__tests__'))
       .reduce((m, { e, dir }) => Math.max(m, fs.statSync(path.join(dir, e.name)).mtimeMs), 0);
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= newest(srcDir)) return;
-  console.log('server/dist is missing the current planner engine: building common and server...');
-  runNpm(['run', '--silent', 'build', '-w', 'common']);
-  runNpm(['run', '--silent', 'build', '-w', 'server']);
+  const current = (built, srcDir) => fs.existsSync(built) && fs.statSync(built).mtimeMs >= newest(srcDir);
+  if (
+    current(path.join(PLANNER_DIST, 'engine', 'plan.js'), path.join(REPO_ROOT, 'planner', 'src')) &&
+    current(
+      path.join(DIST, 'modules', 'planner', 'planner.catalog.js'),
+      path.join(REPO_ROOT, 'server', 'src', 'modules', 'planner'),
+    )
+  ) {
+    return;
+  }
+  console.log('The built planner is missing or older than its sources: building common, planner and server...');
+  buildServer(['--silent']);
 }
 
 function useCaseSets() {
@@ -251,7 +258,7 @@ function benchCatalog(label, rows, engine) {
 async function main() {
   const started = performance.now();
   ensureEngineBuilt();
-  const engine = require(path.join(DIST, 'modules', 'planner', 'engine'));
+  const engine = require(PLANNER_DIST);
   const cpus = os.cpus();
   console.log(
     `Planner benchmark: ${cpus.length} CPU(s) (${cpus[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}; ` +

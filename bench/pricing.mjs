@@ -28,7 +28,7 @@ import {
   printTable,
   removeDir,
   runImport,
-  runNpm,
+  buildServer,
   serverEnv,
   spawnNode,
   stopChild,
@@ -125,9 +125,8 @@ async function main() {
     process.exit(2);
   }
   if (!fs.existsSync(HISTORY_CLI) || !fs.existsSync(SERVER_ENTRY)) {
-    console.log('server/dist lacks the pricing module: building common and server first...');
-    runNpm(['run', 'build', '-w', 'common']);
-    runNpm(['run', 'build', '-w', 'server']);
+    console.log('server/dist lacks the pricing module: building common, planner and server first...');
+    buildServer();
   }
   const cpus = os.cpus();
   console.log(

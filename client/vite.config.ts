@@ -40,6 +40,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@rigforge/common', replacement: path.resolve(import.meta.dirname, '../common/src/index.ts') },
+      { find: '@rigforge/planner', replacement: path.resolve(import.meta.dirname, '../planner/src/index.ts') },
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },

@@ -46,7 +46,9 @@ function run(command, args, options = {}) {
   }
 }
 
+// The exporter runs the server's code, which loads the built common and planner packages.
 run('npm', ['run', 'build', '-w', 'common']);
+run('npm', ['run', 'build', '-w', 'planner']);
 fs.rmSync(out, { recursive: true, force: true });
 run('npx', ['vite', 'build', '--mode', 'static'], { cwd: path.join(root, 'client') });
 run('node', ['-r', '@swc-node/register', 'server/src/cli/export-static.ts', path.join(out, 'data')], {

@@ -7,6 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const parts = [
   ['common', 'common/dist/index.js'],
+  ['planner', 'planner/dist/index.js'],
   ['server', 'server/dist/index.js'],
   ['client', 'client/dist/index.html'],
   // The prerenderer (docs/prerendering.md), built with the client.

@@ -49,12 +49,16 @@ export function runNpm(args) {
   if (res.status !== 0) throw new Error(`npm ${args.join(' ')} failed with exit code ${res.status}`);
 }
 
-/** Builds common and server when server/dist is missing. */
+/** Builds the server and the workspace packages it loads (common, planner), in that order. */
+export function buildServer(npmArgs = []) {
+  for (const workspace of ['common', 'planner', 'server']) runNpm(['run', ...npmArgs, 'build', '-w', workspace]);
+}
+
+/** Builds common, planner and server when server/dist is missing. */
 export function ensureServerBuilt() {
   if (fs.existsSync(SERVER_ENTRY)) return;
-  console.log('server/dist is missing: building common and server first...');
-  runNpm(['run', 'build', '-w', 'common']);
-  runNpm(['run', 'build', '-w', 'server']);
+  console.log('server/dist is missing: building common, planner and server first...');
+  buildServer();
 }
 
 // ---------------------------------------------------------------------------------------------

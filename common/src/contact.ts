@@ -1,5 +1,5 @@
 /**
- * The contact form's rules, shared by the server and the client (SPEC §5 "Contact form", §8, §9):
+ * The contact form's rules, shared by the server and the client (docs/requirements.md §5 "Contact form", §8, §9):
  * limits, the exact messages, the support topics and the field checks. Pure functions only.
  */
 import { AUTH_MESSAGES, collectFieldErrors, validateEmail, type FieldError, type FormErrors } from './auth-forms';
@@ -13,7 +13,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  * CONTACT_TOO_SOON_MESSAGE, never answering it as sent.
  */
 export const CONTACT_MIN_FILL_MS = 3000;
-/** The confirmation view turns back into the form after this long (SPEC §9). */
+/** The confirmation view turns back into the form after this long (§9). */
 export const CONTACT_SUCCESS_RESET_MS = 3000;
 /** The name of the hidden field a person leaves empty and a form-filling bot fills in. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
@@ -58,7 +58,7 @@ function required(value: string, max: number, missing: string, tooLong: string):
 export const validateContactName = (name: string): FieldError =>
   required(name, CONTACT_NAME_MAX_LENGTH, CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.nameTooLong);
 
-/** Any e-mail problem reads as the SPEC's one message, as on the sign-in form. */
+/** Any e-mail problem reads as the one message of §8, as on the sign-in form. */
 export const validateContactEmail = (email: string): FieldError =>
   validateEmail(email) === null ? null : CONTACT_MESSAGES.emailInvalid;
 
@@ -68,7 +68,7 @@ export const validateContactSubject = (subject: string): FieldError =>
 export const validateContactMessage = (message: string): FieldError =>
   required(message, CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageRequired, CONTACT_MESSAGES.messageTooLong);
 
-/** SPEC §5 "Contact form": every field required, the e-mail valid; lengths capped. */
+/** §5 "Contact form": every field required, the e-mail valid; lengths capped. */
 export function validateContactForm(form: ContactForm): FormErrors<ContactForm> {
   return collectFieldErrors<ContactForm>([
     ['name', validateContactName(form.name)],

@@ -1,4 +1,4 @@
-/** Every error leaving the server carries one of these codes (ARCHITECTURE.md). */
+/** Every error leaving the server carries one of these codes (docs/requirements.md §8; docs/api.md lists them with their statuses). */
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -6,7 +6,6 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
-  'COMMENT_BLOCKED',
   'UPSTREAM_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
   // Apollo's standard codes for automatic persisted queries, kept as Apollo's clients expect them:
@@ -24,7 +23,6 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
-  COMMENT_BLOCKED: 422,
   UPSTREAM_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
   PERSISTED_QUERY_NOT_FOUND: 400,

@@ -32,9 +32,16 @@ export function formatCents(cents: number): string {
   return usdCents.format(cents / 100);
 }
 
+const whole = new Intl.NumberFormat('en-US');
+
+/** A count in full, with thousands separators, e.g. '12,437'. */
+export function formatCount(count: number): string {
+  return whole.format(count);
+}
+
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** A view count, e.g. '12.4K'. */
-export function formatCount(count: number): string {
+/** A count in short, e.g. '12.4K' (a guide's views). */
+export function formatCompactCount(count: number): string {
   return compact.format(count);
 }

@@ -88,7 +88,13 @@ export function shownPath(path: string): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether a value is a UUID (any version, either case): the form of every id the server hands out. */
-export function isUuid(value: unknown): value is string {
+/**
+ * Whether a value is a UUID (any version, either case): the form of every id the server hands out.
+ * The one check for it: server and client call this rather than a regex of their own. A string
+ * stays a string when it is not one (no narrowing to never); anything else is narrowed to string.
+ */
+export function isUuid(value: string): boolean;
+export function isUuid(value: unknown): value is string;
+export function isUuid(value: unknown): boolean {
   return typeof value === 'string' && UUID.test(value);
 }

@@ -21,7 +21,6 @@ export const SNIPPET_START = '\u0002';
 export const SNIPPET_STOP = '\u0003';
 
 export type SearchGroupKey = 'articles' | 'news' | 'guides' | 'components';
-export const SEARCH_GROUPS: readonly SearchGroupKey[] = ['articles', 'news', 'guides', 'components'];
 export const SEARCH_GROUP_LABELS: Record<SearchGroupKey, string> = {
   articles: 'Articles',
   news: 'News',

@@ -1,3 +1,4 @@
+import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { isSignInRequiredMessage } from '@rigforge/common';
 
@@ -18,4 +19,19 @@ export function isSignInRequired(error: unknown): boolean {
   }
   if (ServerError.is(error)) return isSignInRequiredMessage(`${error.statusCode}: ${error.bodyText}`);
   return false;
+}
+
+/** Error codes that mean "there is nothing at this address" rather than "something failed". */
+const NOT_FOUND_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND']);
+
+/**
+ * Whether the server refused the slug or ids themselves, as unknown (NOT_FOUND) or malformed
+ * (BAD_USER_INPUT): for the reader a guide, article or part that is not there.
+ */
+export function isNotFoundError(error: ErrorLike | undefined): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.length > 0 &&
+    error.errors.every((e) => NOT_FOUND_CODES.has(String(e.extensions?.code)))
+  );
 }

@@ -10,14 +10,16 @@ import {
   useCaseRequestSchema,
   type Schema,
 } from '@rigforge/common';
-// The planner's pure code, shared with the server (docs/static-deployment.md): the same engine and
-// the same shaping give the same build for the same catalog.
-import { buildPlannerIndex, type PlannerCatalog, type PlannerIndex } from '../../../server/src/modules/planner/engine';
+// The planner's pure code, the package the server runs too (docs/static-deployment.md): the same
+// engine and the same shaping give the same build for the same catalog.
 import {
   allocationFor,
   buildFromAllocation,
   buildFromUseCases,
-} from '../../../server/src/modules/planner/planner.core';
+  buildPlannerIndex,
+  type PlannerCatalog,
+  type PlannerIndex,
+} from '@rigforge/planner';
 import type { StaticData } from './data';
 import { InvalidParametersError, keyOf } from './errors';
 

@@ -42,9 +42,9 @@ export interface AmazonConfig {
 }
 
 export interface PricingConfig {
-  /** PRICE_CACHE_FRESH_MS: a cached answer is served as is for this long (SPEC: stale after 2 min). */
+  /** PRICE_CACHE_FRESH_MS: a cached answer is served as is for this long (docs/requirements.md §9: stale after 2 min). */
   cacheFreshMs: number;
-  /** PRICE_CACHE_REFRESH_MS: after this an answer is fetched again before it is served (SPEC: refetch 5 min). */
+  /** PRICE_CACHE_REFRESH_MS: after this an answer is fetched again before it is served (docs/requirements.md §9: refetch 5 min). */
   cacheRefreshMs: number;
   /** PRICE_FEED_MAX_AGE_HOURS: a feed or catalog offer older than this is shown as an estimate. */
   feedMaxAgeMs: number;

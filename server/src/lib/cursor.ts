@@ -1,6 +1,7 @@
 // Keyset cursors, one format for every cursor connection (components, saved builds, guides): the
 // list's tag, the sort key's value on the last row of the page and the row's tie-breaker, as
 // base64url JSON. Callers treat the text as opaque; a cursor is only valid for the list that made it.
+import { isUuid } from '@rigforge/common';
 
 /** One page of a cursor connection, as the services return it. */
 export interface Page<T> {
@@ -18,10 +19,6 @@ export interface KeysetCursor<V> {
   /** The tie-breaker (a uuid unless the list says otherwise). */
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const isUuid = (text: string): boolean => UUID.test(text);
 
 /** A whole number a PostgreSQL integer column holds: a cursor value compared with one must be one. */
 export function isInt32(value: unknown): value is number {

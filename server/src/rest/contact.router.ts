@@ -5,7 +5,7 @@ import { SendContactMessageArgs } from '../modules/contact/contact.types';
 import type { ServicesOf } from '../modules/services';
 import { validatedBody } from './validate';
 
-/** SPEC §7 POST /api/contact: name, email, subject, message (plus the honeypot and fill time); 200 on success. */
+/** docs/requirements.md §7 POST /api/contact: name, email, subject, message (plus the honeypot and fill time); 200 on success. */
 export function contactRouter(services: ServicesOf): Router {
   const router = Router();
   router.post('/contact', async (req, res) => {

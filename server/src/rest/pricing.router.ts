@@ -21,7 +21,7 @@ const offerJson = (offer: ComparedOffer) => ({
   aboveLowest: toDollars(offer.aboveLowestCents),
 });
 
-/** SPEC §3 "Price data": `amazon` and `newegg` (and `bestbuy`) entries of price in dollars and url, plus the detail. */
+/** docs/requirements.md §3 "Price data": `amazon` and `newegg` (and `bestbuy`) entries of price in dollars and url, plus the detail. */
 export function toPricingJson(result: PriceComparisonResult) {
   const entries: Partial<Record<'amazon' | 'newegg' | 'bestbuy', { price: number; url: string }>> = {};
   for (const offer of result.offers)
@@ -66,7 +66,7 @@ function targetOf(body: unknown): number {
 }
 
 /**
- * SPEC §7 GET /api/pricing/{componentName} (open to guests), and the price-alert shim
+ * docs/requirements.md §7 GET /api/pricing/{componentName} (open to guests), and the price-alert shim
  * GET/POST /api/price-alerts, PATCH/DELETE /api/price-alerts/{id} (signed in; others' alerts are 404).
  */
 export function pricingRouter(services: ServicesOf): Router {

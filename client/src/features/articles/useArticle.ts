@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
-import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
 import type { ArticleQuery } from '../../generated/articles';
 import { useArticleQuery } from '../../generated/articles-hooks';
+import { isNotFoundError } from '../../lib/errors';
 
 export type ArticleDetail = NonNullable<ArticleQuery['article']>;
-
-/** A malformed slug is refused as BAD_USER_INPUT: for the reader that is "no article here". */
-function isNotFound(error: ErrorLike | undefined): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.length > 0 &&
-    error.errors.every((e) => ['BAD_USER_INPUT', 'NOT_FOUND'].includes(String(e.extensions?.code)))
-  );
-}
 
 export type ArticleState =
   | { status: 'loading' | 'not-found' | 'failed'; retrying: boolean; retry: () => void }
@@ -26,7 +17,7 @@ export function useArticle(slug: string): ArticleState {
   }, [refetch]);
   if (dataState === 'complete' && data.article)
     return { status: 'found', article: data.article, retrying: loading, retry };
-  if (error) return { status: isNotFound(error) ? 'not-found' : 'failed', retrying: loading, retry };
+  if (error) return { status: isNotFoundError(error) ? 'not-found' : 'failed', retrying: loading, retry };
   if (dataState === 'complete' && !loading) return { status: 'not-found', retrying: false, retry };
   return { status: 'loading', retrying: false, retry };
 }

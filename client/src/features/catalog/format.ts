@@ -1,12 +1,6 @@
-import { type PartType } from '@rigforge/common';
+import { formatCount, type PartType } from '@rigforge/common';
 
 export const PRICE_UNAVAILABLE = 'Price unavailable';
-
-const count = new Intl.NumberFormat('en-US');
-
-export function formatCount(n: number): string {
-  return count.format(n);
-}
 
 /** The list price is worth showing struck through only when it is above the price. */
 export function discountedFrom(priceCents: number | null, originalPriceCents: number | null): number | null {

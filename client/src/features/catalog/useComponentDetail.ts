@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type ComponentDetailQuery } from '../../generated/catalog';
 import { useComponentDetailQuery } from '../../generated/catalog-hooks';
-import { isNotFoundError } from './not-found';
+import { isNotFoundError } from '../../lib/errors';
 
 export type ComponentDetail = NonNullable<ComponentDetailQuery['component']>;
 

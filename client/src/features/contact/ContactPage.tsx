@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ContactForm, EMPTY_CONTACT_FORM } from './components/ContactForm';
 import { SupportTopics } from './components/SupportTopics';
 
-/** /contact (SPEC §2 "Contact and support"): the message form, support topic badges and one e-mail contact method. */
+/** /contact (docs/requirements.md §2 "Contact and support"): the message form, support topic badges and one e-mail contact method. */
 export function ContactPage() {
   useDocumentTitle('Contact and Support');
   const [form, setForm] = useState(EMPTY_CONTACT_FORM);

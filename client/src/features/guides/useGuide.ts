@@ -1,21 +1,9 @@
 import { useCallback } from 'react';
-import { CombinedGraphQLErrors, type ErrorLike } from '@apollo/client';
 import { type BuildGuideQuery } from '../../generated/graphql';
 import { useBuildGuideQuery } from '../../generated/hooks';
+import { isNotFoundError } from '../../lib/errors';
 
 export type GuideDetail = NonNullable<BuildGuideQuery['buildGuide']>;
-
-/** Error codes that mean "there is no guide at this address" rather than "something failed". */
-const NOT_FOUND_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND']);
-
-/** Whether the server rejected the slug itself (a malformed slug is BAD_USER_INPUT). */
-export function isNotFoundError(error: ErrorLike | undefined): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.length > 0 &&
-    error.errors.every((e) => NOT_FOUND_CODES.has(String(e.extensions?.code)))
-  );
-}
 
 export type GuideState =
   | { status: 'loading'; retrying: boolean; retry: () => void }

@@ -1,8 +1,8 @@
 import { POPULAR_COMPONENTS, type GuessedCategory } from './constants';
 
 /**
- * docs/requirements.md §9: the words that give a selected component's category, tried in the SPEC's order and
- * matched as the SPEC says: anywhere in the name, ignoring case ('B650M' contains 'B650').
+ * docs/requirements.md §9: the words that give a selected component's category, tried in its order and
+ * matched as it says: anywhere in the name, ignoring case ('B650M' contains 'B650').
  */
 const RULES: readonly { category: GuessedCategory; words: readonly string[] }[] = [
   { category: 'CPU', words: ['ryzen', 'intel'] },
@@ -14,7 +14,7 @@ const RULES: readonly { category: GuessedCategory; words: readonly string[] }[] 
 ];
 
 /**
- * A selected component's category. The six popular components keep the category the SPEC lists
+ * A selected component's category. The six popular components keep the category §9 lists
  * for them (the rules alone would call 'Corsair CV650 80+ Bronze' Other); any other name is guessed.
  */
 export function guessCategory(name: string): GuessedCategory {

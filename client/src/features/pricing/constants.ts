@@ -10,7 +10,7 @@ export const PRICE_STALE_MS = 2 * 60 * 1000;
 
 export type GuessedCategory = 'CPU' | 'GPU' | 'RAM' | 'Storage' | 'Motherboard' | 'PSU' | 'Other';
 
-/** §9: the six quick-add buttons, in the SPEC's order. */
+/** docs/requirements.md §9: the six quick-add buttons, in its order. */
 export const POPULAR_COMPONENTS: readonly { name: string; category: GuessedCategory }[] = [
   { name: 'AMD Ryzen 5 7600', category: 'CPU' },
   { name: 'NVIDIA GeForce RTX 4060', category: 'GPU' },

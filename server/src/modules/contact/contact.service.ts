@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CONTACT_MESSAGES, escapeHtml, looksAutomated, normalizeEmail, sentTooSoon } from '@rigforge/common';
+import { CONTACT_MESSAGES, escapeHtml, isUuid, looksAutomated, normalizeEmail, sentTooSoon } from '@rigforge/common';
 import type { Page } from '../../lib/cursor';
 import { badInput, notFound } from '../../lib/errors';
 import type { User } from '../users/user.entity';
@@ -30,8 +30,6 @@ export interface ContactPageArgs {
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'Contact message not found.';
 export const CONTACT_PAGE_MAX = 100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Header-safe text for a mail subject: one line. */
 const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ');
@@ -134,7 +132,7 @@ export class ContactService {
   /** Marks a message handled by `admin` (or open again); NOT_FOUND for an unknown id. */
   async markHandled(id: string, handled: boolean, admin: User): Promise<ContactMessage> {
     const repo = this.manager.getRepository(ContactMessage);
-    const message = UUID.test(id) ? await repo.findOne({ where: { id } }) : null;
+    const message = isUuid(id) ? await repo.findOne({ where: { id } }) : null;
     if (!message) throw notFound(CONTACT_MESSAGE_NOT_FOUND);
     message.handledAt = handled ? (message.handledAt ?? this.deps.clock.now()) : null;
     message.handledById = handled ? (message.handledById ?? admin.id) : null;

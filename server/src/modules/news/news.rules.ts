@@ -16,10 +16,6 @@ export const NEWS_PAGE_MAX = 100;
 export const NEWS_NOT_FOUND = 'News item not found.';
 export const NEWS_BAD_CURSOR = 'That cursor does not belong to the news list; start again without "after".';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (text: string): boolean => UUID.test(text);
-
 /**
  * A source as people type it (a REST query, a feed's config): any case, 'INTEL' or 'Intel'.
  * null when it names none of the four.

@@ -1,3 +1,4 @@
+import { isUuid } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
@@ -14,7 +15,6 @@ import {
   NEWS_SOURCE_LABELS,
   decodeNewsCursor,
   encodeNewsCursor,
-  isUuid,
   utcDay,
 } from './news.rules';
 

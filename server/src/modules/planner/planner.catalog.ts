@@ -1,6 +1,6 @@
 import { PART_TYPES, type PartType, type SpecMap, type SpecsByType } from '@rigforge/common';
+import type { PlannerCatalog, PlannerPart } from '@rigforge/planner';
 import type { Component } from '../catalog/component.entity';
-import type { PlannerCatalog, PlannerPart } from './engine/types';
 
 /** A catalog row as the planner sees it. The row must be one plannableParts() returned. */
 export function toPlannerPart(row: Component): PlannerPart {

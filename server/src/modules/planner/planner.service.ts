@@ -13,15 +13,16 @@ import { badInput, notFound } from '../../lib/errors';
 import { readInput } from '../../lib/read-input';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
-import { buildPlannerIndex, type PlannerIndex } from './engine';
-import { toPlannerCatalog } from './planner.catalog';
 import {
   allocationFor,
   buildFromAllocation,
   buildFromUseCases,
+  buildPlannerIndex,
   report as coreReport,
   toSelection as coreToSelection,
-} from './planner.core';
+  type PlannerIndex,
+} from '@rigforge/planner';
+import { toPlannerCatalog } from './planner.catalog';
 import type { BudgetAllocation, CompatibilityReport, GeneratedBuild } from './planner.types';
 
 /** The most parts one compatibility check takes (a full build has 8 to about 12). */

@@ -5,7 +5,7 @@ export type Retailer = (typeof RETAILERS)[number];
 export const PRICE_SOURCES = ['LIVE', 'FEED', 'ESTIMATE'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 
-/** The REST shape's key for each retailer (SPEC §3: `amazon`, `newegg`; plus `bestbuy`). */
+/** The REST shape's key for each retailer (docs/requirements.md §3: `amazon`, `newegg`; plus `bestbuy`). */
 export const RETAILER_KEY: Record<Retailer, 'amazon' | 'newegg' | 'bestbuy'> = {
   AMAZON: 'amazon',
   NEWEGG: 'newegg',
@@ -92,7 +92,7 @@ function better(a: Offer, b: Offer): boolean {
 export type CacheState = 'fresh' | 'stale' | 'expired';
 
 /**
- * SPEC §9 "refetch 5 minutes, stale 2 minutes", shared by every instance: under `freshMs` an entry
+ * docs/requirements.md §9 "refetch 5 minutes, stale 2 minutes", shared by every instance: under `freshMs` an entry
  * is served as is; until `refreshMs` it is served and refreshed in the background; after that (or
  * when there is none) it is fetched before answering.
  */

@@ -1,3 +1,4 @@
+import { isUuid } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { Component } from '../catalog/component.entity';
@@ -49,7 +50,6 @@ export const unknownComponent = (name: string): string =>
   `No component named "${name.length > 80 ? `${name.slice(0, 80)}...` : name}" in the catalog; pick one from the suggestions.`;
 export const TOO_MANY_ALERTS = `You can watch at most ${MAX_ALERTS_PER_USER} parts; delete an alert first.`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PART_TYPES = ['CPU', 'GPU', 'Motherboard', 'RAM', 'Storage', 'PSU', 'Case', 'Cooler'];
 const MAX_HISTORY_DAYS = 3650;
 /** Cache rows this process keeps a copy of. */
@@ -115,7 +115,7 @@ export class PricingService {
     let component: Component | null = null;
     const parts = this.deps.pricing.parts;
     if (id !== '') {
-      component = UUID.test(id) ? await parts.get(`id:${id}`, () => repo.findOne({ where: { id } })) : null;
+      component = isUuid(id) ? await parts.get(`id:${id}`, () => repo.findOne({ where: { id } })) : null;
       if (!component) throw notFound(COMPONENT_NOT_FOUND);
     } else {
       if (name.length > 300) throw badInput('A component name has at most 300 characters.', { field: 'componentName' });
@@ -280,7 +280,7 @@ export class PricingService {
         field: 'days',
       });
     }
-    if (!UUID.test(componentId)) throw notFound(COMPONENT_NOT_FOUND);
+    if (!isUuid(componentId)) throw notFound(COMPONENT_NOT_FOUND);
     const points = await this.historyPoints(componentId, days ?? null);
     return { componentId, days: days ?? null, points, ...historyStats(points) };
   }
@@ -327,7 +327,7 @@ export class PricingService {
   }
 
   async alertFor(user: User, componentId: string): Promise<PriceAlert | null> {
-    if (!UUID.test(componentId)) return null;
+    if (!isUuid(componentId)) return null;
     return this.manager.getRepository(PriceAlert).findOne({ where: { userId: user.id, componentId } });
   }
 
@@ -335,7 +335,7 @@ export class PricingService {
   async setAlert(user: User, componentId: string, targetPriceCents: number): Promise<PriceAlert> {
     const problem = targetProblem(targetPriceCents);
     if (problem) throw badInput(problem, { field: 'targetPriceCents' });
-    const component = UUID.test(componentId)
+    const component = isUuid(componentId)
       ? await this.manager.getRepository(Component).findOne({ where: { id: componentId }, select: { id: true } })
       : null;
     if (!component) throw notFound(COMPONENT_NOT_FOUND);
@@ -367,7 +367,7 @@ export class PricingService {
 
   /** The user's own alert by id, for the REST PATCH; NOT_FOUND for anyone else's. */
   async ownAlert(user: User, id: string): Promise<PriceAlert> {
-    const alert = UUID.test(id)
+    const alert = isUuid(id)
       ? await this.manager.getRepository(PriceAlert).findOne({ where: { id, userId: user.id } })
       : null;
     if (!alert) throw notFound(PRICE_ALERT_NOT_FOUND);
@@ -375,7 +375,7 @@ export class PricingService {
   }
 
   async deleteAlert(user: User, id: string): Promise<true> {
-    const result = UUID.test(id)
+    const result = isUuid(id)
       ? await this.manager.getRepository(PriceAlert).delete({ id, userId: user.id })
       : { affected: 0 };
     if (!result.affected) throw notFound(PRICE_ALERT_NOT_FOUND);

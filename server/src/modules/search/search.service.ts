@@ -161,11 +161,6 @@ export function configureSearchCache(ttlMs: number): void {
   results = new ReadCache<SearchResult>(ttlMs, 2000);
 }
 
-/** Drops every cached result (after a write of searchable content in this process). */
-export function clearSearchCache(): void {
-  results.clear();
-}
-
 /** The combined search over articles, news and build guides (full text) and components (the catalog's suggestions). */
 export class SearchService {
   constructor(

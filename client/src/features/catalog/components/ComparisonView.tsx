@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type CompareComponentsQuery, type Side } from '../../../generated/catalog';
 import { useCompareComponentsQuery } from '../../../generated/catalog-hooks';
+import { isNotFoundError } from '../../../lib/errors';
 import { componentPath, PERFORMANCE_SCALE_NOTE } from '../format';
-import { isNotFoundError } from '../not-found';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PartImage, PriceTag, StockBadge, TypeBadge } from './PartParts';
 

@@ -1,11 +1,10 @@
 import { CircleCheck, CircleX, Star } from 'lucide-react';
 import clsx from 'clsx';
-import { formatCents, type PartType } from '@rigforge/common';
+import { formatCents, formatCount, type PartType } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import {
   discountedFrom,
   EDITORS_RATING,
-  formatCount,
   PART_TYPE_NAMES,
   partImagePath,
   PRICE_UNAVAILABLE,

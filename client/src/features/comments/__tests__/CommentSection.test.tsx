@@ -145,7 +145,7 @@ describe('CommentSection', () => {
       [],
       [
         postMock('You are a jerk', {
-          error: { message: 'Comment blocked: {"reason":"Insults are not allowed"}', code: 'COMMENT_BLOCKED' },
+          error: { message: 'Comment blocked: {"reason":"Insults are not allowed"}', code: 'BAD_USER_INPUT' },
         }),
         postMock('Another jerk', { error: { message: 'Comment blocked', code: 'BAD_USER_INPUT' } }),
       ],

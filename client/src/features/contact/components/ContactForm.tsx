@@ -28,9 +28,9 @@ interface ContactFormProps {
 }
 
 /**
- * The message form (SPEC §4, §5 "Contact form"): all four fields required, the e-mail valid, errors
+ * The message form (docs/requirements.md §4, §5 "Contact form"): all four fields required, the e-mail valid, errors
  * inline; on success the 'Message Sent!' view, which turns back into an empty form after 3 s; on
- * failure the SPEC's toast. A hidden honeypot field lets the server drop bots; a send made sooner than
+ * failure the toast of §8. A hidden honeypot field lets the server drop bots; a send made sooner than
  * CONTACT_MIN_FILL_MS after the form was shown (autofill makes that ordinary) is held, showing
  * 'Sending...', until that time has passed, and sent then: 'Message Sent!' only ever follows the
  * server's answer that the message was stored.

@@ -6,7 +6,7 @@ interface SupportTopicsProps {
   onPick: (topic: string) => void;
 }
 
-/** The support topic badges (SPEC §2): picking one fills the subject; the one in use shows pressed. */
+/** The support topic badges (docs/requirements.md §2): picking one fills the subject; the one in use shows pressed. */
 export function SupportTopics({ subject, onPick }: SupportTopicsProps) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Support topics">

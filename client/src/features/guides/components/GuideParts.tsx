@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Cpu, Eye, Flame, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { estimatedTimeLabel, formatCount, formatGuideDate } from '@rigforge/common';
+import { estimatedTimeLabel, formatCompactCount, formatGuideDate } from '@rigforge/common';
 import { type Difficulty, type GuideCardFieldsFragment } from '../../../generated/graphql';
 import { Badge } from '../../../components/ui/Badge';
 import { rangeLabelForBudget, tierForBudget } from '../../../lib/guide-tiers';
@@ -119,7 +119,7 @@ export function TimeMeta({ hours }: { hours: number }) {
 }
 
 export function ViewsMeta({ views }: { views: number }) {
-  return <Meta Icon={Eye}>{`${formatCount(views)} views`}</Meta>;
+  return <Meta Icon={Eye}>{`${formatCompactCount(views)} views`}</Meta>;
 }
 
 export function UpdatedMeta({ createdAt }: { createdAt: string | null }) {

@@ -1,5 +1,6 @@
 import { BarChart3, Rss } from 'lucide-react';
 import clsx from 'clsx';
+import { formatCount } from '@rigforge/common';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type NewsSource, type NewsStatsQuery } from '../../../generated/news';
@@ -7,8 +8,6 @@ import { formatNewsDate } from '../../../lib/dates';
 import { NEWS_SOURCES } from '../news-filter';
 
 type Stats = NewsStatsQuery['newsStats'];
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /**
  * The side column (docs/requirements.md §2 "News", §9 "News"): News Sources with a count each
@@ -81,8 +80,8 @@ export function NewsSidebar({
         ) : (
           <dl className="flex flex-col gap-2 text-sm">
             {[
-              { term: 'Total views', value: stats ? numbers.format(stats.totalViews) : null },
-              { term: 'Total comments', value: stats ? numbers.format(stats.totalComments) : null },
+              { term: 'Total views', value: stats ? formatCount(stats.totalViews) : null },
+              { term: 'Total comments', value: stats ? formatCount(stats.totalComments) : null },
               {
                 term: 'Latest update',
                 value: stats ? formatNewsDate(stats.latestUpdate) || 'No news yet' : null,

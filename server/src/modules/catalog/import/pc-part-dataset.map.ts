@@ -1,4 +1,4 @@
-// PC Part Dataset records (PCPartPicker listings, one JSON object per line, see FORMAT.md) → priced
+// PC Part Dataset records (PCPartPicker listings, one JSON object per line, as the dataset's own FORMAT.md describes; docs/import.md) → priced
 // parts. The dataset's names are short model names ("Samsung 990 Pro") that several listings share,
 // its specs are thinner than BuildCores' (CPUs have no socket, boards no memory type, cases no
 // clearances), and it has no part numbers.

@@ -110,7 +110,7 @@ describe('sending', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: CONTACT_MESSAGES.sent });
     expect(await count()).toBe(before + 1);
-    // A script that sends only the SPEC's four fields (no fill time) is not taken for a bot.
+    // A script that sends only the four fields of docs/requirements.md §7 (no fill time) is not taken for a bot.
     const { fillTimeMs: _unused, ...specFields } = message({ subject: 'Only the SPEC fields' });
     expect((await post('203.0.113.2', specFields)).status).toBe(200);
     expect(await count()).toBe(before + 2);

@@ -1,7 +1,6 @@
 import { BUILD_TYPE_USE_CASES, BUILD_TYPES, RESOLUTIONS, useCaseRequestSchema } from '@rigforge/common';
-import { buildPlannerIndex } from '../engine/planner-index';
-import { seedPlannerCatalog } from '../engine/__tests__/seed-catalog';
-import { allocationFor, buildFromAllocation, buildFromUseCases, planOnce } from '../planner.core';
+import { allocationFor, buildFromAllocation, buildFromUseCases, buildPlannerIndex, planOnce } from '@rigforge/planner';
+import { seedPlannerCatalog } from './seed-catalog';
 
 const index = buildPlannerIndex(seedPlannerCatalog());
 

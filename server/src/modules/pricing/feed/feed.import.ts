@@ -1,6 +1,7 @@
 // `npm run prices:import <file>`: a retailer feed's offers into price_offer, each matched to a catalog
 // part by id or slug, the retailer's SKU/ASIN/item number, or the exact name; unmatched offers are kept
 // by name. Every matched offer is also an observed price, which may fire price-drop alerts.
+import { isUuid } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { Component } from '../../catalog/component.entity';
 import { normalizeName } from '../../catalog/component-row';
@@ -20,7 +21,6 @@ export interface FeedReport {
   skipped: { at: number; reason: string }[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SKU_COLUMN: Record<Retailer, 'amazonAsin' | 'neweggItem' | 'bestBuySku'> = {
   AMAZON: 'amazonAsin',
   NEWEGG: 'neweggItem',
@@ -30,7 +30,7 @@ const SKU_COLUMN: Record<Retailer, 'amazonAsin' | 'neweggItem' | 'bestBuySku'> =
 async function findPart(manager: EntityManager, row: FeedRow): Promise<Component | null> {
   const repo = manager.getRepository(Component);
   if (row.component !== null) {
-    const byRef = UUID.test(row.component)
+    const byRef = isUuid(row.component)
       ? await repo.findOne({ where: { id: row.component } })
       : await repo.findOne({ where: { slug: row.component.toLowerCase() } });
     if (byRef) return byRef;

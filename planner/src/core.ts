@@ -1,20 +1,20 @@
-// The planner's pure part (docs/static-deployment.md): from a catalog index and a checked request
-// to the GraphQL shapes. The server's PlannerService and the static deployment's in-browser link
+// From a catalog index and a checked request to the planner's GraphQL shapes
+// (docs/static-deployment.md). The server's PlannerService and the static deployment's in-browser link
 // both run it, so both give the same build for the same catalog.
 import {
   BUILD_TYPE_USE_CASES,
-  allocationRequestSchema,
+  type allocationRequestSchema,
   buildTypeForUseCases,
   checkCompatibility,
   dollarsText,
   guideTierForBudget,
-  partsFromAllocationSchema,
+  type partsFromAllocationSchema,
   priceTierFor,
   retailLinksFor,
   splitBudget,
   toCents,
   toDollars,
-  useCaseRequestSchema,
+  type useCaseRequestSchema,
   type BuildSelection,
   type CompatPart,
   type PartType,

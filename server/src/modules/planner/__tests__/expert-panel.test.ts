@@ -1,10 +1,7 @@
 // The expert panel over the seed catalog: at least 30 reference requests (use cases × budgets ×
 // resolutions), each build checked for the objections an experienced builder would raise.
 import type { Resolution, UseCaseId } from '@rigforge/common';
-import { panelObjections } from '../panel';
-import { planBuild, planBuildExact } from '../plan';
-import { buildPlannerIndex } from '../planner-index';
-import type { PlanRequest } from '../types';
+import { buildPlannerIndex, panelObjections, planBuild, planBuildExact, type PlanRequest } from '@rigforge/planner';
 import { seedPlannerCatalog } from './seed-catalog';
 
 const index = buildPlannerIndex(seedPlannerCatalog());

@@ -8,12 +8,26 @@ import {
   type Resolution,
   type UseCaseId,
 } from '@rigforge/common';
-import { buildProblems, partsOf, selectionOf } from '../build';
-import { planBuild, planBuildExact } from '../plan';
-import { buildPlannerIndex } from '../planner-index';
-import { cpuFeatures, cpuGamingIndex, gpuFeatures, gpuIndexAt } from '../score';
-import { candidateBeats, evaluatePair, searchContext, type Candidate } from '../search';
-import type { PlanRequest, PlanResult, PlannedBuild } from '../types';
+import {
+  buildPlannerIndex,
+  buildProblems,
+  candidateBeats,
+  cpuFeatures,
+  cpuGamingIndex,
+  evaluatePair,
+  gpuFeatures,
+  gpuIndexAt,
+  partsOf,
+  planBuild,
+  planBuildExact,
+  searchContext,
+  selectionOf,
+  type Candidate,
+  type PickedPart,
+  type PlanRequest,
+  type PlanResult,
+  type PlannedBuild,
+} from '@rigforge/planner';
 import { seedPlannerCatalog } from './seed-catalog';
 
 const catalog = seedPlannerCatalog();
@@ -36,6 +50,10 @@ function ok(result: PlanResult): PlannedBuild {
   return result.build;
 }
 
+/** Every part of a build is given its reason in one sentence (as the fixture's in reasons.test.ts). */
+const oneSentenceEach = (picks: readonly PickedPart[]) =>
+  picks.every(({ reason }) => /^[A-Z0-9$][^]*\.$/.test(reason) && !/[.!?]\s+[A-Z]/.test(reason));
+
 /** The invariant of every answer: a valid build within budget, or the over-budget answer. */
 function valid(r: PlanRequest, result: PlanResult): boolean {
   if (result.status === 'ok') {
@@ -44,7 +62,7 @@ function valid(r: PlanRequest, result: PlanResult): boolean {
       result.build.totalCents <= r.budgetCents &&
       buildProblems(result.build, r).length === 0 &&
       result.picks.length === partsOf(result.build).length &&
-      result.picks.every((p) => p.reason.length > 0)
+      oneSentenceEach(result.picks)
     );
   }
   const cheapest = result.cheapest;
@@ -52,7 +70,8 @@ function valid(r: PlanRequest, result: PlanResult): boolean {
   return (
     cheapest.build.totalCents > r.budgetCents &&
     allChecksPass(checkCompatibility(selectionOf(cheapest.build))) &&
-    buildProblems(cheapest.build, null).length === 0
+    buildProblems(cheapest.build, null).length === 0 &&
+    oneSentenceEach(cheapest.picks)
   );
 }
 

@@ -2,11 +2,11 @@
 // writer stores them), filtered like CatalogService.plannableParts() filters rows in SQL, then
 // toPlannerCatalog. Ids are the slugs (the database gives UUIDs).
 import { partSlug } from '@rigforge/common';
-import { seedParts } from '../../../../db/seed/catalog';
-import type { Component } from '../../../catalog/component.entity';
-import { toComponentRow } from '../../../catalog/component-row';
-import { toPlannerCatalog } from '../../planner.catalog';
-import type { PlannerCatalog } from '../types';
+import type { PlannerCatalog } from '@rigforge/planner';
+import { seedParts } from '../../../db/seed/catalog';
+import type { Component } from '../../catalog/component.entity';
+import { toComponentRow } from '../../catalog/component-row';
+import { toPlannerCatalog } from '../planner.catalog';
 
 /** The WHERE clause of plannableParts(), row by row. */
 export function isPlannable(c: Component): boolean {

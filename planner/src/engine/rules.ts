@@ -4,9 +4,7 @@
 import {
   GPU_CLEARANCE_MM,
   HDD_WATTS,
-  PLATFORM_WATTS,
   PSU_HEADROOM,
-  RAM_MODULE_WATTS,
   SSD_WATTS,
   coolerCapacityWatts,
   coolingNeedWatts,
@@ -165,11 +163,6 @@ export function psuFitsCase(formFactor: PsuFormFactor, pcCase: CaseSpecs): boole
 
 export function driveWatts(specs: StorageSpecs): number {
   return specs.storageType === 'HDD' ? HDD_WATTS : SSD_WATTS;
-}
-
-/** The estimated load of estimateLoad, from its parts' figures (the CPU's sustained boost power). */
-export function loadWatts(cpuPower: number, gpuTdp: number, driveW: number, ramModules: number): number {
-  return cpuPower + gpuTdp + PLATFORM_WATTS + driveW + ramModules * RAM_MODULE_WATTS;
 }
 
 /** The wattage psuWattageRule passes for a load and card: psuRequirement's minimum. */

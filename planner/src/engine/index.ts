@@ -7,3 +7,5 @@ export { explainBuild } from './reasons';
 export { budgetUpgrades, type BuildUpgrade } from './upgrades';
 export { MIN_BUDGET_SHARE, panelObjections } from './panel';
 export * from './score';
+// The search's steps, for reference checks that solve every CPU/GPU pair (the seed catalog's tests).
+export { candidateBeats, evaluatePair, searchContext, type Candidate } from './search';

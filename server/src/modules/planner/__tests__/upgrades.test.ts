@@ -1,9 +1,12 @@
 import { PSU_EFFICIENCIES } from '@rigforge/common';
-import { buildProblems } from '../build';
-import { planBuild } from '../plan';
-import { buildPlannerIndex } from '../planner-index';
-import type { PlannedBuild, PlanRequest } from '../types';
-import { budgetUpgrades } from '../upgrades';
+import {
+  budgetUpgrades,
+  buildPlannerIndex,
+  buildProblems,
+  planBuild,
+  type PlannedBuild,
+  type PlanRequest,
+} from '@rigforge/planner';
 import { seedPlannerCatalog } from './seed-catalog';
 
 const catalog = seedPlannerCatalog();
