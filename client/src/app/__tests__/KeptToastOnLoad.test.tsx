@@ -17,7 +17,8 @@ describe('KeptToastOnLoad', () => {
   it('shows the toast the previous page kept, once', async () => {
     keepToastForNextPage({ title: 'Account Deleted', description: 'Your account has been permanently deleted' });
     const first = renderShell();
-    expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    // The toast comes from an effect after the first render: on a busy machine that can take over a second.
+    expect(await screen.findByText('Account Deleted', undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Your account has been permanently deleted')).toBeInTheDocument();
     first.unmount();
     renderShell();
