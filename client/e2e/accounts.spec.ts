@@ -157,6 +157,8 @@ test('/api/login leads to sign-in and back to a same-site page only', async ({ p
 
 for (const theme of ['dark', 'light']) {
   test(`axe finds no serious or critical violations on the account pages (${theme})`, async ({ page }) => {
+    // Eight pages and dialogs, each scanned by axe.
+    test.setTimeout(60_000);
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -23,6 +23,8 @@ test('generate → save → saved builds → edit → share → guest view → c
   browser,
   baseURL,
 }) => {
+  // The whole life of a build across three browsers: the longest flow of the suite.
+  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
   // A guest on the result page is offered sign-in, which comes back to the same build.
