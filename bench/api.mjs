@@ -51,7 +51,7 @@ const RATIO_TARGET = 0.5;
 
 const GRAPHQL_CARDS_QUERY =
   '{ buildGuides { id slug title description category budget difficulty estimatedTime views imageUrl createdAt components { name } } }';
-// Every field of the REST answer (server/src/rest/guides.router.ts toGuideJson), in its units.
+// Every field of the REST answer (server/src/modules/guides/guides.router.ts toGuideJson), in its units.
 const GRAPHQL_FULL_QUERY =
   '{ buildGuides { id slug title description excerpt content tags category budget difficulty estimatedTime views imageUrl createdAt components { name category price } } }';
 

@@ -149,11 +149,10 @@ function load(url, query, variants, seconds) {
 /** Runs the service's own list and suggestion queries through TypeORM, capturing their SQL for EXPLAIN. */
 async function explain(databaseUrl) {
   const { createDataSource } = require(path.join(REPO_ROOT, 'server', 'dist', 'db', 'data-source.js'));
-  const { CatalogService, configureCatalogCache } = require(
+  // Built without the app's caches, so that every call below reaches the database.
+  const { CatalogService } = require(
     path.join(REPO_ROOT, 'server', 'dist', 'modules', 'catalog', 'catalog.service.js'),
   );
-  // Every call below must reach the database.
-  configureCatalogCache(0);
   const captured = [];
   const logger = {
     logQuery: (query, parameters) => captured.push({ query, parameters: parameters ?? [] }),

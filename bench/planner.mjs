@@ -79,9 +79,8 @@ async function plannableParts(env) {
   const { loadConfig } = require(path.join(DIST, 'config'));
   const { openDatabase } = require(path.join(DIST, 'db'));
   const { createLogger } = require(path.join(DIST, 'lib', 'logger'));
-  const { CatalogService, clearCatalogCache } = require(path.join(DIST, 'modules', 'catalog', 'catalog.service.js'));
-  // The service caches plannableParts() per process: each catalog must come from its own database.
-  clearCatalogCache();
+  // A service built without the app's caches reads its own database's catalog.
+  const { CatalogService } = require(path.join(DIST, 'modules', 'catalog', 'catalog.service.js'));
   const config = loadConfig(serverEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }));
   const db = await openDatabase(config, createLogger('warn'));
   try {

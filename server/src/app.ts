@@ -21,27 +21,30 @@ import { LocalEventBus, PgEventBus, type EventBus } from './lib/event-bus';
 import { realSleep, systemClock } from './lib/clock';
 import { clientIp } from './lib/client-ip';
 import { corsFor } from './lib/cors';
-import { changesWhatGuestsSee, NEWS_VIEW_FIELDS, NewsViewDrops, showsNewsViews } from './lib/public-writes';
+import { NEWS_VIEW_FIELDS, NewsViewDrops } from './lib/public-writes';
+import { CacheRegistry } from './lib/cache-registry';
+import { RateLimiter, type LimitSpec, type LimitTable } from './lib/rate-limiter';
 import type { Logger } from './lib/logger';
 import { httpLogger } from './lib/request-log';
 import { createMailer } from './lib/mail';
 import { secureRandomBytes } from './modules/auth/auth.deps';
 import { argon2Hasher, limitConcurrency } from './modules/auth/password';
-import { AuthRateLimiter, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/rate-limits';
 import { loadCurrentUser } from './modules/auth/session';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { resolveSessionSecret } from './lib/session-secret';
 import { createSessionStore } from './lib/session-store';
 import { restApi } from './rest';
 import { apiErrorHandler } from './rest/errors';
-import { configureCatalogCache } from './modules/catalog/catalog.service';
-import { configureSearchCache } from './modules/search/search.service';
 import type { GraphQLContext } from './modules/context';
 import { answerClientErrors } from './lib/http-client-errors';
 import { trackHttpConnections } from './lib/http-drain';
 import { createLoaders } from './modules/loaders';
 import { createPricingRuntime } from './modules/pricing/pricing.runtime';
-import { createServices, servicesPerRequest, type ServiceDeps } from './modules/services';
+import { MODULES } from './modules';
+import { showsNews } from './modules/news/news.rules';
+import { changedModules, guestViewsDrop, mutationOwners, restWritesNeutral } from './modules/public-views';
+import type { ServiceDeps } from './modules/service-deps';
+import { createServices, servicesPerRequest } from './modules/services';
 import { createPageRenderer, type Execute, type PageRenderer } from './web/prerender';
 import { cachedFile, sharedBuildMeta, sharePageHandler, type PageMeta } from './web/share-page';
 
@@ -58,8 +61,25 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** What tests may replace in the services' dependencies: any of them, or some of the rate limits. */
-export type DepsOverrides = Partial<Omit<ServiceDeps, 'limiter'>> & { limits?: Partial<AuthLimits> };
+/** What tests may replace in the services' dependencies: any of them, or the counts of some rate limits. */
+export type DepsOverrides = Partial<Omit<ServiceDeps, 'limiter' | 'caches'>> & {
+  limits?: Partial<Record<string, LimitSpec>>;
+};
+
+/**
+ * Every module's rate limits (modules/<x>/<x>.module.ts), with SIGNUPS_PER_HOUR and any counts a test
+ * replaces; a name no module declares is refused, so a test cannot set a limit that does not exist.
+ */
+function appLimits(config: AppConfig, overrides: Partial<Record<string, LimitSpec>> = {}): LimitTable {
+  const limits: Record<string, LimitTable[string]> = {};
+  for (const module of MODULES) Object.assign(limits, module.limits);
+  limits.signUpPerIp = { ...limits.signUpPerIp, points: config.signUpsPerHour };
+  for (const [name, spec] of Object.entries(overrides)) {
+    if (!limits[name] || !spec) throw new Error(`No module declares the rate limit ${name}`);
+    limits[name] = { ...spec, message: limits[name].message };
+  }
+  return limits;
+}
 
 /**
  * The live-update bus: PostgreSQL LISTEN/NOTIFY, so that every app process on one database hears
@@ -88,11 +108,12 @@ function createServiceDeps(
   return {
     hasher: limitConcurrency(argon2Hasher, config.hashConcurrency),
     // The rate-limit counts share TypeORM's pool: short single-statement queries, never in a transaction.
-    limiter: new AuthRateLimiter(driver.master as Pool, logger, {
-      ...DEFAULT_AUTH_LIMITS,
-      signUpPerIp: { ...DEFAULT_AUTH_LIMITS.signUpPerIp, points: config.signUpsPerHour },
-      ...limits,
-    }),
+    limiter: new RateLimiter(driver.master as Pool, logger, appLimits(config, limits)),
+    // The caches the modules own, made once: every composition's services share them.
+    caches: new CacheRegistry(
+      config,
+      MODULES.flatMap((module) => module.caches ?? []),
+    ),
     mailer: createMailer(config, logger),
     clock: systemClock,
     sleep: realSleep,
@@ -118,9 +139,7 @@ export async function createApp(
   logger: Logger,
   depsOverrides: DepsOverrides = {},
 ): Promise<App> {
-  configureCatalogCache(config.catalogCacheTtlMs);
   const events = await createEventBus(db, logger);
-  configureSearchCache(config.searchCacheTtlMs);
   // What shows news view counts, dropped when a view is counted (lib/public-writes.ts).
   const newsViews = new NewsViewDrops();
   const deps = createServiceDeps(config, db, logger, events, { newsViews, ...depsOverrides });
@@ -222,17 +241,31 @@ export async function createApp(
   };
 
   const schema = await createSchema();
-  // Guests' query answers, reused for other guests for a few seconds (graphql/guest-cache.ts). A
-  // mutation that may change what guests see drops them and the prerendered pages.
+  // Each mutation's module, to drop only what guests see of the modules a write changed.
+  const owners = mutationOwners();
+  // Guests' query answers, reused for other guests for a few seconds (graphql/guest-cache.ts).
   const guestAnswers = new GuestAnswerCache(config.guestCacheTtlMs);
+  // What guests see of the modules a write changed (modules/public-views.ts): in this process at once,
+  // so the write's own answer is never followed by an older kept one, and in the others by the bus.
+  const dropGuestViews = (changed: readonly string[]): void => {
+    const drop = guestViewsDrop(changed);
+    if (drop.all) {
+      guestAnswers.clear();
+      pages?.invalidate();
+      return;
+    }
+    guestAnswers.clearReading(drop.fields);
+    pages?.invalidatePaths(drop.pages);
+  };
+  const publicChange = (changed: string[]): void => {
+    if (changed.length === 0) return;
+    dropGuestViews(changed);
+    events.publish({ kind: 'public-change', modules: changed });
+  };
   const apollo = createApolloServer(
     schema,
     config,
-    (fields) => {
-      if (!changesWhatGuestsSee(fields)) return;
-      guestAnswers.clear();
-      pages?.invalidate();
-    },
+    (fields) => publicChange(changedModules(fields, owners)),
     guestAnswers,
   );
   await apollo.start();
@@ -240,20 +273,15 @@ export async function createApp(
   // other process when its `news-views` event arrives.
   const dropNewsViews = (): void => {
     guestAnswers.clearReading(NEWS_VIEW_FIELDS);
-    pages?.invalidatePaths(showsNewsViews);
+    pages?.invalidatePaths(showsNews);
   };
   newsViews.listen(dropNewsViews);
   void (async () => {
-    for await (const _event of events.subscribe((event) => event.kind === 'news-views')) dropNewsViews();
+    for await (const event of events.subscribe((e) => e.kind === 'news-views' || e.kind === 'public-change')) {
+      if (event.kind === 'news-views') dropNewsViews();
+      else if (event.kind === 'public-change') dropGuestViews(event.modules);
+    }
   })();
-  // A write through the REST API may change what guests see: kept pages and answers are redone.
-  app.use(
-    '/api',
-    dropGuestViewsAfterWrites(() => {
-      guestAnswers.clear();
-      pages?.invalidate();
-    }),
-  );
   app.use(
     '/graphql',
     requireJsonPost,
@@ -267,7 +295,14 @@ export async function createApp(
     graphqlHttpErrorHandler,
   );
 
-  app.use('/api', currentUser, restApi(servicesOf));
+  app.use(
+    '/api',
+    currentUser,
+    // A REST write drops what guests see of its module, as its mutations do.
+    restApi(servicesOf, (module) => {
+      if (!restWritesNeutral(module, owners)) publicChange([module.name]);
+    }),
+  );
 
   // Subscriptions: graphql-ws on the same server and path, signed in by the session cookie.
   const subscriptions = serveSubscriptions({
@@ -384,17 +419,4 @@ function serveClient(
       res.status(pages.renderer.status(req.path)).type('html').send(html);
     }, next);
   });
-}
-
-/** Calls `drop` after every REST write (POST, PUT, PATCH, DELETE) that was not refused (4xx) before it ran. */
-function dropGuestViewsAfterWrites(drop: () => void): express.RequestHandler {
-  return (req, res, next) => {
-    res.on('finish', () => {
-      // A 4xx was refused before it wrote; a 5xx may have failed after its commit, so it drops them too.
-      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-      if (res.statusCode >= 400 && res.statusCode < 500) return;
-      drop();
-    });
-    next();
-  };
 }

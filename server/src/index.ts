@@ -4,11 +4,10 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { DataDirLockedError } from './db/embedded';
 import { createApp } from './app';
-import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { installProcessGuards } from './lib/process-guards';
-import { NewsPoller, scheduleNewsPolls } from './modules/news/ingest/news-poller';
-import { NotificationsService } from './modules/notifications/notifications.service';
+import { scheduleNewsPolls } from './modules/news/ingest/news-poller';
+import { wiredNewsPoller } from './modules/news/ingest/wired-poller';
 
 async function main(): Promise<void> {
   let config;
@@ -74,17 +73,7 @@ async function main(): Promise<void> {
   const stopNewsPolls =
     config.newsFeeds.length > 0
       ? scheduleNewsPolls(
-          new NewsPoller({
-            dataSource: db.dataSource,
-            feeds: config.newsFeeds,
-            limits: { timeoutMs: config.newsFeedTimeoutMs, maxBytes: config.newsFeedMaxBytes },
-            clock: systemClock,
-            logger,
-            // One `news` notification per new item for every user with notifications on, live to open bells.
-            onNewItems: async (items) => {
-              await new NotificationsService(db.dataSource.manager, { events: app.events }).notifyNewsArrived(items);
-            },
-          }),
+          wiredNewsPoller(db.dataSource, config, app.events, logger),
           config.newsPollIntervalMinutes,
           logger,
         )

@@ -6,11 +6,9 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { DataDirLockedError } from '../db/embedded';
-import { systemClock } from '../lib/clock';
 import { LocalEventBus, PgEventBus } from '../lib/event-bus';
 import { createLogger } from '../lib/logger';
-import { NewsPoller } from '../modules/news/ingest/news-poller';
-import { NotificationsService } from '../modules/notifications/notifications.service';
+import { wiredNewsPoller } from '../modules/news/ingest/wired-poller';
 
 function fail(message: string, code: number): never {
   process.stderr.write(`${message}\n`);
@@ -47,16 +45,8 @@ async function main(): Promise<void> {
   const events = db.embedded ? new LocalEventBus() : new PgEventBus(db.url, logger);
   try {
     if (events instanceof PgEventBus) await events.start();
-    const poller = new NewsPoller({
-      dataSource: db.dataSource,
-      feeds: config.newsFeeds,
-      limits: { timeoutMs: config.newsFeedTimeoutMs, maxBytes: config.newsFeedMaxBytes },
-      clock: systemClock,
-      logger,
-      onNewItems: async (items) => {
-        const created = await new NotificationsService(db.dataSource.manager, { events }).notifyNewsArrived(items);
-        process.stdout.write(`${created} news notifications sent.\n`);
-      },
+    const poller = wiredNewsPoller(db.dataSource, config, events, logger, (created) => {
+      process.stdout.write(`${created} news notifications sent.\n`);
     });
     const result = await poller.poll();
     if (!result.ran) {

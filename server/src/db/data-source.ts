@@ -1,44 +1,16 @@
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
-import { Component } from '../modules/catalog/component.entity';
-import { PasswordResetToken } from '../modules/auth/reset-token.entity';
-import { BuildGuide } from '../modules/guides/guide.entity';
-import { User } from '../modules/users/user.entity';
-import { SavedBuild } from '../modules/builds/saved-build.entity';
-import { SavedBuildComponent } from '../modules/builds/saved-build-component.entity';
-import { ContactMessage } from '../modules/contact/contact-message.entity';
-import { NewsItem } from '../modules/news/news-item.entity';
-import { NewsView } from '../modules/news/news-view.entity';
-import { Comment } from '../modules/comments/comment.entity';
-import { CommentLike } from '../modules/comments/comment-like.entity';
-import { Notification } from '../modules/notifications/notification.entity';
-import { PriceAlert } from '../modules/pricing/price-alert.entity';
-import { PriceCacheEntry } from '../modules/pricing/price-cache.entity';
-import { PriceObservation } from '../modules/pricing/price-observation.entity';
-import { PriceOffer } from '../modules/pricing/price-offer.entity';
-import { Article } from '../modules/articles/article.entity';
+import { MODULES } from '../modules';
 import { migrations } from './migrations';
 import { clientWithAnswerTimeout, type AnswerTimeout } from './answer-timeout';
 
-/** Every entity. New modules add theirs here. */
-export const entities = [
-  BuildGuide,
-  User,
-  PasswordResetToken,
-  Component,
-  SavedBuild,
-  SavedBuildComponent,
-  ContactMessage,
-  NewsItem,
-  NewsView,
-  Comment,
-  CommentLike,
-  Notification,
-  PriceOffer,
-  PriceCacheEntry,
-  PriceObservation,
-  PriceAlert,
-  Article,
-];
+/** Every module's entities (modules/index.ts). */
+export const entities = MODULES.flatMap((module) => module.entities ?? []);
+
+/**
+ * The migrations before module definitions (db/migrations, several modules' tables each), then every
+ * module's own; TypeORM runs them in the order of their timestamps.
+ */
+const allMigrations = [...migrations, ...MODULES.flatMap((module) => module.migrations ?? [])];
 
 export interface DataSourceOptions {
   url: string;
@@ -55,7 +27,7 @@ export function createDataSource({ url, poolSize, logger, answerTimeout }: DataS
     type: 'postgres',
     url,
     entities,
-    migrations,
+    migrations: allMigrations,
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,

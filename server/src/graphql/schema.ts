@@ -1,24 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, type PubSub } from 'type-graphql';
-import { ArticlesResolver } from '../modules/articles/articles.resolver';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { BuildsResolver, SavedBuildPartResolver } from '../modules/builds/builds.resolver';
-import { CatalogResolver } from '../modules/catalog/catalog.resolver';
-import { CommentsResolver } from '../modules/comments/comments.resolver';
-import { ContactResolver } from '../modules/contact/contact.resolver';
-import { GuideComponentResolver, GuidesResolver } from '../modules/guides/guides.resolver';
-import {
-  BudgetAllocationResolver,
-  BuildPartResolver,
-  GeneratedBuildResolver,
-  PlannerResolver,
-  RecommendedPartResolver,
-} from '../modules/planner/planner.resolver';
-import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
-import { NewsResolver } from '../modules/news/news.resolver';
-import { PricingResolver } from '../modules/pricing/pricing.resolver';
-import { SearchResolver } from '../modules/search/search.resolver';
-import { UsersResolver } from '../modules/users/users.resolver';
+import { buildSchema, type BuildSchemaOptions, type PubSub } from 'type-graphql';
+import { MODULES } from '../modules';
 import { authChecker } from './auth-checker';
 import { retryReadsOnce } from './retry';
 
@@ -32,32 +14,13 @@ const noPubSub: PubSub = {
   },
 };
 
-/** Every resolver of the API. New modules add theirs here. */
-export const resolvers = [
-  AuthResolver,
-  GuidesResolver,
-  GuideComponentResolver,
-  UsersResolver,
-  CatalogResolver,
-  PlannerResolver,
-  BudgetAllocationResolver,
-  GeneratedBuildResolver,
-  BuildPartResolver,
-  RecommendedPartResolver,
-  BuildsResolver,
-  SavedBuildPartResolver,
-  ContactResolver,
-  CommentsResolver,
-  NotificationsResolver,
-  NewsResolver,
-  PricingResolver,
-  ArticlesResolver,
-  SearchResolver,
-] as const;
+/** Every module's resolvers (modules/index.ts). */
+export const resolvers = MODULES.flatMap((module) => module.resolvers ?? []);
 
 export async function createSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers,
+    // Every module has resolvers, so the list is never empty.
+    resolvers: resolvers as BuildSchemaOptions['resolvers'],
     authChecker,
     // Subscriptions read the request's event bus (GraphQLContext.events) through their own subscribe functions.
     pubSub: noPubSub,

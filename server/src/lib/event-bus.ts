@@ -6,11 +6,14 @@ import type { Logger } from './logger';
  * What changed, as ids only: a subscriber re-reads what it shows. `userId: '*'` means every user
  * (news arrived for all whose notifications are on). `news-views`: a view was counted, so every
  * process drops the guests' kept pages and answers that show view counts (lib/public-writes.ts).
+ * `public-change`: a write changed what guests see of these modules (`*`: of any), so every process
+ * drops its kept pages and answers that show them (modules/public-views.ts).
  */
 export type AppEvent =
   | { kind: 'notifications'; userId: string }
   | { kind: 'comment'; newsId: string; commentId: string }
-  | { kind: 'news-views' };
+  | { kind: 'news-views' }
+  | { kind: 'public-change'; modules: string[] };
 
 /** The PostgreSQL channel every app process listens on. */
 export const EVENT_CHANNEL = 'rigforge_events';
@@ -36,6 +39,13 @@ export function parseEvent(payload: string | undefined): AppEvent | null {
       return { kind: 'comment', newsId: value.newsId, commentId: value.commentId };
     }
     if (value.kind === 'news-views') return { kind: 'news-views' };
+    if (
+      value.kind === 'public-change' &&
+      Array.isArray(value.modules) &&
+      value.modules.every((m): m is string => typeof m === 'string')
+    ) {
+      return { kind: 'public-change', modules: value.modules };
+    }
   } catch {
     // not ours
   }

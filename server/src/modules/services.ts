@@ -1,62 +1,42 @@
 import type { EntityManager } from 'typeorm';
-import type { AuthDeps } from './auth/auth.deps';
-import { ArticlesService } from './articles/articles.service';
-import { AuthService } from './auth/auth.service';
-import { BuildsService, type BuildDeps } from './builds/builds.service';
-import { CatalogService } from './catalog/catalog.service';
-import { CommentsService } from './comments/comments.service';
-import { ContactService } from './contact/contact.service';
-import { GuidesService } from './guides/guides.service';
-import { NotificationsService, type CommunityDeps } from './notifications/notifications.service';
-import { NewsService, type NewsDeps } from './news/news.service';
-import { PlannerService } from './planner/planner.service';
-import { PricingService, type PricingDeps } from './pricing/pricing.service';
-import { SearchService } from './search/search.service';
-import { UsersService } from './users/users.service';
+import { MODULES, type Services } from './index';
+import type { Scope, ServiceModule } from './module';
+import type { ServiceDeps } from './service-deps';
 
-/** What the services need from outside (time, randomness, mail, hashing, rate limits), made once per app. */
-export type ServiceDeps = AuthDeps & BuildDeps & PricingDeps & CommunityDeps & Pick<NewsDeps, 'newsViews'>;
+export type { Services } from './index';
 
-/** Every module's service over one EntityManager: composed once per request and shared by its resolvers. */
-export interface Services {
-  articles: ArticlesService;
-  auth: AuthService;
-  builds: BuildsService;
-  catalog: CatalogService;
-  comments: CommentsService;
-  contact: ContactService;
-  guides: GuidesService;
-  notifications: NotificationsService;
-  news: NewsService;
-  planner: PlannerService;
-  pricing: PricingService;
-  search: SearchService;
-  users: UsersService;
+/**
+ * One composition of every module's service over one EntityManager: each service is made on first
+ * use by its module's factory (modules/<x>/<x>.module.ts), which names the other services it takes.
+ */
+export function composeScope(manager: EntityManager, deps: ServiceDeps): Scope {
+  const made = new Map<ServiceModule<unknown>, unknown>();
+  const scope: Scope = {
+    manager,
+    deps,
+    service<S>(module: ServiceModule<S>): S {
+      if (!made.has(module)) made.set(module, module.service(scope));
+      return made.get(module) as S;
+    },
+    transaction: (work) => manager.transaction((tx) => work(composeScope(tx, deps))),
+  };
+  return scope;
+}
+
+/** The services of a composition, by module name (what resolvers and REST handlers use). */
+export function servicesOfScope(scope: Scope): Services {
+  const services: Record<string, unknown> = {};
+  for (const module of MODULES) {
+    Object.defineProperty(services, module.name, {
+      enumerable: true,
+      get: () => scope.service<unknown>(module),
+    });
+  }
+  return services as Services;
 }
 
 export function createServices(manager: EntityManager, deps: ServiceDeps): Services {
-  const notifications = new NotificationsService(manager, deps);
-  // Price-drop alerts go through the notifications service, so they honour the user's preference
-  // and reach their live unread count.
-  const notify = async (userId: string, message: string): Promise<void> => {
-    await notifications.notify(userId, message);
-  };
-  const catalog = new CatalogService(manager);
-  return {
-    articles: new ArticlesService(manager),
-    auth: new AuthService(manager, deps),
-    builds: new BuildsService(manager, deps),
-    catalog,
-    comments: new CommentsService(manager, deps),
-    contact: new ContactService(manager, deps),
-    guides: new GuidesService(manager),
-    notifications,
-    news: new NewsService(manager, deps),
-    planner: new PlannerService(manager),
-    pricing: new PricingService(manager, { ...deps, notify: deps.notify ?? notify }),
-    search: new SearchService(manager, catalog),
-    users: new UsersService(manager, deps.clock),
-  };
+  return servicesOfScope(composeScope(manager, deps));
 }
 
 /** A request's services: composed on its first use and shared by everything that handles it. */

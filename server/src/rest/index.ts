@@ -1,37 +1,51 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
+import { MODULES } from '../modules';
+import type { ModuleDefinition } from '../modules/module';
 import type { ServicesOf } from '../modules/services';
-import { articlesRouter } from './articles.router';
-import { authRouter } from './auth.router';
-import { commentsRouter } from './comments.router';
-import { componentsRouter } from './components.router';
-import { contactRouter } from './contact.router';
 import { apiErrorHandler, apiNotFound, requireJsonBody } from './errors';
-import { guidesRouter } from './guides.router';
-import { notificationsRouter } from './notifications.router';
-import { newsRouter } from './news.router';
 import { refuseBadText } from './refused-text';
-import { plannerRouter } from './planner.router';
-import { pricingRouter } from './pricing.router';
-import { savedBuildsRouter } from './saved-builds.router';
-import { searchRouter } from './search.router';
 
-/** The /api shim: the REST paths of docs/requirements.md §7 over the same services GraphQL uses. */
-export function restApi(services: ServicesOf): Router {
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** The module whose router is handling this /api request (set while it has it). */
+    restModule?: ModuleDefinition;
+  }
+}
+
+/**
+ * The /api shim: the REST paths of docs/requirements.md §7, each module's router (modules/index.ts)
+ * over the same services GraphQL uses. `afterWrite` is told of each write (POST, PUT, PATCH, DELETE)
+ * a module's router handled and that was not refused (4xx) before it ran: a 5xx may have failed
+ * after its commit, so it counts.
+ */
+export function restApi(services: ServicesOf, afterWrite: (module: ModuleDefinition) => void): Router {
   const api = Router();
-  api.use(requireJsonBody, express.json({ limit: '100kb' }), refuseBadText);
-  api.use(guidesRouter(services));
-  api.use(authRouter(services));
-  api.use(componentsRouter(services));
-  api.use(plannerRouter(services));
-  api.use(savedBuildsRouter(services));
-  api.use(contactRouter(services));
-  api.use(commentsRouter(services));
-  api.use(notificationsRouter(services));
-  api.use(newsRouter(services));
-  api.use(pricingRouter(services));
-  api.use(articlesRouter(services));
-  api.use(searchRouter(services));
+  api.use(requireJsonBody, express.json({ limit: '100kb' }), refuseBadText, tellWrites(afterWrite));
+  for (const module of MODULES) if (module.rest) api.use(handledBy(module, module.rest(services)));
   api.use(apiNotFound(api));
   api.use(apiErrorHandler);
   return api;
+}
+
+function tellWrites(afterWrite: (module: ModuleDefinition) => void): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
+      res.once('finish', () => {
+        const module = res.locals.restModule;
+        if (module && !(res.statusCode >= 400 && res.statusCode < 500)) afterWrite(module);
+      });
+    }
+    next();
+  };
+}
+
+/** Runs a module's router, noting the module while it has the request (a path it has no route for goes on). */
+function handledBy(module: ModuleDefinition, router: Router): RequestHandler {
+  return (req, res, next) => {
+    res.locals.restModule = module;
+    router(req, res, (err?: unknown) => {
+      if (err === undefined || err === 'route' || err === 'router') res.locals.restModule = undefined;
+      next(err);
+    });
+  };
 }

@@ -13,7 +13,11 @@ import { AppSecret1764800000000 } from './1764800000000-AppSecret';
 import { SavedPartCustomPrice1764900000000 } from './1764900000000-SavedPartCustomPrice';
 import { ThemeUpdatedAt1765000000000 } from './1765000000000-ThemeUpdatedAt';
 
-/** Every migration, in order. New migrations are appended here. */
+/**
+ * The migrations written before each module declared its own (modules/<x>/<x>.module.ts): history,
+ * several modules' tables each. A new migration lives in its module's `migrations/` folder and
+ * definition; one that changes several modules' tables at once is appended here.
+ */
 export const migrations = [
   Foundation1763700000000,
   Accounts1763800000000,

@@ -3,12 +3,13 @@ import type { Clock, Sleep } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mail';
 import type { PasswordHasher } from './password';
-import type { AuthRateLimiter } from './rate-limits';
+import type { Limiter } from '../../lib/rate-limiter';
+import type { AuthLimitName } from './rate-limits';
 
 /** What the account services need from outside, made once per app and injected so tests control it. */
 export interface AuthDeps {
   hasher: PasswordHasher;
-  limiter: AuthRateLimiter;
+  limiter: Limiter<AuthLimitName>;
   mailer: Mailer;
   clock: Clock;
   sleep: Sleep;

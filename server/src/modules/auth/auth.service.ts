@@ -9,8 +9,9 @@ import {
 } from '@rigforge/common';
 import { badInput } from '../../lib/errors';
 import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import type { UsersService } from '../users/users.service';
 import type { AuthDeps } from './auth.deps';
+import { AuthRateLimiter } from './rate-limits';
 import type { PasswordHasher } from './password';
 import { newPasswordProblem } from './password-policy';
 import { PasswordResetToken } from './reset-token.entity';
@@ -31,15 +32,27 @@ const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
 
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
+/** The services accounts work with (modules/auth/auth.module.ts). */
+export interface AuthServices {
+  users: UsersService;
+  /** Runs work in one transaction, with the users service over it. */
+  inTransaction<T>(work: (manager: EntityManager, users: UsersService) => Promise<T>): Promise<T>;
+}
+
 /** Sign-up, sign-in, password reset and change, account deletion: the rules of accounts. */
 export class AuthService {
+  private readonly limits: AuthRateLimiter;
   private readonly users: UsersService;
+  private readonly inTransaction: AuthServices['inTransaction'];
 
   constructor(
     private readonly manager: EntityManager,
     private readonly deps: AuthDeps,
+    services: AuthServices,
   ) {
-    this.users = new UsersService(manager, deps.clock);
+    this.limits = new AuthRateLimiter(deps.limiter);
+    this.users = services.users;
+    this.inTransaction = services.inTransaction;
   }
 
   /** The full new-password rule (common's rules, then no common password), as BAD_USER_INPUT. */
@@ -49,7 +62,7 @@ export class AuthService {
   }
 
   async signUp(input: { email: string; username: string; password: string }, ip: string): Promise<User> {
-    await this.deps.limiter.signUp(ip);
+    await this.limits.signUp(ip);
     this.checkNewPassword(input.password, [input.email, input.username]);
     const passwordHash = await this.deps.hasher.hash(input.password);
     return this.users.create({ email: input.email, username: input.username, passwordHash });
@@ -61,12 +74,12 @@ export class AuthService {
    */
   async signIn(input: { email: string; password: string }, ip: string): Promise<User> {
     const email = normalizeEmail(input.email);
-    await this.deps.limiter.signInAttempt(email, ip);
+    await this.limits.signInAttempt(email, ip);
     const user = input.password.length > PASSWORD_MAX_LENGTH ? null : await this.users.byEmail(email);
     const hash = user?.passwordHash ?? (await this.dummyHash());
     const ok = await this.deps.hasher.verify(hash, input.password);
     if (!user || !ok) throw badInput(AUTH_MESSAGES.invalidCredentials);
-    await this.deps.limiter.signInSucceeded(email, ip);
+    await this.limits.signInSucceeded(email, ip);
     if (this.deps.hasher.needsRehash(user.passwordHash)) {
       await this.users.setPasswordHash(user.id, await this.deps.hasher.hash(input.password));
     }
@@ -94,7 +107,7 @@ export class AuthService {
    * comes after at least RESET_REQUEST_MIN_MS; the mail goes out in the background.
    */
   async requestPasswordReset(email: string, ip: string): Promise<string> {
-    await this.deps.limiter.resetRequest(email, ip);
+    await this.limits.resetRequest(email, ip);
     await Promise.all([this.issueResetToken(email), this.deps.sleep(RESET_REQUEST_MIN_MS)]);
     return AUTH_MESSAGES.resetRequested;
   }
@@ -131,7 +144,7 @@ export class AuthService {
    * Every other reset link of the user stops working and every session of the user ends.
    */
   async resetPassword(token: string, password: string, ip: string): Promise<void> {
-    await this.deps.limiter.resetPassword(ip);
+    await this.limits.resetPassword(ip);
     if (token.trim() === '') throw badInput(AUTH_MESSAGES.resetTokenInvalid);
     if (!RESET_TOKEN_PATTERN.test(token)) throw badInput(AUTH_MESSAGES.resetTokenExpired);
     const tokens = this.manager.getRepository(PasswordResetToken);
@@ -144,7 +157,7 @@ export class AuthService {
     if (!user) throw badInput(AUTH_MESSAGES.resetTokenExpired);
     this.checkNewPassword(password, [user.email, user.username]);
     const passwordHash = await this.deps.hasher.hash(password);
-    await this.manager.transaction(async (manager) => {
+    await this.inTransaction(async (manager, users) => {
       // Claim the token atomically: of two concurrent uses, only one updates the row.
       const claimed = await manager
         .createQueryBuilder()
@@ -159,7 +172,7 @@ export class AuthService {
         .set({ usedAt: now })
         .where('"userId" = :userId AND "usedAt" IS NULL', { userId: user.id })
         .execute();
-      await new UsersService(manager).setPasswordHash(user.id, passwordHash);
+      await users.setPasswordHash(user.id, passwordHash);
       await endSessionsOf(manager, user.id);
     });
   }
@@ -176,24 +189,24 @@ export class AuthService {
     ip: string,
   ): Promise<void> {
     if (input.currentPassword === '') throw badInput(AUTH_MESSAGES.currentPasswordRequired);
-    await this.deps.limiter.changePasswordAttempt(user.id, ip);
+    await this.limits.changePasswordAttempt(user.id, ip);
     const ok = await this.deps.hasher.verify(user.passwordHash, input.currentPassword);
     if (!ok) throw badInput(AUTH_MESSAGES.currentPasswordWrong);
-    await this.deps.limiter.changePasswordSucceeded(user.id);
+    await this.limits.changePasswordSucceeded(user.id);
     if (input.newPassword === input.currentPassword) throw badInput(AUTH_MESSAGES.newPasswordSameAsCurrent);
     this.checkNewPassword(input.newPassword, [user.email, user.username]);
     const passwordHash = await this.deps.hasher.hash(input.newPassword);
-    await this.manager.transaction(async (manager) => {
-      await new UsersService(manager).setPasswordHash(user.id, passwordHash);
+    await this.inTransaction(async (manager, users) => {
+      await users.setPasswordHash(user.id, passwordHash);
       await endSessionsOf(manager, user.id, currentSessionId);
     });
   }
 
   /** Deletes the account (its reset tokens go with it) and ends all its sessions, in one transaction. */
   async deleteAccount(user: User): Promise<void> {
-    await this.manager.transaction(async (manager) => {
+    await this.inTransaction(async (manager, users) => {
       await endSessionsOf(manager, user.id);
-      await new UsersService(manager).delete(user.id);
+      await users.delete(user.id);
     });
   }
 }

@@ -12,9 +12,9 @@ import type { EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { readInput } from '../../lib/read-input';
-import { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
-import { PlannerService } from '../planner/planner.service';
+import type { PlannerService } from '../planner/planner.service';
 import type { CompatibilityReport } from '../planner/planner.types';
 import type { User } from '../users/user.entity';
 import {
@@ -86,6 +86,7 @@ export class BuildsService {
   constructor(
     private readonly manager: EntityManager,
     private readonly deps: BuildDeps,
+    private readonly services: { catalog: CatalogService; planner: PlannerService },
   ) {}
 
   private get builds() {
@@ -151,7 +152,7 @@ export class BuildsService {
    * or whose id has left the catalog. A link to a part of another type is refused.
    */
   private async catalogParts(draft: SavedBuildDraft): Promise<Component[]> {
-    const catalog = new CatalogService(this.manager);
+    const { catalog } = this.services;
     const ids = draft.components.flatMap((p) => (p.componentId ? [p.componentId] : []));
     const rows = await catalog.byIds(ids);
     const typeOf = new Map(rows.map((r) => [r.id, r.type as string]));
@@ -178,7 +179,7 @@ export class BuildsService {
     const found = new Map(rows.flatMap((r): [string, Component][] => (r && !(r instanceof Error) ? [[r.id, r]] : [])));
     if (found.size === 0) return null;
     const { linked, unlinked } = matchCatalogParts(parts, found);
-    return new PlannerService(this.manager).checkParts(linked, unlinked);
+    return this.services.planner.checkParts(linked, unlinked);
   }
 
   /** The owner's build, or NOT_FOUND (also for another user's build and for malformed ids). */

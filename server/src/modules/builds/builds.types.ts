@@ -1,4 +1,4 @@
-// The saved builds' GraphQL shapes. The REST shim sends the same fields as JSON (rest/saved-builds.router.ts).
+// The saved builds' GraphQL shapes. The REST shim sends the same fields as JSON (saved-builds.router.ts).
 import { SAVED_BUILD_LIMITS, type PartType, type Resolution, type UseCaseId } from '@rigforge/common';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';

@@ -2,7 +2,9 @@ import { SUGGESTION_LIMIT, isUuid } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, isInt32 } from '../../lib/cursor';
-import { ReadCache } from '../../lib/read-cache';
+import { CacheRegistry, type CacheDefinition } from '../../lib/cache-registry';
+import type { ReadCache } from '../../lib/read-cache';
+import { CATALOG_CACHES } from './catalog.caches';
 import { Component } from './component.entity';
 import { normalizeName } from './component-row';
 import { ComponentSort, type ComponentsArgs } from './dto/catalog.args';
@@ -130,35 +132,6 @@ export function componentFilter(args: ComponentsArgs): { where: string; params: 
   return { where: clauses.length > 0 ? clauses.join(' AND ') : 'TRUE', params };
 }
 
-/**
- * Catalog reads are cached in the process: the catalog changes only when the seed or an import
- * runs. Writers in this process clear the caches; other processes' writes show within the TTL.
- */
-const DEFAULT_CACHE_TTL_MS = 60_000;
-let pages = new ReadCache<ComponentPage>(DEFAULT_CACHE_TTL_MS, 2000);
-let counts = new ReadCache<number>(DEFAULT_CACHE_TTL_MS, 2000);
-let names = new ReadCache<string[]>(DEFAULT_CACHE_TTL_MS, 5000);
-let plannable = new ReadCache<Component[]>(DEFAULT_CACHE_TTL_MS, 1);
-let brandCounts = new ReadCache<BrandCount[]>(DEFAULT_CACHE_TTL_MS, 20);
-
-/** Sets the cache lifetime (CATALOG_CACHE_TTL_MS; 0 turns the caches off) and empties them. */
-export function configureCatalogCache(ttlMs: number): void {
-  pages = new ReadCache<ComponentPage>(ttlMs, 2000);
-  counts = new ReadCache<number>(ttlMs, 2000);
-  names = new ReadCache<string[]>(ttlMs, 5000);
-  plannable = new ReadCache<Component[]>(ttlMs, 1);
-  brandCounts = new ReadCache<BrandCount[]>(ttlMs, 20);
-}
-
-/** Drops every cached catalog read (after a write in this process). */
-export function clearCatalogCache(): void {
-  pages.clear();
-  counts.clear();
-  names.clear();
-  plannable.clear();
-  brandCounts.clear();
-}
-
 /** The filter part of the list arguments, as a cache key. */
 function filterKey(args: ComponentsArgs): string {
   const { sort: _sort, first: _first, after: _after, ...filter } = args;
@@ -188,8 +161,25 @@ const PLANNABLE_COLUMNS = [
 ] as const satisfies readonly (keyof Component)[];
 
 /** The component database: filtered lists, lookups, suggestions and comparison. */
+/** What a cache definition keeps. */
+type CacheValue<D> = D extends CacheDefinition<infer T> ? T : never;
+
 export class CatalogService {
-  constructor(private readonly manager: EntityManager) {}
+  private readonly caches: { [K in keyof typeof CATALOG_CACHES]: ReadCache<CacheValue<(typeof CATALOG_CACHES)[K]>> };
+
+  /** `caches`: the app's (modules/catalog/catalog.module.ts); none keeps nothing (scripts, benchmarks). */
+  constructor(
+    private readonly manager: EntityManager,
+    caches: CacheRegistry = new CacheRegistry(),
+  ) {
+    this.caches = {
+      pages: caches.of(CATALOG_CACHES.pages),
+      counts: caches.of(CATALOG_CACHES.counts),
+      names: caches.of(CATALOG_CACHES.names),
+      plannable: caches.of(CATALOG_CACHES.plannable),
+      brandCounts: caches.of(CATALOG_CACHES.brandCounts),
+    };
+  }
 
   /** Inside a transaction the caller must see its own writes: no cache there. */
   private cached<T>(cache: ReadCache<T>, key: string, load: () => Promise<T>): Promise<T> {
@@ -207,7 +197,7 @@ export class CatalogService {
     const key = filterKey(args);
     const repo = this.manager.getRepository(Component);
     const [rows, totalCount] = await Promise.all([
-      this.cached(pages, JSON.stringify([key, args.sort, args.first, args.after ?? null]), async () => {
+      this.cached(this.caches.pages, JSON.stringify([key, args.sort, args.first, args.after ?? null]), async () => {
         const page = repo.createQueryBuilder('c').where(where, params);
         if (cursor) {
           const op = sort.dir === 'ASC' ? '>' : '<';
@@ -223,7 +213,7 @@ export class CatalogService {
           .getMany();
         return { nodes: found, totalCount: 0, hasNextPage: false, endCursor: null };
       }).then((p) => p.nodes),
-      this.cached(counts, key, async () => {
+      this.cached(this.caches.counts, key, async () => {
         const row = await repo
           .createQueryBuilder('c')
           .select('count(*)::int', 'n')
@@ -269,7 +259,7 @@ export class CatalogService {
   suggestions(q: string, limit = SUGGESTION_LIMIT): Promise<string[]> {
     const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
     if (!text) return Promise.resolve([]);
-    return this.cached(names, JSON.stringify([text, limit]), () => this.suggest(text, limit));
+    return this.cached(this.caches.names, JSON.stringify([text, limit]), () => this.suggest(text, limit));
   }
 
   private async suggest(text: string, limit: number): Promise<string[]> {
@@ -318,7 +308,7 @@ export class CatalogService {
     if (!text) return { hits: [], totalCount: 0 };
     const [found, totalCount] = await Promise.all([
       this.suggestions(text, limit),
-      this.cached(counts, JSON.stringify(['suggestion-count', text]), async () => {
+      this.cached(this.caches.counts, JSON.stringify(['suggestion-count', text]), async () => {
         const [row] = await this.manager.query<{ n: number }[]>(
           `SELECT count(*)::int AS n FROM "component" WHERE "searchText" LIKE '%' || $1 || '%'`,
           [likeText(text)],
@@ -392,7 +382,7 @@ export class CatalogService {
     if (this.manager.queryRunner?.isTransactionActive) return this.loadPlannable();
     // The planner's whole catalog: a reload takes a few hundred ms at full scale, so an expired copy
     // is served while it runs (a write in this process clears it at once).
-    return plannable.getStale('all', () => this.loadPlannable());
+    return this.caches.plannable.getStale('all', () => this.loadPlannable());
   }
 
   private loadPlannable(): Promise<Component[]> {
@@ -426,7 +416,7 @@ export class CatalogService {
    * card counts for its board maker and for its chipset maker, exactly as componentFilter matches it.
    */
   brandCounts(type: string | null | undefined): Promise<BrandCount[]> {
-    return this.cached(brandCounts, JSON.stringify(type ?? null), () => this.loadBrandCounts(type));
+    return this.cached(this.caches.brandCounts, JSON.stringify(type ?? null), () => this.loadBrandCounts(type));
   }
 
   private loadBrandCounts(type: string | null | undefined): Promise<BrandCount[]> {

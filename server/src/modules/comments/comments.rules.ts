@@ -1,5 +1,6 @@
 // Pure rules of comments: what text may be posted, how a like click changes the counts, who may
 // delete, and how a news item's comment rows become a thread.
+import type { LimitTable } from '../../lib/rate-limiter';
 import { roleAtLeast, type Role } from '@rigforge/common';
 import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, type MatchPayload } from 'obscenity';
 
@@ -144,3 +145,10 @@ export function buildThread<T extends CommentRowLike>(rows: readonly T[]): Threa
   }
   return top;
 }
+
+/** Comments and replies posted by one account (a flood from one account, or a script). */
+export const COMMENT_LIMITS = {
+  commentPerUser: { points: 30, durationSeconds: 10 * 60, message: 'You are posting comments too quickly' },
+} as const satisfies LimitTable;
+
+export type CommentLimitName = keyof typeof COMMENT_LIMITS;

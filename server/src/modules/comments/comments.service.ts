@@ -2,8 +2,8 @@ import { isUuid, type Role } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../lib/db-errors';
 import { badInput, forbidden, notFound } from '../../lib/errors';
-import type { AuthRateLimiter } from '../auth/rate-limits';
-import { NotificationsService, type CommunityDeps } from '../notifications/notifications.service';
+import type { Limiter } from '../../lib/rate-limiter';
+import type { CommunityDeps, NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import {
   COMMENT_MESSAGES,
@@ -12,6 +12,7 @@ import {
   checkCommentContent,
   likeNotifies,
   likeTransition,
+  type CommentLimitName,
   type ThreadNode,
 } from './comments.rules';
 
@@ -48,16 +49,27 @@ const COLUMNS = `"id", "newsId", "userId", "parentId", "content", "likes", "disl
 
 type Viewer = Pick<User, 'id' | 'username' | 'role'>;
 
+/** The services comments work with (modules/comments/comments.module.ts). */
+export interface CommentServices {
+  /** Runs work in one transaction, with the notifications service over it (replies and likes notify). */
+  inTransaction<T>(work: (tx: EntityManager, notifications: NotificationsService) => Promise<T>): Promise<T>;
+}
+
 /**
  * Threaded comments on news items, likes and deletion. Every change runs in one transaction that
  * locks the rows it depends on, keeps news_item.commentCount (visible, non-deleted comments) and the
  * like counts exact, and writes its notifications; live updates are published after the commit.
  */
 export class CommentsService {
+  private readonly inTransaction: CommentServices['inTransaction'];
+
   constructor(
     private readonly manager: EntityManager,
-    private readonly deps: CommunityDeps & { limiter: Pick<AuthRateLimiter, 'commentPost'> },
-  ) {}
+    private readonly deps: CommunityDeps & { limiter: Limiter<CommentLimitName> },
+    services: CommentServices,
+  ) {
+    this.inTransaction = services.inTransaction;
+  }
 
   /** Every comment of the item as a thread (top level oldest first), in one statement; NOT_FOUND for an unknown item. */
   async thread(newsId: string): Promise<CommentNode[]> {
@@ -122,9 +134,9 @@ export class CommentsService {
     if (!checked.ok) throw badInput(checked.message, { field: 'content' });
     if (!isUuid(newsId)) throw notFound(COMMENT_MESSAGES.newsNotFound);
     if (parentId !== undefined && parentId !== null && !isUuid(parentId)) throw notFound(COMMENT_MESSAGES.notFound);
-    await this.deps.limiter.commentPost(user.id);
+    await this.deps.limiter.consume([['commentPerUser', user.id]]);
     let notified: string | null = null;
-    const comment = await this.manager.transaction(async (tx) => {
+    const comment = await this.inTransaction(async (tx, notifications) => {
       const bumped = returnedRows<{ id: string }>(
         await tx.query(`UPDATE "news_item" SET "commentCount" = "commentCount" + 1 WHERE "id" = $1 RETURNING "id"`, [
           newsId,
@@ -144,7 +156,7 @@ export class CommentsService {
         `INSERT INTO "comment" ("newsId", "userId", "parentId", "content") VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
         [newsId, user.id, parent?.id ?? null, checked.content],
       )) as CommentRow[];
-      if (parent) notified = await new NotificationsService(tx, this.deps).replied(parent.userId, user, newsId, row.id);
+      if (parent) notified = await notifications.replied(parent.userId, user, newsId, row.id);
       return row;
     });
     this.deps.events.publish({ kind: 'comment', newsId, commentId: comment.id });
@@ -160,7 +172,7 @@ export class CommentsService {
   async like(user: Viewer, commentId: string, isLike: boolean): Promise<LikeResult> {
     if (!isUuid(commentId)) throw notFound(COMMENT_MESSAGES.notFound);
     let notified: string | null = null;
-    const result = await this.manager.transaction(async (tx) => {
+    const result = await this.inTransaction(async (tx, notifications) => {
       // NO KEY UPDATE: clicks on one comment queue here, while replies to it may still be posted.
       const [comment] = (await tx.query(`SELECT ${COLUMNS} FROM "comment" WHERE "id" = $1 FOR NO KEY UPDATE`, [
         commentId,
@@ -188,7 +200,7 @@ export class CommentsService {
         ),
       );
       if (likeNotifies(change, user.id, comment.userId)) {
-        notified = await new NotificationsService(tx, this.deps).liked(comment.userId, user, comment.newsId, commentId);
+        notified = await notifications.liked(comment.userId, user, comment.newsId, commentId);
       }
       return { comment: { ...updated, replies: [] }, viewerLike: change.next };
     });

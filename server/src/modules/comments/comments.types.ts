@@ -1,4 +1,4 @@
-// The comments' GraphQL shapes. The REST shim sends the same fields as JSON (rest/comments.router.ts).
+// The comments' GraphQL shapes. The REST shim sends the same fields as JSON (comments.router.ts).
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: "A comment's author as others see them (never the e-mail)", simpleResolvers: true })

@@ -1,4 +1,5 @@
 // Pure rules of the admins' list of contact messages: its cursor.
+import type { LimitTable } from '../../lib/rate-limiter';
 import { badInput } from '../../lib/errors';
 import { decodeCursor, encodeCursor, isIsoInstant } from '../../lib/cursor';
 
@@ -29,3 +30,10 @@ export function decodeContactCursor(text: string): ContactCursor {
   if (!cursor) throw badInput(CONTACT_CURSOR_MESSAGE);
   return { at: cursor.value, id: cursor.id };
 }
+
+/** Contact-form messages sent from one address. */
+export const CONTACT_LIMITS = {
+  contactPerIp: { points: 5, durationSeconds: 60 * 60, message: 'Too many messages sent from your network' },
+} as const satisfies LimitTable;
+
+export type ContactLimitName = keyof typeof CONTACT_LIMITS;

@@ -5,10 +5,13 @@ import { badInput, notFound } from '../../lib/errors';
 import type { User } from '../users/user.entity';
 import type { AuthDeps } from '../auth/auth.deps';
 import { ContactMessage } from './contact-message.entity';
-import { decodeContactCursor, encodeContactCursor } from './contact.rules';
+import { decodeContactCursor, encodeContactCursor, type ContactLimitName } from './contact.rules';
+import type { Limiter } from '../../lib/rate-limiter';
 
 /** What the contact service needs from the app's dependencies. */
-export type ContactDeps = Pick<AuthDeps, 'limiter' | 'mailer' | 'clock' | 'logger' | 'supportEmail'>;
+export type ContactDeps = Pick<AuthDeps, 'mailer' | 'clock' | 'logger' | 'supportEmail'> & {
+  limiter: Limiter<ContactLimitName>;
+};
 
 export interface ContactInput {
   name: string;
@@ -60,7 +63,7 @@ export class ContactService {
       return;
     }
     if (sentTooSoon(input.fillTimeMs)) throw badInput(CONTACT_MESSAGES.tooSoon);
-    await this.deps.limiter.contactMessage(ip);
+    await this.deps.limiter.consume([['contactPerIp', ip]]);
     const stored = await this.manager.getRepository(ContactMessage).save({
       name: input.name.trim(),
       email: normalizeEmail(input.email),

@@ -1,4 +1,4 @@
-// The contact form's GraphQL shapes. POST /api/contact takes the same fields as JSON (rest/contact.router.ts).
+// The contact form's GraphQL shapes. POST /api/contact takes the same fields as JSON (contact.router.ts).
 import {
   CONTACT_HONEYPOT_FIELD,
   validateContactEmail,

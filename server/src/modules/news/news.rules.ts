@@ -1,5 +1,6 @@
 // The news module's pure rules: sources and their labels, the list's cursor, the view rule's day and
 // visitor key, slugs and excerpts for ingested items. No I/O here; each rule has unit tests.
+import type { LimitTable } from '../../lib/rate-limiter';
 import crypto from 'node:crypto';
 import { decodeCursor, encodeCursor, isIsoInstant, type KeysetCursor } from '../../lib/cursor';
 import { NEWS_SOURCES, type NewsSource } from './news-item.entity';
@@ -98,3 +99,15 @@ export const SOURCE_ILLUSTRATIONS: Record<NewsSource, { imageUrl: string; imageA
     imageAlt: 'Illustration: speech bubbles over a circuit pattern',
   },
 };
+
+/** News views recorded from one address (each counts at most once per visitor and day anyway). */
+export const NEWS_LIMITS = {
+  newsViewPerIp: { points: 600, durationSeconds: 60 * 60, message: 'Too many news views recorded from your network' },
+} as const satisfies LimitTable;
+
+export type NewsLimitName = keyof typeof NEWS_LIMITS;
+
+/** Whether a prerendered page shows news (its view and comment counts): the /news page; items have no page of their own. */
+export function showsNews(pathname: string): boolean {
+  return pathname === '/news' || pathname.startsWith('/news/');
+}

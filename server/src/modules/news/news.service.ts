@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/event-bus';
 import type { NewsViewDrops } from '../../lib/public-writes';
 import type { Page } from '../../lib/cursor';
-import type { AuthRateLimiter } from '../auth/rate-limits';
+import type { Limiter } from '../../lib/rate-limiter';
 import { NewsItem, type NewsSource } from './news-item.entity';
 import {
   NEWS_BAD_CURSOR,
@@ -16,6 +16,7 @@ import {
   decodeNewsCursor,
   encodeNewsCursor,
   utcDay,
+  type NewsLimitName,
 } from './news.rules';
 
 /**
@@ -24,7 +25,7 @@ import {
  */
 export interface NewsDeps {
   clock: Clock;
-  limiter: Pick<AuthRateLimiter, 'newsView'>;
+  limiter: Limiter<NewsLimitName>;
   events: Pick<EventBus, 'publish'>;
   newsViews?: Pick<NewsViewDrops, 'counted'>;
 }
@@ -174,7 +175,7 @@ export class NewsService {
    */
   async recordView(newsId: string, visitor: string, ip: string): Promise<NewsItem> {
     if (!isUuid(newsId)) throw notFound(NEWS_NOT_FOUND);
-    await this.deps.limiter.newsView(ip);
+    await this.deps.limiter.consume([['newsViewPerIp', ip]]);
     const day = utcDay(this.deps.clock.now());
     const rows: (ItemRow & { counted: boolean })[] = await this.manager.query(
       `WITH seen AS (

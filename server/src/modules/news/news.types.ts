@@ -1,5 +1,5 @@
 // The news module's GraphQL shapes (the contract in docs/news.md). GET /api/news answers the same
-// items as JSON (rest/news.router.ts).
+// items as JSON (news.router.ts).
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX } from './news.rules';

@@ -1,4 +1,4 @@
-// The notifications' GraphQL shapes. The REST shim sends the same fields as JSON (rest/notifications.router.ts).
+// The notifications' GraphQL shapes. The REST shim sends the same fields as JSON (notifications.router.ts).
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { NotificationType } from './notification.entity';
 

@@ -8,10 +8,9 @@ import {
   type PartType,
   type SpecsByType,
 } from '@rigforge/common';
-import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
 import { readInput } from '../../lib/read-input';
-import { CatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
 import {
   allocationFor,
@@ -38,10 +37,10 @@ export function toSelection(parts: readonly CompatPart[]): BuildSelection {
 
 /** The build planner: budget allocation, compatibility checks and parts-list generation. */
 export class PlannerService {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(private readonly catalog: CatalogService) {}
 
   private async index(): Promise<PlannerIndex> {
-    const rows = await new CatalogService(this.manager).plannableParts();
+    const rows = await this.catalog.plannableParts();
     let index = indexes.get(rows);
     if (!index) {
       index = buildPlannerIndex(toPlannerCatalog(rows));
@@ -80,7 +79,7 @@ export class PlannerService {
   async check(partIds: readonly string[]): Promise<CompatibilityReport> {
     if (partIds.length === 0) throw badInput('Give at least one part to check.');
     if (partIds.length > MAX_CHECK_PARTS) throw badInput(`Give at most ${MAX_CHECK_PARTS} parts to check.`);
-    const rows = await new CatalogService(this.manager).byIds(partIds);
+    const rows = await this.catalog.byIds(partIds);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const missing = partIds.filter((id) => !byId.has(id));
     if (missing.length > 0) {

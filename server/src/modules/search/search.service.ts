@@ -11,7 +11,9 @@ import {
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput } from '../../lib/errors';
-import { ReadCache } from '../../lib/read-cache';
+import { CacheRegistry } from '../../lib/cache-registry';
+import type { ReadCache } from '../../lib/read-cache';
+import { SEARCH_CACHES } from './search.caches';
 import type { CatalogService } from '../catalog/catalog.service';
 import { SearchGroupKind, type SearchGroup, type SearchHit, type SearchResult } from './search.types';
 
@@ -149,31 +151,25 @@ const emptyGroup = (kind: SearchGroupKind): SearchGroup => ({
   hits: [],
 });
 
-/**
- * Search results are reused in this process for a short while (SEARCH_CACHE_TTL_MS, 30 s by
- * default): the nav box sends the same few texts again and again ("p", "ps", "psu"), and articles,
- * guides and news change rarely. A news item written by another process shows within the TTL.
- */
-let results = new ReadCache<SearchResult>(30_000, 2000);
-
-/** Sets the result cache's lifetime (0 turns it off) and empties it. */
-export function configureSearchCache(ttlMs: number): void {
-  results = new ReadCache<SearchResult>(ttlMs, 2000);
-}
-
 /** The combined search over articles, news and build guides (full text) and components (the catalog's suggestions). */
 export class SearchService {
+  private readonly results: ReadCache<SearchResult>;
+
+  /** `caches`: the app's (modules/search/search.module.ts); none keeps nothing. */
   constructor(
     private readonly manager: EntityManager,
     private readonly catalog: CatalogService,
-  ) {}
+    caches: CacheRegistry = new CacheRegistry(),
+  ) {
+    this.results = caches.of(SEARCH_CACHES.results);
+  }
 
   /** The grouped results; may be shared with other callers (treat as read-only). */
   search(q: string, limit: number): Promise<SearchResult> {
     const terms = checkSearchText(q);
     // Inside a transaction the caller must see its own writes: no cache there.
     if (this.manager.queryRunner?.isTransactionActive) return this.run(terms, limit);
-    return results.get(JSON.stringify([terms.text, limit]), () => this.run(terms, limit));
+    return this.results.get(JSON.stringify([terms.text, limit]), () => this.run(terms, limit));
   }
 
   private async run(terms: SearchTerms, limit: number): Promise<SearchResult> {

@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { partSlug, type AnyPartInput, type PartType } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { clearCatalogCache } from '../../../modules/catalog/catalog.service';
 import { CatalogWriter, type WriteSummary } from '../../../modules/catalog/catalog.writer';
 import { validatePart } from '../../../modules/catalog/component-row';
 import { parseJsonLines } from '../../../modules/catalog/import/jsonl';
@@ -102,8 +101,8 @@ export async function seedCatalog(manager: EntityManager): Promise<WriteSummary>
   const summary: WriteSummary = { inserted: 0, updated: 0, unchanged: 0, curated: 0 };
   for (const o of outcomes) summary[o] += 1;
   if (summary.inserted + summary.updated > 0) {
+    // The app's catalog caches are made after the seed (app.ts), so none holds what it replaced.
     await manager.query('ANALYZE "component"');
-    clearCatalogCache();
   }
   return summary;
 }

@@ -1,12 +1,14 @@
 import { captureLogs } from '../../../test/server';
 import { createLogger } from '../../../lib/logger';
-import { AuthRateLimiter, DEFAULT_AUTH_LIMITS, type LimitStore } from '../rate-limits';
+import { RateLimiter, type LimitStore } from '../../../lib/rate-limiter';
+import { AUTH_LIMITS, AuthRateLimiter } from '../rate-limits';
 
-const LIMITS = { ...DEFAULT_AUTH_LIMITS, resetPasswordPerIp: { points: 3, durationSeconds: 3600 } };
+const LIMITS = { ...AUTH_LIMITS, resetPasswordPerIp: { ...AUTH_LIMITS.resetPasswordPerIp, points: 3 } };
 
+// The generic limiter, through the auth module's limits and their counting (modules/auth/rate-limits.ts).
 function limiterOver(store: LimitStore) {
   const logs = captureLogs();
-  const limiter = new AuthRateLimiter(store, createLogger('warn', logs.stream), LIMITS);
+  const limiter = new AuthRateLimiter(new RateLimiter(store, createLogger('warn', logs.stream), LIMITS));
   return { limiter, logs };
 }
 

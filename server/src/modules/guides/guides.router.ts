@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { notFound } from '../lib/errors';
-import { BuildGuideArgs, BuildGuidesArgs } from '../modules/guides/dto/guides.args';
-import type { BuildGuide } from '../modules/guides/guide.entity';
-import type { ServicesOf } from '../modules/services';
-import { intParam, queryString, validated } from './validate';
+import { notFound } from '../../lib/errors';
+import { BuildGuideArgs, BuildGuidesArgs } from './dto/guides.args';
+import type { BuildGuide } from './guide.entity';
+import type { ServicesOf } from '../services';
+import { intParam, queryString, validated } from '../../lib/rest-input';
 
 /** The build-guide shape of docs/requirements.md §3. */
 export function toGuideJson(g: BuildGuide) {

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { CONTACT_MESSAGES } from '@rigforge/common';
-import { clientIp } from '../lib/client-ip';
-import { SendContactMessageArgs } from '../modules/contact/contact.types';
-import type { ServicesOf } from '../modules/services';
-import { validatedBody } from './validate';
+import { clientIp } from '../../lib/client-ip';
+import { SendContactMessageArgs } from './contact.types';
+import type { ServicesOf } from '../services';
+import { validatedBody } from '../../lib/rest-input';
 
 /** docs/requirements.md §7 POST /api/contact: name, email, subject, message (plus the honeypot and fill time); 200 on success. */
 export function contactRouter(services: ServicesOf): Router {

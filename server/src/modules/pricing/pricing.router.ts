@@ -1,11 +1,11 @@
 import { readDollars, toCents, toDollars } from '@rigforge/common';
 import { Router, type Request } from 'express';
-import { badInput } from '../lib/errors';
-import { requireUser } from '../modules/auth/current-user';
-import type { PriceAlert } from '../modules/pricing/price-alert.entity';
-import { RETAILER_KEY } from '../modules/pricing/pricing.rules';
-import type { PriceComparisonResult } from '../modules/pricing/pricing.service';
-import type { ServicesOf } from '../modules/services';
+import { badInput } from '../../lib/errors';
+import { requireUser } from '../auth/current-user';
+import type { PriceAlert } from './price-alert.entity';
+import { RETAILER_KEY } from './pricing.rules';
+import type { PriceComparisonResult } from './pricing.service';
+import type { ServicesOf } from '../services';
 
 type ComparedOffer = PriceComparisonResult['offers'][number];
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { requireUser } from '../modules/auth/current-user';
-import type { NotificationView } from '../modules/notifications/notifications.service';
-import type { ServicesOf } from '../modules/services';
-import { intParam } from './validate';
+import { requireUser } from '../auth/current-user';
+import type { NotificationView } from './notifications.service';
+import type { ServicesOf } from '../services';
+import { intParam } from '../../lib/rest-input';
 
 /** docs/requirements.md §3 Notification as JSON (the related user without e-mail). */
 export function toNotificationJson(view: NotificationView) {

@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express';
-import { badInput } from '../lib/errors';
-import { requireUser } from '../modules/auth/current-user';
-import { presentCommentJson } from '../modules/comments/comments.presenter';
-import { CommentsService, type CommentNode } from '../modules/comments/comments.service';
-import type { ServicesOf } from '../modules/services';
+import { badInput } from '../../lib/errors';
+import { requireUser } from '../auth/current-user';
+import { presentCommentJson } from './comments.presenter';
+import { CommentsService, type CommentNode } from './comments.service';
+import type { ServicesOf } from '../services';
 
 /** A JSON body's field, when the body is an object. */
 function field(body: unknown, name: string): unknown {

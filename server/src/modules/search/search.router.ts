@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { SEARCH_DEFAULT_LIMIT } from '@rigforge/common';
-import { badInput } from '../lib/errors';
-import { SearchArgs } from '../modules/search/search.types';
-import type { ServicesOf } from '../modules/services';
-import { intParam, queryString, validated } from './validate';
+import { badInput } from '../../lib/errors';
+import { SearchArgs } from './search.types';
+import type { ServicesOf } from '../services';
+import { intParam, queryString, validated } from '../../lib/rest-input';
 
 /** GET /api/search?q=&limit=: the GraphQL `search` result as JSON (dates as ISO text). */
 export function searchRouter(services: ServicesOf): Router {

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { clientIp } from '../lib/client-ip';
-import { badInput } from '../lib/errors';
-import type { NewsItem } from '../modules/news/news-item.entity';
-import { NEWS_PAGE_MAX, NEWS_SOURCE_LABELS, NEWS_SOURCES, parseNewsSource } from '../modules/news/news.rules';
-import { viewingVisitor } from '../modules/news/news.visitor';
-import type { ServicesOf } from '../modules/services';
-import { intParam, queryString } from './validate';
+import { clientIp } from '../../lib/client-ip';
+import { badInput } from '../../lib/errors';
+import type { NewsItem } from './news-item.entity';
+import { NEWS_PAGE_MAX, NEWS_SOURCE_LABELS, NEWS_SOURCES, parseNewsSource } from './news.rules';
+import { viewingVisitor } from './news.visitor';
+import type { ServicesOf } from '../services';
+import { intParam, queryString } from '../../lib/rest-input';
 
 /** docs/requirements.md §3 "News item" as JSON (dates ISO), plus publishedAt, sourceLabel, imageAlt and sourceUrl. */
 export function toNewsJson(n: NewsItem) {

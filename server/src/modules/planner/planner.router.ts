@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { ServicesOf } from '../modules/services';
+import type { ServicesOf } from '../services';
 
 /** docs/requirements.md §7: the calculator's and the generator's POST paths, over the GraphQL resolvers' service. */
 export function plannerRouter(services: ServicesOf): Router {

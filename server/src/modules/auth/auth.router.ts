@@ -1,19 +1,19 @@
 import { Router, type Request } from 'express';
 import { AUTH_MESSAGES, safeReturnPath } from '@rigforge/common';
-import { clientIp } from '../lib/client-ip';
-import { requireUser } from '../modules/auth/current-user';
+import { clientIp } from '../../lib/client-ip';
+import { requireUser } from './current-user';
 import {
   ChangePasswordArgs,
   RequestPasswordResetArgs,
   ResetPasswordArgs,
   SignInArgs,
   SignUpArgs,
-} from '../modules/auth/dto/auth.args';
-import { endSession, startSession } from '../modules/auth/session';
-import { UpdateUsernameArgs } from '../modules/users/dto/users.args';
-import type { User } from '../modules/users/user.entity';
-import type { ServicesOf } from '../modules/services';
-import { validatedBody } from './validate';
+} from './dto/auth.args';
+import { endSession, startSession } from './session';
+import { UpdateUsernameArgs } from '../users/dto/users.args';
+import type { User } from '../users/user.entity';
+import type { ServicesOf } from '../services';
+import { validatedBody } from '../../lib/rest-input';
 
 /** The user shape of docs/requirements.md §3, plus the preferences and the creation time. Never the password hash. */
 export function toUserJson(u: User) {

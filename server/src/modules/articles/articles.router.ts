@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { notFound } from '../lib/errors';
-import type { Article } from '../modules/articles/article.entity';
-import { readingMinutes } from '../modules/articles/articles.service';
-import { ArticleArgs, ArticlesArgs } from '../modules/articles/dto/articles.args';
-import type { ServicesOf } from '../modules/services';
-import { queryString, validated } from './validate';
+import { notFound } from '../../lib/errors';
+import type { Article } from './article.entity';
+import { readingMinutes } from './articles.service';
+import { ArticleArgs, ArticlesArgs } from './dto/articles.args';
+import type { ServicesOf } from '../services';
+import { queryString, validated } from '../../lib/rest-input';
 
 /** The article shape of docs/requirements.md §3 (plus author, dates and reading time). */
 export function toArticleJson(a: Article) {

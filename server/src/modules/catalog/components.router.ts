@@ -8,16 +8,11 @@ import {
   toCents,
 } from '@rigforge/common';
 import { Router } from 'express';
-import { badInput, notFound } from '../lib/errors';
-import type { ServicesOf } from '../modules/services';
-import type { Component } from '../modules/catalog/component.entity';
-import {
-  ComponentSort,
-  ComponentsArgs,
-  MAX_COMPONENT_PAGE,
-  SuggestionsArgs,
-} from '../modules/catalog/dto/catalog.args';
-import { intParam, queryString, validated } from './validate';
+import { badInput, notFound } from '../../lib/errors';
+import type { ServicesOf } from '../services';
+import type { Component } from './component.entity';
+import { ComponentSort, ComponentsArgs, MAX_COMPONENT_PAGE, SuggestionsArgs } from './dto/catalog.args';
+import { intParam, queryString, validated } from '../../lib/rest-input';
 
 /** The component shape of docs/requirements.md §3: price and rating as numeric strings, specs as a map. */
 export function toComponentJson(c: Component) {

@@ -1,11 +1,11 @@
 import { dollarsText, sharePath } from '@rigforge/common';
 import { Router, type Request } from 'express';
-import { requireUser } from '../modules/auth/current-user';
-import type { User } from '../modules/users/user.entity';
-import { presentSavedPart } from '../modules/builds/builds.presenter';
-import type { SavedPart } from '../modules/builds/saved-build-component.entity';
-import type { SavedBuild } from '../modules/builds/saved-build.entity';
-import type { ServicesOf } from '../modules/services';
+import { requireUser } from '../auth/current-user';
+import type { User } from '../users/user.entity';
+import { presentSavedPart } from './builds.presenter';
+import type { SavedPart } from './saved-build-component.entity';
+import type { SavedBuild } from './saved-build.entity';
+import type { ServicesOf } from '../services';
 
 /** docs/requirements.md §3 "Saved build" as JSON: totalPrice is a dollar string, each part carries its retail links. */
 export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPart[]) {

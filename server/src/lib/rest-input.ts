@@ -1,5 +1,5 @@
 import { validate } from 'class-validator';
-import { badInput } from '../lib/errors';
+import { badInput } from './errors';
 
 /** A query parameter given at most once, as text. */
 export function queryString(value: unknown, name: string): string | undefined {

@@ -1,0 +1,26 @@
+import { catalogModule } from '../catalog/catalog.module';
+import { defineModule } from '../module';
+import { plannerModule } from '../planner/planner.module';
+import { BuildsResolver, SavedBuildPartResolver } from './builds.resolver';
+import { BuildsService } from './builds.service';
+import { SavedBuildComponent } from './saved-build-component.entity';
+import { SavedBuild } from './saved-build.entity';
+import { savedBuildsRouter } from './saved-builds.router';
+
+/** Saved builds, share links and the community gallery. */
+export const buildsModule = defineModule({
+  name: 'builds',
+  entities: [SavedBuild, SavedBuildComponent],
+  resolvers: [BuildsResolver, SavedBuildPartResolver],
+  rest: savedBuildsRouter,
+  service: (scope) =>
+    new BuildsService(scope.manager, scope.deps, {
+      catalog: scope.service(catalogModule),
+      planner: scope.service(plannerModule),
+    }),
+  // What guests see of saved builds: the gallery, shared builds and public builds by id.
+  publicViews: {
+    fields: ['publicBuilds', 'sharedBuild', 'savedBuild'],
+    pages: (pathname) => pathname === '/builds' || pathname.startsWith('/shared/'),
+  },
+});

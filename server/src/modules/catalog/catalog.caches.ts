@@ -1,0 +1,17 @@
+import type { CacheDefinition } from '../../lib/cache-registry';
+import type { BrandCount, ComponentPage } from './catalog.service';
+import type { Component } from './component.entity';
+
+const catalogTtl = ({ catalogCacheTtlMs }: { catalogCacheTtlMs: number }): number => catalogCacheTtlMs;
+
+/**
+ * The catalog's reads kept in the process (CATALOG_CACHE_TTL_MS): the catalog changes only when the
+ * seed (before the app starts) or an importer runs; an import's changes show within the lifetime.
+ */
+export const CATALOG_CACHES = {
+  pages: { name: 'catalog.pages', maxEntries: 2000, ttlMs: catalogTtl } as CacheDefinition<ComponentPage>,
+  counts: { name: 'catalog.counts', maxEntries: 2000, ttlMs: catalogTtl } as CacheDefinition<number>,
+  names: { name: 'catalog.names', maxEntries: 5000, ttlMs: catalogTtl } as CacheDefinition<string[]>,
+  plannable: { name: 'catalog.plannable', maxEntries: 1, ttlMs: catalogTtl } as CacheDefinition<Component[]>,
+  brandCounts: { name: 'catalog.brandCounts', maxEntries: 20, ttlMs: catalogTtl } as CacheDefinition<BrandCount[]>,
+};

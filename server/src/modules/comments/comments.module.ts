@@ -1,0 +1,25 @@
+import { defineModule } from '../module';
+import { notificationsModule } from '../notifications/notifications.module';
+import { showsNews } from '../news/news.rules';
+import { CommentLike } from './comment-like.entity';
+import { Comment } from './comment.entity';
+import { COMMENT_LIMITS } from './comments.rules';
+import { CommentsResolver } from './comments.resolver';
+import { commentsRouter } from './comments.router';
+import { CommentsService } from './comments.service';
+
+/** Threaded comments on news items and their likes; replies and likes notify through the notifications module. */
+export const commentsModule = defineModule({
+  name: 'comments',
+  entities: [Comment, CommentLike],
+  resolvers: [CommentsResolver],
+  rest: commentsRouter,
+  service: (scope) =>
+    new CommentsService(scope.manager, scope.deps, {
+      inTransaction: (work) => scope.transaction((tx) => work(tx.manager, tx.service(notificationsModule))),
+    }),
+  limits: COMMENT_LIMITS,
+  // A comment changes its thread and the comment counts the news list and stats show.
+  publicViews: { fields: ['comments', 'news', 'newsItem', 'newsStats'], pages: showsNews },
+  events: ['comment', 'notifications'],
+});

@@ -1,0 +1,25 @@
+import { catalogModule } from '../catalog/catalog.module';
+import { defineModule } from '../module';
+import { plannerRouter } from './planner.router';
+import {
+  BudgetAllocationResolver,
+  BuildPartResolver,
+  GeneratedBuildResolver,
+  PlannerResolver,
+  RecommendedPartResolver,
+} from './planner.resolver';
+import { PlannerService } from './planner.service';
+
+/** The build planner: budget allocation, compatibility checks and the parts-list generator (@rigforge/planner). */
+export const plannerModule = defineModule({
+  name: 'planner',
+  resolvers: [
+    PlannerResolver,
+    BudgetAllocationResolver,
+    GeneratedBuildResolver,
+    BuildPartResolver,
+    RecommendedPartResolver,
+  ],
+  rest: plannerRouter,
+  service: (scope) => new PlannerService(scope.service(catalogModule)),
+});

@@ -1,0 +1,16 @@
+import { defineModule } from '../module';
+import { User } from './user.entity';
+import { UsersResolver } from './users.resolver';
+import { UsersService } from './users.service';
+
+/**
+ * Users: profiles, preferences and roles. A new name shows wherever the user wrote (comments, the
+ * community gallery), so its other writes drop every guest view (no `publicViews`).
+ */
+export const usersModule = defineModule({
+  name: 'users',
+  entities: [User],
+  resolvers: [UsersResolver],
+  service: ({ manager, deps }) => new UsersService(manager, deps.clock),
+  guestNeutralMutations: ['updatePreferences'],
+});
