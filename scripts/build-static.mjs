@@ -15,26 +15,6 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist-static');
 
-/** The public routes of client/src/app/routes.tsx that take no parameter. */
-export const STATIC_ROUTES = [
-  '/guides',
-  '/calculator',
-  '/build-result',
-  '/components',
-  '/news',
-  '/contact',
-  '/price-comparison',
-  '/search',
-  '/builds',
-  '/saved-builds',
-  '/settings',
-  '/privacy',
-  '/terms',
-  '/sign-in',
-  '/sign-up',
-  '/reset-password',
-];
-
 /** deploy/static-hosts/ files that hosts read from the site's own folder (nginx.conf and the Caddyfile are the server's). */
 const HOST_FILES = ['_redirects', '.htaccess', 'vercel.json', 'staticwebapp.config.json'];
 
@@ -67,7 +47,8 @@ const compose = (route, page) => client.page(route, page);
 const readList = (name) => JSON.parse(fs.readFileSync(path.join(out, 'data', `${name}.json`), 'utf8'));
 const routes = [
   '/',
-  ...STATIC_ROUTES,
+  // The route table's pages without a parameter (client/src/ssr/routes.ts STATIC_ROUTES).
+  ...prerenderer.STATIC_ROUTES,
   ...readList('guides').map((g) => `/guides/${g.slug}`),
   ...readList('components').map((c) => `/components/${c.slug}`),
   ...readList('articles').map((a) => `/articles/${a.slug}`),

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { AdminOnly } from './AdminOnly';
 import { Layout, StandaloneLayout } from './Layout';
@@ -65,48 +65,135 @@ function GuidesRoute() {
   return params.get('step') === 'usecase' ? <UseCaseStepPage /> : <GuidesPage />;
 }
 
+/** One route of the app: the single table the router, the prerenderer and the static build read. */
+export interface AppRoute {
+  /** react-router's pattern ('/' is the index route). */
+  path: string;
+  /** The page's module as the client build's manifest names it: its chunks are preloaded with the page. */
+  module: string;
+  element: ReactElement;
+  /** Sign-in, sign-up and reset stand outside the navigation bar and footer (docs/requirements.md §2). */
+  standalone?: true;
+  /** Rendered to HTML for guests by the server and the static build (docs/prerendering.md). */
+  prerender?: true;
+  /** Not in the static deployment (it has no server behind it for this page). */
+  serverOnly?: true;
+}
+
+/** The route table (docs/requirements.md §2): the prerendered and static route lists derive from it (ssr/routes.ts). */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', module: 'src/features/guides/HomePage.tsx', element: <HomePage />, prerender: true },
+  { path: '/guides', module: 'src/features/guides/GuidesPage.tsx', element: <GuidesRoute />, prerender: true },
+  {
+    path: '/guides/:slug',
+    module: 'src/features/guides/GuideDetailPage.tsx',
+    element: <GuideDetailPage />,
+    prerender: true,
+  },
+  { path: '/components', module: 'src/features/catalog/CatalogPage.tsx', element: <CatalogPage />, prerender: true },
+  {
+    path: '/components/:slug',
+    module: 'src/features/catalog/ComponentDetailPage.tsx',
+    element: <ComponentDetailPage />,
+  },
+  {
+    path: '/calculator',
+    module: 'src/features/planner/CalculatorPage.tsx',
+    element: <CalculatorPage />,
+    prerender: true,
+  },
+  { path: '/build-result', module: 'src/features/planner/BuildResultPage.tsx', element: <BuildResultPage /> },
+  { path: '/settings', module: 'src/features/settings/SettingsPage.tsx', element: <SettingsPage /> },
+  { path: '/saved-builds', module: 'src/features/builds/SavedBuildsPage.tsx', element: <SavedBuildsPage /> },
+  { path: '/shared/:token', module: 'src/features/builds/SharedBuildPage.tsx', element: <SharedBuildPage /> },
+  {
+    path: '/builds',
+    module: 'src/features/builds/PublicBuildsPage.tsx',
+    element: <PublicBuildsPage />,
+    prerender: true,
+  },
+  { path: '/contact', module: 'src/features/contact/ContactPage.tsx', element: <ContactPage />, prerender: true },
+  {
+    path: '/price-comparison',
+    module: 'src/features/pricing/PriceComparisonPage.tsx',
+    element: <PriceComparisonPage />,
+  },
+  {
+    path: '/news',
+    module: 'src/features/news/NewsPage.tsx',
+    element: <NewsPage Comments={CommentSection} />,
+    prerender: true,
+  },
+  {
+    path: '/admin/messages',
+    module: 'src/features/contact/AdminMessagesPage.tsx',
+    element: (
+      <AdminOnly fallback={<NotFoundPage />}>
+        <AdminMessagesPage />
+      </AdminOnly>
+    ),
+    serverOnly: true,
+  },
+  {
+    path: '/articles/:slug',
+    module: 'src/features/articles/ArticlePage.tsx',
+    element: <ArticlePage />,
+    prerender: true,
+  },
+  { path: '/search', module: 'src/features/search/SearchPage.tsx', element: <SearchPage /> },
+  {
+    path: '/privacy',
+    module: 'src/features/legal/LegalPage.tsx',
+    element: <LegalPage document="privacy" />,
+    prerender: true,
+  },
+  {
+    path: '/terms',
+    module: 'src/features/legal/LegalPage.tsx',
+    element: <LegalPage document="terms" />,
+    prerender: true,
+  },
+  {
+    path: '/sign-in',
+    module: 'src/features/auth/SignInPage.tsx',
+    element: <SignInPage />,
+    standalone: true,
+    prerender: true,
+  },
+  {
+    path: '/sign-up',
+    module: 'src/features/auth/SignUpPage.tsx',
+    element: <SignUpPage />,
+    standalone: true,
+    prerender: true,
+  },
+  {
+    path: '/reset-password',
+    module: 'src/features/auth/ResetPasswordPage.tsx',
+    element: <ResetPasswordPage />,
+    standalone: true,
+  },
+];
+
+const routeElement = (route: AppRoute) =>
+  route.path === '/' ? (
+    <Route key={route.path} index element={route.element} />
+  ) : (
+    <Route key={route.path} path={route.path} element={route.element} />
+  );
+
 /**
- * The route table (docs/requirements.md §2). Declarative routes keep react-router's data-router machinery out of
- * the initial bundle; data comes from Apollo, so loaders are not needed.
+ * The router over the route table. Declarative routes keep react-router's data-router machinery out
+ * of the initial bundle; data comes from Apollo, so loaders are not needed.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="/guides" element={<GuidesRoute />} />
-        <Route path="/guides/:slug" element={<GuideDetailPage />} />
-        <Route path="/components" element={<CatalogPage />} />
-        <Route path="/components/:slug" element={<ComponentDetailPage />} />
-        <Route path="/calculator" element={<CalculatorPage />} />
-        <Route path="/build-result" element={<BuildResultPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/saved-builds" element={<SavedBuildsPage />} />
-        <Route path="/shared/:token" element={<SharedBuildPage />} />
-        <Route path="/builds" element={<PublicBuildsPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/price-comparison" element={<PriceComparisonPage />} />
-        <Route path="/news" element={<NewsPage Comments={CommentSection} />} />
-        <Route
-          path="/admin/messages"
-          element={
-            <AdminOnly fallback={<NotFoundPage />}>
-              <AdminMessagesPage />
-            </AdminOnly>
-          }
-        />
-        <Route path="/articles/:slug" element={<ArticlePage />} />
-        <Route path="/search" element={<SearchPage />} />
-        <Route path="/privacy" element={<LegalPage document="privacy" />} />
-        <Route path="/terms" element={<LegalPage document="terms" />} />
+        {ROUTES.filter((route) => !route.standalone).map(routeElement)}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {/* Sign-in, sign-up and reset stand outside the navigation bar and footer (docs/requirements.md §2). */}
-      <Route element={<StandaloneLayout />}>
-        <Route path="/sign-in" element={<SignInPage />} />
-        <Route path="/sign-up" element={<SignUpPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-      </Route>
+      <Route element={<StandaloneLayout />}>{ROUTES.filter((route) => route.standalone).map(routeElement)}</Route>
     </Routes>
   );
 }

@@ -16,7 +16,7 @@ import type { PageParts } from './document';
 
 // What the server (server/src/web/prerender.ts) and build:static use besides renderPage.
 export { BOOTSTRAP_SCRIPT, type PageParts } from './document';
-export { isAppPath, isPrerenderedPath } from './routes';
+export { isAppPath, isPrerenderedPath, STATIC_ROUTES } from './routes';
 
 /** Runs one GraphQL operation of the page for the prerenderer (as a guest). */
 export type Execute = (operation: {

@@ -1,25 +1,12 @@
 import { matchPath } from 'react-router';
+import { ROUTES } from '../app/routes';
 
 /**
- * The routes prerendered to HTML (docs/prerendering.md): the public pages a visitor lands on. Each
- * is rendered as a guest; a page whose data fails to load is not prerendered (the app shell is
- * served instead and the browser renders it).
+ * The routes prerendered to HTML (docs/prerendering.md): the public pages a visitor lands on, marked
+ * in the route table (app/routes.tsx). Each is rendered as a guest; a page whose data fails to load
+ * is not prerendered (the app shell is served instead and the browser renders it).
  */
-export const PRERENDERED_ROUTES = [
-  '/',
-  '/guides',
-  '/guides/:slug',
-  '/calculator',
-  '/components',
-  '/builds',
-  '/news',
-  '/contact',
-  '/articles/:slug',
-  '/privacy',
-  '/terms',
-  '/sign-in',
-  '/sign-up',
-] as const;
+export const PRERENDERED_ROUTES: readonly string[] = ROUTES.filter((route) => route.prerender).map((r) => r.path);
 
 /** True when the path (no query string) is one of PRERENDERED_ROUTES. */
 export function isPrerenderedPath(pathname: string): boolean {
@@ -31,30 +18,18 @@ export function isPrerenderedPath(pathname: string): boolean {
  * names them: its chunk and the chunks it imports are preloaded with the page's HTML, so the
  * page's code downloads alongside the app's instead of after it.
  */
-export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string])[] = [
-  ['/', 'src/features/guides/HomePage.tsx'],
-  ['/guides', 'src/features/guides/GuidesPage.tsx'],
-  ['/guides/:slug', 'src/features/guides/GuideDetailPage.tsx'],
-  ['/components', 'src/features/catalog/CatalogPage.tsx'],
-  ['/components/:slug', 'src/features/catalog/ComponentDetailPage.tsx'],
-  ['/calculator', 'src/features/planner/CalculatorPage.tsx'],
-  ['/build-result', 'src/features/planner/BuildResultPage.tsx'],
-  ['/settings', 'src/features/settings/SettingsPage.tsx'],
-  ['/saved-builds', 'src/features/builds/SavedBuildsPage.tsx'],
-  ['/shared/:token', 'src/features/builds/SharedBuildPage.tsx'],
-  ['/builds', 'src/features/builds/PublicBuildsPage.tsx'],
-  ['/contact', 'src/features/contact/ContactPage.tsx'],
-  ['/price-comparison', 'src/features/pricing/PriceComparisonPage.tsx'],
-  ['/news', 'src/features/news/NewsPage.tsx'],
-  ['/admin/messages', 'src/features/contact/AdminMessagesPage.tsx'],
-  ['/articles/:slug', 'src/features/articles/ArticlePage.tsx'],
-  ['/search', 'src/features/search/SearchPage.tsx'],
-  ['/privacy', 'src/features/legal/LegalPage.tsx'],
-  ['/terms', 'src/features/legal/LegalPage.tsx'],
-  ['/sign-in', 'src/features/auth/SignInPage.tsx'],
-  ['/sign-up', 'src/features/auth/SignUpPage.tsx'],
-  ['/reset-password', 'src/features/auth/ResetPasswordPage.tsx'],
-];
+export const ROUTE_MODULES: readonly (readonly [pattern: string, module: string])[] = ROUTES.map((route) => [
+  route.path,
+  route.module,
+]);
+
+/**
+ * The pages the static deployment writes besides `/` (scripts/build-static.mjs): every route without a
+ * parameter that does not need the server. Routes with one get a page per guide, component and article.
+ */
+export const STATIC_ROUTES: readonly string[] = ROUTES.filter(
+  (route) => route.path !== '/' && !route.path.includes(':') && !route.serverOnly,
+).map((route) => route.path);
 
 /**
  * True when the path is one of the app's routes (ROUTE_MODULES, the routes of app/routes.tsx): any

@@ -131,7 +131,10 @@ describe('routes', () => {
   it('sends /build-result without data to the calculator', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAt('/build-result');
-    expect(await screen.findByRole('heading', { level: 1, name: 'PC Budget Calculator' })).toBeInTheDocument();
+    // Two pages' chunks load one after the other (the result page, then the calculator it sends to).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'PC Budget Calculator' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

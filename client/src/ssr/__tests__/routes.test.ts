@@ -5,6 +5,7 @@ import {
   isPrerenderedPath,
   PRERENDERED_ROUTES,
   ROUTE_MODULES,
+  STATIC_ROUTES,
   routePreloads,
   type Manifest,
 } from '../routes';
@@ -96,7 +97,7 @@ describe('routePreloads', () => {
   });
 });
 
-describe('ROUTE_MODULES against app/routes.tsx', () => {
+describe('the route table (app/routes.tsx)', () => {
   const source = fs.readFileSync(path.resolve(__dirname, '../../app/routes.tsx'), 'utf8');
   /** Each lazy component's name and its module as the manifest names it ('src/features/….tsx'). */
   const lazyModules = new Map(
@@ -104,9 +105,9 @@ describe('ROUTE_MODULES against app/routes.tsx', () => {
       ([, name, module]) => [name, `src/${module}.tsx`] as const,
     ),
   );
-  /** Each <Route>'s path ('/' for the index route) and the first component of its element. */
-  const routes = [...source.matchAll(/<Route\s+(index|path="([^"]+)")\s+element=\{\s*<(\w+)/g)].map(
-    ([, , routePath, component]) => ({ path: routePath ?? '/', component }),
+  /** Each entry's path, its module and the first component of its element. */
+  const entries = [...source.matchAll(/\{\s*path: '([^']+)',\s*module: '([^']+)',\s*element: \(?\s*<(\w+)/g)].map(
+    ([, routePath, module, component]) => ({ path: routePath, module, component }),
   );
   /** Lazy modules that are no route's page of their own. */
   const NOT_PAGES: Record<string, string> = {
@@ -115,10 +116,18 @@ describe('ROUTE_MODULES against app/routes.tsx', () => {
     CommentSection: 'a part of the news page, loaded when it shows',
   };
 
-  it('finds the lazy imports and the routes (the patterns still match the file)', () => {
+  it('finds the lazy imports and the entries (the patterns still match the file)', () => {
     expect(lazyModules.size).toBeGreaterThanOrEqual(20);
-    expect(routes.length).toBeGreaterThanOrEqual(20);
+    expect(entries).toHaveLength(ROUTE_MODULES.length);
     expect(lazyModules.get('HomePage')).toBe('src/features/guides/HomePage.tsx');
+  });
+
+  it('names, for each route, the module of the page it shows', () => {
+    for (const entry of entries) {
+      // <GuidesRoute> shows the guides grid; <AdminOnly> wraps the admin page.
+      const page = { GuidesRoute: 'GuidesPage', AdminOnly: 'AdminMessagesPage' }[entry.component] ?? entry.component;
+      expect([entry.path, entry.module]).toEqual([entry.path, lazyModules.get(page)]);
+    }
   });
 
   it('has every lazy page module', () => {
@@ -128,21 +137,28 @@ describe('ROUTE_MODULES against app/routes.tsx', () => {
     for (const name of Object.keys(NOT_PAGES)) expect(lazyModules.has(name)).toBe(true);
   });
 
-  it('has exactly the Route paths, each with the module of its page', () => {
-    const table = routes
-      .filter((route) => route.path !== '*')
-      .map((route) => [
-        route.path,
-        // <GuidesRoute> shows the guides grid; <AdminOnly> wraps the admin page.
-        lazyModules.get(
-          { GuidesRoute: 'GuidesPage', AdminOnly: 'AdminMessagesPage' }[route.component] ?? route.component,
-        ),
-      ]);
-    expect([...ROUTE_MODULES].map(([pattern, module]) => [pattern, module]).sort()).toEqual(table.sort());
-  });
-
-  it('prerenders only routes of the table', () => {
+  it('derives the prerendered and static lists from the table', () => {
     const patterns = ROUTE_MODULES.map(([pattern]) => pattern);
     expect(PRERENDERED_ROUTES.filter((pattern) => !patterns.includes(pattern))).toEqual([]);
+    expect([...STATIC_ROUTES].sort()).toEqual(
+      [
+        '/guides',
+        '/calculator',
+        '/build-result',
+        '/components',
+        '/news',
+        '/contact',
+        '/price-comparison',
+        '/search',
+        '/builds',
+        '/saved-builds',
+        '/settings',
+        '/privacy',
+        '/terms',
+        '/sign-in',
+        '/sign-up',
+        '/reset-password',
+      ].sort(),
+    );
   });
 });
