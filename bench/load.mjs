@@ -99,6 +99,9 @@ class Recorder {
     this.errors = new Map();
     this.samples = new Map();
     this.ok = 0;
+    // Guests' queries answered from the server's kept answers, and those it ran (X-Guest-Cache).
+    this.guestHits = 0;
+    this.guestMisses = 0;
     this.all = [];
     this.keepAll = false;
   }
@@ -110,6 +113,9 @@ class Recorder {
         this.samples.set(entry.error, `${entry.op}: ${entry.json?.errors?.[0]?.message ?? entry.json?.message ?? ''}`);
       if (entry.network) return;
     } else this.ok += 1;
+    const guestCache = entry.headers?.['x-guest-cache'];
+    if (guestCache === 'hit') this.guestHits += 1;
+    else if (guestCache === 'miss') this.guestMisses += 1;
     this.latencies.push(entry.ms);
     let op = this.byOp.get(entry.op);
     if (!op) this.byOp.set(entry.op, (op = { latencies: [], errors: 0 }));
@@ -504,6 +510,7 @@ async function measure(ctx, connections, seconds, phase) {
     mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
     max: sorted.at(-1) ?? NaN,
     errors: recorder.errorCount,
+    guestHitRate: recorder.guestHits / Math.max(1, recorder.guestHits + recorder.guestMisses),
     errorKinds: recorder.errors,
     errorSamples: recorder.samples,
     byOp: recorder.byOp,
@@ -654,6 +661,7 @@ function report(result) {
       'p99 ms',
       'max ms',
       'errors',
+      'guest cache hits',
       'RSS before',
       'RSS after',
       'server CPU',
@@ -671,6 +679,7 @@ function report(result) {
       r.p99.toFixed(1),
       r.max.toFixed(0),
       r.errors,
+      `${(100 * r.guestHitRate).toFixed(1)}%`,
       `${(r.rssBefore / 1024).toFixed(0)} MB`,
       `${(r.rssAfter / 1024).toFixed(0)} MB`,
       `${(100 * r.serverCpu).toFixed(0)}%`,

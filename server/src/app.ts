@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -257,10 +258,12 @@ export async function createApp(
     guestAnswers.clearReading(drop.fields);
     pages?.invalidatePaths(drop.pages);
   };
+  // This app instance, so that it skips its own public-change events (it dropped their views at once).
+  const instanceId = crypto.randomUUID();
   const publicChange = (changed: string[]): void => {
     if (changed.length === 0) return;
     dropGuestViews(changed);
-    events.publish({ kind: 'public-change', modules: changed });
+    events.publish({ kind: 'public-change', modules: changed, origin: instanceId });
   };
   const apollo = createApolloServer(
     schema,
@@ -279,7 +282,7 @@ export async function createApp(
   void (async () => {
     for await (const event of events.subscribe((e) => e.kind === 'news-views' || e.kind === 'public-change')) {
       if (event.kind === 'news-views') dropNewsViews();
-      else if (event.kind === 'public-change') dropGuestViews(event.modules);
+      else if (event.kind === 'public-change' && event.origin !== instanceId) dropGuestViews(event.modules);
     }
   })();
   app.use(

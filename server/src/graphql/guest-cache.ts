@@ -5,6 +5,12 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLContext } from '../modules/context';
 import { MAX_VARIABLE_NESTING, nestedDeeperThan } from './limits';
 
+/**
+ * Says whether a guest's query was answered from the kept answers (`hit`) or run (`miss`); absent for
+ * what is never kept (members, mutations, persisted queries). bench:load counts it for the hit rate.
+ */
+export const GUEST_CACHE_HEADER = 'X-Guest-Cache';
+
 /** Answers kept at most, and their text in all (the least recently used go first). */
 const MAX_ANSWERS = 2000;
 const MAX_TOTAL_CHARS = 16 * 1024 * 1024;
@@ -67,10 +73,12 @@ export class GuestAnswerCache {
       // Refresh its place in the least-recently-used order.
       this.answers.delete(key);
       this.answers.set(key, answer);
+      res.setHeader(GUEST_CACHE_HEADER, 'hit');
       res.status(200).type(answer.contentType).send(answer.body);
       return;
     }
     if (answer) this.drop(key, answer);
+    res.setHeader(GUEST_CACHE_HEADER, 'miss');
     // Keep the text Apollo sends, if the plugin found the answer keepable and no write came between.
     const generation = this.generation;
     const send = res.send.bind(res);

@@ -7,13 +7,14 @@ import type { Logger } from './logger';
  * (news arrived for all whose notifications are on). `news-views`: a view was counted, so every
  * process drops the guests' kept pages and answers that show view counts (lib/public-writes.ts).
  * `public-change`: a write changed what guests see of these modules (`*`: of any), so every process
- * drops its kept pages and answers that show them (modules/public-views.ts).
+ * drops its kept pages and answers that show them (modules/public-views.ts); `origin` names the app
+ * instance that published it, which dropped them already.
  */
 export type AppEvent =
   | { kind: 'notifications'; userId: string }
   | { kind: 'comment'; newsId: string; commentId: string }
   | { kind: 'news-views' }
-  | { kind: 'public-change'; modules: string[] };
+  | { kind: 'public-change'; modules: string[]; origin: string };
 
 /** The PostgreSQL channel every app process listens on. */
 export const EVENT_CHANNEL = 'rigforge_events';
@@ -42,9 +43,10 @@ export function parseEvent(payload: string | undefined): AppEvent | null {
     if (
       value.kind === 'public-change' &&
       Array.isArray(value.modules) &&
-      value.modules.every((m): m is string => typeof m === 'string')
+      value.modules.every((m): m is string => typeof m === 'string') &&
+      typeof value.origin === 'string'
     ) {
-      return { kind: 'public-change', modules: value.modules };
+      return { kind: 'public-change', modules: value.modules, origin: value.origin };
     }
   } catch {
     // not ours

@@ -39,13 +39,17 @@ function tellWrites(afterWrite: (module: ModuleDefinition) => void): RequestHand
   };
 }
 
-/** Runs a module's router, noting the module while it has the request (a path it has no route for goes on). */
+/**
+ * Runs a module's router, noting the module while it has the request (a path it has no route for
+ * goes on). The router's routes stay visible to apiNotFound, which answers 405 with their methods.
+ */
 function handledBy(module: ModuleDefinition, router: Router): RequestHandler {
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     res.locals.restModule = module;
     router(req, res, (err?: unknown) => {
       if (err === undefined || err === 'route' || err === 'router') res.locals.restModule = undefined;
       next(err);
     });
   };
+  return Object.assign(handler, { stack: router.stack });
 }

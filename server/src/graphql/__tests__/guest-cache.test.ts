@@ -38,6 +38,7 @@ function ask(
       return res;
     },
     getHeader: (name: string) => headers.get(name),
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     hasHeader: (name: string) => headers.has(name),
   };
   let hit = true;
@@ -130,6 +131,7 @@ describe('GuestAnswerCache', () => {
       send: (value: unknown) => value,
       getHeader: () => 'application/json',
       hasHeader: () => false,
+      setHeader: () => undefined,
     };
     cache.middleware(req, res as unknown as Response, () => undefined);
     cache.clear(); // a write lands while Apollo works

@@ -1,7 +1,12 @@
 import { LocalEventBus, parseEvent, PerEvent, type AppEvent } from '../event-bus';
 
 describe('event payloads', () => {
-  it('reads the three kinds of event and drops anything else', () => {
+  it('reads the four kinds of event and drops anything else', () => {
+    expect(parseEvent('{"kind":"public-change","modules":["comments"],"origin":"a"}')).toEqual({
+      kind: 'public-change',
+      modules: ['comments'],
+      origin: 'a',
+    });
     expect(parseEvent('{"kind":"news-views"}')).toEqual({ kind: 'news-views' });
     expect(parseEvent('{"kind":"notifications","userId":"u1"}')).toEqual({ kind: 'notifications', userId: 'u1' });
     expect(parseEvent('{"kind":"comment","newsId":"n","commentId":"c"}')).toEqual({
@@ -9,7 +14,16 @@ describe('event payloads', () => {
       newsId: 'n',
       commentId: 'c',
     });
-    for (const bad of [undefined, '', 'not json', '{"kind":"comment","newsId":"n"}', '{"kind":"other"}', '[1]']) {
+    for (const bad of [
+      undefined,
+      '',
+      'not json',
+      '{"kind":"comment","newsId":"n"}',
+      '{"kind":"other"}',
+      '[1]',
+      '{"kind":"public-change","modules":[1],"origin":"a"}',
+      '{"kind":"public-change","modules":["x"]}',
+    ]) {
       expect(parseEvent(bad)).toBeNull();
     }
   });
