@@ -66,3 +66,25 @@ export function decodeCursor<V>(
   if (t !== tag || !isValue(value) || typeof id !== 'string' || !isId(id)) return null;
   return { value, id };
 }
+
+/**
+ * One page of a keyset list from the rows its query fetched with `LIMIT first + 1`: the extra row only
+ * says there is a next page. `cursorOf` gives the page's last row's cursor (pass it as `after`).
+ */
+export function paginate<R, T = R>(
+  rows: readonly R[],
+  first: number,
+  totalCount: number,
+  cursorOf: (last: R, index: number) => string,
+  toNode: (row: R) => T = (row) => row as unknown as T,
+): Page<T> {
+  const hasNextPage = rows.length > first;
+  const pageRows = hasNextPage ? rows.slice(0, first) : rows;
+  const last = pageRows.at(-1);
+  return {
+    nodes: pageRows.map(toNode),
+    totalCount,
+    hasNextPage,
+    endCursor: last === undefined ? null : cursorOf(last, pageRows.length - 1),
+  };
+}

@@ -9,6 +9,7 @@ import {
   type SavedBuildDraft,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
+import { paginate } from '../../lib/cursor';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { readInput } from '../../lib/read-input';
@@ -324,14 +325,9 @@ export class BuildsService {
       );
       totalCount = n;
     }
-    const hasNextPage = rows.length > args.first;
-    const nodes = (hasNextPage ? rows.slice(0, args.first) : rows).map(toBuild);
-    const last = nodes.at(-1);
-    return {
-      nodes,
-      totalCount,
-      hasNextPage,
-      endCursor: last ? encodeBuildCursor({ key, at: last[key].toISOString(), id: last.id }) : null,
-    };
+    const builds = rows.map(toBuild);
+    return paginate(builds, args.first, totalCount, (last) =>
+      encodeBuildCursor({ key, at: last[key].toISOString(), id: last.id }),
+    );
   }
 }

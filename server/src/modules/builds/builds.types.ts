@@ -1,4 +1,5 @@
 // The saved builds' GraphQL shapes. The REST shim sends the same fields as JSON (saved-builds.router.ts).
+import { connectionType } from '../../lib/connection';
 import { SAVED_BUILD_LIMITS, type PartType, type Resolution, type UseCaseId } from '@rigforge/common';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -56,13 +57,12 @@ export class BuildAuthor {
   @Field() username: string;
 }
 
-@ObjectType({ description: 'A page of saved builds', simpleResolvers: true })
-export class SavedBuildConnection {
-  @Field(() => [SavedBuildType]) nodes: SavedBuildType[];
-  @Field(() => Int, { description: 'How many builds the list holds in all' }) totalCount: number;
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor: string | null;
-  @Field() hasNextPage: boolean;
-}
+export const SavedBuildConnection = connectionType(SavedBuildType, {
+  name: 'SavedBuildConnection',
+  description: 'A page of saved builds',
+  totalCount: 'How many builds the list holds in all',
+});
+export type SavedBuildConnection = InstanceType<typeof SavedBuildConnection>;
 
 export enum PriceTierFilter {
   BUDGET_GAMING = 'Budget Gaming',

@@ -1,7 +1,7 @@
 import { SUGGESTION_LIMIT, isUuid } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, isInt32 } from '../../lib/cursor';
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, isInt32, paginate } from '../../lib/cursor';
 import { CacheRegistry, type CacheDefinition } from '../../lib/cache-registry';
 import type { ReadCache } from '../../lib/read-cache';
 import { CATALOG_CACHES } from './catalog.caches';
@@ -222,15 +222,9 @@ export class CatalogService {
         return row?.n ?? 0;
       }),
     ]);
-    const hasNextPage = rows.length > args.first;
-    const nodes = hasNextPage ? rows.slice(0, args.first) : rows;
-    const last = nodes.at(-1);
-    return {
-      nodes,
-      totalCount,
-      hasNextPage,
-      endCursor: last ? encodeCursor({ sort: args.sort, value: sort.value(last), id: last.id }) : null,
-    };
+    return paginate(rows, args.first, totalCount, (last) =>
+      encodeCursor({ sort: args.sort, value: sort.value(last), id: last.id }),
+    );
   }
 
   async byId(id: string): Promise<Component | null> {

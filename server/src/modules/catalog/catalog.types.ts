@@ -1,3 +1,4 @@
+import { connectionType } from '../../lib/connection';
 import {
   DATA_SOURCES,
   KEY_SPECS,
@@ -103,14 +104,12 @@ export class ComponentNode {
   sources: DataSourceInfo[];
 }
 
-@ObjectType({ description: 'A page of components', simpleResolvers: true })
-export class ComponentConnection {
-  @Field(() => [ComponentNode]) nodes: ComponentNode[];
-  @Field(() => Int, { description: 'How many components match the filters' }) totalCount: number;
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' })
-  endCursor: string | null;
-  @Field() hasNextPage: boolean;
-}
+export const ComponentConnection = connectionType(ComponentNode, {
+  name: 'ComponentConnection',
+  description: 'A page of components',
+  totalCount: 'How many components match the filters',
+});
+export type ComponentConnection = InstanceType<typeof ComponentConnection>;
 
 @ObjectType({ description: 'One row of a side-by-side comparison', simpleResolvers: true })
 export class ComparisonRow {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { CONTACT_MESSAGES, escapeHtml, isUuid, looksAutomated, normalizeEmail, sentTooSoon } from '@rigforge/common';
-import type { Page } from '../../lib/cursor';
+import { paginate, type Page } from '../../lib/cursor';
 import { badInput, notFound } from '../../lib/errors';
 import type { User } from '../users/user.entity';
 import type { AuthDeps } from '../auth/auth.deps';
@@ -121,15 +121,13 @@ export class ContactService {
     const [{ n }] = await this.manager.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM "contact_message" WHERE ${filter}`,
     );
-    const hasNextPage = rows.length > first;
-    const pageRows = hasNextPage ? rows.slice(0, first) : rows;
-    const last = pageRows.at(-1);
-    return {
-      nodes: pageRows.map(({ cursorAt: _cursorAt, ...m }) => Object.assign(new ContactMessage(), m)),
-      totalCount: n,
-      hasNextPage,
-      endCursor: last ? encodeContactCursor({ at: last.cursorAt, id: last.id }) : null,
-    };
+    return paginate(
+      rows,
+      first,
+      n,
+      (last) => encodeContactCursor({ at: last.cursorAt, id: last.id }),
+      ({ cursorAt: _cursorAt, ...m }) => Object.assign(new ContactMessage(), m),
+    );
   }
 
   /** Marks a message handled by `admin` (or open again); NOT_FOUND for an unknown id. */

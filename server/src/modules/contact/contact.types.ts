@@ -1,4 +1,5 @@
 // The contact form's GraphQL shapes. POST /api/contact takes the same fields as JSON (contact.router.ts).
+import { connectionType } from '../../lib/connection';
 import {
   CONTACT_HONEYPOT_FIELD,
   validateContactEmail,
@@ -70,14 +71,6 @@ export class ContactMessagesArgs {
   after?: string | null;
 }
 
-@ObjectType({ description: 'A page of contact messages (admins only)', simpleResolvers: true })
-export class ContactMessageConnection {
-  @Field(() => [ContactMessageType]) nodes: ContactMessageType[];
-  @Field(() => Int, { description: 'How many messages the filtered list holds in all' }) totalCount: number;
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor: string | null;
-  @Field() hasNextPage: boolean;
-}
-
 @ArgsType()
 export class MarkContactMessageArgs {
   @Field(() => ID)
@@ -103,3 +96,10 @@ export class ContactMessageType {
   @Field(() => Date, { nullable: true, description: 'When an admin marked it handled; null while open' })
   handledAt: Date | null;
 }
+
+export const ContactMessageConnection = connectionType(ContactMessageType, {
+  name: 'ContactMessageConnection',
+  description: 'A page of contact messages (admins only)',
+  totalCount: 'How many messages the filtered list holds in all',
+});
+export type ContactMessageConnection = InstanceType<typeof ContactMessageConnection>;

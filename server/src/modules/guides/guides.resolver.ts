@@ -1,17 +1,17 @@
+import { connectionType } from '../../lib/connection';
 import type { PartType } from '@rigforge/common';
-import { Args, Ctx, FieldResolver, Int, ObjectType, Field, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { BuildGuideArgs, BuildGuidesArgs, GuidePageArgs } from './dto/guides.args';
 import { BuildGuide, GuideComponent } from './guide.entity';
 
-@ObjectType({ description: 'A page of build guides', simpleResolvers: true })
-export class BuildGuideConnection {
-  @Field(() => [BuildGuide]) nodes: BuildGuide[];
-  @Field(() => Int, { description: 'How many guides match the filter' }) totalCount: number;
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor: string | null;
-  @Field() hasNextPage: boolean;
-}
+export const BuildGuideConnection = connectionType(BuildGuide, {
+  name: 'BuildGuideConnection',
+  description: 'A page of build guides',
+  totalCount: 'How many guides match the filter',
+});
+export type BuildGuideConnection = InstanceType<typeof BuildGuideConnection>;
 
 @Resolver(() => BuildGuide)
 export class GuidesResolver {

@@ -1,6 +1,6 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { badInput } from '../../lib/errors';
-import { decodeCursor, encodeCursor, isInt32, type Page } from '../../lib/cursor';
+import { decodeCursor, encodeCursor, isInt32, paginate, type Page } from '../../lib/cursor';
 import { SingleFlight } from '../../lib/single-flight';
 import { GUIDE_SLUG } from './dto/guides.args';
 import { BuildGuide } from './guide.entity';
@@ -78,13 +78,9 @@ export class GuidesService {
       query.limit(first + 1).getRawAndEntities<{ newest: number }>(),
       this.ordered(category).getCount(),
     ]);
-    const hasNextPage = entities.length > first;
-    const nodes = hasNextPage ? entities.slice(0, first) : entities;
-    const last = nodes.at(-1);
-    const endCursor = last
-      ? encodeCursor('guides', [last.position, Number(raw[nodes.length - 1].newest)], last.slug)
-      : null;
-    return { nodes, totalCount, hasNextPage, endCursor };
+    return paginate(entities, first, totalCount, (last, index) =>
+      encodeCursor('guides', [last.position, Number(raw[index].newest)], last.slug),
+    );
   }
 
   private ordered(category: string | null | undefined): SelectQueryBuilder<BuildGuide> {

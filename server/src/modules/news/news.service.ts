@@ -4,7 +4,7 @@ import { badInput, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/event-bus';
 import type { NewsViewDrops } from '../../lib/public-writes';
-import type { Page } from '../../lib/cursor';
+import { paginate, type Page } from '../../lib/cursor';
 import type { Limiter } from '../../lib/rate-limiter';
 import { NewsItem, type NewsSource } from './news-item.entity';
 import {
@@ -116,10 +116,7 @@ export class NewsService {
     );
     const totalCount = rows[0]?.total ?? 0;
     const items = rows.filter((r) => r.id !== null).map(toItem);
-    const hasNextPage = items.length > take;
-    const nodes = hasNextPage ? items.slice(0, take) : items;
-    const last = nodes.at(-1);
-    return { nodes, totalCount, hasNextPage, endCursor: last ? encodeNewsCursor(last) : null };
+    return paginate(items, take, totalCount, encodeNewsCursor);
   }
 
   /** Every item of a source (or all), newest first, up to `limit`: GET /api/news. */

@@ -1,5 +1,6 @@
 // The news module's GraphQL shapes (the contract in docs/news.md). GET /api/news answers the same
 // items as JSON (news.router.ts).
+import { connectionType } from '../../lib/connection';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX } from './news.rules';
@@ -47,14 +48,12 @@ export class NewsItemType {
   @Field(() => Int) commentCount: number;
 }
 
-@ObjectType('NewsConnection', { description: 'One page of news, newest first' })
-export class NewsConnection {
-  @Field(() => [NewsItemType]) nodes: NewsItemType[];
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor: string | null;
-  @Field() hasNextPage: boolean;
-  @Field(() => Int, { description: 'How many items the list (with its source filter) holds in all' })
-  totalCount: number;
-}
+export const NewsConnection = connectionType(NewsItemType, {
+  name: 'NewsConnection',
+  description: 'One page of news, newest first',
+  totalCount: 'How many items the list (with its source filter) holds in all',
+});
+export type NewsConnection = InstanceType<typeof NewsConnection>;
 
 @ObjectType('NewsSourceCount', { description: 'How many news items one source has' })
 export class NewsSourceCountType {
