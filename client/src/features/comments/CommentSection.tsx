@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { LoadError } from '../../components/ui/LoadError';
 import { buttonClasses } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/toast';
-import { CommentsDocument, NewsItemCountsDocument, NewsStatsDocument } from '../../generated/news';
+import { CommentsDocument, NewsItemCountsDocument, NewsStatsDocument, type CommentsQuery } from '../../generated/news';
 import {
   useCommentAddedSubscription,
   useCommentsQuery,
@@ -18,7 +18,7 @@ import { type OperationContext } from '../../lib/apollo';
 import { isSignInRequired } from '../../lib/errors';
 import { browserNavigation } from '../../lib/navigation';
 import { useSession } from '../../lib/session/useSession';
-import { countComments, type CommentNode } from './comment-tree';
+import { countComments, threadHas, withPostedComment, type CommentNode } from './comment-tree';
 import { CommentForm } from './components/CommentForm';
 import { CommentItem, deleteLabel, type CommentActions } from './components/CommentItem';
 import { COMMENT_MESSAGES as M, COMMENT_SIGN_IN_REDIRECT_MS, postFailureToast } from './messages';
@@ -80,7 +80,13 @@ export function CommentSection({ newsId, newsTitle }: { newsId: string; newsTitl
 
   useCommentAddedSubscription({
     variables: { newsId },
-    onData: () => refresh(),
+    // This page's own post is in the thread already (written from the mutation's answer).
+    onData: ({ data: event }) => {
+      const added = event.data?.commentAdded;
+      const thread = client.cache.readQuery({ query: CommentsDocument, variables: { newsId } });
+      if (added && thread && threadHas(thread.comments, added.id)) return;
+      refresh();
+    },
     onError: (e) => console.warn('[comments] live updates unavailable', e),
   });
 
@@ -93,9 +99,32 @@ export function CommentSection({ newsId, newsTitle }: { newsId: string; newsTitl
 
   const post = async (content: string, parentId: string | null): Promise<boolean> => {
     try {
-      await postComment({ variables: { newsId, content, parentId } });
+      await postComment({
+        variables: { newsId, content, parentId },
+        // The answer goes into the thread and the counts in the cache: no read of the thread after a post.
+        update: (cache, { data: answer }) => {
+          const posted = answer?.postComment;
+          if (!posted) return;
+          let placed = false;
+          cache.updateQuery({ query: CommentsDocument, variables: { newsId } }, (thread) => {
+            const comments = thread ? withPostedComment(thread.comments, posted) : null;
+            placed = comments !== null;
+            // withPostedComment gives each node the lists its level of the query asks for.
+            return comments ? { comments: comments as CommentsQuery['comments'] } : thread;
+          });
+          if (!placed) refresh();
+          cache.modify({
+            id: cache.identify({ __typename: 'NewsItem', id: newsId }),
+            fields: { commentCount: (count: number) => count + 1 },
+          });
+          cache.updateQuery({ query: NewsStatsDocument }, (stats) =>
+            stats?.newsStats
+              ? { newsStats: { ...stats.newsStats, totalComments: stats.newsStats.totalComments + 1 } }
+              : stats,
+          );
+        },
+      });
       toast({ title: M.posted, variant: 'success' });
-      refresh();
       return true;
     } catch (e) {
       if (isSignInRequired(e)) signInThenRedirect(M.postSignIn, true);

@@ -79,3 +79,55 @@ export function countComments(comments: readonly CommentNode[]): number {
     0,
   );
 }
+
+/**
+ * The thread with a comment just posted put where the next read of the thread would put it: a
+ * top-level comment last; a reply last among its parent's `replies`, or, below the indented levels,
+ * after its parent's last descendant in the `allReplies` of its indented ancestor (depth first).
+ * Each node gets the empty lists its level's query asks for. Null when the parent is not in the
+ * thread: the caller reads the thread again.
+ */
+export function withPostedComment(
+  thread: readonly CommentNode[],
+  posted: CommentFieldsFragment,
+  depth = 0,
+): CommentNode[] | null {
+  const node = (level: number): CommentNode =>
+    level < COMMENT_QUERY_DEPTH ? { ...posted, replies: [] } : { ...posted, allReplies: [] };
+  if (!posted.parentId) return depth === 0 ? [...thread, node(0)] : null;
+  for (const [i, comment] of thread.entries()) {
+    let changed: CommentNode | null = null;
+    if (comment.id === posted.parentId && comment.replies) {
+      changed = { ...comment, replies: [...comment.replies, node(depth + 1)] };
+    } else if (comment.allReplies) {
+      const allReplies = withFlatReply(comment, posted);
+      if (allReplies) changed = { ...comment, allReplies };
+    } else if (comment.replies) {
+      const replies = withPostedComment(comment.replies, posted, depth + 1);
+      if (replies) changed = { ...comment, replies };
+    }
+    if (changed) return [...thread.slice(0, i), changed, ...thread.slice(i + 1)];
+  }
+  return null;
+}
+
+/** `allReplies` of an indented comment with a reply to it or to one of them, depth first; null if its parent is not there. */
+function withFlatReply(ancestor: CommentNode, posted: CommentFieldsFragment): CommentFieldsFragment[] | null {
+  const flat = ancestor.allReplies ?? [];
+  const start = posted.parentId === ancestor.id ? -1 : flat.findIndex((r) => r.id === posted.parentId);
+  if (start === -1 && posted.parentId !== ancestor.id) return null;
+  const subtree = new Set([posted.parentId]);
+  let at = start + 1;
+  while (at < flat.length && flat[at].parentId !== null && subtree.has(flat[at].parentId)) {
+    subtree.add(flat[at].id);
+    at += 1;
+  }
+  return [...flat.slice(0, at), posted, ...flat.slice(at)];
+}
+
+/** Whether the thread holds a comment (a live "new comment" that is this page's own post). */
+export function threadHas(thread: readonly CommentNode[], id: string): boolean {
+  return thread.some(
+    (c) => c.id === id || (c.allReplies ?? []).some((r) => r.id === id) || threadHas(c.replies ?? [], id),
+  );
+}

@@ -59,7 +59,7 @@ function descendants(parent: CommentNode): CommentNode[] {
 }
 
 /** Shapes a thread as the query asks for it: nested replies, then allReplies on the last indented level. */
-function complete(comment: CommentNode, level = 0): CommentNode {
+export function complete(comment: CommentNode, level = 0): CommentNode {
   const { replies, ...rest } = comment;
   if (level >= COMMENT_QUERY_DEPTH) return { ...rest, allReplies: descendants(comment) };
   return { ...rest, replies: (replies ?? []).map((r) => complete({ ...r, parentId: comment.id }, level + 1)) };
