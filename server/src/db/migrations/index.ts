@@ -12,6 +12,7 @@ import { ArticlesSearch1764700000000 } from './1764700000000-ArticlesSearch';
 import { AppSecret1764800000000 } from './1764800000000-AppSecret';
 import { SavedPartCustomPrice1764900000000 } from './1764900000000-SavedPartCustomPrice';
 import { ThemeUpdatedAt1765000000000 } from './1765000000000-ThemeUpdatedAt';
+import { MoneyInCents1765100000000 } from './1765100000000-MoneyInCents';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   AppSecret1764800000000,
   SavedPartCustomPrice1764900000000,
   ThemeUpdatedAt1765000000000,
+  MoneyInCents1765100000000,
 ];
