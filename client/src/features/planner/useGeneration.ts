@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { USE_CASE_ENUM, enumNameOf, type UseCaseId } from '@rigforge/common';
+import { USE_CASE_ENUM, enumNameOf, type UseCaseId, toCents } from '@rigforge/common';
 import { type AllocationInput, type GeneratedBuildFieldsFragment } from '../../generated/planner';
 import { useGeneratePartsFromUseCasesLazyQuery, useGeneratePartsLazyQuery } from '../../generated/planner-hooks';
 
@@ -54,8 +54,7 @@ export function useGeneration() {
         () => {
           const uses = useCases.map((id) => enumNameOf(USE_CASE_ENUM, id));
           return fromUseCases({
-            variables:
-              budget === undefined ? { uses } : { uses, budgetCents: Math.round(budget * 100), strictBudget: true },
+            variables: budget === undefined ? { uses } : { uses, budgetCents: toCents(budget), strictBudget: true },
           }).retain();
         },
         (data) => data.generatePartsFromUseCases,
