@@ -3,6 +3,12 @@ import { USE_CASE_ENUM, enumNameOf, type UseCaseId, toCents } from '@rigforge/co
 import { type AllocationInput, type GeneratedBuildFieldsFragment } from '../../generated/planner';
 import { useGeneratePartsFromUseCasesLazyQuery, useGeneratePartsLazyQuery } from '../../generated/planner-hooks';
 
+/** The allocation input without its deprecated dollar and string twins (docs/api.md): cents and enums only. */
+type AllocationToSend = Omit<
+  AllocationInput,
+  'cpu' | 'gpu' | 'ram' | 'storage' | 'other' | 'budget' | 'buildType' | 'resolution'
+>;
+
 export type GeneratedBuild = GeneratedBuildFieldsFragment;
 
 export type GenerationOutcome = { ok: true; build: GeneratedBuild } | { ok: false; error: unknown };
@@ -63,7 +69,7 @@ export function useGeneration() {
   );
 
   const requestFromAllocation = useCallback(
-    (allocation: AllocationInput) =>
+    (allocation: AllocationToSend) =>
       settle(
         () => fromAllocation({ variables: { allocation } }).retain(),
         (data) => data.generateParts,
