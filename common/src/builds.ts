@@ -1,7 +1,6 @@
 // Saved builds (docs/requirements.md §2 "Saved Builds", §3 "Saved build", §5 "Save build", §8 "Saving builds"):
 // limits, the dialog's defaults, user-facing strings, share links, icons and the parts-list export.
-import { formatCents } from './format';
-import { toCents } from './money';
+import { formatCents, toCents } from './money';
 import { BUILD_TYPE_LABELS, PRICE_TIERS, isBuildType, useCaseName, isUseCaseId, type PriceTier } from './planner';
 import type { PartType } from './catalog';
 

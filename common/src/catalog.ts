@@ -1,5 +1,6 @@
 // The component catalog's vocabulary: part types, the typed specs each type carries, and the rules
 // the component database shows (docs/requirements.md §9: value score, power efficiency, compare limit, brands).
+import type { Cents } from './money';
 
 export const PART_TYPES = ['CPU', 'GPU', 'RAM', 'Storage', 'Motherboard', 'PSU', 'Case', 'Cooler'] as const;
 export type PartType = (typeof PART_TYPES)[number];
@@ -203,8 +204,8 @@ export interface PartInput<T extends PartType = PartType> {
   name: string;
   brand: string;
   /** Typical price in USD cents; null when no source gives one. */
-  priceCents: number | null;
-  originalPriceCents?: number | null;
+  priceCents: Cents | null;
+  originalPriceCents?: Cents | null;
   /** 0.0 to 5.0, null when unknown. */
   rating?: number | null;
   reviewCount?: number;

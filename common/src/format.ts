@@ -13,25 +13,6 @@ export function formatGuideDate(value: string | Date | null | undefined): string
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Whole US dollars, e.g. '$1,400'. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
-const usdCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** US cents as dollars and cents, e.g. '$1,299.99'. */
-export function formatCents(cents: number): string {
-  return usdCents.format(cents / 100);
-}
-
 const whole = new Intl.NumberFormat('en-US');
 
 /** A count in full, with thousands separators, e.g. '12,437'. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SAVED_BUILD_LIMITS } from './builds';
 import { PART_TYPES, parsePartType, type PartType } from './catalog';
 import { isUuid } from './input';
-import { readDollars, toCents } from './money';
+import { readDollars, roundToDollar, toCents, type Cents } from './money';
 import {
   RESOLUTIONS,
   USE_CASE_IDS,
@@ -19,7 +19,7 @@ import { parseWith, refuse } from './schema';
 export interface SavedPartDraft {
   type: PartType;
   name: string;
-  priceCents: number;
+  priceCents: Cents;
   /** A catalog part id as given; the service keeps it only when the part exists. */
   componentId: string | null;
 }
@@ -29,7 +29,8 @@ export interface SavedBuildDraft {
   title: string | null;
   description: string | null;
   isPublic: boolean;
-  budget: number | null;
+  /** The budget it was planned for, rounded to whole dollars. */
+  budgetCents: Cents | null;
   buildType: string | null;
   resolution: Resolution | null;
   useCases: UseCaseId[];
@@ -63,7 +64,7 @@ function cents(what: string, max: number) {
   return z
     .unknown()
     .optional()
-    .transform((value, ctx): number => {
+    .transform((value, ctx): Cents => {
       if (typeof value === 'number' && value < 0) return refuse(ctx, `${what} must not be negative.`);
       const dollars = readDollars(value);
       if (dollars === null || dollars < 0) return refuse(ctx, `${what} must be an amount in dollars, 0 or more.`);
@@ -118,7 +119,7 @@ function savedPartSchema(at: string): z.ZodType<SavedPartDraft> {
             .transform((value, ctx): PartType => parsePartType(value) ?? refuse(ctx, typeMessage)),
           price: z
             .preprocess(orUndefined, cents(`${at}: price`, priceMax).optional())
-            .transform((priceCents, ctx): number => priceCents ?? refuse(ctx, `${at}: price is required.`)),
+            .transform((priceCents, ctx): Cents => priceCents ?? refuse(ctx, `${at}: price is required.`)),
           componentId: z
             .preprocess(orUndefined, z.string({ error: idMessage }).refine(isUuid, { error: idMessage }).optional())
             .transform((id) => id?.toLowerCase() ?? null),
@@ -167,8 +168,8 @@ export const savedBuildInputSchema: z.ZodType<SavedBuildDraft> = z
         budget: z.preprocess(
           orUndefined,
           cents('budget', totalLimit)
-            .transform((amount, ctx): number =>
-              amount < 100 ? refuse(ctx, 'budget must be at least $1.') : Math.round(amount / 100),
+            .transform((amount, ctx): Cents =>
+              amount < toCents(1) ? refuse(ctx, 'budget must be at least $1.') : roundToDollar(amount),
             )
             .optional(),
         ),
@@ -195,9 +196,9 @@ export const savedBuildInputSchema: z.ZodType<SavedBuildDraft> = z
       { error: 'The saved build must be an object.' },
     ),
   )
-  .transform((input) => ({
+  .transform(({ budget, ...input }) => ({
     ...input,
-    budget: input.budget ?? null,
+    budgetCents: budget ?? null,
     buildType: input.buildType || null,
     resolution: input.resolution ?? null,
     useCases: normalizeUseCases(input.useCases ?? []),

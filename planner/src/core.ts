@@ -8,12 +8,17 @@ import {
   checkCompatibility,
   dollarsText,
   guideTierForBudget,
+  ALLOCATION_KEYS,
   type partsFromAllocationSchema,
   priceTierFor,
   retailLinksFor,
   splitBudget,
   toCents,
   toDollars,
+  wholeDollarsSentence,
+  ZERO_CENTS,
+  type AllocationKey,
+  type Cents,
   type useCaseRequestSchema,
   type BuildSelection,
   type CompatPart,
@@ -31,7 +36,7 @@ export type UseCaseRequest = Parsed<typeof useCaseRequestSchema>;
 
 function recommended(part: PlannerPart | null) {
   return part
-    ? { id: part.id, slug: part.slug, name: part.name, category: part.type, price: toDollars(part.priceCents) }
+    ? { id: part.id, slug: part.slug, name: part.name, category: part.type, priceCents: part.priceCents }
     : null;
 }
 
@@ -41,7 +46,7 @@ function toBuildPart({ part, reason }: PickedPart) {
     slug: part.slug,
     name: part.name,
     category: part.type,
-    price: toDollars(part.priceCents),
+    priceCents: part.priceCents,
     reason,
     retailLinks: retailLinksFor(part.name, part.type),
   };
@@ -157,13 +162,20 @@ function useCasePlan(req: UseCaseRequest): PlanRequest {
  * cases, the whole budget, the resolution), or, when the calculator has use cases, for them.
  */
 export function allocationFor(index: PlannerIndex, req: AllocationRequest, forUseCases: UseCaseRequest | null = null) {
+  // The split's table rounds each share down to whole dollars (docs/requirements.md): it runs on the
+  // request's dollars, and its shares become cents here, once.
   const split = splitBudget(req.budget, req.buildType, req.resolution);
+  const allocationCents = {} as Record<AllocationKey, Cents>;
+  for (const key of ALLOCATION_KEYS) allocationCents[key] = toCents(split.allocation[key]);
   const plan = forUseCases ? useCasePlan(forUseCases) : allocationPlan(req);
   const picks = chosenPicks(planOnce(index, plan).result);
   const cpu = picks.find((p) => p.part.type === 'CPU')?.part ?? null;
   const gpu = picks.find((p) => p.part.type === 'GPU')?.part ?? null;
   return {
-    ...split,
+    allocationCents,
+    percentages: split.percentages,
+    budgetCents: toCents(split.budget),
+    totalCents: toCents(split.total),
     buildType: req.buildType,
     resolution: req.resolution,
     recommendations: { cpu: recommended(cpu), gpu: recommended(gpu) },
@@ -172,47 +184,46 @@ export function allocationFor(index: PlannerIndex, req: AllocationRequest, forUs
 
 /** A parts list for the calculator's allocation: the build type's use cases, the whole budget. */
 export function buildFromAllocation(index: PlannerIndex, req: PartsFromAllocationRequest) {
-  return generateBuild(index, allocationPlan(req), { budget: req.budget, buildType: req.buildType, buildTier: null });
+  return generateBuild(index, allocationPlan(req), { buildType: req.buildType, buildTier: null });
 }
 
 /** A parts list for use cases. */
 export function buildFromUseCases(index: PlannerIndex, req: UseCaseRequest) {
   return generateBuild(index, useCasePlan(req), {
-    budget: req.budget,
     buildType: buildTypeForUseCases(req.useCases),
     buildTier: req.strictBudget ? guideTierForBudget(req.budget) : null,
   });
 }
 
-/** The parts list for a plan request, shaped as the GraphQL GeneratedBuild (money in dollars). */
+/** The parts list for a plan request, shaped as the GraphQL GeneratedBuild (money in cents; the REST edge makes dollars). */
 export function generateBuild(
   index: PlannerIndex,
   plan: PlanRequest,
-  meta: { budget: number; buildType: string; buildTier: string | null },
+  meta: { buildType: string; buildTier: string | null },
 ) {
   const { result, diagnostics } = planOnce(index, plan);
   const chosen = result.status === 'ok' ? result : result.cheapest;
   const picks = chosen?.picks ?? [];
-  const totalCents = chosen?.build.totalCents ?? 0;
-  const total = toDollars(totalCents);
+  const totalCents = chosen?.build.totalCents ?? ZERO_CENTS;
   const compatibility = report(picks.map((p) => p.part));
-  const tier = priceTierFor(total);
+  // The tiers are dollar thresholds (docs/requirements.md §4).
+  const tier = priceTierFor(toDollars(totalCents));
   let message: string | null = null;
   let upgrades: ReturnType<typeof toUpgrade>[] = [];
   if (result.status === 'over-budget') {
     message = chosen
-      ? `No compatible build fits $${meta.budget.toLocaleString('en-US')}. The cheapest compatible build we can make costs $${dollarsText(totalCents)}.`
+      ? `No compatible build fits $${toDollars(plan.budgetCents).toLocaleString('en-US')}. The cheapest compatible build we can make costs $${dollarsText(totalCents)}.`
       : 'The catalog has no parts that make a compatible build right now.';
   } else if (meta.buildTier !== null && diagnostics.stats?.exact && totalCents < MIN_BUDGET_SHARE * plan.budgetCents) {
     // A strict budget (it carries its tier) left partly unspent. The search stopped on its bound:
     // no build within the budget scores higher, so the rest buys nothing better in this catalog.
-    message = `The fastest build we can make costs $${Math.round(totalCents / 100).toLocaleString('en-US')}; the rest buys nothing faster.`;
+    message = `The fastest build we can make costs ${wholeDollarsSentence(totalCents)}; the rest buys nothing faster.`;
     if (result.status === 'ok') upgrades = budgetUpgrades(index.all, result.build, plan).map(toUpgrade);
   }
   return {
     parts: picks.map(toBuildPart),
-    total,
-    budget: meta.budget,
+    totalCents,
+    budgetCents: plan.budgetCents,
     fitsBudget: result.status === 'ok',
     message,
     upgrades,

@@ -3,9 +3,9 @@ import {
   RESOLUTION_ENUM,
   USE_CASE_ENUM,
   allocationRequestSchema,
+  cents,
   parseWith,
   partsFromAllocationSchema,
-  toCents,
   toDollars,
   useCaseRequestSchema,
   type Schema,
@@ -27,8 +27,8 @@ type Args = Record<string, unknown>;
 type Amount = number | null | undefined;
 
 /** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
-const dollarsOf = (cents: unknown, dollars: unknown): Amount =>
-  typeof cents === 'number' ? toDollars(cents) : (dollars as Amount);
+const dollarsOf = (amount: unknown, dollars: unknown): Amount =>
+  typeof amount === 'number' ? toDollars(cents(amount)) : (dollars as Amount);
 
 /** An enum argument's name as the string it stands for (the server's enums do the same). */
 function fromEnum<M extends Record<string, string>>(names: M, name: unknown): string | undefined {
@@ -41,21 +41,13 @@ function read<T>(schema: Schema<T>, input: unknown, field: string): T {
   return parsed.value;
 }
 
-interface PricedPart {
-  price: number;
-  category: string;
-}
-const priced = <P extends PricedPart>(p: P) => ({ ...p, priceCents: toCents(p.price), type: p.category });
-const pricedOrNull = <P extends PricedPart>(p: P | null) => (p ? priced(p) : null);
+/** The field resolver of the server's planner parts: `type` beside `category` (money is already in cents). */
+const typed = <P extends { category: string }>(p: P) => ({ ...p, type: p.category });
+const typedOrNull = <P extends { category: string }>(p: P | null) => (p ? typed(p) : null);
 
-/** The field resolvers of the server's planner types (money in cents, part types), applied up front. */
+/** The planner's build with the server's `type` field resolved up front. */
 function generatedShape(build: ReturnType<typeof buildFromUseCases>) {
-  return {
-    ...build,
-    budgetCents: toCents(build.budget),
-    totalCents: toCents(build.total),
-    parts: build.parts.map(priced),
-  };
+  return { ...build, parts: build.parts.map(typed) };
 }
 
 /** The planner's root fields over the exported planner catalog (data/planner.json). */
@@ -85,19 +77,9 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
         ? read(useCaseRequestSchema, { useCases: uses, budget: req.budget }, 'budgetAllocation')
         : null;
       const a = allocationFor(await indexOf(), req, forUseCases);
-      const s = a.allocation;
       return {
         ...a,
-        budgetCents: toCents(a.budget),
-        totalCents: toCents(a.total),
-        allocationCents: {
-          cpu: toCents(s.cpu),
-          gpu: toCents(s.gpu),
-          ram: toCents(s.ram),
-          storage: toCents(s.storage),
-          other: toCents(s.other),
-        },
-        recommendations: { cpu: pricedOrNull(a.recommendations.cpu), gpu: pricedOrNull(a.recommendations.gpu) },
+        recommendations: { cpu: typedOrNull(a.recommendations.cpu), gpu: typedOrNull(a.recommendations.gpu) },
       };
     },
     generateParts: async (args) => {

@@ -1,4 +1,5 @@
-import { formatGuideDate, formatUsd } from '../format';
+import { formatGuideDate } from '../format';
+import { formatUsd } from '../money';
 import { componentPreview, estimatedTimeLabel, guideStartBuildPath, homeStartBuildPath } from '../guides';
 import { httpStatusForCode, isErrorCode } from '../errors';
 import { parseTheme } from '../ui';

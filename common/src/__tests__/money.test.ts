@@ -1,4 +1,19 @@
-import { dollarsText, parseDollars, readDollars, toCents, toDollars } from '../money';
+import {
+  cents,
+  centsInputText,
+  dollarsSentence,
+  dollarsText,
+  formatCents,
+  formatCentsWhole,
+  parseDollars,
+  readDollars,
+  roundToDollar,
+  sumCents,
+  toCents,
+  toDollars,
+  toWholeDollars,
+  wholeDollarsSentence,
+} from '../money';
 
 describe('toCents and toDollars', () => {
   it('round to the nearest cent', () => {
@@ -6,23 +21,53 @@ describe('toCents and toDollars', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(299.999)).toBe(30000);
     expect(toCents(-5)).toBe(-500);
-    expect(toDollars(123450)).toBe(1234.5);
-    expect(toDollars(1)).toBe(0.01);
-    expect(toDollars(0)).toBe(0);
+    expect(toDollars(cents(123450))).toBe(1234.5);
+    expect(toDollars(cents(1))).toBe(0.01);
+    expect(toDollars(cents(0))).toBe(0);
   });
 
   it('round-trip every cent amount', () => {
-    for (let cents = 0; cents < 200_000; cents += 7) expect(toCents(toDollars(cents))).toBe(cents);
+    for (let amount = 0; amount < 200_000; amount += 7) expect(toCents(toDollars(cents(amount)))).toBe(amount);
+  });
+});
+
+describe('cents', () => {
+  it('takes whole numbers of cents and refuses anything else', () => {
+    expect(cents(0)).toBe(0);
+    expect(cents(-250)).toBe(-250);
+    expect(cents(123450)).toBe(123450);
+    for (const bad of [0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])
+      expect(() => cents(bad)).toThrow(RangeError);
+  });
+
+  it('sums, and rounds to whole dollars', () => {
+    expect(sumCents([cents(1999), cents(1), 500])).toBe(2500);
+    expect(sumCents([])).toBe(0);
+    expect(toWholeDollars(cents(149960))).toBe(1500);
+    expect(toWholeDollars(cents(149949))).toBe(1499);
+    expect(roundToDollar(cents(149960))).toBe(150000);
+    expect(roundToDollar(cents(100))).toBe(100);
+  });
+});
+
+describe('formatting', () => {
+  it('writes cents as dollars for people', () => {
+    expect(formatCents(129999)).toBe('$1,299.99');
+    expect(formatCentsWhole(139960)).toBe('$1,400');
+    expect(centsInputText(129999)).toBe('1299.99');
+    expect(centsInputText(500)).toBe('5.00');
+    expect(dollarsSentence(cents(123450))).toBe('$1,234.50');
+    expect(wholeDollarsSentence(cents(123450))).toBe('$1,235');
   });
 });
 
 describe('dollarsText', () => {
   it('writes two decimals', () => {
-    expect(dollarsText(123450)).toBe('1234.50');
-    expect(dollarsText(0)).toBe('0.00');
-    expect(dollarsText(5)).toBe('0.05');
-    expect(dollarsText(1999)).toBe('19.99');
-    expect(dollarsText(300_000_000)).toBe('3000000.00');
+    expect(dollarsText(cents(123450))).toBe('1234.50');
+    expect(dollarsText(cents(0))).toBe('0.00');
+    expect(dollarsText(cents(5))).toBe('0.05');
+    expect(dollarsText(cents(1999))).toBe('19.99');
+    expect(dollarsText(cents(300_000_000))).toBe('3000000.00');
   });
 });
 

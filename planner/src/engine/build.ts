@@ -1,6 +1,6 @@
 // Whole builds: the selection the compatibility engine checks, the parts list, and the check that a
 // build is one the planner may return.
-import { allChecksPass, checkCompatibility, cpuSustainedWatts, type BuildSelection } from '@rigforge/common';
+import { allChecksPass, checkCompatibility, cpuSustainedWatts, toDollars, type BuildSelection } from '@rigforge/common';
 import { caseFitsHeat, gamingBalanced, isHotBuild, MAX_DRIVES, memoryFitsBudget } from './rules';
 import { cpuFeatures, cpuFeedAt, gpuFeatures, gpuIndexAt } from './score';
 import type { PlanRequest, PlannedBuild, PlannerPart } from './types';
@@ -37,7 +37,8 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
   if (!build.gpu && (!build.cpu.specs.integratedGraphics || req?.useCases.includes('gaming')))
     problems.push('needs a graphics card');
   if (!caseOk(build)) problems.push(`hot build in the ${build.case.name}`);
-  if (req && !memoryOk(build, req)) problems.push(`memory: ${build.ram.name} for a $${req.budgetCents / 100} budget`);
+  if (req && !memoryOk(build, req))
+    problems.push(`memory: ${build.ram.name} for a $${toDollars(req.budgetCents)} budget`);
   if (req && build.gpu && req.useCases.includes('gaming') && !balanceOk(build, req))
     problems.push(`unbalanced: the ${build.cpu.name} beside the ${build.gpu.name}`);
   return problems;

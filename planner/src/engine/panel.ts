@@ -2,7 +2,7 @@
 // rule here is one the planner already enforces (rules.ts, the compatibility engine); the panel
 // restates them in a builder's words, independently of the search, so that the tests and
 // `npm run bench:planner` can count objections over whole catalogs.
-import { coolerCapacityWatts, cpuSustainedWatts, gpuRecommendedPsu } from '@rigforge/common';
+import { coolerCapacityWatts, cpuSustainedWatts, gpuRecommendedPsu, toDollars } from '@rigforge/common';
 import {
   BALANCE_MAX_PRICE_RATIO,
   BALANCE_PRICE_FROM_CENTS,
@@ -52,6 +52,6 @@ export function panelObjections(build: PlannedBuild, req: PlanRequest, bestScore
   if (isUnlockedIntel(cpu) && isEntryIntelBoard(motherboard))
     out.push(`platform: the ${cpu.name} on an entry ${motherboard.specs.chipset} board`);
   if (req.budgetCents >= HIGH_END_FROM_CENTS && ram.specs.memoryType === 'DDR4')
-    out.push(`platform: DDR4 in a $${req.budgetCents / 100} build`);
+    out.push(`platform: DDR4 in a $${toDollars(req.budgetCents)} build`);
   return out;
 }

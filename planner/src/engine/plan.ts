@@ -1,6 +1,6 @@
 // The planner's entry points: planBuild (the generator) and planBuildExact (the exact reference).
 // The budget calculator's CPU and GPU picks are those of planBuild's build (planner.core.ts).
-import { isUseCaseId, RESOLUTIONS } from '@rigforge/common';
+import { isUseCaseId, RESOLUTIONS, sumCents } from '@rigforge/common';
 import { buildProblems, partsOf } from './build';
 import { buildPlannerIndex, type PlannerIndex } from './planner-index';
 import { explainBuild } from './reasons';
@@ -28,7 +28,7 @@ function toBuild(index: PlannerIndex, req: PlanRequest, cand: Candidate): Planne
   };
   return {
     ...parts,
-    totalCents: partsOf(parts).reduce((s, p) => s + p.priceCents, 0),
+    totalCents: sumCents(partsOf(parts).map((p) => p.priceCents)),
     score: scoreBuild(parts, req.useCases, req.resolution),
   };
 }

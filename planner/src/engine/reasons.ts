@@ -5,6 +5,8 @@
 // figures, which is always true. Claims about fit (load, clearance) restate what the compatibility
 // rules verified.
 import {
+  cents,
+  dollarsSentence,
   coolerCapacityIsRated,
   coolerCapacityWatts,
   estimateLoad,
@@ -40,8 +42,8 @@ import type { PickedPart, PlanRequest, PlannedBuild, PlannerPart } from './types
 
 // --- Formatting -------------------------------------------------------------------------------------
 
-export function usd(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export function usd(amount: number): string {
+  return dollarsSentence(cents(amount));
 }
 
 /** 500 GB, 1 TB, 1.92 TB. */

@@ -1,6 +1,6 @@
 // The contract between the planner service (which loads parts from the database) and the pure
 // generator (which picks them). No I/O here.
-import type { CompatPart, PartType, Resolution, UseCaseId } from '@rigforge/common';
+import type { CompatPart, PartType, Resolution, UseCaseId, Cents } from '@rigforge/common';
 
 /** Benchmark indices from the catalog; null where the part has none. */
 export interface PartPerformance {
@@ -16,7 +16,7 @@ export interface PlannerPart<T extends PartType = PartType> extends CompatPart<T
   id: string;
   slug: string;
   brand: string;
-  priceCents: number;
+  priceCents: Cents;
   rating: number | null;
   perf: PartPerformance;
 }
@@ -25,7 +25,7 @@ export type PlannerCatalog = { [T in PartType]: PlannerPart<T>[] };
 
 export interface PlanRequest {
   /** The most the build may cost, in cents. */
-  budgetCents: number;
+  budgetCents: Cents;
   /** Non-empty, canonical order (normalizeUseCases). */
   useCases: UseCaseId[];
   resolution: Resolution;
@@ -41,7 +41,7 @@ export interface PlannedBuild {
   psu: PlannerPart<'PSU'>;
   case: PlannerPart<'Case'>;
   cooler: PlannerPart<'Cooler'>;
-  totalCents: number;
+  totalCents: Cents;
   /** The use-case-weighted performance score the generator maximises. */
   score: number;
 }

@@ -2,14 +2,22 @@
 // money buys nothing faster, what the rest could buy, in the documented order: a power supply of a
 // better efficiency tier, a better-rated cooler, more storage, more memory. Each upgrade is one real
 // catalog part that keeps the build one the planner may return and costs at most the unspent money.
-import { coolerCapacityIsRated, coolerCapacityWatts, PSU_EFFICIENCIES, type PartType } from '@rigforge/common';
+import {
+  cents,
+  coolerCapacityIsRated,
+  coolerCapacityWatts,
+  PSU_EFFICIENCIES,
+  sumCents,
+  type Cents,
+  type PartType,
+} from '@rigforge/common';
 import { buildProblems } from './build';
 import type { PlanRequest, PlannedBuild, PlannerCatalog, PlannerPart } from './types';
 
 export interface BuildUpgrade {
   part: PlannerPart;
   /** What the swap adds to the build's total, in cents (at most the unspent money). */
-  extraCents: number;
+  extraCents: Cents;
   /** One sentence: what the upgrade improves over the build's part. */
   reason: string;
 }
@@ -84,8 +92,8 @@ export function budgetUpgrades(catalog: PlannerCatalog, build: PlannedBuild, req
       .filter((c) => c.priceCents - replacedCents <= leftover && rule.better(c, build))
       .sort((a, b) => a.priceCents - b.priceCents || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (const candidate of candidates) {
-      const extraCents = candidate.priceCents - replacedCents;
-      const swapped = { ...rule.swap(build, candidate), totalCents: build.totalCents + extraCents };
+      const extraCents = cents(candidate.priceCents - replacedCents);
+      const swapped = { ...rule.swap(build, candidate), totalCents: sumCents([build.totalCents, extraCents]) };
       if (buildProblems(swapped, req).length > 0) continue;
       upgrades.push({ part: candidate, extraCents, reason: rule.reason(candidate, build) });
       break;

@@ -1,4 +1,4 @@
-import { BUILD_TYPE_LABELS, USE_CASES, formatUsd, isBuildType } from '@rigforge/common';
+import { BUILD_TYPE_LABELS, USE_CASES, isBuildType, formatCentsWhole } from '@rigforge/common';
 import { type BuildFactsFieldsFragment } from '../../generated/graphql';
 import { Badge } from '../ui/Badge';
 
@@ -28,7 +28,7 @@ export type BuildFactsSource = {
 export function buildFacts(build: BuildFactsSource): BuildFact[] {
   const facts: BuildFact[] = [];
   if (build.budgetCents != null) {
-    facts.push({ key: 'budget', text: `Budget: ${formatUsd(build.budgetCents / 100)}`, tone: 'neutral' });
+    facts.push({ key: 'budget', text: `Budget: ${formatCentsWhole(build.budgetCents)}`, tone: 'neutral' });
   }
   const useCases = (build.useCases ?? []).flatMap((id) => USE_CASES.filter((u) => u.id === id));
   for (const { id, name } of useCases) facts.push({ key: `use-${id}`, text: name, tone: 'accent' });

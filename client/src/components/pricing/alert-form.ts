@@ -1,4 +1,4 @@
-import { toCents } from '@rigforge/common';
+import { toCents, centsInputText } from '@rigforge/common';
 
 /** The most a target price may be: far above any part we list, low enough to stay an Int of cents. */
 export const MAX_TARGET_DOLLARS = 100_000;
@@ -22,6 +22,6 @@ export function parseTargetPrice(text: string): TargetPriceResult {
 }
 
 /** Cents as the text the form starts with, e.g. 24999 is '249.99'. */
-export function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2);
+export function centsToInput(amount: number): string {
+  return centsInputText(amount);
 }

@@ -1,3 +1,4 @@
+import { cents, toDollars } from '@rigforge/common';
 import { type Retailer } from '../../generated/pricing';
 
 /**
@@ -29,7 +30,7 @@ export function chartRows(points: readonly HistoryPoint[]): ChartRow[] {
   for (const point of points) {
     const day = dayOf(point.observedAt);
     const row = rows.get(day) ?? { day, time: Date.parse(`${day}T00:00:00Z`) };
-    const dollars = point.priceCents / 100;
+    const dollars = toDollars(cents(point.priceCents));
     const series = seriesOf(point);
     const current = row[series];
     row[series] = current === undefined ? dollars : Math.min(current, dollars);

@@ -15,6 +15,8 @@ import {
   type ExportableBuild,
   type PartType,
   type TierColor,
+  cents,
+  toDollars,
 } from '@rigforge/common';
 import { type SharedBuildQuery } from '../../generated/builds';
 
@@ -79,7 +81,7 @@ export function plannerPathFor(build: {
   useCases: readonly string[];
 }): string {
   const params: string[] = [];
-  const budget = build.budgetCents === null ? null : build.budgetCents / 100;
+  const budget = build.budgetCents === null ? null : toDollars(cents(build.budgetCents));
   const useCases = normalizeUseCases(build.useCases.filter(isUseCaseId));
   if (useCases.length > 0) params.push(`usecases=${useCases.join(',')}`);
   if (isSliderBudget(budget)) params.push(`budget=${budget}`);
@@ -102,8 +104,12 @@ export function exportableBuild(build: SharedBuild, url: string): ExportableBuil
   return {
     title: build.title,
     description: build.description,
-    totalPrice: build.totalPriceCents / 100,
-    components: build.components.map(({ type, name, priceCents }) => ({ type, name, price: priceCents / 100 })),
+    totalPrice: toDollars(cents(build.totalPriceCents)),
+    components: build.components.map(({ type, name, priceCents }) => ({
+      type,
+      name,
+      price: toDollars(cents(priceCents)),
+    })),
     estimatedWattage: build.compatibility?.estimatedWattage ?? null,
     url,
   };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ArrowLeft, ArrowRight, FileQuestion, Tag } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { formatUsd, guideStartBuildPath } from '@rigforge/common';
+import { guideStartBuildPath, cents, formatCentsWhole, toDollars } from '@rigforge/common';
 import { ArticleList } from '../../components/articles/ArticleLinks';
 import { Badge } from '../../components/ui/Badge';
 import { ButtonLink } from '../../components/ui/Button';
@@ -73,7 +73,7 @@ function PartsTable({ guide }: { guide: GuideDetail }) {
                 {part.name}
               </th>
               <td className="py-3 text-right font-medium whitespace-nowrap text-fg tabular-nums">
-                {formatUsd(part.priceCents / 100)}
+                {formatCentsWhole(part.priceCents)}
               </td>
             </tr>
           ))}
@@ -84,12 +84,12 @@ function PartsTable({ guide }: { guide: GuideDetail }) {
               Total
             </th>
             <td className="pt-3 text-right text-base font-bold whitespace-nowrap text-fg tabular-nums">
-              {formatUsd(totalCents / 100)}
+              {formatCentsWhole(totalCents)}
             </td>
           </tr>
         </tfoot>
       </table>
-      <ButtonLink to={guideStartBuildPath(guide.budgetCents / 100)} className="mt-6 w-full" size="lg">
+      <ButtonLink to={guideStartBuildPath(toDollars(cents(guide.budgetCents)))} className="mt-6 w-full" size="lg">
         Start Build
         <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>

@@ -20,6 +20,9 @@ import {
   isBuildType,
   type AllocationShares,
   type UseCaseId,
+  cents,
+  toCents,
+  toDollars,
 } from '@rigforge/common';
 import { Alert } from '../../components/ui/Alert';
 import { Badge } from '../../components/ui/Badge';
@@ -51,13 +54,14 @@ interface Calculation {
 /** The split in dollars, as the result page's payload carries it. */
 function allocationOf(breakdown: Breakdown): AllocationShares {
   const { cpu, gpu, ram, storage, other } = breakdown.allocationCents;
-  return { cpu: cpu / 100, gpu: gpu / 100, ram: ram / 100, storage: storage / 100, other: other / 100 };
+  const dollars = (amount: number) => toDollars(cents(amount));
+  return { cpu: dollars(cpu), gpu: dollars(gpu), ram: dollars(ram), storage: dollars(storage), other: dollars(other) };
 }
 
 /** The inputs as the planner's GraphQL arguments: cents and enum values. */
 function plannerArguments({ budget, buildType, resolution }: CalculatorInputs) {
   return {
-    budgetCents: Math.round(budget * 100),
+    budgetCents: toCents(budget),
     kind: enumNameOf(BUILD_TYPE_ENUM, buildType),
     screen: enumNameOf(RESOLUTION_ENUM, resolution),
   };

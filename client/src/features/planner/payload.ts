@@ -2,8 +2,10 @@
 // build-result shape (untrusted input: anyone can hand out a link).
 import {
   buildResultPayloadSchema,
+  cents,
   parseWith,
   payloadPath,
+  sumCents,
   toCents,
   toDollars,
   type AllocationShares,
@@ -42,7 +44,7 @@ export function parseBuildResultData(data: string | null): PayloadParseResult {
 
 /** The sum of the part prices in dollars, to the cent. */
 export function partsTotal(parts: BuildResultPayload['parts']): number {
-  return toDollars(parts.reduce((sum, p) => sum + toCents(p.price), 0));
+  return toDollars(sumCents(parts.map((p) => toCents(p.price))));
 }
 
 /** The result page's address for a payload: /build-result?data=<URL-encoded JSON>. */
@@ -93,19 +95,19 @@ export function payloadFromBuild(
       id: p.id,
       slug: p.slug,
       name: p.name,
-      price: p.priceCents / 100,
+      price: toDollars(cents(p.priceCents)),
       // The server only sends the eight types; the result page re-checks when it reads this.
       category: p.type as PartType,
       reason: p.reason,
     })),
-    budget: build.budgetCents / 100,
+    budget: toDollars(cents(build.budgetCents)),
   };
   if (options.withUseCases) payload.useCases = [...build.useCases];
   payload.buildType = options.buildType ?? build.buildType;
   payload.resolution = options.resolution ?? build.resolution;
   if (options.allocation) payload.allocation = { ...options.allocation };
   if (options.withBuildTier && build.buildTier) payload.buildTier = build.buildTier;
-  payload.total = build.totalCents / 100;
+  payload.total = toDollars(cents(build.totalCents));
   payload.fitsBudget = build.fitsBudget;
   payload.message = build.message ?? null;
   if (build.upgrades?.length) {

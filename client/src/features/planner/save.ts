@@ -14,21 +14,19 @@ import { type BuildToSave } from './components/SaveBuild';
 import { partsTotal, type BuildResultPayload } from './payload';
 
 /**
- * The saved-build input of a result: each part with its catalog id, the total and its tier label;
- * amounts in cents and the closed sets as enum values (the result's payload has dollars and strings).
+ * The saved-build input of a result: each part with its catalog id; amounts in cents and the closed sets
+ * as enum values (the result's payload, the page's address, has dollars and strings). The server computes
+ * the total and its tier from the parts, so neither is sent.
  */
 export function buildToSave(payload: BuildResultPayload): BuildToSave {
-  const total = partsTotal(payload.parts);
   return {
     components: payload.parts.map((p) => ({
       partType: p.category,
       name: p.name,
-      priceCents: Math.round(p.price * 100),
+      priceCents: toCents(p.price),
       componentId: p.id ?? null,
     })),
-    totalPriceCents: toCents(total),
-    category: priceTierFor(total).label,
-    budgetCents: payload.budget === undefined ? null : Math.round(payload.budget * 100),
+    budgetCents: payload.budget === undefined ? null : toCents(payload.budget),
     buildType: payload.buildType ?? null,
     screen: isResolution(payload.resolution) ? enumNameOf(RESOLUTION_ENUM, payload.resolution) : null,
     uses: (payload.useCases ?? []).filter(isUseCaseId).map((id) => enumNameOf(USE_CASE_ENUM, id)),

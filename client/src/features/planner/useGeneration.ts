@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
-import { USE_CASE_ENUM, enumNameOf, type UseCaseId } from '@rigforge/common';
+import { USE_CASE_ENUM, enumNameOf, type UseCaseId, toCents } from '@rigforge/common';
 import { type AllocationInput, type GeneratedBuildFieldsFragment } from '../../generated/planner';
 import { useGeneratePartsFromUseCasesLazyQuery, useGeneratePartsLazyQuery } from '../../generated/planner-hooks';
+
+/** The allocation input without its deprecated dollar and string twins (docs/api.md): cents and enums only. */
+type AllocationToSend = Omit<
+  AllocationInput,
+  'cpu' | 'gpu' | 'ram' | 'storage' | 'other' | 'budget' | 'buildType' | 'resolution'
+>;
 
 export type GeneratedBuild = GeneratedBuildFieldsFragment;
 
@@ -54,8 +60,7 @@ export function useGeneration() {
         () => {
           const uses = useCases.map((id) => enumNameOf(USE_CASE_ENUM, id));
           return fromUseCases({
-            variables:
-              budget === undefined ? { uses } : { uses, budgetCents: Math.round(budget * 100), strictBudget: true },
+            variables: budget === undefined ? { uses } : { uses, budgetCents: toCents(budget), strictBudget: true },
           }).retain();
         },
         (data) => data.generatePartsFromUseCases,
@@ -64,7 +69,7 @@ export function useGeneration() {
   );
 
   const requestFromAllocation = useCallback(
-    (allocation: AllocationInput) =>
+    (allocation: AllocationToSend) =>
       settle(
         () => fromAllocation({ variables: { allocation } }).retain(),
         (data) => data.generateParts,

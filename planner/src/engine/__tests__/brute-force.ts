@@ -21,6 +21,7 @@ import {
   sataPortsRule,
   type BuildSelection,
   type CompatibilityCheck,
+  cents,
 } from '@rigforge/common';
 import {
   coolerValue,
@@ -103,7 +104,12 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
                     coolerNoise: cooler.specs.noiseLevel,
                     psuEfficiency: psu.specs.efficiency,
                   };
-                  out.push({ ...build, totalCents, features, storageKey: storageSets.indexOf(storage) });
+                  out.push({
+                    ...build,
+                    totalCents: cents(totalCents),
+                    features,
+                    storageKey: storageSets.indexOf(storage),
+                  });
                 }
               }
             }

@@ -2,7 +2,7 @@
 // so that the compatibility rules bite (sockets, a BIOS update warning, DDR4 against DDR5, a
 // small-form-factor case, a card too long for some cases, a cooler too tall for some, coolers with
 // and without a listed TDP rating, SFX power supplies).
-import type { PartType, SpecsByType } from '@rigforge/common';
+import { type PartType, type SpecsByType, toCents } from '@rigforge/common';
 import type { PartPerformance, PlannerCatalog, PlannerPart } from '../types';
 
 const NO_PERF: PartPerformance = { cpuSingle: null, cpuMulti: null, gpu1080: null, gpu1440: null, gpu4k: null };
@@ -22,7 +22,7 @@ function part<T extends PartType>(
     name,
     brand,
     type,
-    priceCents: Math.round(dollars * 100),
+    priceCents: toCents(dollars),
     rating: 4.5,
     specs,
     perf: { ...NO_PERF, ...perf },

@@ -1,4 +1,11 @@
-import { allChecksPass, checkCompatibility, USE_CASE_IDS, type Resolution, type UseCaseId } from '@rigforge/common';
+import {
+  allChecksPass,
+  checkCompatibility,
+  USE_CASE_IDS,
+  type Resolution,
+  type UseCaseId,
+  toCents,
+} from '@rigforge/common';
 import { buildProblems, partsOf, selectionOf } from '../build';
 import { planBuild, planBuildExact } from '../plan';
 import { buildPlannerIndex } from '../planner-index';
@@ -13,7 +20,7 @@ for (let i = 0; i < USE_CASE_IDS.length; i++) {
 }
 
 const req = (dollars: number, useCases: UseCaseId[], resolution: Resolution = '1440p'): PlanRequest => ({
-  budgetCents: dollars * 100,
+  budgetCents: toCents(dollars),
   useCases,
   resolution,
 });

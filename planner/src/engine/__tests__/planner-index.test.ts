@@ -1,4 +1,4 @@
-import { RESOLUTIONS } from '@rigforge/common';
+import { RESOLUTIONS, cents } from '@rigforge/common';
 import { paretoKeep } from '../indexers';
 import { cheapestPsu } from '../lookup-tables';
 import { buildPlannerIndex } from '../planner-index';
@@ -41,7 +41,7 @@ describe('buildPlannerIndex', () => {
       ...FIXTURE_GPUS[1],
       id: 'gpu-budget-twin',
       slug: 'gpu-budget-twin',
-      priceCents: 26900,
+      priceCents: cents(26900),
     };
     const shortTwin: PlannerPart<'GPU'> = {
       ...twin,

@@ -1,4 +1,13 @@
-import { allChecksPass, checkCompatibility, estimateLoad, USE_CASE_IDS, type UseCaseId } from '@rigforge/common';
+import {
+  allChecksPass,
+  checkCompatibility,
+  estimateLoad,
+  USE_CASE_IDS,
+  type UseCaseId,
+  cents,
+  sumCents,
+  toCents,
+} from '@rigforge/common';
 import { buildProblems, partsOf, selectionOf } from '../build';
 import { planBuild } from '../plan';
 import { buildPlannerIndex } from '../planner-index';
@@ -40,7 +49,7 @@ function makeBuild(p: Ids, req: PlanRequest): PlannedBuild {
   };
   const build = {
     ...parts,
-    totalCents: partsOf(parts).reduce((s, x) => s + x.priceCents, 0),
+    totalCents: sumCents(partsOf(parts).map((x) => x.priceCents)),
     score: scoreBuild(parts, req.useCases, req.resolution),
   };
   const problems = buildProblems(build, null);
@@ -52,7 +61,7 @@ function reasonOf(build: PlannedBuild, req: PlanRequest, type: PlannerPart['type
   return explainBuild(index, req, build).filter((p) => p.part.type === type)[nth].reason;
 }
 
-const gaming1440: PlanRequest = { budgetCents: 300000, useCases: ['gaming'], resolution: '1440p' };
+const gaming1440: PlanRequest = { budgetCents: cents(300000), useCases: ['gaming'], resolution: '1440p' };
 const base: Ids = {
   cpu: 'cpu-lga1700-14c',
   motherboard: 'mb-b760-d5',
@@ -135,7 +144,7 @@ describe('reasons', () => {
   });
 
   it('calls a processor the fastest at its price only when it is', () => {
-    const content: PlanRequest = { budgetCents: 300000, useCases: ['content-creation'], resolution: '1080p' };
+    const content: PlanRequest = { budgetCents: cents(300000), useCases: ['content-creation'], resolution: '1080p' };
     const build = makeBuild(
       { ...base, cpu: 'cpu-am5-16c', motherboard: 'mb-b850', cooler: 'cool-tower-dual', gpu: 'gpu-budget' },
       content,
@@ -231,7 +240,7 @@ describe('reasons of generated builds', () => {
     sets.push(['gaming', 'content-creation'], ['work', 'server']);
     for (const dollars of [300, 600, 1000, 1800, 3200, 5000]) {
       for (const useCases of sets) {
-        const req: PlanRequest = { budgetCents: dollars * 100, useCases, resolution: '1440p' };
+        const req: PlanRequest = { budgetCents: toCents(dollars), useCases, resolution: '1440p' };
         const result = planBuild(index, req);
         const answer = result.status === 'ok' ? result : result.cheapest;
         if (!answer) continue;

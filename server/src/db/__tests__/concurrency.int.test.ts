@@ -98,9 +98,9 @@ describe('the database under concurrent users', () => {
           // Columns named: the generated "searchVector" column may not be given a value.
           await manager.query(
             `INSERT INTO build_guide ("slug", "position", "title", "description", "excerpt", "content", "tags",
-               "category", "budget", "difficulty", "estimatedTime", "views", "imageUrl", "components", "createdAt")
+               "category", "budgetCents", "difficulty", "estimatedTime", "views", "imageUrl", "components", "createdAt")
              SELECT 'uncommitted-' || $1::text, "position", "title", "description", "excerpt", "content", "tags",
-               "category", "budget", "difficulty", "estimatedTime", "views", "imageUrl", "components", "createdAt"
+               "category", "budgetCents", "difficulty", "estimatedTime", "views", "imageUrl", "components", "createdAt"
              FROM build_guide g LIMIT 1`,
             [String(round)],
           );

@@ -1,4 +1,4 @@
-import { PRICE_TIER_BUDGET_MAX, PRICE_TIER_MID_MAX, priceTierFor } from '@rigforge/common';
+import { PRICE_TIER_BUDGET_MAX, PRICE_TIER_MID_MAX, priceTierFor, toCents } from '@rigforge/common';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -17,8 +17,8 @@ export class ServerBuildTotals1764100000000 implements MigrationInterface {
                 GROUP BY s."id") t
         WHERE b."id" = t."id"`,
       [
-        PRICE_TIER_BUDGET_MAX * 100,
-        PRICE_TIER_MID_MAX * 100,
+        toCents(PRICE_TIER_BUDGET_MAX),
+        toCents(PRICE_TIER_MID_MAX),
         priceTierFor(PRICE_TIER_BUDGET_MAX).label,
         priceTierFor(PRICE_TIER_MID_MAX).label,
         priceTierFor(PRICE_TIER_MID_MAX + 1).label,

@@ -12,6 +12,7 @@ import { ArticlesSearch1764700000000 } from './1764700000000-ArticlesSearch';
 import { AppSecret1764800000000 } from './1764800000000-AppSecret';
 import { SavedPartCustomPrice1764900000000 } from './1764900000000-SavedPartCustomPrice';
 import { ThemeUpdatedAt1765000000000 } from './1765000000000-ThemeUpdatedAt';
+import { MoneyInCents1765100000000 } from './1765100000000-MoneyInCents';
 
 /**
  * The migrations written before each module declared its own (modules/<x>/<x>.module.ts): history,
@@ -33,4 +34,5 @@ export const migrations = [
   AppSecret1764800000000,
   SavedPartCustomPrice1764900000000,
   ThemeUpdatedAt1765000000000,
+  MoneyInCents1765100000000,
 ];

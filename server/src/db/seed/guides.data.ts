@@ -1,7 +1,8 @@
 /**
  * Hand-curated seed content for RigForge build guides.
  *
- * Prices are typical US street prices for each part at the time of writing (whole USD).
+ * Prices are typical US street prices for each part at the time of writing, in integer US cents
+ * (whole dollars: every amount ends in 00).
  * Every build has been checked for socket, memory-type, form-factor, clearance and
  * power-supply compatibility (PSU >= 1.3 x (CPU TDP + GPU board power + 75 W)).
  */
@@ -9,7 +10,7 @@
 export interface SeedGuideComponent {
   category: 'CPU' | 'GPU' | 'RAM' | 'Storage' | 'Motherboard' | 'PSU' | 'Case' | 'Cooler';
   name: string;
-  price: number;
+  priceCents: number;
 }
 
 export interface SeedGuide {
@@ -21,7 +22,7 @@ export interface SeedGuide {
   content: string;
   tags: string[];
   category: 'Budget' | 'Mid-Range' | 'High-End' | 'Compact' | 'Workstation' | 'Streaming';
-  budget: number;
+  budgetCents: number;
   difficulty: 'beginner' | 'intermediate' | 'advanced';
   estimatedTime: number;
   views: number;
@@ -314,21 +315,21 @@ export const seedGuides: SeedGuide[] = [
     content: budgetContent,
     tags: ['budget', '1080p', 'amd', 'am4', 'ddr4', 'esports', 'first-build'],
     category: 'Budget',
-    budget: 550,
+    budgetCents: 55000,
     difficulty: 'beginner',
     estimatedTime: 3,
     views: 38420,
     imageUrl: '/images/guides/budget-1080p-gaming-pc.svg',
     createdAt: '2026-01-12T09:00:00Z',
     components: [
-      { category: 'CPU', name: 'AMD Ryzen 5 5600', price: 85 },
-      { category: 'GPU', name: 'ASRock Radeon RX 6600 Challenger D 8GB', price: 199 },
-      { category: 'RAM', name: 'TEAMGROUP T-Force Vulcan Z 16GB (2x8GB) DDR4-3200 CL16', price: 32 },
-      { category: 'Storage', name: 'Kingston NV3 1TB NVMe SSD', price: 50 },
-      { category: 'Motherboard', name: 'ASRock B550M-HDV', price: 75 },
-      { category: 'PSU', name: 'MSI MAG A550BN 80+ Bronze', price: 45 },
-      { category: 'Case', name: 'Cooler Master MasterBox Q300L', price: 45 },
-      { category: 'Cooler', name: 'Thermalright Assassin X 120 Refined SE', price: 17 },
+      { category: 'CPU', name: 'AMD Ryzen 5 5600', priceCents: 8500 },
+      { category: 'GPU', name: 'ASRock Radeon RX 6600 Challenger D 8GB', priceCents: 19900 },
+      { category: 'RAM', name: 'TEAMGROUP T-Force Vulcan Z 16GB (2x8GB) DDR4-3200 CL16', priceCents: 3200 },
+      { category: 'Storage', name: 'Kingston NV3 1TB NVMe SSD', priceCents: 5000 },
+      { category: 'Motherboard', name: 'ASRock B550M-HDV', priceCents: 7500 },
+      { category: 'PSU', name: 'MSI MAG A550BN 80+ Bronze', priceCents: 4500 },
+      { category: 'Case', name: 'Cooler Master MasterBox Q300L', priceCents: 4500 },
+      { category: 'Cooler', name: 'Thermalright Assassin X 120 Refined SE', priceCents: 1700 },
     ],
   },
   {
@@ -341,21 +342,21 @@ export const seedGuides: SeedGuide[] = [
     content: midRangeContent,
     tags: ['mid-range', '1440p', 'amd', 'am5', 'ddr5', 'fsr4', 'value'],
     category: 'Mid-Range',
-    budget: 950,
+    budgetCents: 95000,
     difficulty: 'beginner',
     estimatedTime: 3,
     views: 31275,
     imageUrl: '/images/guides/mid-range-1440p-gaming-pc.svg',
     createdAt: '2026-02-03T10:00:00Z',
     components: [
-      { category: 'CPU', name: 'AMD Ryzen 5 7600', price: 180 },
-      { category: 'GPU', name: 'PowerColor Reaper Radeon RX 9060 XT 16GB', price: 349 },
-      { category: 'RAM', name: 'Corsair Vengeance 32GB (2x16GB) DDR5-6000 CL30', price: 90 },
-      { category: 'Storage', name: 'WD Blue SN5000 1TB NVMe SSD', price: 60 },
-      { category: 'Motherboard', name: 'ASRock B650M-HDV/M.2', price: 110 },
-      { category: 'PSU', name: 'MSI MAG A650BN 80+ Bronze', price: 55 },
-      { category: 'Case', name: 'Lian Li Lancool 207', price: 80 },
-      { category: 'Cooler', name: 'Thermalright Assassin X 120 Refined SE', price: 20 },
+      { category: 'CPU', name: 'AMD Ryzen 5 7600', priceCents: 18000 },
+      { category: 'GPU', name: 'PowerColor Reaper Radeon RX 9060 XT 16GB', priceCents: 34900 },
+      { category: 'RAM', name: 'Corsair Vengeance 32GB (2x16GB) DDR5-6000 CL30', priceCents: 9000 },
+      { category: 'Storage', name: 'WD Blue SN5000 1TB NVMe SSD', priceCents: 6000 },
+      { category: 'Motherboard', name: 'ASRock B650M-HDV/M.2', priceCents: 11000 },
+      { category: 'PSU', name: 'MSI MAG A650BN 80+ Bronze', priceCents: 5500 },
+      { category: 'Case', name: 'Lian Li Lancool 207', priceCents: 8000 },
+      { category: 'Cooler', name: 'Thermalright Assassin X 120 Refined SE', priceCents: 2000 },
     ],
   },
   {
@@ -368,21 +369,21 @@ export const seedGuides: SeedGuide[] = [
     content: highEndContent,
     tags: ['high-end', '1440p', '4k', 'amd', 'am5', 'x3d', 'high-refresh'],
     category: 'High-End',
-    budget: 1400,
+    budgetCents: 140000,
     difficulty: 'advanced',
     estimatedTime: 4,
     views: 24610,
     imageUrl: '/images/guides/high-end-1440p-4k-gaming-pc.svg',
     createdAt: '2026-03-17T14:00:00Z',
     components: [
-      { category: 'CPU', name: 'AMD Ryzen 7 7800X3D', price: 349 },
-      { category: 'GPU', name: 'Sapphire Pulse Radeon RX 9070 16GB', price: 549 },
-      { category: 'RAM', name: 'G.Skill Flare X5 32GB (2x16GB) DDR5-6000 CL30', price: 85 },
-      { category: 'Storage', name: 'WD Black SN770 1TB NVMe SSD', price: 65 },
-      { category: 'Motherboard', name: 'Gigabyte B650 Eagle AX', price: 140 },
-      { category: 'PSU', name: 'MSI MAG A750GL PCIE5 80+ Gold', price: 85 },
-      { category: 'Case', name: 'Lian Li Lancool 216', price: 90 },
-      { category: 'Cooler', name: 'Thermalright Peerless Assassin 120 SE', price: 35 },
+      { category: 'CPU', name: 'AMD Ryzen 7 7800X3D', priceCents: 34900 },
+      { category: 'GPU', name: 'Sapphire Pulse Radeon RX 9070 16GB', priceCents: 54900 },
+      { category: 'RAM', name: 'G.Skill Flare X5 32GB (2x16GB) DDR5-6000 CL30', priceCents: 8500 },
+      { category: 'Storage', name: 'WD Black SN770 1TB NVMe SSD', priceCents: 6500 },
+      { category: 'Motherboard', name: 'Gigabyte B650 Eagle AX', priceCents: 14000 },
+      { category: 'PSU', name: 'MSI MAG A750GL PCIE5 80+ Gold', priceCents: 8500 },
+      { category: 'Case', name: 'Lian Li Lancool 216', priceCents: 9000 },
+      { category: 'Cooler', name: 'Thermalright Peerless Assassin 120 SE', priceCents: 3500 },
     ],
   },
   {
@@ -395,21 +396,21 @@ export const seedGuides: SeedGuide[] = [
     content: compactContent,
     tags: ['compact', 'mini-itx', 'sff', '1440p', 'am5', 'nvidia', 'dlss'],
     category: 'Compact',
-    budget: 1200,
+    budgetCents: 120000,
     difficulty: 'advanced',
     estimatedTime: 5,
     views: 12940,
     imageUrl: '/images/guides/compact-mini-itx-gaming-pc.svg',
     createdAt: '2026-05-06T11:30:00Z',
     components: [
-      { category: 'CPU', name: 'AMD Ryzen 5 9600X', price: 190 },
-      { category: 'GPU', name: 'MSI GeForce RTX 5060 Ti 16G Ventus 2X OC', price: 429 },
-      { category: 'RAM', name: 'G.Skill Flare X5 32GB (2x16GB) DDR5-6000 CL30', price: 85 },
-      { category: 'Storage', name: 'Crucial P3 Plus 1TB NVMe SSD', price: 60 },
-      { category: 'Motherboard', name: 'ASRock B650I Lightning WiFi', price: 180 },
-      { category: 'PSU', name: 'Lian Li SP750 80+ Gold SFX', price: 110 },
-      { category: 'Case', name: 'Cooler Master NR200P V2', price: 110 },
-      { category: 'Cooler', name: 'Thermalright AXP120-X67', price: 35 },
+      { category: 'CPU', name: 'AMD Ryzen 5 9600X', priceCents: 19000 },
+      { category: 'GPU', name: 'MSI GeForce RTX 5060 Ti 16G Ventus 2X OC', priceCents: 42900 },
+      { category: 'RAM', name: 'G.Skill Flare X5 32GB (2x16GB) DDR5-6000 CL30', priceCents: 8500 },
+      { category: 'Storage', name: 'Crucial P3 Plus 1TB NVMe SSD', priceCents: 6000 },
+      { category: 'Motherboard', name: 'ASRock B650I Lightning WiFi', priceCents: 18000 },
+      { category: 'PSU', name: 'Lian Li SP750 80+ Gold SFX', priceCents: 11000 },
+      { category: 'Case', name: 'Cooler Master NR200P V2', priceCents: 11000 },
+      { category: 'Cooler', name: 'Thermalright AXP120-X67', priceCents: 3500 },
     ],
   },
   {
@@ -422,21 +423,21 @@ export const seedGuides: SeedGuide[] = [
     content: workstationContent,
     tags: ['workstation', 'content-creation', 'video-editing', '3d-rendering', 'cad', 'am5', '64gb'],
     category: 'Workstation',
-    budget: 2200,
+    budgetCents: 220000,
     difficulty: 'intermediate',
     estimatedTime: 4,
     views: 6385,
     imageUrl: '/images/guides/content-creation-workstation-pc.svg',
     createdAt: '2026-07-21T08:00:00Z',
     components: [
-      { category: 'CPU', name: 'AMD Ryzen 9 9950X', price: 549 },
-      { category: 'GPU', name: 'MSI GeForce RTX 5070 Ti 16G Ventus 3X OC', price: 769 },
-      { category: 'RAM', name: 'Corsair Vengeance 64GB (2x32GB) DDR5-6000 CL30', price: 175 },
-      { category: 'Storage', name: 'Samsung 990 Pro 2TB NVMe SSD', price: 160 },
-      { category: 'Motherboard', name: 'Gigabyte X870 Eagle WiFi7', price: 220 },
-      { category: 'PSU', name: 'Corsair RM850e 80+ Gold', price: 115 },
-      { category: 'Case', name: 'Fractal Design Meshify 2 Compact', price: 120 },
-      { category: 'Cooler', name: 'Thermalright Phantom Spirit 120 EVO', price: 50 },
+      { category: 'CPU', name: 'AMD Ryzen 9 9950X', priceCents: 54900 },
+      { category: 'GPU', name: 'MSI GeForce RTX 5070 Ti 16G Ventus 3X OC', priceCents: 76900 },
+      { category: 'RAM', name: 'Corsair Vengeance 64GB (2x32GB) DDR5-6000 CL30', priceCents: 17500 },
+      { category: 'Storage', name: 'Samsung 990 Pro 2TB NVMe SSD', priceCents: 16000 },
+      { category: 'Motherboard', name: 'Gigabyte X870 Eagle WiFi7', priceCents: 22000 },
+      { category: 'PSU', name: 'Corsair RM850e 80+ Gold', priceCents: 11500 },
+      { category: 'Case', name: 'Fractal Design Meshify 2 Compact', priceCents: 12000 },
+      { category: 'Cooler', name: 'Thermalright Phantom Spirit 120 EVO', priceCents: 5000 },
     ],
   },
   {
@@ -450,21 +451,21 @@ export const seedGuides: SeedGuide[] = [
     content: streamingContent,
     tags: ['streaming', 'obs', 'nvenc', 'intel', 'lga1700', 'ddr5', '1440p'],
     category: 'Streaming',
-    budget: 1300,
+    budgetCents: 130000,
     difficulty: 'intermediate',
     estimatedTime: 4,
     views: 9870,
     imageUrl: '/images/guides/streaming-pc-game-and-stream.svg',
     createdAt: '2026-09-14T10:00:00Z',
     components: [
-      { category: 'CPU', name: 'Intel Core i5-14600K', price: 200 },
-      { category: 'GPU', name: 'Gigabyte GeForce RTX 5070 Windforce OC SFF 12G', price: 549 },
-      { category: 'RAM', name: 'G.Skill Ripjaws S5 32GB (2x16GB) DDR5-6000 CL30', price: 90 },
-      { category: 'Storage', name: 'Crucial P3 Plus 2TB NVMe SSD', price: 100 },
-      { category: 'Motherboard', name: 'Gigabyte B760 Gaming X AX (DDR5)', price: 150 },
-      { category: 'PSU', name: 'Corsair RM750e 80+ Gold', price: 90 },
-      { category: 'Case', name: 'Corsair 3000D Airflow', price: 80 },
-      { category: 'Cooler', name: 'Thermalright Peerless Assassin 120 SE', price: 35 },
+      { category: 'CPU', name: 'Intel Core i5-14600K', priceCents: 20000 },
+      { category: 'GPU', name: 'Gigabyte GeForce RTX 5070 Windforce OC SFF 12G', priceCents: 54900 },
+      { category: 'RAM', name: 'G.Skill Ripjaws S5 32GB (2x16GB) DDR5-6000 CL30', priceCents: 9000 },
+      { category: 'Storage', name: 'Crucial P3 Plus 2TB NVMe SSD', priceCents: 10000 },
+      { category: 'Motherboard', name: 'Gigabyte B760 Gaming X AX (DDR5)', priceCents: 15000 },
+      { category: 'PSU', name: 'Corsair RM750e 80+ Gold', priceCents: 9000 },
+      { category: 'Case', name: 'Corsair 3000D Airflow', priceCents: 8000 },
+      { category: 'Cooler', name: 'Thermalright Peerless Assassin 120 SE', priceCents: 3500 },
     ],
   },
 ];

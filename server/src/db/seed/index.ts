@@ -1,3 +1,4 @@
+import { cents } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { Article } from '../../modules/articles/article.entity';
 import { BuildGuide, Difficulty } from '../../modules/guides/guide.entity';
@@ -25,6 +26,8 @@ export async function seedDatabase(manager: EntityManager): Promise<{
     .values(
       seedGuides.map((g) => ({
         ...g,
+        budgetCents: cents(g.budgetCents),
+        components: g.components.map((part) => ({ ...part, priceCents: cents(part.priceCents) })),
         difficulty: Difficulty[g.difficulty],
         createdAt: new Date(g.createdAt),
       })),

@@ -1,4 +1,4 @@
-import { dollarsText, sharePath, toCents, toDollars } from '@rigforge/common';
+import { cents as asCents, dollarsText, sharePath, toDollars, toWholeDollars } from '@rigforge/common';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
@@ -20,7 +20,7 @@ import type { SavedBuild } from './saved-build.entity';
 
 /** An amount in cents as the dollars the shared parser reads (REST sends dollars); else the deprecated dollars. */
 const dollarsOf = <T>(centsAmount: number | null | undefined, dollars: T): number | T =>
-  centsAmount === undefined || centsAmount === null ? dollars : toDollars(centsAmount);
+  centsAmount === undefined || centsAmount === null ? dollars : toDollars(asCents(centsAmount));
 
 /**
  * createSavedBuild's input as the REST payload the shared parser reads: cents as dollars, enums as
@@ -151,9 +151,13 @@ export class BuildsResolver {
     return dollarsText(build.totalPriceCents);
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'The budget it was planned for, in US cents' })
-  budgetCents(@Root() build: SavedBuild): number | null {
-    return build.budget === null ? null : toCents(build.budget);
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'The budget it was planned for, in dollars',
+    deprecationReason: cents('budget'),
+  })
+  budget(@Root() build: SavedBuild): number | null {
+    return build.budgetCents === null ? null : toWholeDollars(build.budgetCents);
   }
 
   @FieldResolver(() => String, { description: 'The path of the share link, /shared/{shareToken}' })

@@ -3,10 +3,12 @@ import {
   SHARE_TOKEN_BYTES,
   priceTierFor,
   retailLinksFor,
+  sumCents,
   toDollars,
   type PartType,
   type PriceTierLabel,
   type RetailLinks,
+  type Cents,
 } from '@rigforge/common';
 import { badInput } from '../../lib/errors';
 import { decodeCursor, encodeCursor, isIsoInstant } from '../../lib/cursor';
@@ -63,7 +65,7 @@ export function matchCatalogParts<C>(
 }
 
 export interface BuildTotals {
-  totalPriceCents: number;
+  totalPriceCents: Cents;
   /** The total-price tier label (docs/requirements.md §4 "Tier labels"). */
   category: PriceTierLabel;
 }
@@ -72,8 +74,9 @@ export interface BuildTotals {
  * A saved build's total and tier, from the parts it stores and nothing else: a caller's own figures
  * would let a $5 build sit among the High-End builds of the gallery.
  */
-export function buildTotals(parts: readonly { priceCents: number }[]): BuildTotals {
-  const totalPriceCents = parts.reduce((sum, p) => sum + p.priceCents, 0);
+export function buildTotals(parts: readonly { priceCents: Cents }[]): BuildTotals {
+  const totalPriceCents = sumCents(parts.map((p) => p.priceCents));
+  // The tiers are dollar thresholds (docs/requirements.md §4).
   return { totalPriceCents, category: priceTierFor(toDollars(totalPriceCents)).label };
 }
 
@@ -81,7 +84,7 @@ export function buildTotals(parts: readonly { priceCents: number }[]): BuildTota
 export interface PartToPrice {
   type: string;
   name: string;
-  priceCents: number;
+  priceCents: Cents;
   componentId: string | null;
   customPrice?: boolean;
 }
@@ -91,12 +94,12 @@ export interface CatalogPrice {
   id: string;
   type: string;
   name: string;
-  priceCents: number | null;
+  priceCents: Cents | null;
 }
 
 export interface PricedPart {
   componentId: string | null;
-  priceCents: number;
+  priceCents: Cents;
   customPrice: boolean;
 }
 

@@ -65,7 +65,7 @@ function nowOf(clock: Clock): Date {
  * which was a large share of a long list's time (the service writes them to the millisecond).
  */
 const BUILD_COLUMNS = `"id", "ownerId", "title", "description", "category", "isPublic", "shareToken", "totalPriceCents",
-  "budget", "buildType", "resolution", "useCases",
+  "budgetCents", "buildType", "resolution", "useCases",
   (extract(epoch FROM "createdAt") * 1000)::float8 AS "createdAt",
   (extract(epoch FROM "updatedAt") * 1000)::float8 AS "updatedAt"`;
 
@@ -119,13 +119,13 @@ export class BuildsService {
       if (count >= SAVED_BUILD_LIMITS.perUser) throw conflict(TOO_MANY_BUILDS);
       const build = tx.getRepository(SavedBuild).create({
         ownerId: owner.id,
-        title: draft.title ?? defaultBuildTitle(category, draft.budget ?? toDollars(totalPriceCents)),
+        title: draft.title ?? defaultBuildTitle(category, toDollars(draft.budgetCents ?? totalPriceCents)),
         description: draft.description,
         category,
         isPublic: draft.isPublic,
         shareToken: newShareToken(this.deps.randomBytes),
         totalPriceCents,
-        budget: draft.budget,
+        budgetCents: draft.budgetCents,
         buildType: draft.buildType,
         resolution: draft.resolution,
         useCases: draft.useCases,
@@ -240,7 +240,7 @@ export class BuildsService {
         title: source.title,
         description: source.description,
         isPublic: false,
-        budget: source.budget,
+        budgetCents: source.budgetCents,
         buildType: source.buildType,
         resolution: source.resolution as SavedBuildDraft['resolution'],
         useCases: source.useCases as SavedBuildDraft['useCases'],

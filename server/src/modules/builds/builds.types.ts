@@ -1,6 +1,6 @@
 // The saved builds' GraphQL shapes. The REST shim sends the same fields as JSON (saved-builds.router.ts).
 import { connectionType } from '../../lib/connection';
-import { SAVED_BUILD_LIMITS, type PartType, type Resolution, type UseCaseId } from '@rigforge/common';
+import { SAVED_BUILD_LIMITS, type PartType, type Resolution, type UseCaseId, type Cents } from '@rigforge/common';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
@@ -19,13 +19,9 @@ export class SavedBuildType {
   isPublic: boolean;
   @Field({ description: 'Opens the build read-only at /shared/{shareToken}; regenerating it revokes old links' })
   shareToken: string;
-  @Field(() => Int, { description: 'The total in US cents' }) totalPriceCents: number;
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The budget it was planned for, in dollars',
-    deprecationReason: cents('budget'),
-  })
-  budget: number | null;
+  @Field(() => Int, { description: 'The total in US cents' }) totalPriceCents: Cents;
+  @Field(() => Int, { nullable: true, description: 'The budget it was planned for, in US cents' })
+  budgetCents: Cents | null;
   @Field(() => String, { nullable: true }) buildType: string | null;
   @Field(() => String, { nullable: true }) resolution: string | null;
   @Field(() => [String], { description: 'Use-case ids it was generated for' }) useCases: string[];
@@ -41,7 +37,7 @@ export class SavedBuildPart {
   @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' }) type: string;
   @Field() name: string;
   @Field(() => Float, { description: 'Price in dollars when saved', deprecationReason: cents('price') }) price: number;
-  @Field(() => Int, { description: 'Price in US cents when saved' }) priceCents: number;
+  @Field(() => Int, { description: 'Price in US cents when saved' }) priceCents: Cents;
   @Field(() => RetailLinks) retailLinks: RetailLinks;
   @Field(() => ID, { nullable: true, description: 'The catalog part, or null when it has left the catalog' })
   componentId: string | null;

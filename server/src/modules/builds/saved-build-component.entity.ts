@@ -1,3 +1,4 @@
+import type { Cents } from '@rigforge/common';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One part of a saved build: a snapshot of its name, type and price, linked to the catalog part while it exists. */
@@ -22,7 +23,7 @@ export class SavedBuildComponent {
 
   /** The catalog's price when saved for a catalog part; the owner's figure for a custom part. */
   @Column({ type: 'integer' })
-  priceCents: number;
+  priceCents: Cents;
 
   /** True when priceCents is the owner's own figure: the part is not in the catalog, or the catalog had no price for it. */
   @Column({ type: 'boolean', default: false })

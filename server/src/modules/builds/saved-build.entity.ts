@@ -1,3 +1,4 @@
+import type { Cents } from '@rigforge/common';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { SavedPart } from './saved-build-component.entity';
 
@@ -31,11 +32,11 @@ export class SavedBuild {
   shareToken: string;
 
   @Column({ type: 'integer' })
-  totalPriceCents: number;
+  totalPriceCents: Cents;
 
-  /** The budget the build was planned for, in whole dollars, when known. */
+  /** The budget the build was planned for, in cents (whole dollars), when known. */
   @Column({ type: 'integer', nullable: true })
-  budget: number | null;
+  budgetCents: Cents | null;
 
   @Column({ type: 'varchar', length: 40, nullable: true })
   buildType: string | null;

@@ -1,4 +1,4 @@
-import { dollarsText, sharePath } from '@rigforge/common';
+import { dollarsText, sharePath, toDollars } from '@rigforge/common';
 import { Router, type Request } from 'express';
 import { requireUser } from '../auth/current-user';
 import type { User } from '../users/user.entity';
@@ -18,7 +18,7 @@ export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPa
     isPublic: build.isPublic,
     shareToken: build.shareToken,
     sharePath: sharePath(build.shareToken),
-    budget: build.budget,
+    budget: build.budgetCents === null ? null : toDollars(build.budgetCents),
     buildType: build.buildType,
     resolution: build.resolution,
     useCases: build.useCases,

@@ -12,6 +12,7 @@ import {
   type PartType,
   type Winner,
   toDollars,
+  type Cents,
 } from '@rigforge/common';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BENCHMARK_SOURCES } from './benchmarks';
@@ -74,9 +75,9 @@ export class ComponentNode {
   @Field(() => PartTypeEnum) type: PartType;
   @Field() brand: string;
   @Field(() => Int, { nullable: true, description: 'Typical price in US cents; null when unknown' })
-  priceCents: number | null;
+  priceCents: Cents | null;
   @Field(() => Int, { nullable: true, description: 'List price in US cents when above the price' })
-  originalPriceCents: number | null;
+  originalPriceCents: Cents | null;
   @Field(() => Float, { nullable: true, description: "Editors' rating, 0 to 5" })
   rating: number | null;
   @Field(() => Int, { nullable: true, description: 'Reviews behind the rating; null when we have no count' })

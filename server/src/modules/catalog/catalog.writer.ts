@@ -1,4 +1,4 @@
-import { partSlug, type AnyPartInput, type DataSourceId } from '@rigforge/common';
+import { partSlug, type AnyPartInput, type DataSourceId, type Cents, CENTS_PER_DOLLAR } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { toComponentRow, type ComponentRow } from './component-row';
 
@@ -22,14 +22,14 @@ export interface WriteSummary {
 export interface PriceUpdate {
   type: string;
   normName: string;
-  priceCents: number;
+  priceCents: Cents;
 }
 
 interface Existing {
   id: string;
   contentHash: string;
   sources: DataSourceId[];
-  priceCents: number | null;
+  priceCents: Cents | null;
 }
 
 /** Columns a source that knows no price must not overwrite. */
@@ -157,7 +157,7 @@ export class CatalogWriter {
    * Sets a part's price from a price source (and records that source). Writes only when something
    * changes; returns whether it did.
    */
-  async setPrice(type: string, normName: string, priceCents: number, source: DataSourceId): Promise<boolean> {
+  async setPrice(type: string, normName: string, priceCents: Cents, source: DataSourceId): Promise<boolean> {
     const [changed] = await this.setPrices([{ type, normName, priceCents }], source);
     return changed;
   }
@@ -167,7 +167,7 @@ export class CatalogWriter {
    * price and sources are already right are left alone; returns, per item, whether it changed.
    */
   async setPrices(items: PriceUpdate[], source: DataSourceId): Promise<boolean[]> {
-    const changes: { found: Existing; priceCents: number; sources: DataSourceId[] }[] = [];
+    const changes: { found: Existing; priceCents: Cents; sources: DataSourceId[] }[] = [];
     const changed = items.map(({ type, normName, priceCents }) => {
       const found = this.existing.get(key(type, normName));
       if (!found || found.sources.includes('seed') || !(priceCents > 0)) return false;
@@ -180,8 +180,9 @@ export class CatalogWriter {
       const params = batch.flatMap(({ found, priceCents, sources }) => [found.id, priceCents, sources]);
       const rows = batch.map((_, j) => `($${j * 3 + 1}::uuid, $${j * 3 + 2}::integer, $${j * 3 + 3}::text[])`);
       await this.manager.query(
+        // valueScore (common's valueScore) is a ratio to the price in dollars.
         `UPDATE "component" c SET "priceCents" = v.price, "sources" = v.sources,
-           "valueScore" = round(c."rating" * 20 / (v.price::numeric / 100) * 1000, 1), "updatedAt" = now()
+           "valueScore" = round(c."rating" * 20 / (v.price::numeric / ${CENTS_PER_DOLLAR}) * 1000, 1), "updatedAt" = now()
          FROM (VALUES ${rows.join(', ')}) AS v(id, price, sources) WHERE c."id" = v.id`,
         params,
       );

@@ -1,4 +1,4 @@
-import type { DataSourceId, PartType, SpecMap } from '@rigforge/common';
+import type { Cents, DataSourceId, PartType, SpecMap } from '@rigforge/common';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 const numeric = {
@@ -33,10 +33,10 @@ export class Component {
   brand: string;
 
   @Column({ type: 'integer', nullable: true })
-  priceCents: number | null;
+  priceCents: Cents | null;
 
   @Column({ type: 'integer', nullable: true })
-  originalPriceCents: number | null;
+  originalPriceCents: Cents | null;
 
   @Column({ type: 'numeric', precision: 2, scale: 1, nullable: true, transformer: numeric })
   rating: number | null;

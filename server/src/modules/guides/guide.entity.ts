@@ -1,3 +1,4 @@
+import type { Cents } from '@rigforge/common';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -19,11 +20,9 @@ export class GuideComponent {
   @Field()
   name: string;
 
-  @Field(() => Int, {
-    description: 'Typical price in whole US dollars',
-    deprecationReason: 'Use priceCents (money is integer US cents everywhere).',
-  })
-  price: number;
+  /** Stored in the guide's jsonb list as integer cents (the deprecated whole-dollar price is a field resolver). */
+  @Field(() => Int, { description: 'Typical price in US cents' })
+  priceCents: Cents;
 }
 
 @ObjectType({ description: 'A build guide at a budget tier', simpleResolvers: true })
@@ -64,12 +63,9 @@ export class BuildGuide {
   @Column({ type: 'varchar', length: 40 })
   category: string;
 
-  @Field(() => Int, {
-    description: 'Target budget in whole US dollars',
-    deprecationReason: 'Use budgetCents (money is integer US cents everywhere).',
-  })
+  @Field(() => Int, { description: 'Target budget in US cents' })
   @Column({ type: 'integer' })
-  budget: number;
+  budgetCents: Cents;
 
   @Field(() => Difficulty)
   @Column({ type: 'varchar', length: 20 })

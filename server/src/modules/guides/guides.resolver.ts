@@ -1,5 +1,5 @@
 import { connectionType } from '../../lib/connection';
-import type { PartType } from '@rigforge/common';
+import { toWholeDollars, type PartType } from '@rigforge/common';
 import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
@@ -35,17 +35,23 @@ export class GuidesResolver {
     return ctx.services.guides.bySlug(slug);
   }
 
-  @FieldResolver(() => Int, { description: 'Target budget in US cents' })
-  budgetCents(@Root() guide: BuildGuide): number {
-    return guide.budget * 100;
+  @FieldResolver(() => Int, {
+    description: 'Target budget in whole US dollars',
+    deprecationReason: 'Use budgetCents (money is integer US cents everywhere).',
+  })
+  budget(@Root() guide: BuildGuide): number {
+    return toWholeDollars(guide.budgetCents);
   }
 }
 
 @Resolver(() => GuideComponent)
 export class GuideComponentResolver {
-  @FieldResolver(() => Int, { description: 'Typical price in US cents' })
-  priceCents(@Root() part: GuideComponent): number {
-    return part.price * 100;
+  @FieldResolver(() => Int, {
+    description: 'Typical price in whole US dollars',
+    deprecationReason: 'Use priceCents (money is integer US cents everywhere).',
+  })
+  price(@Root() part: GuideComponent): number {
+    return toWholeDollars(part.priceCents);
   }
 
   @FieldResolver(() => PartTypeEnum, { description: 'The kind of part' })

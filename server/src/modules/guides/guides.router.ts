@@ -1,3 +1,4 @@
+import { toDollars } from '@rigforge/common';
 import { Router } from 'express';
 import { notFound } from '../../lib/errors';
 import { BuildGuideArgs, BuildGuidesArgs } from './dto/guides.args';
@@ -5,7 +6,7 @@ import type { BuildGuide } from './guide.entity';
 import type { ServicesOf } from '../services';
 import { intParam, queryString, validated } from '../../lib/rest-input';
 
-/** The build-guide shape of docs/requirements.md §3. */
+/** The build-guide shape of docs/requirements.md §3: money in dollars (the table holds cents). */
 export function toGuideJson(g: BuildGuide) {
   return {
     id: g.id,
@@ -16,13 +17,17 @@ export function toGuideJson(g: BuildGuide) {
     content: g.content,
     tags: g.tags,
     category: g.category,
-    budget: g.budget,
+    budget: toDollars(g.budgetCents),
     difficulty: g.difficulty,
     estimatedTime: g.estimatedTime,
     views: g.views,
     imageUrl: g.imageUrl,
     createdAt: g.createdAt ? g.createdAt.toISOString() : null,
-    components: g.components,
+    components: g.components.map(({ category, name, priceCents }) => ({
+      category,
+      name,
+      price: toDollars(priceCents),
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { PART_TYPES, type PartType, type SpecMap, type SpecsByType } from '@rigforge/common';
+import { PART_TYPES, ZERO_CENTS, type PartType, type SpecMap, type SpecsByType } from '@rigforge/common';
 import type { PlannerCatalog, PlannerPart } from '@rigforge/planner';
 import type { Component } from '../catalog/component.entity';
 
@@ -13,7 +13,7 @@ export function toPlannerPart(row: Component): PlannerPart {
     name: row.name,
     brand: row.brand,
     type: row.type,
-    priceCents: row.priceCents ?? 0,
+    priceCents: row.priceCents ?? ZERO_CENTS,
     rating: row.rating,
     specs: specs as unknown as SpecsByType[PartType],
     perf: {

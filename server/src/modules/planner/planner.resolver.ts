@@ -1,10 +1,17 @@
-import { toCents, toDollars, type BuildType, type PartType, type Resolution, type UseCaseId } from '@rigforge/common';
+import {
+  cents as asCents,
+  toDollars,
+  type BuildType,
+  type PartType,
+  type Resolution,
+  type UseCaseId,
+} from '@rigforge/common';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from './dto/planner.enums';
 import {
-  AllocationCents,
+  AllocationAmounts,
   AllocationInput,
   BudgetAllocation,
   BuildPart,
@@ -13,6 +20,7 @@ import {
   RecommendedPart,
   cents,
 } from './planner.types';
+import { allocationDollars } from './planner.dollars';
 
 @ArgsType()
 class BudgetAllocationArgs {
@@ -66,7 +74,7 @@ type Amount = number | null | undefined;
 
 /** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
 function dollarsOf(centsAmount: Amount, dollars: Amount): Amount {
-  return centsAmount === undefined || centsAmount === null ? dollars : toDollars(centsAmount);
+  return centsAmount === undefined || centsAmount === null ? dollars : toDollars(asCents(centsAmount));
 }
 
 /** Thin: parse, delegate. Every planner query is public (guests use the calculator). */
@@ -128,46 +136,49 @@ export class PlannerResolver {
 
 @Resolver(() => BudgetAllocation)
 export class BudgetAllocationResolver {
-  @FieldResolver(() => Int, { description: 'The budget in US cents' })
-  budgetCents(@Root() a: BudgetAllocation): number {
-    return toCents(a.budget);
+  @FieldResolver(() => Float, { deprecationReason: cents('budget') })
+  budget(@Root() a: BudgetAllocation): number {
+    return toDollars(a.budgetCents);
   }
 
-  @FieldResolver(() => Int, { description: 'The sum of the allocation in US cents; never above the budget' })
-  totalCents(@Root() a: BudgetAllocation): number {
-    return toCents(a.total);
+  @FieldResolver(() => Float, {
+    description: 'The sum of the allocation; never above the budget',
+    deprecationReason: cents('total'),
+  })
+  total(@Root() a: BudgetAllocation): number {
+    return toDollars(a.totalCents);
   }
 
-  @FieldResolver(() => AllocationCents, { description: 'US cents per category (whole dollars)' })
-  allocationCents(@Root() { allocation: s }: BudgetAllocation): AllocationCents {
-    return {
-      cpu: toCents(s.cpu),
-      gpu: toCents(s.gpu),
-      ram: toCents(s.ram),
-      storage: toCents(s.storage),
-      other: toCents(s.other),
-    };
+  @FieldResolver(() => AllocationAmounts, {
+    description: 'Whole dollars per category',
+    deprecationReason: cents('allocation'),
+  })
+  allocation(@Root() a: BudgetAllocation): AllocationAmounts {
+    return allocationDollars(a.allocationCents);
   }
 }
 
 @Resolver(() => GeneratedBuild)
 export class GeneratedBuildResolver {
-  @FieldResolver(() => Int, { description: 'The budget in US cents' })
-  budgetCents(@Root() build: GeneratedBuild): number {
-    return toCents(build.budget);
+  @FieldResolver(() => Float, { deprecationReason: cents('budget') })
+  budget(@Root() build: GeneratedBuild): number {
+    return toDollars(build.budgetCents);
   }
 
-  @FieldResolver(() => Int, { description: 'The sum of the part prices, in US cents' })
-  totalCents(@Root() build: GeneratedBuild): number {
-    return toCents(build.total);
+  @FieldResolver(() => Float, {
+    description: 'The sum of the part prices, in dollars',
+    deprecationReason: cents('total'),
+  })
+  total(@Root() build: GeneratedBuild): number {
+    return toDollars(build.totalCents);
   }
 }
 
 @Resolver(() => BuildPart)
 export class BuildPartResolver {
-  @FieldResolver(() => Int, { description: 'Price in US cents' })
-  priceCents(@Root() part: BuildPart): number {
-    return toCents(part.price);
+  @FieldResolver(() => Float, { description: 'Price in dollars', deprecationReason: cents('price') })
+  price(@Root() part: BuildPart): number {
+    return toDollars(part.priceCents);
   }
 
   @FieldResolver(() => PartTypeEnum, { description: 'The kind of part' })
@@ -178,9 +189,9 @@ export class BuildPartResolver {
 
 @Resolver(() => RecommendedPart)
 export class RecommendedPartResolver {
-  @FieldResolver(() => Int, { description: 'Price in US cents' })
-  priceCents(@Root() part: RecommendedPart): number {
-    return toCents(part.price);
+  @FieldResolver(() => Float, { description: 'Price in dollars', deprecationReason: cents('price') })
+  price(@Root() part: RecommendedPart): number {
+    return toDollars(part.priceCents);
   }
 
   @FieldResolver(() => PartTypeEnum, { description: 'CPU or GPU' })

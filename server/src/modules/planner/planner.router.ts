@@ -1,20 +1,24 @@
 import { Router } from 'express';
 import type { ServicesOf } from '../services';
+import { allocationJson, generatedBuildJson } from './planner.dollars';
 
-/** docs/requirements.md §7: the calculator's and the generator's POST paths, over the GraphQL resolvers' service. */
+/**
+ * docs/requirements.md §7: the calculator's and the generator's POST paths, over the GraphQL resolvers' service.
+ * The service answers in cents; the spec's shapes are in dollars, made here at the edge.
+ */
 export function plannerRouter(services: ServicesOf): Router {
   const router = Router();
 
   router.post('/budget-calculator', async (req, res) => {
-    res.json(await services(req).planner.allocation(req.body));
+    res.json(allocationJson(await services(req).planner.allocation(req.body)));
   });
 
   router.post('/generate-parts-list', async (req, res) => {
-    res.json(await services(req).planner.fromAllocation(req.body));
+    res.json(generatedBuildJson(await services(req).planner.fromAllocation(req.body)));
   });
 
   router.post('/generate-parts-from-usecases', async (req, res) => {
-    res.json(await services(req).planner.fromUseCases(req.body));
+    res.json(generatedBuildJson(await services(req).planner.fromUseCases(req.body)));
   });
 
   return router;

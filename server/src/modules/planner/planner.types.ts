@@ -1,6 +1,7 @@
-// The planner's GraphQL shapes. The REST shim sends the same objects as JSON; the cents and `type`
-// fields beside the deprecated dollar and `category` fields are resolved in planner.resolver.ts.
-import type { BuildType, PartType, Resolution } from '@rigforge/common';
+// The planner's GraphQL shapes, as @rigforge/planner makes them: money in integer cents. The deprecated
+// dollar twins and `type` beside `category` are resolved in planner.resolver.ts; the REST shim makes the
+// spec's dollar shapes at its edge (rest/planner.router.ts).
+import type { BuildType, PartType, Resolution, Cents } from '@rigforge/common';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, enumTwin } from './dto/planner.enums';
@@ -25,7 +26,7 @@ export class RecommendedPart {
   @Field() slug: string;
   @Field() name: string;
   @Field({ description: 'CPU or GPU', deprecationReason: PART_KIND }) category: string;
-  @Field(() => Float, { description: 'Price in dollars', deprecationReason: cents('price') }) price: number;
+  @Field(() => Int, { description: 'Price in US cents' }) priceCents: Cents;
 }
 
 @ObjectType()
@@ -36,30 +37,27 @@ export class AllocationRecommendations {
   gpu: RecommendedPart | null;
 }
 
+@ObjectType({ description: 'US cents per category; "other" covers board, PSU, case and cooler' })
+export class AllocationCents {
+  @Field(() => Int) cpu: Cents;
+  @Field(() => Int) gpu: Cents;
+  @Field(() => Int) ram: Cents;
+  @Field(() => Int) storage: Cents;
+  @Field(() => Int) other: Cents;
+}
+
 @ObjectType({ description: 'A budget split across part categories' })
 export class BudgetAllocation {
-  @Field(() => AllocationAmounts, { description: 'Whole dollars per category', deprecationReason: cents('allocation') })
-  allocation: AllocationAmounts;
+  @Field(() => AllocationCents, { description: 'US cents per category (whole dollars)' })
+  allocationCents: AllocationCents;
   @Field(() => AllocationAmounts, { description: 'Percent of the budget per category' })
   percentages: AllocationAmounts;
-  @Field(() => Float, { deprecationReason: cents('budget') }) budget: number;
-  @Field(() => Float, {
-    description: 'The sum of the allocation; never above the budget',
-    deprecationReason: cents('total'),
-  })
-  total: number;
+  @Field(() => Int, { description: 'The budget in US cents' }) budgetCents: Cents;
+  @Field(() => Int, { description: 'The sum of the allocation in US cents; never above the budget' })
+  totalCents: Cents;
   @Field() buildType: string;
   @Field() resolution: string;
   @Field(() => AllocationRecommendations) recommendations: AllocationRecommendations;
-}
-
-@ObjectType({ description: 'US cents per category; "other" covers board, PSU, case and cooler' })
-export class AllocationCents {
-  @Field(() => Int) cpu: number;
-  @Field(() => Int) gpu: number;
-  @Field(() => Int) ram: number;
-  @Field(() => Int) storage: number;
-  @Field(() => Int) other: number;
 }
 
 /**
@@ -136,7 +134,7 @@ export class BuildPart {
   @Field() name: string;
   @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler', deprecationReason: PART_KIND })
   category: string;
-  @Field(() => Float, { description: 'Price in dollars', deprecationReason: cents('price') }) price: number;
+  @Field(() => Int, { description: 'Price in US cents' }) priceCents: Cents;
   @Field({ description: 'Why it was chosen, in one sentence' }) reason: string;
   @Field(() => RetailLinks) retailLinks: RetailLinks;
 }
@@ -147,18 +145,17 @@ export class BuildUpgrade {
   @Field() slug: string;
   @Field() name: string;
   @Field(() => PartTypeEnum, { description: 'The kind of part' }) type: PartType;
-  @Field(() => Int, { description: 'The part price in US cents' }) priceCents: number;
+  @Field(() => Int, { description: 'The part price in US cents' }) priceCents: Cents;
   @Field(() => Int, { description: 'What the swap adds to the total, in US cents; at most the unspent budget' })
-  extraCents: number;
+  extraCents: Cents;
   @Field({ description: 'What it improves, in one sentence' }) reason: string;
 }
 
 @ObjectType({ description: 'A generated parts list' })
 export class GeneratedBuild {
   @Field(() => [BuildPart]) parts: BuildPart[];
-  @Field(() => Float, { description: 'The sum of the part prices, in dollars', deprecationReason: cents('total') })
-  total: number;
-  @Field(() => Float, { deprecationReason: cents('budget') }) budget: number;
+  @Field(() => Int, { description: 'The sum of the part prices, in US cents' }) totalCents: Cents;
+  @Field(() => Int, { description: 'The budget in US cents' }) budgetCents: Cents;
   @Field({ description: 'False when no compatible build fits the budget; parts is then the cheapest that works' })
   fitsBudget: boolean;
   @Field(() => String, {

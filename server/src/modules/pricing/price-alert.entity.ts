@@ -1,3 +1,4 @@
+import type { Cents } from '@rigforge/common';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Retailer } from './pricing.rules';
 
@@ -16,14 +17,14 @@ export class PriceAlert {
   componentId: string;
 
   @Column({ type: 'integer' })
-  targetPriceCents: number;
+  targetPriceCents: Cents;
 
   /** When it fired; null while armed. */
   @Column({ type: 'timestamptz', nullable: true })
   triggeredAt: Date | null;
 
   @Column({ type: 'integer', nullable: true })
-  triggeredPriceCents: number | null;
+  triggeredPriceCents: Cents | null;
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   triggeredRetailer: Retailer | null;

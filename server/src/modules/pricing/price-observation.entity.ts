@@ -1,3 +1,4 @@
+import type { Cents } from '@rigforge/common';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { Retailer } from './pricing.rules';
 
@@ -19,7 +20,7 @@ export class PriceObservation {
   retailer: Retailer | null;
 
   @Column({ type: 'integer' })
-  priceCents: number;
+  priceCents: Cents;
 
   @Column({ type: 'timestamptz' })
   observedAt: Date;

@@ -1,3 +1,4 @@
+import type { Cents } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
@@ -44,7 +45,7 @@ export class PriceObservations {
   async observe(
     component: Pick<Component, 'id' | 'name'>,
     retailer: Retailer | null,
-    priceCents: number,
+    priceCents: Cents,
     observedAt: Date,
     source: string,
     alert: boolean,
@@ -65,7 +66,7 @@ export class PriceObservations {
   async fireAlerts(
     component: Pick<Component, 'id' | 'name'>,
     retailer: Retailer | null,
-    priceCents: number,
+    priceCents: Cents,
   ): Promise<number> {
     const [rows] = await this.manager.query<[{ userId: string }[], number]>(
       `UPDATE "price_alert" SET "triggeredAt" = $1, "triggeredPriceCents" = $2, "triggeredRetailer" = $3, "updatedAt" = $1

@@ -1,3 +1,4 @@
+import type { Cents } from '@rigforge/common';
 import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Retailer } from './pricing.rules';
 
@@ -26,10 +27,10 @@ export class PriceOffer {
   retailer: Retailer;
 
   @Column({ type: 'integer' })
-  priceCents: number;
+  priceCents: Cents;
 
   @Column({ type: 'integer', nullable: true })
-  listPriceCents: number | null;
+  listPriceCents: Cents | null;
 
   @Column({ type: 'boolean', nullable: true })
   inStock: boolean | null;

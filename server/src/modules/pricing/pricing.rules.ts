@@ -1,4 +1,5 @@
 // The price comparison's rules as pure functions (unit-tested in __tests__/pricing.rules.test.ts).
+import { cents, dollarsText, sumCents, type Cents } from '@rigforge/common';
 
 export const RETAILERS = ['AMAZON', 'NEWEGG', 'BESTBUY'] as const;
 export type Retailer = (typeof RETAILERS)[number];
@@ -17,8 +18,8 @@ export const RETAILER_NAME: Record<Retailer, string> = { AMAZON: 'Amazon', NEWEG
 /** An offer as a provider reports it, before it is compared with the others. */
 export interface Offer {
   retailer: Retailer;
-  priceCents: number;
-  listPriceCents: number | null;
+  priceCents: Cents;
+  listPriceCents: Cents | null;
   inStock: boolean | null;
   url: string;
   observedAt: Date;
@@ -27,7 +28,7 @@ export interface Offer {
 
 export interface ComparedOffer extends Offer {
   isLowest: boolean;
-  aboveLowestCents: number;
+  aboveLowestCents: Cents;
 }
 
 /** A retailer name as written in feeds and on the command line ("Best Buy", "bestbuy", "AMAZON") → Retailer. */
@@ -79,7 +80,7 @@ export function compareOffers(offers: readonly Offer[]): ComparedOffer[] {
   return sorted.map((offer) => ({
     ...offer,
     isLowest: offer.priceCents === lowest,
-    aboveLowestCents: offer.priceCents - lowest,
+    aboveLowestCents: cents(offer.priceCents - lowest),
   }));
 }
 
@@ -116,15 +117,15 @@ export function backoffMs(attempt: number, retryAfter: string | null, baseMs = 5
 
 export interface HistoryPoint {
   retailer: Retailer | null;
-  priceCents: number;
+  priceCents: Cents;
   observedAt: Date;
 }
 
 export interface HistoryStats {
-  minCents: number | null;
-  maxCents: number | null;
-  averageCents: number | null;
-  changeCents: number | null;
+  minCents: Cents | null;
+  maxCents: Cents | null;
+  averageCents: Cents | null;
+  changeCents: Cents | null;
   changePercent: number | null;
 }
 
@@ -145,25 +146,25 @@ export function historyStats(points: readonly HistoryPoint[]): HistoryStats {
     if (known === undefined || p.priceCents < known) byDay.set(day, p.priceCents);
   }
   const days = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b));
-  let changeCents: number | null = null;
+  let changeCents: Cents | null = null;
   let changePercent: number | null = null;
   if (days.length >= 2) {
     const first = days[0][1];
-    changeCents = days[days.length - 1][1] - first;
+    changeCents = cents(days[days.length - 1][1] - first);
     changePercent = Math.round((changeCents / first) * 1000) / 10;
   }
   return {
-    minCents: Math.min(...prices),
-    maxCents: Math.max(...prices),
-    averageCents: Math.round(prices.reduce((sum, p) => sum + p, 0) / prices.length),
+    minCents: cents(Math.min(...prices)),
+    maxCents: cents(Math.max(...prices)),
+    averageCents: cents(Math.round(sumCents(prices) / prices.length)),
     changeCents,
     changePercent,
   };
 }
 
 /** The notification an alert sends: names the part, the retailer and the price. */
-export function alertMessage(partName: string, retailer: Retailer | null, priceCents: number): string {
-  const price = `$${(priceCents / 100).toFixed(2)}`;
+export function alertMessage(partName: string, retailer: Retailer | null, priceCents: Cents): string {
+  const price = `$${dollarsText(priceCents)}`;
   const where = retailer === null ? '' : ` at ${RETAILER_NAME[retailer]}`;
   const text = `Price drop: ${partName} is ${price}${where}, at or below your target.`;
   return text.length <= 500 ? text : `${text.slice(0, 497)}...`;

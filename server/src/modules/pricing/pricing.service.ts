@@ -1,4 +1,4 @@
-import { isUuid } from '@rigforge/common';
+import { cents, isUuid, type Cents } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { Component } from '../catalog/component.entity';
@@ -32,7 +32,7 @@ export interface PriceComparisonResult {
   component: Component | null;
   offers: ComparedOffer[];
   lowest: ComparedOffer | null;
-  estimateCents: number | null;
+  estimateCents: Cents | null;
   unavailable: boolean;
   checkedAt: Date;
 }
@@ -298,7 +298,7 @@ export class PricingService {
     if (kept && kept.readAt <= now && now.getTime() - kept.readAt.getTime() < config.cacheFreshMs) return kept.rows;
     const since = days ? new Date(now.getTime() - days * 86_400_000) : null;
     const rows = await this.manager.query<
-      { retailer: Retailer | null; priceCents: number; observedAt: Date; known: boolean }[]
+      { retailer: Retailer | null; priceCents: Cents; observedAt: Date; known: boolean }[]
     >(
       `SELECT o."retailer", o."priceCents", o."observedAt", true AS known
          FROM "price_observation" o
@@ -332,9 +332,10 @@ export class PricingService {
   }
 
   /** Creates the user's alert on a part, or updates it (which re-arms it); at most 100 per account. */
-  async setAlert(user: User, componentId: string, targetPriceCents: number): Promise<PriceAlert> {
-    const problem = targetProblem(targetPriceCents);
+  async setAlert(user: User, componentId: string, target: number): Promise<PriceAlert> {
+    const problem = targetProblem(target);
     if (problem) throw badInput(problem, { field: 'targetPriceCents' });
+    const targetPriceCents = cents(target);
     const component = isUuid(componentId)
       ? await this.manager.getRepository(Component).findOne({ where: { id: componentId }, select: { id: true } })
       : null;

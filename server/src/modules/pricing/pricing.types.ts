@@ -1,4 +1,5 @@
 // The price comparison's GraphQL shapes (the contract in docs/pricing.md). Money is integer US cents.
+import type { Cents } from '@rigforge/common';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ComponentNode } from '../catalog/catalog.types';
@@ -66,14 +67,14 @@ export class SetPriceAlertArgs {
 @ObjectType({ description: "One retailer's offer", simpleResolvers: true })
 export class RetailerOffer {
   @Field(() => RetailerEnum) retailer: RetailerEnum;
-  @Field(() => Int) priceCents: number;
-  @Field(() => Int, { nullable: true, description: 'null when unknown' }) listPriceCents: number | null;
+  @Field(() => Int) priceCents: Cents;
+  @Field(() => Int, { nullable: true, description: 'null when unknown' }) listPriceCents: Cents | null;
   @Field(() => Boolean, { nullable: true, description: 'null when unknown' }) inStock: boolean | null;
   @Field({ description: 'The product page when known, else the retailer search page' }) url: string;
   @Field(() => Date) observedAt: Date;
   @Field(() => PriceSourceEnum) source: PriceSourceEnum;
   @Field() isLowest: boolean;
-  @Field(() => Int, { description: '0 for the lowest' }) aboveLowestCents: number;
+  @Field(() => Int, { description: '0 for the lowest' }) aboveLowestCents: Cents;
 }
 
 @ObjectType({ description: "A part's prices at every retailer", simpleResolvers: true })
@@ -84,7 +85,7 @@ export class PriceComparison {
   @Field(() => [RetailerOffer], { description: 'Lowest first' }) offers: RetailerOffer[];
   @Field(() => RetailerOffer, { nullable: true }) lowest: RetailerOffer | null;
   @Field(() => Int, { nullable: true, description: "The catalog price ('Est.' badge) when above 0" })
-  estimateCents: number | null;
+  estimateCents: Cents | null;
   @Field({ description: 'No offers and no estimate' }) unavailable: boolean;
   @Field(() => Date) checkedAt: Date;
 }
@@ -97,7 +98,7 @@ export class PricePoint {
       'null for PC Part Dataset snapshots: their price is the lowest across retailers, which they do not name',
   })
   retailer: RetailerEnum | null;
-  @Field(() => Int) priceCents: number;
+  @Field(() => Int) priceCents: Cents;
   @Field(() => Date) observedAt: Date;
 }
 
@@ -106,14 +107,14 @@ export class PriceHistory {
   @Field(() => ID) componentId: string;
   @Field(() => Int, { nullable: true, description: 'null: all' }) days: number | null;
   @Field(() => [PricePoint], { description: 'Oldest first' }) points: PricePoint[];
-  @Field(() => Int, { nullable: true }) minCents: number | null;
-  @Field(() => Int, { nullable: true }) maxCents: number | null;
-  @Field(() => Int, { nullable: true }) averageCents: number | null;
+  @Field(() => Int, { nullable: true }) minCents: Cents | null;
+  @Field(() => Int, { nullable: true }) maxCents: Cents | null;
+  @Field(() => Int, { nullable: true }) averageCents: Cents | null;
   @Field(() => Int, {
     nullable: true,
     description: 'Last minus first over the range (lowest per observation day); null with fewer than 2 days',
   })
-  changeCents: number | null;
+  changeCents: Cents | null;
   @Field(() => Float, { nullable: true }) changePercent: number | null;
 }
 
@@ -121,9 +122,9 @@ export class PriceHistory {
 export class PriceAlertType {
   @Field(() => ID) id: string;
   @Field(() => ComponentNode) component: ComponentNode;
-  @Field(() => Int) targetPriceCents: number;
+  @Field(() => Int) targetPriceCents: Cents;
   @Field(() => Date, { nullable: true, description: 'null while armed' }) triggeredAt: Date | null;
-  @Field(() => Int, { nullable: true }) triggeredPriceCents: number | null;
+  @Field(() => Int, { nullable: true }) triggeredPriceCents: Cents | null;
   @Field(() => RetailerEnum, { nullable: true }) triggeredRetailer: RetailerEnum | null;
   @Field(() => Date) createdAt: Date;
   @Field(() => Date) updatedAt: Date;

@@ -8,6 +8,8 @@ import {
   homeStartBuildPath,
   isMostPopularBudget,
   isMostPopularCategory,
+  cents,
+  toDollars,
 } from '@rigforge/common';
 import { ButtonLink } from '../../../components/ui/Button';
 import { guidePath } from '../paths';
@@ -54,7 +56,9 @@ const ARTICLE_CLASSES = {
 } satisfies Record<GuideCardVariant, { base: string; popular: string; regular: string }>;
 
 function isPopular(guide: Guide, variant: GuideCardVariant): boolean {
-  return variant === 'featured' ? isMostPopularCategory(guide.category) : isMostPopularBudget(guide.budgetCents / 100);
+  return variant === 'featured'
+    ? isMostPopularCategory(guide.category)
+    : isMostPopularBudget(toDollars(cents(guide.budgetCents)));
 }
 
 function StartBuildLabel() {
@@ -129,7 +133,7 @@ export function GuideCard({ guide, variant = 'grid', headingLevel, priority = fa
 
         {featured ? (
           <ButtonLink
-            to={homeStartBuildPath(guide.budgetCents / 100)}
+            to={homeStartBuildPath(toDollars(cents(guide.budgetCents)))}
             aria-describedby={titleId}
             variant={popular ? 'primary' : 'secondary'}
             className="mt-auto w-full"
@@ -143,7 +147,11 @@ export function GuideCard({ guide, variant = 'grid', headingLevel, priority = fa
               <p className="text-xs text-muted">
                 <UpdatedMeta createdAt={guide.createdAt} />
               </p>
-              <ButtonLink to={guideStartBuildPath(guide.budgetCents / 100)} aria-describedby={titleId} size="md">
+              <ButtonLink
+                to={guideStartBuildPath(toDollars(cents(guide.budgetCents)))}
+                aria-describedby={titleId}
+                size="md"
+              >
                 <StartBuildLabel />
               </ButtonLink>
             </div>

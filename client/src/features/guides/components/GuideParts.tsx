@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Cpu, Eye, Flame, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { estimatedTimeLabel, formatCompactCount, formatGuideDate } from '@rigforge/common';
+import { estimatedTimeLabel, formatCompactCount, formatGuideDate, cents, toDollars } from '@rigforge/common';
 import { type Difficulty, type GuideCardFieldsFragment } from '../../../generated/graphql';
 import { Badge } from '../../../components/ui/Badge';
 import { rangeLabelForBudget, tierForBudget } from '../../../lib/guide-tiers';
@@ -82,7 +82,7 @@ export function MostPopularFlag({ className }: { className?: string }) {
 
 /** Category badge and the budget range label (from the guide's own budget) in the tier's colour. */
 export function GuideBadges({ guide }: { guide: Guide }) {
-  const budget = guide.budgetCents / 100;
+  const budget = toDollars(cents(guide.budgetCents));
   const tier = tierForBudget(budget);
   return (
     <div className="flex flex-wrap items-center gap-2">

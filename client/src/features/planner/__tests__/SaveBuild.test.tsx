@@ -63,8 +63,6 @@ function createMock(input: SavedBuildInput, outcome: 'ok' | GraphQLError | Error
 
 const RESULT_INPUT: SavedBuildInput = {
   components: EXPECTED_COMPONENTS,
-  totalPriceCents: 59448,
-  category: 'Budget Gaming',
   budgetCents: 80000,
   buildType: 'Custom',
   screen: 'RES_1440P',
@@ -93,8 +91,6 @@ describe('saving from the build result', () => {
   it('maps the result to the required save payload, with the default title and description', () => {
     expect(buildToSave(PAYLOAD)).toEqual({
       components: EXPECTED_COMPONENTS,
-      totalPriceCents: 59448,
-      category: 'Budget Gaming',
       budgetCents: 80000,
       buildType: 'Custom',
       screen: 'RES_1440P',
@@ -206,8 +202,6 @@ describe('saving from the calculator', () => {
     });
     const input: SavedBuildInput = {
       components: EXPECTED_COMPONENTS,
-      totalPriceCents: 59448,
-      category: 'Budget Gaming',
       budgetCents: 150000,
       buildType: 'gaming',
       screen: 'RES_1440P',

@@ -2,7 +2,13 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChartPie, Info } from 'lucide-react';
 import clsx from 'clsx';
-import { ALLOCATION_KEYS, ALLOCATION_LABELS, formatCents, formatUsd, type AllocationShares } from '@rigforge/common';
+import {
+  ALLOCATION_KEYS,
+  ALLOCATION_LABELS,
+  formatCents,
+  type AllocationShares,
+  formatCentsWhole,
+} from '@rigforge/common';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type BudgetAllocationQuery, type RecommendedPartFieldsFragment } from '../../../generated/planner';
@@ -37,7 +43,7 @@ function Split({ allocationCents, percentages }: { allocationCents: AllocationSh
           <div className="flex items-center gap-3">
             <span aria-hidden="true" className={clsx('size-3 shrink-0 rounded-sm', SLICE_COLORS[key].swatch)} />
             <span className="flex-1 font-medium text-fg">{ALLOCATION_LABELS[key]}</span>
-            <span className="font-semibold text-fg tabular-nums">{formatUsd(allocationCents[key] / 100)}</span>
+            <span className="font-semibold text-fg tabular-nums">{formatCentsWhole(allocationCents[key])}</span>
             <span className="w-12 text-right text-sm text-muted tabular-nums">{percentages[key]}%</span>
           </div>
         </li>
@@ -113,7 +119,7 @@ export function BreakdownPanel({ headingId, breakdown, calculating, stale, error
   const { allocationCents, percentages, totalCents, budgetCents, recommendations } = breakdown;
   return (
     <Shell headingId={headingId}>
-      <p className="mt-1 text-sm text-muted">How to split {formatUsd(budgetCents / 100)} across your parts.</p>
+      <p className="mt-1 text-sm text-muted">How to split {formatCentsWhole(budgetCents)} across your parts.</p>
       {error ? <div className="mt-4">{error}</div> : null}
       {stale ? (
         <p className="mt-4 flex items-start gap-2 rounded-xl border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100">
@@ -129,14 +135,14 @@ export function BreakdownPanel({ headingId, breakdown, calculating, stale, error
           <AllocationChart percentages={percentages} className="size-full" />
           <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-xs text-muted">Total</span>
-            <span className="text-lg font-bold text-fg tabular-nums">{formatUsd(totalCents / 100)}</span>
+            <span className="text-lg font-bold text-fg tabular-nums">{formatCentsWhole(totalCents)}</span>
           </div>
         </div>
         <Split allocationCents={allocationCents} percentages={percentages} />
       </div>
       <div className="mt-5 flex items-center justify-between gap-3 rounded-xl bg-surface-muted px-4 py-3">
         <span className="font-semibold text-fg">Total Estimated Cost</span>
-        <span className="text-xl font-bold text-fg tabular-nums">{formatUsd(totalCents / 100)}</span>
+        <span className="text-xl font-bold text-fg tabular-nums">{formatCentsWhole(totalCents)}</span>
       </div>
       <div className="mt-5">
         <h3 className="text-sm font-semibold text-fg">Recommended picks</h3>

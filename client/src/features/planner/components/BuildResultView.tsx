@@ -74,7 +74,7 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
           </Badge>
           <p className="text-3xl font-extrabold text-fg tabular-nums">
             <span className="sr-only">Total price: </span>
-            {formatCents(Math.round(total * 100))}
+            {formatCents(toCents(total))}
           </p>
         </div>
       </header>
@@ -105,7 +105,7 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {payload.parts.map((part, index) => (
               <li key={`${part.id ?? part.name}-${index}`}>
-                <PartCard part={{ ...part, priceCents: Math.round(part.price * 100) }} />
+                <PartCard part={{ ...part, priceCents: toCents(part.price) }} />
               </li>
             ))}
           </ul>

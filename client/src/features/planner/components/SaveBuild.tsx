@@ -6,15 +6,27 @@ import { BuildDetailsForm, titleError, type BuildDetails } from '../../../compon
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/toast';
-import { type SavedBuildInput } from '../../../generated/planner';
+import { type SavedBuildComponentInput, type SavedBuildInput } from '../../../generated/planner';
 import { useCreateSavedBuildMutation } from '../../../generated/planner-hooks';
 import { savedBuildCreated } from '../../../lib/cache/saved-builds';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session/useSession';
 import { NotInDemo } from '../../../components/ui/NotInDemo';
 
-/** Everything saved besides what the user writes in the dialog. */
-export type BuildToSave = Omit<SavedBuildInput, 'title' | 'description' | 'isPublic'>;
+/**
+ * The deprecated input fields (docs/api.md): the total and tier the server computes itself, and the dollar
+ * and string twins of budgetCents, priceCents, screen, uses and partType. The client never sends them.
+ */
+type DeprecatedBuildFields = 'totalPriceCents' | 'totalPrice' | 'category' | 'budget' | 'resolution' | 'useCases';
+type DeprecatedPartFields = 'price' | 'type';
+
+/** Everything saved besides what the user writes in the dialog: no deprecated field, in cents. */
+export type BuildToSave = Omit<
+  SavedBuildInput,
+  'title' | 'description' | 'isPublic' | 'components' | DeprecatedBuildFields
+> & {
+  components: Omit<SavedBuildComponentInput, DeprecatedPartFields>[];
+};
 
 /** The server's message for a failed save, or docs/requirements.md §8's fallback. */
 export function saveFailureText(error: unknown): string {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { SHARE_TOKEN_BYTES, isShareToken, retailLinksFor } from '@rigforge/common';
+import { SHARE_TOKEN_BYTES, isShareToken, retailLinksFor, cents } from '@rigforge/common';
 import { thrownRefusal } from '../../../test/refusal';
 import {
   buildTotals,
@@ -134,11 +134,11 @@ describe('matchCatalogParts', () => {
 describe('buildTotals', () => {
   it('sums the stored parts and takes the tier of that sum at the §4 edges', () => {
     expect(buildTotals([])).toEqual({ totalPriceCents: 0, category: 'Budget Gaming' });
-    expect(buildTotals([{ priceCents: 500 }])).toEqual({ totalPriceCents: 500, category: 'Budget Gaming' });
-    expect(buildTotals([{ priceCents: 40_000 }, { priceCents: 40_000 }]).category).toBe('Budget Gaming');
-    expect(buildTotals([{ priceCents: 80_001 }]).category).toBe('Mid-Range Gaming');
-    expect(buildTotals([{ priceCents: 150_000 }]).category).toBe('Mid-Range Gaming');
-    expect(buildTotals([{ priceCents: 100_000 }, { priceCents: 50_001 }])).toEqual({
+    expect(buildTotals([{ priceCents: cents(500) }])).toEqual({ totalPriceCents: 500, category: 'Budget Gaming' });
+    expect(buildTotals([{ priceCents: cents(40_000) }, { priceCents: cents(40_000) }]).category).toBe('Budget Gaming');
+    expect(buildTotals([{ priceCents: cents(80_001) }]).category).toBe('Mid-Range Gaming');
+    expect(buildTotals([{ priceCents: cents(150_000) }]).category).toBe('Mid-Range Gaming');
+    expect(buildTotals([{ priceCents: cents(100_000) }, { priceCents: cents(50_001) }])).toEqual({
       totalPriceCents: 150_001,
       category: 'High-End Gaming',
     });
@@ -146,13 +146,18 @@ describe('buildTotals', () => {
 });
 
 describe('priceSavedParts', () => {
-  const GPU = { id: 'g1', type: 'GPU', name: 'NVIDIA GeForce RTX 4070 SUPER Founders Edition', priceCents: 59_999 };
-  const CPU = { id: 'c1', type: 'CPU', name: 'AMD Ryzen 5 7600', priceCents: 19_999 };
+  const GPU = {
+    id: 'g1',
+    type: 'GPU',
+    name: 'NVIDIA GeForce RTX 4070 SUPER Founders Edition',
+    priceCents: cents(59_999),
+  };
+  const CPU = { id: 'c1', type: 'CPU', name: 'AMD Ryzen 5 7600', priceCents: cents(19_999) };
   const UNPRICED = { id: 'u1', type: 'Case', name: 'A case with no price', priceCents: null };
   const part = (type: string, name: string, priceCents: number, componentId: string | null = null) => ({
     type,
     name,
-    priceCents,
+    priceCents: cents(priceCents),
     componentId,
   });
 

@@ -1,4 +1,4 @@
-import type { AnyPartInput, DataSourceId, PartType } from '@rigforge/common';
+import type { AnyPartInput, DataSourceId, PartType, Cents } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogWriter, type PriceUpdate, type WritePart } from '../catalog.writer';
 import { normalizeName, validatePart } from '../component-row';
@@ -32,7 +32,7 @@ interface Plan {
 }
 
 /** Keeps the lowest price a part is offered at. */
-function offerPrice(plan: Plan, parts: CatalogPart[], priceCents: number, counts: CategoryReport): void {
+function offerPrice(plan: Plan, parts: CatalogPart[], priceCents: Cents, counts: CategoryReport): void {
   for (const part of parts) {
     const k = key(part.type, part.normName);
     const known = plan.prices.get(k);

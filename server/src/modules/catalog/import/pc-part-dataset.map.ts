@@ -2,7 +2,7 @@
 // parts. The dataset's names are short model names ("Samsung 990 Pro") that several listings share,
 // its specs are thinner than BuildCores' (CPUs have no socket, boards no memory type, cases no
 // clearances), and it has no part numbers.
-import { partSlug, toCents, type PartType } from '@rigforge/common';
+import { partSlug, toCents, type Cents, type PartType } from '@rigforge/common';
 import { normalizeName } from '../component-row';
 import {
   canonicalBoardFormFactor,
@@ -54,7 +54,7 @@ export interface Listing {
 }
 
 /** USD → cents; null for a missing, zero or negative price. */
-export function priceToCents(value: unknown): number | null {
+export function priceToCents(value: unknown): Cents | null {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? toCents(value) : null;
 }
 

@@ -113,8 +113,8 @@ describe('guides, the cursor connection', () => {
     const sql = server.db.dataSource;
     for (const g of extra) {
       await sql.query(
-        `INSERT INTO build_guide (slug, position, title, description, excerpt, content, category, budget, difficulty, "estimatedTime", "createdAt")
-         VALUES ($1, 99, $1, 'd', 'e', 'c', 'Budget', 700, 'beginner', 2, $2)`,
+        `INSERT INTO build_guide (slug, position, title, description, excerpt, content, category, "budgetCents", difficulty, "estimatedTime", "createdAt")
+         VALUES ($1, 99, $1, 'd', 'e', 'c', 'Budget', 70000, 'beginner', 2, $2)`,
         [g.slug, g.createdAt],
       );
     }

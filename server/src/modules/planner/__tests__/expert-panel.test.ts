@@ -1,6 +1,6 @@
 // The expert panel over the seed catalog: at least 30 reference requests (use cases × budgets ×
 // resolutions), each build checked for the objections an experienced builder would raise.
-import type { Resolution, UseCaseId } from '@rigforge/common';
+import { type Resolution, type UseCaseId, cents, toCents } from '@rigforge/common';
 import { buildPlannerIndex, panelObjections, planBuild, planBuildExact, type PlanRequest } from '@rigforge/planner';
 import { seedPlannerCatalog } from './seed-catalog';
 
@@ -20,7 +20,7 @@ describe('the expert panel on the seed catalog', () => {
   });
 
   it.each(REQUESTS)('%j at $%d, %s: no objection', (useCases, dollars, resolution) => {
-    const req: PlanRequest = { budgetCents: dollars * 100, useCases, resolution };
+    const req: PlanRequest = { budgetCents: toCents(dollars), useCases, resolution };
     const result = planBuild(index, req);
     if (result.status !== 'ok') throw new Error(`no build for ${JSON.stringify(req)}`);
     const exact = planBuildExact(index, req);
@@ -30,7 +30,7 @@ describe('the expert panel on the seed catalog', () => {
 
   it("builds the issue's gaming examples within the card maker's power figure and spends the budget", () => {
     for (const dollars of [1000, 1400, 2000, 2500, 4000]) {
-      const req: PlanRequest = { budgetCents: dollars * 100, useCases: ['gaming'], resolution: '1440p' };
+      const req: PlanRequest = { budgetCents: toCents(dollars), useCases: ['gaming'], resolution: '1440p' };
       const result = planBuild(index, req);
       if (result.status !== 'ok') throw new Error('no build');
       const { gpu, psu, totalCents } = result.build;
@@ -46,7 +46,7 @@ describe('the expert panel on the seed catalog', () => {
       if (!p) throw new Error(`${name} is not in the seed catalog`);
       return p;
     };
-    const req: PlanRequest = { budgetCents: 300000, useCases: ['gaming'], resolution: '1440p' };
+    const req: PlanRequest = { budgetCents: cents(300000), useCases: ['gaming'], resolution: '1440p' };
     const build = {
       cpu: byName('CPU', 'Intel Core i9-14900KF'),
       motherboard: byName('Motherboard', 'MSI PRO H610M-G DDR4'),
@@ -56,7 +56,7 @@ describe('the expert panel on the seed catalog', () => {
       psu: byName('PSU', 'Corsair CV650 80+ Bronze'),
       case: byName('Case', 'Cooler Master MasterBox Q300L'),
       cooler: byName('Cooler', 'ID-Cooling SE-214-XT'),
-      totalCents: 200000,
+      totalCents: cents(200000),
       score: 0,
     };
     const objections = panelObjections(build, req, 1);
@@ -72,7 +72,7 @@ describe('the expert panel on the seed catalog', () => {
 
   it('objects to a hot build in a roomy tower with a glass front and no intake fans, and not with mesh', () => {
     const seed = seedPlannerCatalog();
-    const req: PlanRequest = { budgetCents: 400000, useCases: ['gaming'], resolution: '4K' };
+    const req: PlanRequest = { budgetCents: cents(400000), useCases: ['gaming'], resolution: '4K' };
     const result = planBuild(index, req);
     if (result.status !== 'ok') throw new Error('no build');
     const glass = seed.Case.find((c) => c.name === 'Lian Li O11 Dynamic EVO');

@@ -7,6 +7,7 @@ import {
   USE_CASE_IDS,
   type Resolution,
   type UseCaseId,
+  toCents,
 } from '@rigforge/common';
 import {
   buildPlannerIndex,
@@ -40,7 +41,7 @@ for (let i = 0; i < USE_CASE_IDS.length; i++) {
 }
 
 const req = (dollars: number, useCases: UseCaseId[], resolution: Resolution = '1440p'): PlanRequest => ({
-  budgetCents: Math.round(dollars * 100),
+  budgetCents: toCents(dollars),
   useCases,
   resolution,
 });
@@ -191,7 +192,7 @@ describe('planBuild on the seed catalog', () => {
         fc.subarray([...USE_CASE_IDS], { minLength: 1 }),
         fc.constantFrom(...RESOLUTIONS),
         (dollars, picked, resolution) => {
-          const r: PlanRequest = { budgetCents: dollars * 100, useCases: normalizeUseCases(picked), resolution };
+          const r: PlanRequest = { budgetCents: toCents(dollars), useCases: normalizeUseCases(picked), resolution };
           return valid(r, planBuild(index, r));
         },
       ),

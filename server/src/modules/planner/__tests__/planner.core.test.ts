@@ -1,4 +1,4 @@
-import { BUILD_TYPE_USE_CASES, BUILD_TYPES, RESOLUTIONS, useCaseRequestSchema } from '@rigforge/common';
+import { BUILD_TYPE_USE_CASES, BUILD_TYPES, RESOLUTIONS, useCaseRequestSchema, cents } from '@rigforge/common';
 import { allocationFor, buildFromAllocation, buildFromUseCases, buildPlannerIndex, planOnce } from '@rigforge/planner';
 import { seedPlannerCatalog } from './seed-catalog';
 
@@ -6,7 +6,9 @@ const index = buildPlannerIndex(seedPlannerCatalog());
 
 function generatedPick(build: ReturnType<typeof buildFromAllocation>, category: string) {
   const part = build.parts.find((p) => p.category === category);
-  return part ? { id: part.id, slug: part.slug, name: part.name, category: part.category, price: part.price } : null;
+  return part
+    ? { id: part.id, slug: part.slug, name: part.name, category: part.category, priceCents: part.priceCents }
+    : null;
 }
 
 describe("the calculator's recommended picks", () => {
@@ -50,7 +52,7 @@ describe("the calculator's recommended picks", () => {
   });
 
   it('come from the very run the list is generated from (one planner run per request)', () => {
-    const plan = { budgetCents: 300000, useCases: ['gaming' as const], resolution: '4K' as const };
+    const plan = { budgetCents: cents(300000), useCases: ['gaming' as const], resolution: '4K' as const };
     expect(planOnce(index, plan)).toBe(planOnce(index, { ...plan, useCases: ['gaming'] }));
   });
 });

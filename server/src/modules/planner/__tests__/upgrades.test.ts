@@ -1,4 +1,4 @@
-import { PSU_EFFICIENCIES } from '@rigforge/common';
+import { PSU_EFFICIENCIES, cents, sumCents } from '@rigforge/common';
 import {
   budgetUpgrades,
   buildPlannerIndex,
@@ -19,7 +19,7 @@ function planned(req: PlanRequest): PlannedBuild {
 }
 
 describe('budgetUpgrades', () => {
-  const req: PlanRequest = { budgetCents: 500_000, useCases: ['gaming'], resolution: '1440p' };
+  const req: PlanRequest = { budgetCents: cents(500_000), useCases: ['gaming'], resolution: '1440p' };
   const build = planned(req);
   const upgrades = budgetUpgrades(catalog, build, req);
 
@@ -36,7 +36,7 @@ describe('budgetUpgrades', () => {
         u.part.type === 'Storage'
           ? { ...build, storage: [u.part as PlannedBuild['storage'][number]] }
           : { ...build, [u.part.type === 'PSU' ? 'psu' : u.part.type === 'Cooler' ? 'cooler' : 'ram']: u.part };
-      expect(buildProblems({ ...swapped, totalCents: build.totalCents + u.extraCents }, req)).toEqual([]);
+      expect(buildProblems({ ...swapped, totalCents: sumCents([build.totalCents, u.extraCents]) }, req)).toEqual([]);
     }
   });
 

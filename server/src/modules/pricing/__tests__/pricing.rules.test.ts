@@ -1,3 +1,4 @@
+import { cents } from '@rigforge/common';
 import {
   ageSource,
   alertMessage,
@@ -14,7 +15,7 @@ import {
 const at = (iso: string) => new Date(iso);
 const offer = (over: Partial<Offer>): Offer => ({
   retailer: 'AMAZON',
-  priceCents: 10000,
+  priceCents: cents(10000),
   listPriceCents: null,
   inStock: true,
   url: 'https://example.com/p',
@@ -26,9 +27,9 @@ const offer = (over: Partial<Offer>): Offer => ({
 describe('compareOffers', () => {
   it('puts the lowest first, marks it and prices the others above it', () => {
     const result = compareOffers([
-      offer({ retailer: 'NEWEGG', priceCents: 21999 }),
-      offer({ retailer: 'AMAZON', priceCents: 19999 }),
-      offer({ retailer: 'BESTBUY', priceCents: 22999 }),
+      offer({ retailer: 'NEWEGG', priceCents: cents(21999) }),
+      offer({ retailer: 'AMAZON', priceCents: cents(19999) }),
+      offer({ retailer: 'BESTBUY', priceCents: cents(22999) }),
     ]);
     expect(result.map((o) => [o.retailer, o.isLowest, o.aboveLowestCents])).toEqual([
       ['AMAZON', true, 0],
@@ -39,10 +40,10 @@ describe('compareOffers', () => {
 
   it('keeps one offer per retailer: live before feed, then the lowest', () => {
     const result = compareOffers([
-      offer({ retailer: 'AMAZON', priceCents: 15000, source: 'FEED' }),
-      offer({ retailer: 'AMAZON', priceCents: 17000, source: 'LIVE' }),
-      offer({ retailer: 'NEWEGG', priceCents: 18000 }),
-      offer({ retailer: 'NEWEGG', priceCents: 16000 }),
+      offer({ retailer: 'AMAZON', priceCents: cents(15000), source: 'FEED' }),
+      offer({ retailer: 'AMAZON', priceCents: cents(17000), source: 'LIVE' }),
+      offer({ retailer: 'NEWEGG', priceCents: cents(18000) }),
+      offer({ retailer: 'NEWEGG', priceCents: cents(16000) }),
     ]);
     expect(result.map((o) => [o.retailer, o.priceCents, o.source])).toEqual([
       ['NEWEGG', 16000, 'FEED'],
@@ -52,9 +53,9 @@ describe('compareOffers', () => {
 
   it('marks every offer at the lowest price as lowest, and drops non-positive prices', () => {
     const result = compareOffers([
-      offer({ retailer: 'NEWEGG', priceCents: 100 }),
-      offer({ retailer: 'AMAZON', priceCents: 100 }),
-      offer({ retailer: 'BESTBUY', priceCents: 0 }),
+      offer({ retailer: 'NEWEGG', priceCents: cents(100) }),
+      offer({ retailer: 'AMAZON', priceCents: cents(100) }),
+      offer({ retailer: 'BESTBUY', priceCents: cents(0) }),
     ]);
     expect(result.map((o) => [o.retailer, o.isLowest])).toEqual([
       ['AMAZON', true],
@@ -107,10 +108,10 @@ describe('backoffMs', () => {
 describe('historyStats', () => {
   it('gives min, max, average and the change from the first to the last day (lowest per day)', () => {
     const stats = historyStats([
-      { retailer: null, priceCents: 20000, observedAt: at('2023-07-10T00:00:00Z') },
-      { retailer: 'AMAZON', priceCents: 21000, observedAt: at('2023-07-10T12:00:00Z') },
-      { retailer: null, priceCents: 18000, observedAt: at('2024-05-14T00:00:00Z') },
-      { retailer: 'NEWEGG', priceCents: 17000, observedAt: at('2024-05-14T08:00:00Z') },
+      { retailer: null, priceCents: cents(20000), observedAt: at('2023-07-10T00:00:00Z') },
+      { retailer: 'AMAZON', priceCents: cents(21000), observedAt: at('2023-07-10T12:00:00Z') },
+      { retailer: null, priceCents: cents(18000), observedAt: at('2024-05-14T00:00:00Z') },
+      { retailer: 'NEWEGG', priceCents: cents(17000), observedAt: at('2024-05-14T08:00:00Z') },
     ]);
     expect(stats).toEqual({
       minCents: 17000,
@@ -122,7 +123,7 @@ describe('historyStats', () => {
   });
   it('has no change with one day, and nothing with no points', () => {
     expect(
-      historyStats([{ retailer: null, priceCents: 100, observedAt: at('2024-01-01T00:00:00Z') }]).changeCents,
+      historyStats([{ retailer: null, priceCents: cents(100), observedAt: at('2024-01-01T00:00:00Z') }]).changeCents,
     ).toBeNull();
     expect(historyStats([])).toEqual({
       minCents: null,
@@ -150,7 +151,7 @@ describe('small rules', () => {
     );
   });
   it('names the part, retailer and price in the alert message', () => {
-    expect(alertMessage('AMD Ryzen 5 7600', 'BESTBUY', 17999)).toBe(
+    expect(alertMessage('AMD Ryzen 5 7600', 'BESTBUY', cents(17999))).toBe(
       'Price drop: AMD Ryzen 5 7600 is $179.99 at Best Buy, at or below your target.',
     );
   });

@@ -1,5 +1,6 @@
 // Retailer product feeds for `npm run prices:import <file>` (CSV or JSON): parsing and the column
 // mapping (docs/pricing.md "Feed columns"). Pure functions, unit-tested.
+import { toCents, type Cents } from '@rigforge/common';
 import { parseRetailer, type Retailer } from '../pricing.rules';
 
 /** Each field's accepted column names (compared ignoring case, spaces, dashes and underscores). */
@@ -21,8 +22,8 @@ export interface FeedRow {
   name: string | null;
   component: string | null;
   sku: string | null;
-  priceCents: number;
-  listPriceCents: number | null;
+  priceCents: Cents;
+  listPriceCents: Cents | null;
   inStock: boolean | null;
   url: string | null;
   observedAt: Date;
@@ -116,10 +117,10 @@ const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : null;
 
 /** "$1,299.99", "1299.99" or 1299.99 → cents; null when not a positive amount. */
-export function feedCents(value: unknown): number | null {
+export function feedCents(value: unknown): Cents | null {
   const amount =
     typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/[$,\s]|USD/gi, '')) : NaN;
-  return Number.isFinite(amount) && amount > 0 && amount < 1_000_000 ? Math.round(amount * 100) : null;
+  return Number.isFinite(amount) && amount > 0 && amount < 1_000_000 ? toCents(amount) : null;
 }
 
 /** true/false, yes/no, 1/0, "in stock"/"out of stock"; null when unknown. */

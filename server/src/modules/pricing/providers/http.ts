@@ -1,4 +1,5 @@
 // The retailer adapters' HTTP: JSON requests with a timeout, a per-second pace, and backoff on throttling.
+import { toCents, type Cents } from '@rigforge/common';
 import type { Sleep } from '../../../lib/clock';
 import { backoffMs } from '../pricing.rules';
 
@@ -104,6 +105,6 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A positive dollar amount → cents, or null. */
-export function centsOf(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null;
+export function centsOf(value: unknown): Cents | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? toCents(value) : null;
 }
