@@ -237,6 +237,7 @@ export async function createApp(
       user,
       services,
       loaders: createLoaders(services, user?.id ?? null),
+      newLoaders: (viewerId) => createLoaders(services, viewerId),
       events: deps.events,
     };
   };
@@ -325,6 +326,7 @@ export async function createApp(
         user,
         services,
         loaders: createLoaders(services, user?.id ?? null),
+        newLoaders: (viewerId) => createLoaders(services, viewerId),
         events: deps.events,
       };
     },

@@ -17,6 +17,8 @@ export interface GraphQLContext {
   services: Services;
   /** Per-request DataLoaders for relation fields. */
   loaders: Loaders;
+  /** Fresh DataLoaders over this request's services (a subscription's, for each event). */
+  newLoaders(viewerId: string | null): Loaders;
   /** Live updates: what subscriptions listen to (every process's events). */
   events: EventBus;
 }

@@ -33,7 +33,13 @@ export const MODULES = [
   searchModule,
 ] as const;
 
-type ServiceOf<M> = M extends ModuleDefinition<string, infer S> ? S : never;
+type ServiceOf<M> = M extends ModuleDefinition<string, infer S, infer _L> ? S : never;
+type LoadersOf<M> = M extends ModuleDefinition<string, infer _S, infer L> ? L : never;
 
 /** Every module's service over one composition, by module name (modules/services.ts). */
 export type Services = { [M in (typeof MODULES)[number] as M['name']]: ServiceOf<M> };
+
+/** The per-request DataLoaders of the modules that have them, by module name (modules/loaders.ts). */
+export type Loaders = {
+  [M in (typeof MODULES)[number] as [LoadersOf<M>] extends [never] ? never : M['name']]: LoadersOf<M>;
+};

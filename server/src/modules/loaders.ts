@@ -1,14 +1,13 @@
-import { createBuildLoaders, type BuildLoaders } from './builds/builds.loaders';
-import { createCommentLoaders, type CommentLoaders } from './comments/comments.loaders';
+import { MODULES, type Loaders } from './index';
 import type { Services } from './services';
 
-/** Every module's per-request DataLoaders, made fresh for each request (no data leaks between users). */
-export interface Loaders {
-  builds: BuildLoaders;
-  comments: CommentLoaders;
-}
+export type { Loaders } from './index';
 
-/** `viewerId`: the signed-in user of the request, for loaders of per-viewer fields (null for a guest). */
+/** Every module's per-request DataLoaders (their definitions' `loaders`), made fresh for each request. */
 export function createLoaders(services: Services, viewerId: string | null = null): Loaders {
-  return { builds: createBuildLoaders(services), comments: createCommentLoaders(services.comments, viewerId) };
+  const loaders: Record<string, unknown> = {};
+  for (const module of MODULES) {
+    if ('loaders' in module && module.loaders) loaders[module.name] = module.loaders(services, viewerId);
+  }
+  return loaders as Loaders;
 }

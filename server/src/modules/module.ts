@@ -3,7 +3,7 @@ import type { EntityManager, MigrationInterface } from 'typeorm';
 import type { CacheDefinition } from '../lib/cache-registry';
 import type { AppEvent } from '../lib/event-bus';
 import type { LimitTable } from '../lib/rate-limiter';
-import type { ServicesOf } from './services';
+import type { Services, ServicesOf } from './services';
 import type { ServiceDeps } from './service-deps';
 
 /**
@@ -45,7 +45,7 @@ export interface PublicViews {
  * One server module, defined once: the app (app.ts, db/data-source.ts, graphql/schema.ts, the REST
  * shim, the rate limiter, the guests' caches) folds over the list of them (modules/index.ts).
  */
-export interface ModuleDefinition<Name extends string = string, S = unknown> {
+export interface ModuleDefinition<Name extends string = string, S = unknown, L = unknown> {
   readonly name: Name;
   /** TypeORM entities. */
   readonly entities?: readonly (new () => object)[];
@@ -58,6 +58,11 @@ export interface ModuleDefinition<Name extends string = string, S = unknown> {
   readonly rest?: (services: ServicesOf) => Router;
   /** Its service over a composition. */
   readonly service: (scope: Scope) => S;
+  /**
+   * Its per-request DataLoaders for relation fields (made fresh for each request: no data leaks
+   * between users); `viewerId` is the signed-in user, for per-viewer fields (null for a guest).
+   */
+  readonly loaders?: (services: Services, viewerId: string | null) => L;
   /** Its rate limits (names unique across modules). */
   readonly limits?: LimitTable;
   /** Its mutations that change nothing a guest sees (every other mutation drops its `publicViews`). */
@@ -71,8 +76,8 @@ export interface ModuleDefinition<Name extends string = string, S = unknown> {
 }
 
 /** Declares a module, keeping its name's and service's types for the services' record (modules/index.ts). */
-export function defineModule<const Name extends string, S>(
-  definition: ModuleDefinition<Name, S>,
-): ModuleDefinition<Name, S> {
+export function defineModule<const Name extends string, S, L = never>(
+  definition: ModuleDefinition<Name, S, L>,
+): ModuleDefinition<Name, S, L> {
   return definition;
 }

@@ -1,5 +1,6 @@
 import { catalogModule } from '../catalog/catalog.module';
-import { defineModule } from '../module';
+import { defineModule, type ModuleDefinition } from '../module';
+import { createBuildLoaders, type BuildLoaders } from './builds.loaders';
 import { plannerModule } from '../planner/planner.module';
 import { BuildsResolver, SavedBuildPartResolver } from './builds.resolver';
 import { BuildsService } from './builds.service';
@@ -8,7 +9,7 @@ import { SavedBuild } from './saved-build.entity';
 import { savedBuildsRouter } from './saved-builds.router';
 
 /** Saved builds, share links and the community gallery. */
-export const buildsModule = defineModule({
+export const buildsModule: ModuleDefinition<'builds', BuildsService, BuildLoaders> = defineModule({
   name: 'builds',
   entities: [SavedBuild, SavedBuildComponent],
   resolvers: [BuildsResolver, SavedBuildPartResolver],
@@ -18,6 +19,7 @@ export const buildsModule = defineModule({
       catalog: scope.service(catalogModule),
       planner: scope.service(plannerModule),
     }),
+  loaders: (services) => createBuildLoaders(services),
   // What guests see of saved builds: the gallery, shared builds and public builds by id.
   publicViews: {
     fields: ['publicBuilds', 'sharedBuild', 'savedBuild'],

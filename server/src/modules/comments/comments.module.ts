@@ -1,4 +1,5 @@
-import { defineModule } from '../module';
+import { defineModule, type ModuleDefinition } from '../module';
+import { createCommentLoaders, type CommentLoaders } from './comments.loaders';
 import { notificationsModule } from '../notifications/notifications.module';
 import { showsNews } from '../news/news.rules';
 import { CommentLike } from './comment-like.entity';
@@ -9,7 +10,7 @@ import { commentsRouter } from './comments.router';
 import { CommentsService } from './comments.service';
 
 /** Threaded comments on news items and their likes; replies and likes notify through the notifications module. */
-export const commentsModule = defineModule({
+export const commentsModule: ModuleDefinition<'comments', CommentsService, CommentLoaders> = defineModule({
   name: 'comments',
   entities: [Comment, CommentLike],
   resolvers: [CommentsResolver],
@@ -18,6 +19,7 @@ export const commentsModule = defineModule({
     new CommentsService(scope.manager, scope.deps, {
       inTransaction: (work) => scope.transaction((tx) => work(tx.manager, tx.service(notificationsModule))),
     }),
+  loaders: (services, viewerId) => createCommentLoaders(services.comments, viewerId),
   limits: COMMENT_LIMITS,
   // A comment changes its thread and the comment counts the news list and stats show.
   publicViews: { fields: ['comments', 'news', 'newsItem', 'newsStats'], pages: showsNews },

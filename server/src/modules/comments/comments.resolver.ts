@@ -2,7 +2,7 @@ import { roleAtLeast } from '@rigforge/common';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
-import { createLoaders, type Loaders } from '../loaders';
+import type { Loaders } from '../loaders';
 import type { User } from '../users/user.entity';
 import { DELETED_CONTENT, canDeleteComment } from './comments.rules';
 import { CommentsService, type CommentNode } from './comments.service';
@@ -94,7 +94,7 @@ export class CommentsResolver {
     // every subscription of one viewer (authors and likes batched once per viewer and event), and
     // the comment read once per event for all its subscribers, not once per subscriber.
     const viewerId = ctx.user?.id ?? null;
-    ctx.loaders = addedLoaders.get(event, viewerId ?? GUEST, () => createLoaders(ctx.services, viewerId));
+    ctx.loaders = addedLoaders.get(event, viewerId ?? GUEST, () => ctx.newLoaders(viewerId));
     return addedComments.get(event, GUEST, () => ctx.services.comments.byId(event.commentId));
   }
 
