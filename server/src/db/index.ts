@@ -74,16 +74,7 @@ export async function openDatabase(config: AppConfig, logger: Logger, seed = tru
       if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
       if (!seed) return;
       const seeded = await seedDatabase(dataSource.manager);
-      if (
-        seeded.guidesInserted +
-          seeded.newsInserted +
-          seeded.articlesInserted +
-          seeded.partsInserted +
-          seeded.partsUpdated >
-        0
-      ) {
-        logger.info(seeded, 'seed content loaded');
-      }
+      if (Object.values(seeded).some((count) => count > 0)) logger.info(seeded, 'seed content loaded');
     };
     // The embedded database has one owner (its data folder's lock): nothing to wait for.
     if (embedded) await prepare();

@@ -63,6 +63,8 @@ export interface ModuleDefinition<Name extends string = string, S = unknown, L =
    * between users); `viewerId` is the signed-in user, for per-viewer fields (null for a guest).
    */
   readonly loaders?: (services: Services, viewerId: string | null) => L;
+  /** Loads its seed content (idempotent: what exists stays); answers what it wrote, by count. */
+  readonly seed?: (manager: EntityManager) => Promise<Record<string, number>>;
   /** Its rate limits (names unique across modules). */
   readonly limits?: LimitTable;
   /** Its mutations that change nothing a guest sees (every other mutation drops its `publicViews`). */

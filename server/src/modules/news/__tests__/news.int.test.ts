@@ -6,7 +6,7 @@ import { browser, signUp } from '../../../test/accounts';
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { seedNews } from '../../../db/seed/news.data';
-import { seedNewsItems } from '../../../db/seed';
+import { seedNewsItems } from '../news.seed';
 import { VISITOR_COOKIE } from '../../../lib/visitor-cookie';
 import { NEWS_BAD_CURSOR, NEWS_NOT_FOUND } from '../news.rules';
 
