@@ -218,7 +218,7 @@ export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
             onClick={() => setMenuOpen(true)}
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             aria-haspopup="dialog"
             data-tutorial="menu-button"
             className="inline-flex size-10 items-center justify-center rounded-xl text-fg transition-colors hover:bg-surface-muted lg:hidden"

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SignOutDocument, UpdatePreferencesDocument } from '../../../generated/graphql';
 import { browserNavigation } from '../../../lib/navigation';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
@@ -56,24 +57,25 @@ describe('NavBar', () => {
     await renderNav();
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(open.getAttribute('aria-controls') ?? '')).not.toBeNull();
     open.focus();
     fireEvent.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(open).toHaveAttribute('aria-controls', dialog.id);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     expect(close).toHaveFocus();
 
     // Shift+Tab from the first element wraps to the last one inside the drawer.
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveFocus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    const signIn = within(dialog).getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveFocus();
+    fireEvent.keyDown(signIn, { key: 'Tab' });
     expect(close).toHaveFocus();
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
-    expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveFocus());
   });
 
   it('closes the drawer when a link is followed or the overlay is clicked', async () => {
@@ -84,7 +86,7 @@ describe('NavBar', () => {
     expect(open).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.click(open);
-    act(() => screen.getByTestId('sheet-overlay').click());
+    await userEvent.click(screen.getByTestId('sheet-overlay'));
     expect(open).toHaveAttribute('aria-expanded', 'false');
   });
 });

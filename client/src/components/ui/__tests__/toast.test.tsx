@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '../../../lib/toast';
 import { Toaster, ToastProvider, useToast } from '../toast';
 
@@ -31,12 +31,16 @@ describe('ToastProvider and Toaster', () => {
       api.toast({ title: 'First' });
       api.toast({ title: 'Second', description: 'Newest wins' });
     });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    // The card is its own chunk, loaded with the first toast.
+    expect(await within(region).findByText('Second')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    // Radix announces the new toast in a polite live region (from the next frame, for a second).
+    act(() => jest.advanceTimersByTime(50));
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    // The card is its own chunk, loaded with the first toast.
-    expect(await screen.findByText('Second')).toBeInTheDocument();
-    expect(screen.queryByText('First')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    expect(status).toHaveTextContent(/Second.*Newest wins/);
   });
 
   it('dismisses after 5000 ms and removes 1,000,000 ms after dismissal', () => {

@@ -113,7 +113,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
           onClick={props.onOpenFilters}
           aria-haspopup="dialog"
           aria-expanded={props.filtersOpen}
-          aria-controls={FILTER_SHEET_ID}
+          aria-controls={props.filtersOpen ? FILTER_SHEET_ID : undefined}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Filters
