@@ -4,6 +4,7 @@ import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { Toaster, ToastProvider } from '../components/ui/toast';
+import { TooltipProvider } from '../components/ui/Tooltip';
 import {
   BellNewsDocument,
   MeDocument,
@@ -106,10 +107,12 @@ export function renderApp(routes: TestRoutes | ReactElement, { at = '/', mocks =
     <MockedProvider mocks={[...mocks, ...QUIET_BELL_MOCKS]} cache={createCache()}>
       <ThemeProvider>
         <ToastProvider>
-          <MemoryRouter initialEntries={[at]}>
-            {content}
-            <LocationProbe />
-          </MemoryRouter>
+          <TooltipProvider>
+            <MemoryRouter initialEntries={[at]}>
+              {content}
+              <LocationProbe />
+            </MemoryRouter>
+          </TooltipProvider>
           <Toaster />
         </ToastProvider>
       </ThemeProvider>
