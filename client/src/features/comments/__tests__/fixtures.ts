@@ -5,7 +5,8 @@ import {
   NewsStatsDocument,
   type CommentFieldsFragment,
 } from '../../../generated/news';
-import { COMMENT_QUERY_DEPTH, type CommentNode } from '../comment-tree';
+import { type CommentNode } from '../comment-tree';
+import { completeThread as complete } from '../../../test/mocks/handlers/comments';
 
 /** The page's stats, which a post or delete refreshes. */
 export const STATS_MOCK: MockLink.MockedResponse = {
@@ -48,21 +49,6 @@ export function makeComment(
     replies: [],
     ...overrides,
   } as CommentNode & { __typename: 'Comment'; replies: CommentNode[] };
-}
-
-/** A reply and everything below it, depth first, without nesting (what `allReplies` answers). */
-function descendants(parent: CommentNode): CommentNode[] {
-  return (parent.replies ?? []).flatMap((reply) => {
-    const { replies: _replies, ...flat } = reply;
-    return [{ ...flat, parentId: parent.id }, ...descendants(reply)];
-  });
-}
-
-/** Shapes a thread as the query asks for it: nested replies, then allReplies on the last indented level. */
-function complete(comment: CommentNode, level = 0): CommentNode {
-  const { replies, ...rest } = comment;
-  if (level >= COMMENT_QUERY_DEPTH) return { ...rest, allReplies: descendants(comment) };
-  return { ...rest, replies: (replies ?? []).map((r) => complete({ ...r, parentId: comment.id }, level + 1)) };
 }
 
 export function commentsMock(newsId: string, comments: CommentNode[] | (() => CommentNode[])): MockLink.MockedResponse {
