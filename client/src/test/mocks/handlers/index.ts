@@ -1,5 +1,6 @@
 import { commentHandlers } from './comments';
 import { contactHandlers } from './contact';
+import { notificationHandlers } from './notifications';
 import { sessionHandlers } from './session';
 import { subscriptionHandlers } from './subscriptions';
 
@@ -9,4 +10,10 @@ import { subscriptionHandlers } from './subscriptions';
  * server's codes (../errors.ts). A test changes an answer for itself with server.use(...)
  * (docs/testing.md).
  */
-export const handlers = [...sessionHandlers, ...contactHandlers, ...commentHandlers, ...subscriptionHandlers];
+export const handlers = [
+  ...sessionHandlers,
+  ...notificationHandlers,
+  ...contactHandlers,
+  ...commentHandlers,
+  ...subscriptionHandlers,
+];
