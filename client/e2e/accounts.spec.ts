@@ -129,7 +129,7 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByLabel('Confirm New Password', { exact: true }).fill('Brand-New-Pangolin8');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password Reset Complete')).toBeVisible();
-  await expect(toasts(page).getByText('Your password has been successfully updated')).toBeVisible();
+  await expect(page.getByText('Your password has been successfully updated')).toBeVisible();
   await expect(page.getByText(/every device that was signed in to your account has been signed out/)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/, { timeout: 6000 });
 
