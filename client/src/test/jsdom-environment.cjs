@@ -1,7 +1,8 @@
 /**
  * jsdom, plus the fetch API and the streams of Node (jsdom has none of them), so that the client's
  * real HttpLink sends its requests with fetch and msw/node (client/src/test/mocks) answers them.
- * AbortController and AbortSignal are Node's too: Node's fetch only takes its own signals.
+ * AbortController and AbortSignal are Node's too: Node's fetch only takes its own signals. Blob,
+ * File and FormData stay jsdom's (its forms and FileReader need them).
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
@@ -10,9 +11,6 @@ const FROM_NODE = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
-  'Blob',
-  'File',
   'ReadableStream',
   'WritableStream',
   'TransformStream',
