@@ -19,7 +19,7 @@ export interface SheetProps {
 
 /**
  * A modal side drawer on Radix Dialog: role="dialog" aria-modal, focus moves in and is trapped while
- * open, Escape and a click on the overlay close it, and focus returns to whatever had it before (the
+ * open, Escape (once a search box inside has closed its list and cleared its text) and a click on the overlay close it, and focus returns to whatever had it before (the
  * trigger). It slides in and out (Radix keeps it mounted until the slide-out animation ends).
  */
 export function Sheet({
@@ -51,6 +51,14 @@ export function Sheet({
           aria-describedby={undefined}
           onOpenAutoFocus={focus.remember}
           onCloseAutoFocus={focus.restore}
+          // Radix hears Escape first (on the document): a search box inside takes it while it has
+          // something to close or clear (its open list, then its text), and the drawer stays.
+          onEscapeKeyDown={(event) => {
+            const { target } = event;
+            const popupOpen = target instanceof HTMLElement && target.getAttribute('aria-expanded') === 'true';
+            const textToClear = target instanceof HTMLInputElement && target.type === 'search' && target.value !== '';
+            if (popupOpen || textToClear) event.preventDefault();
+          }}
           className={clsx(
             'fixed top-0 z-50 flex h-full w-80 max-w-[85vw] flex-col border-line bg-surface shadow-2xl outline-none',
             side === 'right'

@@ -78,6 +78,27 @@ describe('NavBar', () => {
     await waitFor(() => expect(open).toHaveFocus());
   });
 
+  it("lets the drawer's search box take Escape first: it closes its list, then clears its text", async () => {
+    await renderNav();
+    // The search itself (after the typing pause) is not what this is about.
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const box = within(dialog).getByRole('combobox', { name: 'Search RigForge' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'airflow' } });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(dialog).toBeInTheDocument();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveValue('');
+    expect(dialog).toBeInTheDocument();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
   it('closes the drawer when a link is followed or the overlay is clicked', async () => {
     await renderNav('/');
     const open = screen.getByRole('button', { name: 'Open menu' });
