@@ -1,23 +1,5 @@
-import { type MockLink } from '@apollo/client/testing';
-import {
-  CommentAddedDocument,
-  CommentsDocument,
-  NewsStatsDocument,
-  type CommentFieldsFragment,
-} from '../../../generated/news';
+import { type CommentFieldsFragment } from '../../../generated/news';
 import { type CommentNode } from '../comment-tree';
-import { completeThread as complete } from '../../../test/mocks/handlers/comments';
-
-/** The page's stats, which a post or delete refreshes. */
-export const STATS_MOCK: MockLink.MockedResponse = {
-  request: { query: NewsStatsDocument },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      newsStats: { __typename: 'NewsStats', totalViews: 1, totalComments: 1, latestUpdate: null, sources: [] },
-    },
-  },
-};
 
 export const AUTHOR = {
   __typename: 'CommentAuthor',
@@ -50,21 +32,3 @@ export function makeComment(
     ...overrides,
   } as CommentNode & { __typename: 'Comment'; replies: CommentNode[] };
 }
-
-export function commentsMock(newsId: string, comments: CommentNode[] | (() => CommentNode[])): MockLink.MockedResponse {
-  return {
-    request: { query: CommentsDocument, variables: { newsId } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => ({
-      data: { comments: (typeof comments === 'function' ? comments() : comments).map((c) => complete(c)) },
-    }),
-  };
-}
-
-/** The live subscription of an open comment section, which never fires in these tests. */
-export const QUIET_COMMENT_ADDED: MockLink.MockedResponse = {
-  request: { query: CommentAddedDocument, variables: () => true },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  delay: 2 ** 30,
-  result: { data: { commentAdded: { __typename: 'Comment', id: 'never', newsId: 'news-1', parentId: null } } },
-};

@@ -19,7 +19,7 @@ function descendants(parent: CommentNode): CommentNode[] {
 }
 
 /** Shapes a thread as the query asks for it: nested replies, then allReplies on the last indented level. */
-export function completeThread(comment: CommentNode, level = 0): CommentNode {
+function completeThread(comment: CommentNode, level = 0): CommentNode {
   const { replies, ...rest } = comment;
   if (level >= COMMENT_QUERY_DEPTH) return { ...rest, allReplies: descendants(comment) };
   return { ...rest, replies: (replies ?? []).map((r) => completeThread({ ...r, parentId: comment.id }, level + 1)) };
