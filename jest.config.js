@@ -46,7 +46,12 @@ module.exports = {
       ...common,
       displayName: 'client',
       rootDir: 'client',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch (for msw/node); packages resolve to their Node builds (msw/node has no browser one).
+      testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
+      testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+      // Some of msw's dependencies are published as ES modules only: compiled to CommonJS like our code.
+      transform: { ...common.transform, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/)'],
       // The build-time flag of the static build (client/src/static-build.d.ts): the server build's value.
       globals: { __RIGFORGE_STATIC__: false },
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx', '<rootDir>/src/**/__tests__/**/*.test.ts'],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousViolations, test, uniqueAccount } from './fixtures';
+import { PASSWORD, expect, expectNoSeriousViolations, test, uniqueAccount, toasts } from './fixtures';
 
 // The server of this run keeps its mail outbox here (see playwright.config.ts).
 const OUTBOX = path.join(os.tmpdir(), `rigforge-e2e-${process.env.E2E_PORT ?? 3210}`, 'outbox');
@@ -17,7 +17,7 @@ async function signUp(page: Page, account: { email: string; username: string }) 
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Not Now' }).click();
   await expect(popup).toBeHidden();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect(toasts(page).getByText('Account created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -55,13 +55,13 @@ test('an account from sign-up to deletion', async ({ page, context }) => {
   const renamed = `${account.username.slice(0, 16)}_new`;
   await page.getByRole('textbox', { name: 'Username' }).fill(renamed);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(toasts(page).getByText('Profile Updated')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(renamed);
   await expect(page.getByRole('button', { name: `Account menu for ${renamed}` })).toBeVisible();
 
   // The theme is kept in the account.
   await page.getByRole('switch', { name: 'Dark Mode' }).click();
-  await expect(page.getByText('Theme Updated')).toBeVisible();
+  await expect(toasts(page).getByText('Theme Updated')).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
 
   // Sign out: the page reloads signed out.
@@ -79,7 +79,7 @@ test('an account from sign-up to deletion', async ({ page, context }) => {
   await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog', { name: 'Save Login Information?' })).toBeVisible();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(toasts(page).getByText('Sign in successful')).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
   const session = (await context.cookies()).find((c) => c.name === 'rigforge.sid');
   expect(session?.httpOnly).toBe(true);
@@ -93,11 +93,11 @@ test('an account from sign-up to deletion', async ({ page, context }) => {
   const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Delete Account' }).click();
-  await expect(page.getByText('Account Deleted')).toBeVisible();
+  await expect(toasts(page).getByText('Account Deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   // The sign-out reloaded the page: the home page shows the toast again, once.
-  await expect(page.getByText('Your account has been permanently deleted')).toBeVisible();
+  await expect(toasts(page).getByText('Your account has been permanently deleted')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('keptToast'))).toBeNull();
 
   // The account is gone.
@@ -144,7 +144,7 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('Brand-New-Pangolin8');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(toasts(page).getByText('Sign in successful')).toBeVisible();
   await expect(page.getByRole('button', { name: `Account menu for ${account.username}` })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
-import { PASSWORD, expect, test, uniqueAccount } from './fixtures';
+import { PASSWORD, expect, test, uniqueAccount, toasts } from './fixtures';
 
 // The whole saved-builds journey of issue 6: generate → save → saved builds → edit → share; the
 // share link in a fresh browser; cloned by another user; deleted.
@@ -56,7 +56,7 @@ test('generate → save → saved builds → edit → share → guest view → c
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Flow Test Rig');
   await dialog.getByRole('switch', { name: 'Make this build public' }).click();
   await dialog.getByRole('button', { name: 'Save Build' }).click();
-  await expect(page.getByText('Build Saved Successfully!')).toBeVisible();
+  await expect(toasts(page).getByText('Build Saved Successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The saved builds page, through the user menu.
@@ -74,14 +74,14 @@ test('generate → save → saved builds → edit → share → guest view → c
   await expect(edit.getByRole('switch', { name: 'Make this build public' })).toHaveAttribute('aria-checked', 'true');
   await edit.getByRole('textbox', { name: 'Title' }).fill('Flow Test Rig v2');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Build Updated')).toBeVisible();
+  await expect(toasts(page).getByText('Build Updated')).toBeVisible();
   await page.reload();
   const edited = page.getByRole('article', { name: 'Flow Test Rig v2' });
   await expect(edited).toBeVisible();
 
   // Share: the absolute link is on the clipboard.
   await edited.getByRole('button', { name: 'Share Flow Test Rig v2' }).click();
-  await expect(page.getByText('Share Link Copied')).toBeVisible();
+  await expect(toasts(page).getByText('Share Link Copied')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`^${baseURL}/shared/[A-Za-z0-9_-]{32}$`));
 
@@ -112,7 +112,7 @@ test('generate → save → saved builds → edit → share → guest view → c
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Flow Test Rig v2');
   await confirm.getByRole('button', { name: 'Delete Build' }).click();
-  await expect(page.getByText('Build Deleted')).toBeVisible();
+  await expect(toasts(page).getByText('Build Deleted')).toBeVisible();
   await expect(page.getByText('No Saved Builds Yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Building' })).toHaveAttribute('href', '/guides');
 

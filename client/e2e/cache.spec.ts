@@ -3,7 +3,16 @@
 // show on another. Every step after the first page load navigates inside the app (a full load
 // would start with an empty cache and prove nothing).
 import { type Page } from '@playwright/test';
-import { expect, generatedGamingParts, graphql, saveBuildByApi, signUpByApi, test, type Account } from './fixtures';
+import {
+  expect,
+  generatedGamingParts,
+  graphql,
+  saveBuildByApi,
+  signUpByApi,
+  test,
+  type Account,
+  toasts,
+} from './fixtures';
 
 /** Marks the loaded document; expectSameDocument fails if the page was loaded again since. */
 async function markDocument(page: Page) {
@@ -27,7 +36,7 @@ async function setVisibility(page: Page, title: string, isPublic: boolean) {
   await expect(visibility).toHaveAttribute('aria-checked', String(!isPublic));
   await visibility.click();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Build Updated')).toBeVisible();
+  await expect(toasts(page).getByText('Build Updated')).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
@@ -52,7 +61,7 @@ test('a build saved in the planner is on an already-visited /saved-builds withou
   const dialog = page.getByRole('dialog', { name: 'Save Build' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Planner Cache Rig');
   await dialog.getByRole('button', { name: 'Save Build' }).click();
-  await expect(page.getByText('Build Saved Successfully!')).toBeVisible();
+  await expect(toasts(page).getByText('Build Saved Successfully!')).toBeVisible();
 
   await page.getByRole('button', { name: 'View saved builds' }).click();
   await expect(page).toHaveURL(/\/saved-builds$/);

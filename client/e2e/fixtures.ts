@@ -94,6 +94,14 @@ export async function generatedGamingParts(request: APIRequestContext, budget = 
 }
 
 /** Fails with every serious or critical axe violation on the page, once entrance animations are over. */
+/**
+ * The toast viewport (Radix Toast). A toast's text is found in it: Radix also copies the text of a
+ * new toast into a visually hidden live region for a second, to announce it.
+ */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' });
+}
+
 export async function expectNoSeriousViolations(page: Page, what = '') {
   // Colours are checked once entrance animations are over (mid-fade colours are not the real ones).
   await page.waitForFunction(() =>

@@ -1,7 +1,7 @@
 // /news, threaded comments, likes and the bell (issue 14): two people in two browsers, guests, phone
 // width and axe in both themes.
 import { type Browser, type Page } from '@playwright/test';
-import { expect, expectNoSeriousViolations, graphql, signUpByApi, test, type Account } from './fixtures';
+import { expect, expectNoSeriousViolations, graphql, signUpByApi, test, type Account, toasts } from './fixtures';
 
 /** A signed-in page in a browser context of its own (its own cookies and storage). */
 async function personIn(browser: Browser, who: string): Promise<{ page: Page; account: Account }> {
@@ -37,7 +37,7 @@ test('one comments, the other replies and likes, and the first sees it live', as
   await anaComments.getByRole('textbox', { name: `Add a comment on ${title}` }).fill(`  ${text}  `);
   await expect(anaComments.getByText(`${text.length + 4}/1000`)).toBeVisible();
   await anaComments.getByRole('button', { name: 'Comment', exact: true }).click();
-  await expect(ana.page.getByText('Comment posted')).toBeVisible();
+  await expect(toasts(ana.page).getByText('Comment posted')).toBeVisible();
   await expect(anaComments.getByText(text, { exact: true })).toBeVisible();
   await expect(bellOf(ana.page)).toBeVisible();
   const before = await unreadOf(ana.page);
@@ -52,7 +52,7 @@ test('one comments, the other replies and likes, and the first sees it live', as
   const reply = `Try a 240 mm AIO ${Date.now()}`;
   await anaComment.getByRole('textbox', { name: `Reply to ${ana.account.username}` }).fill(reply);
   await anaComment.getByRole('button', { name: 'Reply', exact: true }).click();
-  await expect(ben.page.getByText('Comment posted')).toBeVisible();
+  await expect(toasts(ben.page).getByText('Comment posted')).toBeVisible();
   const like = anaComment.getByRole('button', { name: 'Like (0)', exact: true });
   await like.click();
   await expect(anaComment.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toasts } from './fixtures';
 
 // Issue 12: after signing in, the sign-in page goes back to its returnTo, which must stay on this
 // site whatever it says: '/..//evil.example' once normalised to '//evil.example', another host.
@@ -38,7 +39,7 @@ async function signIn(page: Page) {
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(toasts(page).getByText('Sign in successful')).toBeVisible();
 }
 
 test('the sign-in page goes back to a same-site returnTo, normalised', async ({ page, context, baseURL }) => {

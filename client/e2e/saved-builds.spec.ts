@@ -8,6 +8,7 @@ import {
   test,
   uniqueAccount,
   type Account,
+  toasts,
 } from './fixtures';
 
 interface CreatedBuild {
@@ -121,8 +122,8 @@ test('saved builds: cards, show more, edit, share, delete, and the empty state',
   await title.fill('E2E Office Box Renamed');
   await visibility.click();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Build Updated')).toBeVisible();
-  await expect(page.getByText('Your build has been updated successfully')).toBeVisible();
+  await expect(toasts(page).getByText('Build Updated')).toBeVisible();
+  await expect(toasts(page).getByText('Your build has been updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card(page, 'E2E Office Box Renamed').getByText('Public')).toBeVisible();
   await page.reload();
@@ -135,8 +136,8 @@ test('saved builds: cards, show more, edit, share, delete, and the empty state',
   await card(page, gaming.title)
     .getByRole('button', { name: `Share ${gaming.title}` })
     .click();
-  await expect(page.getByText('Share Link Copied')).toBeVisible();
-  await expect(page.getByText('The share link has been copied to your clipboard')).toBeVisible();
+  await expect(toasts(page).getByText('Share Link Copied')).toBeVisible();
+  await expect(toasts(page).getByText('The share link has been copied to your clipboard')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(new URL(gaming.sharePath, baseURL).href);
   expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/shared\/[A-Za-z0-9_-]{32}$/);
@@ -149,8 +150,8 @@ test('saved builds: cards, show more, edit, share, delete, and the empty state',
   await expect(confirm).toContainText(gaming.title);
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Delete Build' }).click();
-  await expect(page.getByText('Build Deleted')).toBeVisible();
-  await expect(page.getByText('Your build has been deleted successfully')).toBeVisible();
+  await expect(toasts(page).getByText('Build Deleted')).toBeVisible();
+  await expect(toasts(page).getByText('Your build has been deleted successfully')).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(card(page, gaming.title)).toHaveCount(0);
   await expect(page.getByText('1 saved build', { exact: true })).toBeVisible();

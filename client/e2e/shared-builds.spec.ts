@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousViolations, graphql, test } from './fixtures';
+import { PASSWORD, expect, expectNoSeriousViolations, graphql, test, toasts } from './fixtures';
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
 
@@ -147,7 +147,7 @@ test('a private build opened by its share link: guest view, clone by another use
   const otherPage = await other.newPage();
   await otherPage.goto(privateBuild.sharePath);
   await otherPage.getByRole('button', { name: 'Clone to my builds' }).click();
-  await expect(otherPage.getByText('Build copied')).toBeVisible();
+  await expect(toasts(otherPage).getByText('Build copied')).toBeVisible();
   const mine = await graphql<{ mySavedBuilds: { nodes: SavedBuild[] } }>(
     other.request,
     `{ mySavedBuilds(first: 10) { nodes { ${BUILD_FIELDS} } } }`,
@@ -160,7 +160,7 @@ test('a private build opened by its share link: guest view, clone by another use
 
   // Export as Markdown to the clipboard.
   await otherPage.getByRole('button', { name: 'Copy as Markdown' }).click();
-  await expect(otherPage.getByText('Copied as Markdown')).toBeVisible();
+  await expect(toasts(otherPage).getByText('Copied as Markdown')).toBeVisible();
   const markdown = await otherPage.evaluate(() => navigator.clipboard.readText());
   expect(markdown.startsWith(`# ${privateBuild.title}\n`)).toBe(true);
   expect(markdown).toContain('| Type | Part | Price |');

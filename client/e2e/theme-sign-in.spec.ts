@@ -1,7 +1,7 @@
 // The guest's theme across sign-in (issue 32): the account's saved theme wins only if the visitor has
 // not picked one on this device since; a new account takes the visitor's choice.
 import { type Page } from '@playwright/test';
-import { PASSWORD, expect, graphql, signUpByApi, test, uniqueAccount } from './fixtures';
+import { PASSWORD, expect, graphql, signUpByApi, test, uniqueAccount, toasts } from './fixtures';
 
 const LIGHT = /(^|\s)light(\s|$)/;
 const DARK = /(^|\s)dark(\s|$)/;
@@ -11,7 +11,7 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(toasts(page).getByText('Sign in successful')).toBeVisible();
 }
 
 const accountTheme = async (page: Page) =>
@@ -36,7 +36,7 @@ test('a guest who switches to light and signs in to an account still in its defa
   await expect(page.locator('html')).toHaveClass(LIGHT);
   // Saved to the account quietly, and still light after a reload.
   await expect.poll(() => accountTheme(page)).toBe('light');
-  await expect(page.getByText('Theme Updated')).toHaveCount(0);
+  await expect(toasts(page).getByText('Theme Updated')).toHaveCount(0);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(LIGHT);
 });

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '../lib/theme';
 import { AccountPreferencesSync } from '../lib/session/preferences';
 import { Toaster, ToastProvider } from '../components/ui/toast';
+import { TooltipProvider } from '../components/ui/Tooltip';
 import { KeptToastOnLoad } from './KeptToastOnLoad';
 import { AppRoutes } from './routes';
 import { SignInRequired } from './SignInRequired';
@@ -24,13 +25,15 @@ export function App({
     <ApolloProvider client={client}>
       <ThemeProvider>
         <ToastProvider>
-          <AccountPreferencesSync />
-          <SignInRequired />
-          <Router>
-            <AppRoutes />
-          </Router>
-          <Toaster />
-          <KeptToastOnLoad />
+          <TooltipProvider>
+            <AccountPreferencesSync />
+            <SignInRequired />
+            <Router>
+              <AppRoutes />
+            </Router>
+            <Toaster />
+            <KeptToastOnLoad />
+          </TooltipProvider>
         </ToastProvider>
       </ThemeProvider>
     </ApolloProvider>

@@ -4,6 +4,7 @@ import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { Toaster, ToastProvider } from '../components/ui/toast';
+import { TooltipProvider } from '../components/ui/Tooltip';
 import {
   BellNewsDocument,
   MeDocument,
@@ -11,7 +12,8 @@ import {
   type CurrentUserFieldsFragment,
 } from '../generated/graphql';
 import { UnreadNotificationCountChangedDocument } from '../generated/notifications';
-import { createCache } from '../lib/apollo';
+import { ApolloProvider } from '@apollo/client/react';
+import { createApolloClient, createCache } from '../lib/apollo';
 import { ThemeProvider } from '../lib/theme';
 
 /** A signed-in user as the server answers it (the cache needs the __typename fields the type leaves out). */
@@ -93,6 +95,29 @@ export interface RenderAppOptions {
  * element rendered whatever the address. The address is readable with currentLocation().
  */
 export function renderApp(routes: TestRoutes | ReactElement, { at = '/', mocks = [meMock()] }: RenderAppOptions = {}) {
+  return render(
+    <MockedProvider mocks={[...mocks, ...QUIET_BELL_MOCKS]} cache={createCache()}>
+      <AppShell routes={routes} at={at} />
+    </MockedProvider>,
+  );
+}
+
+/**
+ * Renders pages as renderApp does, over the app's own Apollo Client (createApolloClient) talking
+ * HTTP to the mocked API of test/mocks (msw): the suite calls startMockApi(), and a test changes an
+ * answer with server.use(...) (docs/testing.md).
+ */
+export function renderWithApi(routes: TestRoutes | ReactElement, { at = '/' }: Pick<RenderAppOptions, 'at'> = {}) {
+  const client = createApolloClient(new URL('/graphql', window.location.href).href);
+  return render(
+    <ApolloProvider client={client}>
+      <AppShell routes={routes} at={at} />
+    </ApolloProvider>,
+  );
+}
+
+/** Theme, toasts, tooltips and a router starting at `at`, around a route table or one element. */
+function AppShell({ routes, at }: { routes: TestRoutes | ReactElement; at: InitialEntry }) {
   const content = isValidElement(routes) ? (
     routes
   ) : (
@@ -102,18 +127,18 @@ export function renderApp(routes: TestRoutes | ReactElement, { at = '/', mocks =
       ))}
     </Routes>
   );
-  return render(
-    <MockedProvider mocks={[...mocks, ...QUIET_BELL_MOCKS]} cache={createCache()}>
-      <ThemeProvider>
-        <ToastProvider>
+  return (
+    <ThemeProvider>
+      <ToastProvider>
+        <TooltipProvider>
           <MemoryRouter initialEntries={[at]}>
             {content}
             <LocationProbe />
           </MemoryRouter>
-          <Toaster />
-        </ToastProvider>
-      </ThemeProvider>
-    </MockedProvider>,
+        </TooltipProvider>
+        <Toaster />
+      </ToastProvider>
+    </ThemeProvider>
   );
 }
 

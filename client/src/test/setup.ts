@@ -4,3 +4,16 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 window.scrollTo = () => undefined;
+
+// Radix's positioned layers (menus, popovers, tooltips) measure their anchor with a ResizeObserver, which jsdom lacks.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= NoResizeObserver;
+
+// Radix Toast releases the pointer it captured for a swipe; jsdom has no pointer capture.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;

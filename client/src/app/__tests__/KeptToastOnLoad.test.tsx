@@ -27,6 +27,6 @@ describe('KeptToastOnLoad', () => {
 
   it('shows nothing when nothing was kept', () => {
     renderShell();
-    expect(screen.getByRole('status').querySelectorAll('li')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' }).querySelectorAll('li')).toHaveLength(0);
   });
 });

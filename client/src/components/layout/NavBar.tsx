@@ -15,6 +15,7 @@ import { Sheet } from '../ui/Sheet';
 import { useToast } from '../ui/toast';
 import { BrandMark } from './BrandMark';
 import { Avatar, displayName } from './Avatar';
+import { Tooltip } from '../ui/Tooltip';
 
 // Only signed-in visitors download the account menu.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -42,19 +43,20 @@ function ThemeToggle() {
     });
   };
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-label={label}
-      title={label}
-      className="inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
-    >
-      {shown === 'dark' ? (
-        <Sun aria-hidden="true" className="size-5" />
-      ) : (
-        <Moon aria-hidden="true" className="size-5" />
-      )}
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={label}
+        className="inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+      >
+        {shown === 'dark' ? (
+          <Sun aria-hidden="true" className="size-5" />
+        ) : (
+          <Moon aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </Tooltip>
   );
 }
 
@@ -218,7 +220,7 @@ export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
             onClick={() => setMenuOpen(true)}
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             aria-haspopup="dialog"
             data-tutorial="menu-button"
             className="inline-flex size-10 items-center justify-center rounded-xl text-fg transition-colors hover:bg-surface-muted lg:hidden"

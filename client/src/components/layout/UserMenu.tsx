@@ -1,125 +1,78 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bookmark, ChevronDown, LogOut, Settings } from 'lucide-react';
-import clsx from 'clsx';
 import { useSignOut, type CurrentUser } from '../../lib/session/useSession';
 import { Avatar, displayName } from './Avatar';
 
 const ITEM =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-fg hover:bg-surface-muted focus:bg-surface-muted focus:outline-none';
+  'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-fg outline-none data-[disabled]:opacity-60 data-[highlighted]:bg-surface-muted';
 
 /**
- * The signed-in avatar menu (docs/requirements.md §2): the username (or e-mail) and the e-mail, then Saved Builds,
- * Settings and Sign out. A menu button: Enter, Space or the arrow keys open it, the arrow keys,
- * Home and End move between items, Escape and Tab close it.
+ * The signed-in avatar menu (docs/requirements.md §2) on Radix Dropdown Menu: the username (or
+ * e-mail) and the e-mail, then Saved Builds, Settings and Sign out. Enter, Space or the arrow keys
+ * open it on its first item, the arrow keys (wrapping), Home, End and typeahead move between items, Escape and
+ * a click outside close it and focus returns to the button.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const { signOut, signingOut } = useSignOut();
   const name = displayName(user);
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const all = items();
-    if (all.length > 0) all[(index + all.length) % all.length].focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = (refocus = true) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'ArrowDown') focusItem(index + 1);
-    else if (event.key === 'ArrowUp') focusItem(index - 1);
-    else if (event.key === 'Home') focusItem(0);
-    else if (event.key === 'End') focusItem(all.length - 1);
-    else if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') close(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-    }
-  };
-
   return (
-    <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+    // Not modal: the page behind keeps its scrollbar and stays readable while the menu is open.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
         aria-label={`Account menu for ${name}`}
         data-tutorial="account-menu"
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onButtonKeyDown}
-        className="inline-flex h-10 items-center gap-1.5 rounded-xl pr-1.5 pl-1 text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+        className="group inline-flex h-10 items-center gap-1.5 rounded-xl pr-1.5 pl-1 text-muted transition-colors hover:bg-surface-muted hover:text-fg"
       >
         <Avatar user={user} className="size-8 text-xs" />
-        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          loop
+          sideOffset={8}
           aria-label={`Account: ${name}`}
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-line bg-surface p-2 shadow-card animate-fade-in"
+          // The name above, not the button's "Account menu for …".
+          aria-labelledby={undefined}
+          className="z-50 w-64 rounded-2xl border border-line bg-surface p-2 shadow-card animate-fade-in"
         >
-          <div className="flex items-center gap-3 px-3 py-2">
+          <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
             <Avatar user={user} className="size-9 text-sm" />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-fg">{name}</p>
-              <p className="truncate text-xs text-muted">{user.email}</p>
-            </div>
-          </div>
-          <div role="separator" className="my-1 border-t border-line" />
-          <Link role="menuitem" tabIndex={-1} to="/saved-builds" onClick={() => close(false)} className={ITEM}>
-            <Bookmark aria-hidden="true" className="size-4 text-muted" />
-            Saved Builds
-          </Link>
-          <Link role="menuitem" tabIndex={-1} to="/settings" onClick={() => close(false)} className={ITEM}>
-            <Settings aria-hidden="true" className="size-4 text-muted" />
-            Settings
-          </Link>
-          <div role="separator" className="my-1 border-t border-line" />
-          <button
-            role="menuitem"
-            tabIndex={-1}
-            type="button"
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-semibold text-fg">{name}</span>
+              <span className="block truncate text-xs text-muted">{user.email}</span>
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 border-t border-line" />
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/saved-builds">
+              <Bookmark aria-hidden="true" className="size-4 text-muted" />
+              Saved Builds
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/settings">
+              <Settings aria-hidden="true" className="size-4 text-muted" />
+              Settings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 border-t border-line" />
+          <DropdownMenu.Item
             disabled={signingOut}
-            onClick={() => void signOut()}
+            // The menu stays open on "Signing out..." until the page reloads.
+            onSelect={(event) => {
+              event.preventDefault();
+              void signOut();
+            }}
             className={ITEM}
           >
             <LogOut aria-hidden="true" className="size-4 text-muted" />
             {signingOut ? 'Signing out...' : 'Sign out'}
-          </button>
-        </div>
-      ) : null}
-    </div>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode, RefObject } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import { useFocusTrap } from './focus-trap';
+import { useRestoreFocus } from './restore-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -21,9 +21,10 @@ export interface DialogProps {
 }
 
 /**
- * A centred modal dialog: labelled by its title and described by its text, focus moves in and is
- * trapped while it is open, Escape or the overlay closes it (when `onClose` is given), and focus
- * returns to the trigger. Rendered only while open.
+ * A centred modal dialog on Radix Dialog: labelled by its title and described by its text, focus
+ * moves in and is trapped while it is open, the page behind is hidden from assistive technology and
+ * does not scroll, Escape or the overlay closes it (when `onClose` is given), and focus returns to
+ * the trigger. Rendered only while open.
  */
 export function Dialog({
   open,
@@ -37,44 +38,52 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  useFocusTrap(panelRef, open, () => onClose?.(), initialFocus);
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-[65] flex items-center justify-center p-4">
-      <div
-        aria-hidden="true"
-        data-testid="dialog-overlay"
-        onClick={onClose}
-        className="absolute inset-0 bg-slate-950/60 backdrop-blur-sm animate-fade-in"
-      />
-      <div
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={clsx(
-          'relative w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-fg shadow-2xl outline-none animate-rise-in',
-          className,
-        )}
-      >
-        {icon ? <div className="mb-4 flex justify-center">{icon}</div> : null}
-        <h2 id={titleId} className={clsx('text-lg font-semibold', icon && 'text-center')}>
-          {title}
-        </h2>
-        {description ? (
-          <p id={descriptionId} className={clsx('mt-2 text-sm text-muted', icon && 'text-center')}>
-            {description}
-          </p>
-        ) : null}
-        {children}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{actions}</div>
-      </div>
-    </div>,
-    document.body,
+  const focus = useRestoreFocus();
+  return (
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose?.();
+      }}
+    >
+      <DialogPrimitive.Portal>
+        {/* The overlay holds the panel, so that the panel is centred by flex; a click on it (outside the panel) closes. */}
+        <DialogPrimitive.Overlay
+          data-testid="dialog-overlay"
+          className="fixed inset-0 z-[65] flex items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm animate-fade-in"
+        >
+          <DialogPrimitive.Content
+            role={role}
+            aria-modal="true"
+            // Without a description there is nothing to point at (Radix asks for the explicit undefined).
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              focus.remember();
+              const target = initialFocus?.current;
+              if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
+            onCloseAutoFocus={focus.restore}
+            className={clsx(
+              'relative w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-fg shadow-2xl outline-none animate-rise-in',
+              className,
+            )}
+          >
+            {icon ? <div className="mb-4 flex justify-center">{icon}</div> : null}
+            <DialogPrimitive.Title className={clsx('text-lg font-semibold', icon && 'text-center')}>
+              {title}
+            </DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className={clsx('mt-2 text-sm text-muted', icon && 'text-center')}>
+                {description}
+              </DialogPrimitive.Description>
+            ) : null}
+            {children}
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{actions}</div>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Overlay>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }

@@ -1,12 +1,11 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useHydrated } from '../../lib/hydration';
+import type { ReactNode } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
-import { useFocusTrap } from './focus-trap';
+import { useRestoreFocus } from './restore-focus';
 
 export interface SheetProps {
-  /** The id that the opening button points at with aria-controls. */
+  /** The id that the opening button points at with aria-controls (while it is open). */
   id: string;
   open: boolean;
   onClose: () => void;
@@ -19,10 +18,9 @@ export interface SheetProps {
 }
 
 /**
- * A modal side drawer: role="dialog" aria-modal, focus moves in and is trapped while open, Escape
- * and a click on the overlay close it, and focus returns to whatever had it before (the trigger).
- * It stays mounted while closed (visibility: hidden) so that aria-controls always resolves and the
- * slide-out can animate.
+ * A modal side drawer on Radix Dialog: role="dialog" aria-modal, focus moves in and is trapped while
+ * open, Escape (once a search box inside has closed its list and cleared its text) and a click on the overlay close it, and focus returns to whatever had it before (the
+ * trigger). It slides in and out (Radix keeps it mounted until the slide-out animation ends).
  */
 export function Sheet({
   id,
@@ -34,59 +32,53 @@ export function Sheet({
   children,
   className,
 }: SheetProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useFocusTrap(panelRef, open, onClose);
-  // A portal has no place in prerendered HTML (docs/prerendering.md): it mounts once hydrated.
-  if (!useHydrated()) return null;
-
-  return createPortal(
-    <div
-      className={clsx(
-        'fixed inset-0 z-50',
-        // Visible at once when opening (so focus can move in); hidden only after the slide-out.
-        open ? 'visible' : 'pointer-events-none invisible transition-[visibility] duration-300',
-      )}
+  const focus = useRestoreFocus();
+  return (
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
     >
-      <div
-        aria-hidden="true"
-        data-testid="sheet-overlay"
-        onClick={onClose}
-        className={clsx(
-          'absolute inset-0 bg-slate-950/60 backdrop-blur-sm transition-opacity duration-300',
-          open ? 'opacity-100' : 'opacity-0',
-        )}
-      />
-      <div
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={clsx(
-          'absolute top-0 flex h-full w-80 max-w-[85vw] flex-col border-line bg-surface shadow-2xl transition-transform duration-300 ease-out',
-          side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
-          open ? 'translate-x-0' : side === 'right' ? 'translate-x-full' : '-translate-x-full',
-          className,
-        )}
-      >
-        <div className="flex h-16 items-center justify-between border-b border-line px-4">
-          <h2 id={titleId} className="text-base font-semibold text-fg">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={closeLabel}
-            className="inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto">{children}</div>
-      </div>
-    </div>,
-    document.body,
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-testid="sheet-overlay"
+          className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+        />
+        <DialogPrimitive.Content
+          id={id}
+          aria-modal="true"
+          aria-describedby={undefined}
+          onOpenAutoFocus={focus.remember}
+          onCloseAutoFocus={focus.restore}
+          // Radix hears Escape first (on the document): a search box inside takes it while it has
+          // something to close or clear (its open list, then its text), and the drawer stays.
+          onEscapeKeyDown={(event) => {
+            const { target } = event;
+            const popupOpen = target instanceof HTMLElement && target.getAttribute('aria-expanded') === 'true';
+            const textToClear = target instanceof HTMLInputElement && target.type === 'search' && target.value !== '';
+            if (popupOpen || textToClear) event.preventDefault();
+          }}
+          className={clsx(
+            'fixed top-0 z-50 flex h-full w-80 max-w-[85vw] flex-col border-line bg-surface shadow-2xl outline-none',
+            side === 'right'
+              ? 'right-0 border-l data-[state=closed]:animate-sheet-out-right data-[state=open]:animate-sheet-in-right'
+              : 'left-0 border-r data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left',
+            className,
+          )}
+        >
+          <div className="flex h-16 items-center justify-between border-b border-line px-4">
+            <DialogPrimitive.Title className="text-base font-semibold text-fg">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              aria-label={closeLabel}
+              className="inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import clsx from 'clsx';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
 
 export interface SwitchProps {
   checked: boolean;
@@ -9,7 +9,7 @@ export interface SwitchProps {
   disabled?: boolean;
 }
 
-/** An on/off switch (role="switch") with its visible label and an optional description. */
+/** An on/off switch (Radix Switch: role="switch", Space and Enter toggle) with its visible label and an optional description. */
 export function Switch({ checked, onChange, label, description, disabled }: SwitchProps) {
   const labelId = useId();
   const descriptionId = useId();
@@ -25,27 +25,16 @@ export function Switch({ checked, onChange, label, description, disabled }: Swit
           </p>
         ) : null}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
+      <SwitchPrimitive.Root
+        checked={checked}
+        onCheckedChange={onChange}
         aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
         disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={clsx(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border transition-colors duration-150 disabled:opacity-60',
-          checked ? 'border-transparent bg-violet-600' : 'border-line-strong bg-surface-muted',
-        )}
+        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border border-line-strong bg-surface-muted transition-colors duration-150 disabled:opacity-60 data-[state=checked]:border-transparent data-[state=checked]:bg-violet-600"
       >
-        <span
-          aria-hidden="true"
-          className={clsx(
-            'inline-block size-5 rounded-full bg-white shadow ring-1 ring-slate-900/10 transition-transform duration-150',
-            checked ? 'translate-x-6' : 'translate-x-1',
-          )}
-        />
-      </button>
+        <SwitchPrimitive.Thumb className="inline-block size-5 translate-x-1 rounded-full bg-white shadow ring-1 ring-slate-900/10 transition-transform duration-150 data-[state=checked]:translate-x-6" />
+      </SwitchPrimitive.Root>
     </div>
   );
 }

@@ -10,17 +10,19 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
+import * as ToastPrimitive from '@radix-ui/react-toast';
 import {
   initialToastState,
   nextToastId,
   toastReducer,
   type ToastInput,
   type ToastItem,
+  TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
 } from '../../lib/toast';
 
-/** docs/requirements.md §9 "Toast and tooltip": swipe threshold (lib/toast.ts) and viewport hotkey. */
-export { TOAST_SWIPE_THRESHOLD_PX } from '../../lib/toast';
+/** docs/requirements.md §9 "Toast and tooltip": the viewport hotkey (a KeyboardEvent.code). */
 export const TOAST_VIEWPORT_HOTKEY = 'F8';
 
 export interface ToastHandle {
@@ -108,45 +110,36 @@ export function useToast(): ToastContextValue {
   return value;
 }
 
-// The toast itself is its own chunk, fetched with the first toast (the live region stays here, so
-// that the toast is announced when it arrives).
+// The toast card is its own chunk, fetched with the first toast.
 const ToastCard = lazy(() => import('./ToastCard').then((m) => ({ default: m.ToastCard })));
 
 /**
- * The toast viewport: a labelled region (F8 moves focus to it) holding a polite live region, so
- * that a new toast is announced. Only open toasts are shown.
+ * The toast viewport on Radix Toast: a labelled region ("Notifications (F8)"; F8 moves focus to it)
+ * whose toasts are announced politely, close themselves after their display time (paused while the
+ * pointer or focus is in the region), and can be swiped away to the right. The list holds at most
+ * TOAST_LIMIT toasts; a dismissed one stays in it (closed) until it is removed.
  */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const regionRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === TOAST_VIEWPORT_HOTKEY) regionRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  const open = toasts.filter((t) => t.open);
   return (
-    <section
-      ref={regionRef}
-      aria-label={`Notifications (${TOAST_VIEWPORT_HOTKEY})`}
-      tabIndex={-1}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 outline-none sm:inset-x-auto sm:right-0 sm:justify-end"
+    <ToastPrimitive.Provider
+      label="Notification"
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      <div role="status" aria-live="polite" className="w-full sm:w-96">
-        <ol className="flex flex-col gap-2">
-          {open.length > 0 ? (
-            <Suspense fallback={null}>
-              {open.map((t) => (
-                <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
-              ))}
-            </Suspense>
-          ) : null}
-        </ol>
-      </div>
-    </section>
+      {toasts.some((t) => t.open) ? (
+        <Suspense fallback={null}>
+          {toasts.map((t) => (
+            <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
+          ))}
+        </Suspense>
+      ) : null}
+      <ToastPrimitive.Viewport
+        hotkey={[TOAST_VIEWPORT_HOTKEY]}
+        label="Notifications ({hotkey})"
+        className="fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem]"
+      />
+    </ToastPrimitive.Provider>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useLayoutEffect, useRef, useState } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ArrowLeft, ArrowRight, CheckCircle2, Lightbulb, Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { useFocusTrap } from '../../components/ui/focus-trap';
+import { Tooltip } from '../../components/ui/Tooltip';
+import { useRestoreFocus } from '../../components/ui/restore-focus';
 import { scrollBehavior } from '../../lib/motion';
 import { highlightBox, placeCard, type Box } from './placement';
 import { MENU_BUTTON_TARGET, SIGNED_IN_NOTE, TUTORIAL_STEPS, progressOf, type TutorialStep } from './steps';
@@ -66,11 +67,9 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
   const total = TUTORIAL_STEPS.length;
   const last = index === total - 1;
   const { label, percent } = progressOf(index, total);
-  const titleId = useId();
-  const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(panelRef, true, onSkip, nextRef);
+  const focus = useRestoreFocus();
 
   // Where things are for the current step: measured after each render that moves them (a new step,
   // the page scrolling smoothly to the target, the window changing size).
@@ -117,98 +116,110 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
   const inMenu = layout?.stepId === step.id && layout.inMenu;
   const actionHint = signedIn && step.signedInActionHint ? step.signedInActionHint : step.actionHint;
 
-  return createPortal(
-    <div className="fixed inset-0 z-[60]" data-testid="tutorial-overlay">
-      {/* Holds the page still behind the tour; the dim comes from the highlight's shadow when there is one. */}
-      <div aria-hidden="true" className={highlight ? 'absolute inset-0' : 'absolute inset-0 bg-slate-950/60'} />
-      {highlight ? (
-        <div
-          aria-hidden="true"
-          data-testid="tutorial-highlight"
-          className="pointer-events-none fixed rounded-xl ring-2 ring-ring transition-[top,left,width,height] duration-200 motion-reduce:transition-none"
-          style={{ ...highlight, boxShadow: '0 0 0 9999px rgb(2 6 23 / 0.6)' }}
-        />
-      ) : null}
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-        data-step={step.id}
-        // It glides between steps, but not into its first place: that move would be a layout
-        // shift nobody asked for (the tour opens by itself).
-        className={`fixed w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl ${navigated ? 'transition-[top,left] duration-200 motion-reduce:transition-none' : ''} border border-line bg-surface p-5 text-fg shadow-2xl outline-none`}
-        style={layout?.card ?? { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
-      >
-        <div className="flex items-center justify-between gap-3">
-          <p className="text-sm font-medium text-muted">{`Step ${label} · ${percent}%`}</p>
-          <button
-            type="button"
-            onClick={onSkip}
-            aria-label="Close tutorial"
-            title="Close tutorial"
-            className="-mr-2 inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-fg"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-        <div
-          role="progressbar"
-          aria-label="Tutorial progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${label} (${percent}%)`}
-          className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-surface-muted"
+  // A Radix modal dialog: focus moves in (to Next) and is trapped, the page behind is inert and
+  // still, Escape skips. A click beside the card does nothing (the tour is left with its buttons).
+  return (
+    <DialogPrimitive.Root
+      open
+      onOpenChange={(next) => {
+        if (!next) onSkip();
+      }}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-[60]" data-testid="tutorial-overlay">
+          {/* Holds the page still behind the tour; the dim comes from the highlight's shadow when there is one. */}
+          <div aria-hidden="true" className={highlight ? 'absolute inset-0' : 'absolute inset-0 bg-slate-950/60'} />
+          {highlight ? (
+            <div
+              aria-hidden="true"
+              data-testid="tutorial-highlight"
+              className="pointer-events-none fixed rounded-xl ring-2 ring-ring transition-[top,left,width,height] duration-200 motion-reduce:transition-none"
+              style={{ ...highlight, boxShadow: '0 0 0 9999px rgb(2 6 23 / 0.6)' }}
+            />
+          ) : null}
+        </DialogPrimitive.Overlay>
+        <DialogPrimitive.Content
+          ref={panelRef}
+          aria-modal="true"
+          data-step={step.id}
+          onOpenAutoFocus={(event) => {
+            focus.remember();
+            event.preventDefault();
+            nextRef.current?.focus();
+          }}
+          onCloseAutoFocus={focus.restore}
+          onInteractOutside={(event) => event.preventDefault()}
+          // It glides between steps, but not into its first place: that move would be a layout
+          // shift nobody asked for (the tour opens by itself).
+          className={`fixed z-[60] w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl ${navigated ? 'transition-[top,left] duration-200 motion-reduce:transition-none' : ''} border border-line bg-surface p-5 text-fg shadow-2xl outline-none`}
+          style={layout?.card ?? { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
         >
-          <div
-            className="h-full rounded-full bg-brand transition-[width] duration-300 motion-reduce:transition-none"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-        <div aria-live="polite">
-          <h2 id={titleId} className="mt-4 text-lg font-semibold">
-            {step.title}
-          </h2>
-          <p id={descriptionId} className="mt-2 text-sm leading-6 text-muted">
-            {step.description}
-          </p>
-          <p className="mt-3 flex gap-2 text-sm font-medium text-fg">
-            <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-            <span>{actionHint}</span>
-          </p>
-          {inMenu && step.inMenu ? (
-            <p className="mt-3 flex gap-2 text-sm text-muted" data-testid="tutorial-menu-hint">
-              <Menu aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{step.inMenu}</span>
-            </p>
-          ) : null}
-          {last && signedIn ? (
-            <p className="mt-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm font-medium text-fg">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <span>{SIGNED_IN_NOTE}</span>
-            </p>
-          ) : null}
-        </div>
-        <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
-          <Button variant="ghost" size="sm" onClick={onSkip}>
-            Skip Tour
-          </Button>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={onPrevious} disabled={index === 0}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Previous
-            </Button>
-            <Button ref={nextRef} size="sm" onClick={onNext}>
-              {last ? 'Finish' : 'Next'}
-              {last ? null : <ArrowRight aria-hidden="true" className="size-4" />}
-            </Button>
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm font-medium text-muted">{`Step ${label} · ${percent}%`}</p>
+            <Tooltip label="Close tutorial">
+              <button
+                type="button"
+                onClick={onSkip}
+                aria-label="Close tutorial"
+                className="-mr-2 inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </Tooltip>
           </div>
-        </div>
-      </div>
-    </div>,
-    document.body,
+          <div
+            role="progressbar"
+            aria-label="Tutorial progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${label} (${percent}%)`}
+            className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-surface-muted"
+          >
+            <div
+              className="h-full rounded-full bg-brand transition-[width] duration-300 motion-reduce:transition-none"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          <div aria-live="polite">
+            <DialogPrimitive.Title className="mt-4 text-lg font-semibold">{step.title}</DialogPrimitive.Title>
+            <DialogPrimitive.Description className="mt-2 text-sm leading-6 text-muted">
+              {step.description}
+            </DialogPrimitive.Description>
+            <p className="mt-3 flex gap-2 text-sm font-medium text-fg">
+              <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <span>{actionHint}</span>
+            </p>
+            {inMenu && step.inMenu ? (
+              <p className="mt-3 flex gap-2 text-sm text-muted" data-testid="tutorial-menu-hint">
+                <Menu aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{step.inMenu}</span>
+              </p>
+            ) : null}
+            {last && signedIn ? (
+              <p className="mt-3 flex gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm font-medium text-fg">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                <span>{SIGNED_IN_NOTE}</span>
+              </p>
+            ) : null}
+          </div>
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
+            <Button variant="ghost" size="sm" onClick={onSkip}>
+              Skip Tour
+            </Button>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={onPrevious} disabled={index === 0}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Previous
+              </Button>
+              <Button ref={nextRef} size="sm" onClick={onNext}>
+                {last ? 'Finish' : 'Next'}
+                {last ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+              </Button>
+            </div>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }

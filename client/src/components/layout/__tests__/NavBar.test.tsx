@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SignOutDocument, UpdatePreferencesDocument } from '../../../generated/graphql';
 import { browserNavigation } from '../../../lib/navigation';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
@@ -56,24 +57,46 @@ describe('NavBar', () => {
     await renderNav();
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(open.getAttribute('aria-controls') ?? '')).not.toBeNull();
     open.focus();
     fireEvent.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(open).toHaveAttribute('aria-controls', dialog.id);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     expect(close).toHaveFocus();
 
     // Shift+Tab from the first element wraps to the last one inside the drawer.
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveFocus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    const signIn = within(dialog).getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveFocus();
+    fireEvent.keyDown(signIn, { key: 'Tab' });
     expect(close).toHaveFocus();
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
-    expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it("lets the drawer's search box take Escape first: it closes its list, then clears its text", async () => {
+    await renderNav();
+    // The search itself (after the typing pause) is not what this is about.
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const box = within(dialog).getByRole('combobox', { name: 'Search RigForge' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'airflow' } });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(dialog).toBeInTheDocument();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveValue('');
+    expect(dialog).toBeInTheDocument();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    jest.useRealTimers();
   });
 
   it('closes the drawer when a link is followed or the overlay is clicked', async () => {
@@ -84,7 +107,7 @@ describe('NavBar', () => {
     expect(open).toHaveAttribute('aria-expanded', 'false');
 
     fireEvent.click(open);
-    act(() => screen.getByTestId('sheet-overlay').click());
+    await userEvent.click(screen.getByTestId('sheet-overlay'));
     expect(open).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -100,7 +123,8 @@ describe('NavBar when signed in', () => {
     const button = await screen.findByRole('button', { name: 'Account menu for gamer_one' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
-    fireEvent.click(button);
+    // Radix opens the menu on pointerdown, or from the keyboard on its first item.
+    fireEvent.keyDown(button, { key: 'Enter' });
     const menu = screen.getByRole('menu', { name: 'Account: gamer_one' });
     expect(within(menu).getByText('gamer_one')).toBeInTheDocument();
     expect(within(menu).getByText('gamer@example.com')).toBeInTheDocument();
@@ -108,16 +132,17 @@ describe('NavBar when signed in', () => {
     expect(items.map((i) => i.textContent)).toEqual(['Saved Builds', 'Settings', 'Sign out']);
     expect(items[0]).toHaveAttribute('href', '/saved-builds');
     expect(items[1]).toHaveAttribute('href', '/settings');
-    expect(items[0]).toHaveFocus();
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(items[1]).toHaveFocus();
-    fireEvent.keyDown(menu, { key: 'End' });
-    expect(items[2]).toHaveFocus();
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(items[0]).toHaveFocus();
-    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    // Radix moves focus between items a tick after the key.
+    fireEvent.keyDown(items[0], { key: 'ArrowDown' });
+    await waitFor(() => expect(items[1]).toHaveFocus());
+    fireEvent.keyDown(items[1], { key: 'End' });
+    await waitFor(() => expect(items[2]).toHaveFocus());
+    fireEvent.keyDown(items[2], { key: 'ArrowDown' });
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    fireEvent.keyDown(items[0], { key: 'Escape' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('lists the account items in the phone drawer alike: Sign out looks like Saved Builds and Settings', async () => {
@@ -143,7 +168,7 @@ describe('NavBar when signed in', () => {
     renderApp(<NavBar />, {
       mocks: [meMock(TEST_USER), { request: { query: SignOutDocument }, result: { data: { signOut: true } } }],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for gamer_one' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for gamer_one' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     reload.mockRestore();

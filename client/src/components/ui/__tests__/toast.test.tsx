@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '../../../lib/toast';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../lib/toast';
 import { Toaster, ToastProvider, useToast } from '../toast';
 
 let api: ReturnType<typeof useToast>;
@@ -31,12 +31,16 @@ describe('ToastProvider and Toaster', () => {
       api.toast({ title: 'First' });
       api.toast({ title: 'Second', description: 'Newest wins' });
     });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    // The card is its own chunk, loaded with the first toast.
+    expect(await within(region).findByText('Second')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    // Radix announces the new toast in a polite live region (from the next frame, for a second).
+    act(() => jest.advanceTimersByTime(50));
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    // The card is its own chunk, loaded with the first toast.
-    expect(await screen.findByText('Second')).toBeInTheDocument();
-    expect(screen.queryByText('First')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    expect(status).toHaveTextContent(/Second.*Newest wins/);
   });
 
   it('dismisses after 5000 ms and removes 1,000,000 ms after dismissal', () => {
@@ -52,6 +56,47 @@ describe('ToastProvider and Toaster', () => {
     expect(api.toasts[0].open).toBe(false);
     act(() => jest.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
     expect(api.toasts).toHaveLength(0);
+  });
+
+  it('moves focus to the toast list on F8', async () => {
+    setup();
+    act(() => {
+      api.toast({ title: 'Saved' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await within(region).findByText('Saved');
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    expect(region).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('is dismissed by a swipe to the right past 50 px, not by a shorter one', async () => {
+    // jsdom has no PointerEvent: without one, fireEvent.pointer*() events carry no coordinates.
+    class TestPointerEvent extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    const jsdomPointerEvent = window.PointerEvent;
+    window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
+    setup();
+    act(() => {
+      api.toast({ title: 'Swipe me' });
+    });
+    const card = (await screen.findByText('Swipe me')).closest('li')!;
+    const swipe = (distance: number) => {
+      fireEvent.pointerDown(card, { button: 0, clientX: 100, clientY: 10, pointerId: 1 });
+      fireEvent.pointerMove(card, { clientX: 100 + distance, clientY: 10, pointerId: 1 });
+      fireEvent.pointerUp(card, { clientX: 100 + distance, clientY: 10, pointerId: 1 });
+    };
+    swipe(TOAST_SWIPE_THRESHOLD_PX - 10);
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+    swipe(TOAST_SWIPE_THRESHOLD_PX + 10);
+    expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+    window.PointerEvent = jsdomPointerEvent;
   });
 
   it('can be updated and closed by its button', () => {

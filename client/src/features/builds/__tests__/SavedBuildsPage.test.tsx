@@ -375,7 +375,7 @@ describe('SavedBuildsPage', () => {
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Delete Streaming Rig' })).toHaveFocus();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Streaming Rig' })).toHaveFocus());
 
       press(screen.getByRole('button', { name: 'Delete Streaming Rig' }));
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Build' }));

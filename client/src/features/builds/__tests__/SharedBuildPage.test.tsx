@@ -178,6 +178,9 @@ describe('SharedBuildPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Clone to my builds' }));
     expect(await screen.findByText('Build copied')).toBeInTheDocument();
     expect(screen.getByText('"Quiet 1440p Rig" is now in your saved builds, as a private build.')).toBeInTheDocument();
+    // Radix Toast counts its toasts in a transition; until then its region ignores the pointer.
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
     await user.click(screen.getByRole('button', { name: 'View my builds' }));
     await waitFor(() => expect(currentLocation()).toBe('/saved-builds'));
   });

@@ -12,6 +12,7 @@ import {
 } from '@rigforge/common';
 import { SORT_OPTIONS } from '../url-state';
 import { FIELD_CLASS } from './FilterPanel';
+import { Tooltip } from '../../../components/ui/Tooltip';
 
 export const FILTER_SHEET_ID = 'catalog-filters';
 
@@ -113,7 +114,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
           onClick={props.onOpenFilters}
           aria-haspopup="dialog"
           aria-expanded={props.filtersOpen}
-          aria-controls={FILTER_SHEET_ID}
+          aria-controls={props.filtersOpen ? FILTER_SHEET_ID : undefined}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           Filters
@@ -147,20 +148,20 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
           className="ml-auto flex rounded-xl border border-line bg-surface-muted p-0.5"
         >
           {LAYOUT_BUTTONS.map(({ layout, label, Icon }) => (
-            <button
-              key={layout}
-              type="button"
-              aria-pressed={props.layout === layout}
-              aria-label={label}
-              title={label}
-              onClick={() => props.onLayoutChange(layout)}
-              className={clsx(
-                'inline-flex size-9 items-center justify-center rounded-[0.6rem] transition-colors',
-                props.layout === layout ? 'bg-surface text-fg shadow-card' : 'text-muted hover:text-fg',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-            </button>
+            <Tooltip key={layout} label={label}>
+              <button
+                type="button"
+                aria-pressed={props.layout === layout}
+                aria-label={label}
+                onClick={() => props.onLayoutChange(layout)}
+                className={clsx(
+                  'inline-flex size-9 items-center justify-center rounded-[0.6rem] transition-colors',
+                  props.layout === layout ? 'bg-surface text-fg shadow-card' : 'text-muted hover:text-fg',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+              </button>
+            </Tooltip>
           ))}
         </div>
       </div>

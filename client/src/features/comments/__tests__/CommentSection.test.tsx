@@ -1,15 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MockLink } from '@apollo/client/testing';
+import { delay, graphql, HttpResponse } from 'msw';
+import type { ErrorCode } from '@rigforge/common';
 import {
+  CommentsDocument,
   DeleteCommentDocument,
   LikeCommentDocument,
-  NewsItemCountsDocument,
   PostCommentDocument,
+  type LikeCommentMutation,
+  type PostCommentMutation,
 } from '../../../generated/news';
 import { browserNavigation } from '../../../lib/navigation';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
-import { AUTHOR, commentsMock, makeComment, QUIET_COMMENT_ADDED, STATS_MOCK } from './fixtures';
+import { networkError, serverError } from '../../../test/mocks/errors';
+import { commentsHandler } from '../../../test/mocks/handlers/comments';
+import { meHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
+import { AUTHOR, makeComment } from './fixtures';
 import { CommentSection } from '../CommentSection';
 import { type CommentNode } from '../comment-tree';
 
@@ -22,50 +29,28 @@ const ME = {
   profileImageUrl: null,
 } as const;
 
-const countsMock: MockLink.MockedResponse = {
-  request: { query: NewsItemCountsDocument, variables: { id: 'news-1' } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { newsItem: { __typename: 'NewsItem', id: 'news-1', views: 1, commentCount: 1 } } },
-};
+startMockApi();
 
-function renderSection(
-  comments: CommentNode[] | (() => CommentNode[]),
-  mocks: MockLink.MockedResponse[] = [],
-  signedIn = true,
-) {
-  return renderApp(
-    { '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" /> },
-    {
-      at: '/news',
-      mocks: [
-        meMock(signedIn ? TEST_USER : null),
-        commentsMock('news-1', comments),
-        QUIET_COMMENT_ADDED,
-        countsMock,
-        STATS_MOCK,
-        ...mocks,
-      ],
-    },
-  );
+function renderSection(comments: CommentNode[] | (() => CommentNode[]), signedIn = true) {
+  server.use(meHandler(signedIn ? TEST_USER : null), commentsHandler(comments));
+  return renderWithApi({ '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" /> }, { at: '/news' });
 }
 
-function postMock(
+/** Answers the post of `content` with the comment, or with the server's error; records the variables in `seen`. */
+function answerPost(
   content: string,
-  outcome: { comment?: CommentNode; error?: { message: string; code: string } },
+  outcome: { comment?: CommentNode; error?: { message: string; code: ErrorCode } },
   seen: unknown[] = [],
-  parentId: string | null = null,
-): MockLink.MockedResponse {
-  return {
-    request: { query: PostCommentDocument, variables: { newsId: 'news-1', content, parentId } },
-    delay: 300,
-    result: (variables) => {
-      seen.push(variables);
-      if (outcome.error)
-        return { errors: [{ message: outcome.error.message, extensions: { code: outcome.error.code } }] };
-      const { replies: _replies, ...comment } = outcome.comment!;
-      return { data: { postComment: comment } };
-    },
-  };
+) {
+  return graphql.mutation(PostCommentDocument, async ({ variables }) => {
+    if (variables.content !== content) return undefined;
+    seen.push(variables);
+    // Long enough to see the pending state.
+    await delay(300);
+    if (outcome.error) return serverError(outcome.error.code, outcome.error.message);
+    const { replies: _replies, ...comment } = outcome.comment!;
+    return HttpResponse.json({ data: { postComment: comment as PostCommentMutation['postComment'] } });
+  });
 }
 
 const form = () => screen.getByRole('textbox', { name: 'Add a comment on Story number 1' });
@@ -81,7 +66,7 @@ describe('CommentSection', () => {
   });
 
   it('shows the empty state and, for guests, a sign-in prompt instead of the form', async () => {
-    renderSection([], [], false);
+    renderSection([], false);
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
     expect(screen.getByText('Be the first to share your thoughts!')).toBeInTheDocument();
     // The session's answer and the thread's arrive separately (in either order).
@@ -97,7 +82,8 @@ describe('CommentSection', () => {
     const seen: unknown[] = [];
     const posted = makeComment('c-new', { content: 'Great card', author: ME });
     let thread: CommentNode[] = [];
-    renderSection(() => thread, [postMock('Great card', { comment: posted }, seen)]);
+    server.use(answerPost('Great card', { comment: posted }, seen));
+    renderSection(() => thread);
     await screen.findByText('No comments yet');
     await screen.findByRole('textbox', { name: 'Add a comment on Story number 1' });
     expect(form()).toHaveAttribute('maxLength', '1000');
@@ -124,7 +110,8 @@ describe('CommentSection', () => {
 
   it('on 401 says so verbatim and goes to sign-in after 1 s', async () => {
     const user = userEvent.setup();
-    renderSection([], [postMock('Hello', { error: { message: '401: Unauthorized', code: 'UNAUTHENTICATED' } })]);
+    server.use(answerPost('Hello', { error: { message: '401: Unauthorized', code: 'UNAUTHENTICATED' } }));
+    renderSection([]);
     await screen.findByText('No comments yet');
     await screen.findByRole('textbox', { name: 'Add a comment on Story number 1' });
     await user.type(form(), 'Hello');
@@ -141,15 +128,13 @@ describe('CommentSection', () => {
 
   it("shows a blocked comment's JSON reason under 'Comment blocked', or the fallback", async () => {
     const user = userEvent.setup();
-    renderSection(
-      [],
-      [
-        postMock('You are a jerk', {
-          error: { message: 'Comment blocked: {"reason":"Insults are not allowed"}', code: 'BAD_USER_INPUT' },
-        }),
-        postMock('Another jerk', { error: { message: 'Comment blocked', code: 'BAD_USER_INPUT' } }),
-      ],
+    server.use(
+      answerPost('You are a jerk', {
+        error: { message: 'Comment blocked: {"reason":"Insults are not allowed"}', code: 'BAD_USER_INPUT' },
+      }),
+      answerPost('Another jerk', { error: { message: 'Comment blocked', code: 'BAD_USER_INPUT' } }),
     );
+    renderSection([]);
     await screen.findByText('No comments yet');
     await screen.findByRole('textbox', { name: 'Add a comment on Story number 1' });
     await user.type(form(), 'You are a jerk');
@@ -170,7 +155,8 @@ describe('CommentSection', () => {
 
   it('reports any other failure with the catalogue text', async () => {
     const user = userEvent.setup();
-    renderSection([], [postMock('Hello', { error: { message: 'boom', code: 'INTERNAL_SERVER_ERROR' } })]);
+    server.use(answerPost('Hello', { error: { message: 'boom', code: 'INTERNAL_SERVER_ERROR' } }));
+    renderSection([]);
     await screen.findByText('No comments yet');
     await screen.findByRole('textbox', { name: 'Add a comment on Story number 1' });
     await user.type(form(), 'Hello');
@@ -180,20 +166,8 @@ describe('CommentSection', () => {
   });
 
   it("says 'Failed to load comments' when the thread cannot be loaded", async () => {
-    renderApp(
-      { '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" /> },
-      {
-        at: '/news',
-        mocks: [
-          meMock(TEST_USER),
-          QUIET_COMMENT_ADDED,
-          {
-            request: { query: commentsMock('news-1', []).request.query, variables: { newsId: 'news-1' } },
-            error: new Error('Failed to fetch'),
-          },
-        ],
-      },
-    );
+    server.use(meHandler(TEST_USER), graphql.query(CommentsDocument, networkError));
+    renderWithApi({ '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" /> }, { at: '/news' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load comments');
   });
 
@@ -220,26 +194,22 @@ describe('CommentSection', () => {
   it("highlights the viewer's like and switches it to a dislike", async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
-    renderSection(
-      [makeComment('c1', { likes: 3, dislikes: 1, viewerLike: true })],
-      [
-        {
-          request: { query: LikeCommentDocument, variables: { commentId: 'c1', isLike: false } },
-          result: (variables) => {
-            seen.push(variables);
-            return {
-              data: {
-                likeComment: {
-                  __typename: 'CommentLikeResult',
-                  viewerLike: false,
-                  comment: { __typename: 'Comment', id: 'c1', likes: 2, dislikes: 2, viewerLike: false },
-                },
-              },
-            };
+    server.use(
+      graphql.mutation(LikeCommentDocument, ({ variables }) => {
+        seen.push(variables);
+        return HttpResponse.json({
+          data: {
+            // The server names the type of every object (the cache needs it); the generated types leave it out.
+            likeComment: {
+              __typename: 'CommentLikeResult',
+              viewerLike: false,
+              comment: { __typename: 'Comment', id: 'c1', likes: 2, dislikes: 2, viewerLike: false },
+            } as LikeCommentMutation['likeComment'],
           },
-        },
-      ],
+        });
+      }),
     );
+    renderSection([makeComment('c1', { likes: 3, dislikes: 1, viewerLike: true })]);
     const comment = within(await screen.findByRole('article', { name: 'Comment by ana_builds' }));
     expect(comment.getByRole('button', { name: 'Like (3)' })).toHaveAttribute('aria-pressed', 'true');
     expect(comment.getByRole('button', { name: 'Dislike (1)' })).toHaveAttribute('aria-pressed', 'false');
@@ -251,7 +221,7 @@ describe('CommentSection', () => {
 
   it('asks guests who like to sign in, without calling the API', async () => {
     const user = userEvent.setup();
-    renderSection([makeComment('c1', { likes: 3 })], [], false);
+    renderSection([makeComment('c1', { likes: 3 })], false);
     const comment = within(await screen.findByRole('article', { name: 'Comment by ana_builds' }));
     await user.click(comment.getByRole('button', { name: 'Like (3)' }));
     expect(await screen.findByText('Please sign in to like comments.')).toBeInTheDocument();
@@ -262,31 +232,27 @@ describe('CommentSection', () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm');
     const deleted: unknown[] = [];
-    const deleteMock = (commentId: string): MockLink.MockedResponse => ({
-      request: { query: DeleteCommentDocument, variables: { commentId } },
-      result: (variables) => {
+    server.use(
+      graphql.mutation(DeleteCommentDocument, ({ variables }) => {
         deleted.push(variables);
-        return { data: { deleteComment: true } };
-      },
-    });
-    renderSection(
-      [
-        makeComment('mine', { author: ME, viewerCanDelete: true }),
-        makeComment('theirs', {
-          viewerCanDelete: true,
-          viewerIsModerator: true,
-          author: { ...AUTHOR, id: 'u-someone', username: 'someone' },
-        }),
-        makeComment('other', { author: { ...AUTHOR, id: 'u-third', username: 'third' } }),
-        makeComment('gone', {
-          isDeleted: true,
-          content: '[deleted]',
-          author: null,
-          replies: [makeComment('kept', { author: { ...AUTHOR, id: 'u-replier', username: 'replier' } })],
-        }),
-      ],
-      [deleteMock('mine'), deleteMock('theirs')],
+        return HttpResponse.json({ data: { deleteComment: true } });
+      }),
     );
+    renderSection([
+      makeComment('mine', { author: ME, viewerCanDelete: true }),
+      makeComment('theirs', {
+        viewerCanDelete: true,
+        viewerIsModerator: true,
+        author: { ...AUTHOR, id: 'u-someone', username: 'someone' },
+      }),
+      makeComment('other', { author: { ...AUTHOR, id: 'u-third', username: 'third' } }),
+      makeComment('gone', {
+        isDeleted: true,
+        content: '[deleted]',
+        author: null,
+        replies: [makeComment('kept', { author: { ...AUTHOR, id: 'u-replier', username: 'replier' } })],
+      }),
+    ]);
     const mine = within(await screen.findByRole('article', { name: 'Comment by gamer_one' }));
     await mine.findByRole('button', { name: 'Delete' });
     const theirs = within(screen.getByRole('article', { name: 'Comment by someone' }));
@@ -315,11 +281,32 @@ describe('CommentSection', () => {
     expect(deleted).toEqual([{ commentId: 'mine' }, { commentId: 'theirs' }]);
   });
 
+  // Issue 28 item 8: a post writes the mutation's answer into the cached thread and counts; it reads nothing again.
+  it('shows a posted reply from the mutation’s answer, without reading the thread again', async () => {
+    const user = userEvent.setup();
+    let threadReads = 0;
+    const reply = makeComment('r1', { parentId: 'c1', content: 'Agreed, from the cache', author: ME });
+    renderSection(() => {
+      threadReads += 1;
+      return [makeComment('c1')];
+    });
+    server.use(answerPost('Agreed, from the cache', { comment: reply }));
+    const comment = within(await screen.findByRole('article', { name: 'Comment by ana_builds' }));
+    await user.click(await comment.findByRole('button', { name: 'Reply to ana_builds' }));
+    await user.type(comment.getByRole('textbox', { name: 'Reply to ana_builds' }), 'Agreed, from the cache');
+    await user.click(comment.getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText('Comment posted')).toBeInTheDocument();
+    const mine = await screen.findByRole('article', { name: `Comment by ${TEST_USER.username}` });
+    expect(within(mine).getByText('Agreed, from the cache')).toBeInTheDocument();
+    expect(threadReads).toBe(1);
+  });
+
   it('toggles a reply form per comment and posts the reply under it', async () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
     const reply = makeComment('r1', { parentId: 'c1', content: 'Agreed', author: ME });
-    renderSection([makeComment('c1')], [postMock('Agreed', { comment: reply }, seen, 'c1')]);
+    server.use(answerPost('Agreed', { comment: reply }, seen));
+    renderSection([makeComment('c1')]);
     const comment = within(await screen.findByRole('article', { name: 'Comment by ana_builds' }));
     const toggle = await comment.findByRole('button', { name: 'Reply to ana_builds' });
     await user.click(toggle);

@@ -1,22 +1,5 @@
-import { type MockLink } from '@apollo/client/testing';
-import {
-  CommentAddedDocument,
-  CommentsDocument,
-  NewsStatsDocument,
-  type CommentFieldsFragment,
-} from '../../../generated/news';
-import { COMMENT_QUERY_DEPTH, type CommentNode } from '../comment-tree';
-
-/** The page's stats, which a post or delete refreshes. */
-export const STATS_MOCK: MockLink.MockedResponse = {
-  request: { query: NewsStatsDocument },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      newsStats: { __typename: 'NewsStats', totalViews: 1, totalComments: 1, latestUpdate: null, sources: [] },
-    },
-  },
-};
+import { type CommentFieldsFragment } from '../../../generated/news';
+import { type CommentNode } from '../comment-tree';
 
 export const AUTHOR = {
   __typename: 'CommentAuthor',
@@ -49,36 +32,3 @@ export function makeComment(
     ...overrides,
   } as CommentNode & { __typename: 'Comment'; replies: CommentNode[] };
 }
-
-/** A reply and everything below it, depth first, without nesting (what `allReplies` answers). */
-function descendants(parent: CommentNode): CommentNode[] {
-  return (parent.replies ?? []).flatMap((reply) => {
-    const { replies: _replies, ...flat } = reply;
-    return [{ ...flat, parentId: parent.id }, ...descendants(reply)];
-  });
-}
-
-/** Shapes a thread as the query asks for it: nested replies, then allReplies on the last indented level. */
-export function complete(comment: CommentNode, level = 0): CommentNode {
-  const { replies, ...rest } = comment;
-  if (level >= COMMENT_QUERY_DEPTH) return { ...rest, allReplies: descendants(comment) };
-  return { ...rest, replies: (replies ?? []).map((r) => complete({ ...r, parentId: comment.id }, level + 1)) };
-}
-
-export function commentsMock(newsId: string, comments: CommentNode[] | (() => CommentNode[])): MockLink.MockedResponse {
-  return {
-    request: { query: CommentsDocument, variables: { newsId } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => ({
-      data: { comments: (typeof comments === 'function' ? comments() : comments).map((c) => complete(c)) },
-    }),
-  };
-}
-
-/** The live subscription of an open comment section, which never fires in these tests. */
-export const QUIET_COMMENT_ADDED: MockLink.MockedResponse = {
-  request: { query: CommentAddedDocument, variables: () => true },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  delay: 2 ** 30,
-  result: { data: { commentAdded: { __typename: 'Comment', id: 'never', newsId: 'news-1', parentId: null } } },
-};

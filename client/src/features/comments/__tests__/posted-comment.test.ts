@@ -1,5 +1,6 @@
 import { threadHas, withPostedComment, type CommentNode } from '../comment-tree';
-import { complete, makeComment } from './fixtures';
+import { completeThread as complete } from '../../../test/mocks/handlers/comments';
+import { makeComment } from './fixtures';
 
 /** The raw tree with `reply` added as the last child of `parentId` (null: a new top-level comment). */
 function addChild(tree: CommentNode[], parentId: string | null, reply: CommentNode): CommentNode[] {

@@ -1,8 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
-import { ContactMessagesDocument, MarkContactMessageHandledDocument } from '../../../generated/contact';
+import { graphql, HttpResponse } from 'msw';
+import {
+  MarkContactMessageHandledDocument,
+  type ContactMessageFieldsFragment,
+  type ContactMessagesQueryVariables,
+} from '../../../generated/contact';
 import type { CurrentUserFieldsFragment } from '../../../generated/graphql';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { contactMessagesHandler, type ContactMessagesPage } from '../../../test/mocks/handlers/contact';
+import { meHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
 import { ADMIN_MESSAGES_PAGE_SIZE, AdminMessagesPage } from '../AdminMessagesPage';
 
 const MESSAGE = {
@@ -14,39 +21,30 @@ const MESSAGE = {
   message: 'Which PSU fits?\nThanks',
   createdAt: '2026-11-20T10:00:00.000Z',
   handledAt: null,
-};
+} as ContactMessageFieldsFragment;
 
-const listMock = (
-  handled: boolean | null,
-  messages: object[],
-  page: { after?: string; endCursor?: string | null; totalCount?: number } = {},
-): MockLink.MockedResponse => ({
-  request: {
-    query: ContactMessagesDocument,
-    variables: { handled, first: ADMIN_MESSAGES_PAGE_SIZE, ...(page.after ? { after: page.after } : {}) },
-  },
-  result: {
-    data: {
-      contactMessages: {
-        __typename: 'ContactMessageConnection',
-        nodes: messages,
-        totalCount: page.totalCount ?? messages.length,
-        endCursor: page.endCursor ?? null,
-        hasNextPage: Boolean(page.endCursor),
-      },
-    },
-  },
-});
+startMockApi();
 
-const numbered = (from: number, count: number) =>
+const numbered = (from: number, count: number): ContactMessageFieldsFragment[] =>
   Array.from({ length: count }, (_, i) => ({
     ...MESSAGE,
     id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}`,
     subject: `Question ${from + i}`,
   }));
 
-function renderAs(user: CurrentUserFieldsFragment | null, mocks: MockLink.MockedResponse[] = []) {
-  renderApp(<AdminMessagesPage />, { at: '/admin/messages', mocks: [meMock(user), ...mocks] });
+/** Renders the page for `user`, the list answering `pageFor` (checked: it asks for pages of ADMIN_MESSAGES_PAGE_SIZE). */
+function renderAs(
+  user: CurrentUserFieldsFragment | null,
+  pageFor: (variables: ContactMessagesQueryVariables) => ContactMessagesPage,
+) {
+  server.use(
+    meHandler(user),
+    contactMessagesHandler((variables) => {
+      expect(variables.first).toBe(ADMIN_MESSAGES_PAGE_SIZE);
+      return pageFor(variables);
+    }),
+  );
+  renderWithApi(<AdminMessagesPage />, { at: '/admin/messages' });
 }
 
 const asRole = (role: string) => ({ ...TEST_USER, role }) as CurrentUserFieldsFragment;
@@ -54,13 +52,14 @@ const asRole = (role: string) => ({ ...TEST_USER, role }) as CurrentUserFieldsFr
 describe('AdminMessagesPage', () => {
   it('lists the open messages for an admin and marks one handled', async () => {
     const handledAt = '2026-11-21T09:30:00.000Z';
-    renderAs(asRole('admin'), [
-      listMock(false, [MESSAGE]),
-      {
-        request: { query: MarkContactMessageHandledDocument, variables: { id: MESSAGE.id, handled: true } },
-        result: { data: { markContactMessageHandled: { ...MESSAGE, handledAt } } },
-      },
-    ]);
+    const marked: unknown[] = [];
+    server.use(
+      graphql.mutation(MarkContactMessageHandledDocument, ({ variables }) => {
+        marked.push(variables);
+        return HttpResponse.json({ data: { markContactMessageHandled: { ...MESSAGE, handledAt } } });
+      }),
+    );
+    renderAs(asRole('admin'), ({ handled }) => ({ messages: handled === false ? [MESSAGE] : [] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Messages' })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Build Help' })).closest('article')!;
     expect(within(card as HTMLElement).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
@@ -73,13 +72,15 @@ describe('AdminMessagesPage', () => {
     // It changes in place (the admin can undo it): Reopen, and when it was handled.
     expect(await within(card as HTMLElement).findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
     expect(card).toHaveTextContent(/Handled Nov 21, 2026/);
+    expect(marked).toEqual([{ id: MESSAGE.id, handled: true }]);
   });
 
   it("shows how many there are and appends the next page with 'Load more'", async () => {
-    renderAs(asRole('admin'), [
-      listMock(false, numbered(1, ADMIN_MESSAGES_PAGE_SIZE), { endCursor: 'c1', totalCount: 25 }),
-      listMock(false, numbered(21, 5), { after: 'c1', totalCount: 25 }),
-    ]);
+    renderAs(asRole('admin'), ({ after }) =>
+      after === 'c1'
+        ? { messages: numbered(21, 5), totalCount: 25 }
+        : { messages: numbered(1, ADMIN_MESSAGES_PAGE_SIZE), endCursor: 'c1', totalCount: 25 },
+    );
     expect(await screen.findByText(`Showing ${ADMIN_MESSAGES_PAGE_SIZE} of 25`)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(ADMIN_MESSAGES_PAGE_SIZE);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -90,10 +91,9 @@ describe('AdminMessagesPage', () => {
   });
 
   it('shows the handled messages with a Reopen button', async () => {
-    renderAs(asRole('admin'), [
-      listMock(false, []),
-      listMock(true, [{ ...MESSAGE, handledAt: '2026-11-21T09:30:00.000Z' }]),
-    ]);
+    renderAs(asRole('admin'), ({ handled }) => ({
+      messages: handled ? [{ ...MESSAGE, handledAt: '2026-11-21T09:30:00.000Z' }] : [],
+    }));
     await screen.findByText('No messages here.');
     fireEvent.click(screen.getByRole('button', { name: 'Handled' }));
     const reopen = await screen.findByRole('button', { name: 'Reopen' });

@@ -1,39 +1,28 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
+import { graphql, HttpResponse } from 'msw';
 import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, SUPPORT_TOPICS } from '@rigforge/common';
-import {
-  SendContactMessageDocument,
-  SupportEmailDocument,
-  type SendContactMessageMutationVariables,
-} from '../../../generated/contact';
-import { meMock, renderApp } from '../../../test/render';
+import { SendContactMessageDocument, type SendContactMessageMutationVariables } from '../../../generated/contact';
+import { networkError, serverError } from '../../../test/mocks/errors';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi } from '../../../test/render';
 import { ContactPage } from '../ContactPage';
 
-const SUPPORT_MOCK: MockLink.MockedResponse = {
-  request: { query: SupportEmailDocument },
-  result: { data: { supportEmail: 'help@rigforge.example' } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+startMockApi();
 
-/** The send mutation (any variables, recorded in `seen`), answered with `answer`. */
-function sendMock(
-  answer: Pick<MockLink.MockedResponse, 'result' | 'error'>,
-  seen: SendContactMessageMutationVariables[] = [],
-): MockLink.MockedResponse {
-  return {
-    request: {
-      query: SendContactMessageDocument,
-      variables: (vars: SendContactMessageMutationVariables) => {
-        seen.push(vars);
-        return true;
-      },
-    },
-    ...answer,
-  } as MockLink.MockedResponse;
+/** Records what the send mutation receives, then answers as `answer` (default: the shared handler's "sent"). */
+function recordSends(answer: () => Response = () => HttpResponse.json({ data: { sendContactMessage: true } })) {
+  const seen: SendContactMessageMutationVariables[] = [];
+  server.use(
+    graphql.mutation(SendContactMessageDocument, ({ variables }) => {
+      seen.push(variables);
+      return answer();
+    }),
+  );
+  return seen;
 }
 
-function renderContact(mocks: MockLink.MockedResponse[] = []) {
-  renderApp(<ContactPage />, { at: '/contact', mocks: [meMock(), SUPPORT_MOCK, ...mocks] });
+function renderContact() {
+  renderWithApi(<ContactPage />, { at: '/contact' });
 }
 
 function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) {
@@ -83,8 +72,8 @@ describe('ContactPage', () => {
   });
 
   it('shows inline errors for every missing or invalid field, and sends nothing', async () => {
-    const seen: SendContactMessageMutationVariables[] = [];
-    renderContact([sendMock({ result: { data: { sendContactMessage: true } } }, seen)]);
+    const seen = recordSends();
+    renderContact();
     fill({ Email: 'not-an-address' });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_MESSAGES.nameRequired)).toBeInTheDocument();
@@ -103,8 +92,8 @@ describe('ContactPage', () => {
 
   it("says 'Message Sent!', then shows an empty form again after 3 s", async () => {
     jest.useFakeTimers();
-    const seen: SendContactMessageMutationVariables[] = [];
-    renderContact([sendMock({ result: { data: { sendContactMessage: true } } }, seen)]);
+    const seen = recordSends();
+    renderContact();
     fill(VALID);
     act(() => jest.advanceTimersByTime(CONTACT_MIN_FILL_MS + 500));
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -122,7 +111,8 @@ describe('ContactPage', () => {
   });
 
   it("shows 'Failed to send message. Please try again.' when sending fails, keeping the text", async () => {
-    renderContact([sendMock({ error: new Error('offline') })]);
+    recordSends(networkError);
+    renderContact();
     fill(VALID);
     waitOutMinimum();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -132,7 +122,8 @@ describe('ContactPage', () => {
 
   it("shows the server's reason when it refuses (a rate limit)", async () => {
     const message = 'Too many messages sent from your network. Please try again in 1 hour.';
-    renderContact([sendMock({ result: { errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] } })]);
+    recordSends(() => serverError('RATE_LIMITED', message));
+    renderContact();
     fill(VALID);
     waitOutMinimum();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -141,8 +132,8 @@ describe('ContactPage', () => {
 
   it('holds a send made right after the form was shown (autofill), and sends it once the minimum time has passed', async () => {
     jest.useFakeTimers();
-    const seen: SendContactMessageMutationVariables[] = [];
-    renderContact([sendMock({ result: { data: { sendContactMessage: true } } }, seen)]);
+    const seen = recordSends();
+    renderContact();
     fill(VALID);
     act(() => jest.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -163,11 +154,8 @@ describe('ContactPage', () => {
   });
 
   it("never says 'Message Sent!' when the server refuses a send as too soon", async () => {
-    renderContact([
-      sendMock({
-        result: { errors: [{ message: CONTACT_MESSAGES.tooSoon, extensions: { code: 'BAD_USER_INPUT' } }] },
-      }),
-    ]);
+    recordSends(() => serverError('BAD_USER_INPUT', CONTACT_MESSAGES.tooSoon));
+    renderContact();
     fill(VALID);
     waitOutMinimum();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));

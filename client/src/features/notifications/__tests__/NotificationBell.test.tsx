@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MockLink } from '@apollo/client/testing';
+import { graphql, HttpResponse } from 'msw';
 import { NavBar } from '../../../components/layout/NavBar';
-import { BellNewsDocument, UnreadNotificationCountDocument } from '../../../generated/graphql';
-import {
-  MarkNotificationReadDocument,
-  NotificationsDocument,
-  type NotificationFieldsFragment,
-} from '../../../generated/notifications';
+import { MarkNotificationReadDocument, type NotificationFieldsFragment } from '../../../generated/notifications';
 import { READ_NEWS_STORAGE_KEY, resetReadNewsMemory } from '../../../lib/read-news';
-import { currentLocation, meMock, renderApp, TEST_USER } from '../../../test/render';
+import { bellNewsHandler, notificationsHandler, unreadCountHandler } from '../../../test/mocks/handlers/notifications';
+import { meHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { currentLocation, renderWithApi, TEST_USER } from '../../../test/render';
 import { badgeText, totalUnread } from '../bell';
 import { useNavNotifications } from '../NavNotifications';
 
@@ -17,35 +15,6 @@ import { useNavNotifications } from '../NavNotifications';
 function NavWithBell() {
   const { bell, drawerSection } = useNavNotifications();
   return <NavBar bell={bell} drawerSection={drawerSection} />;
-}
-
-function bellNewsMock(count: number): MockLink.MockedResponse {
-  const nodes = Array.from({ length: Math.min(count, 20) }, (_, i) => ({
-    __typename: 'NewsItem',
-    id: `news-${i + 1}`,
-    slug: `story-${i + 1}`,
-    sourceLabel: 'AMD',
-    title: `Headline ${i + 1}`,
-    publishedAt: '2025-03-05T10:00:00.000Z',
-  }));
-  return {
-    request: { query: BellNewsDocument, variables: { first: 20 } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: {
-      data: {
-        news: { __typename: 'NewsConnection', totalCount: count, endCursor: null, hasNextPage: count > 20, nodes },
-      },
-    },
-  };
-}
-
-function unreadMock(counts: number[]): MockLink.MockedResponse {
-  let call = 0;
-  return {
-    request: { query: UnreadNotificationCountDocument },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => ({ data: { unreadNotificationCount: counts[Math.min(call++, counts.length - 1)] } }),
-  };
 }
 
 function notification(id: string, isRead: boolean, message: string): NotificationFieldsFragment {
@@ -63,15 +32,6 @@ function notification(id: string, isRead: boolean, message: string): Notificatio
   } as NotificationFieldsFragment;
 }
 
-function notificationsMock(lists: NotificationFieldsFragment[][]): MockLink.MockedResponse {
-  let call = 0;
-  return {
-    request: { query: NotificationsDocument, variables: { first: 10 } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => ({ data: { notifications: lists[Math.min(call++, lists.length - 1)] } }),
-  };
-}
-
 /** The bar's bell (the phone drawer has a Notifications button too). */
 const bell = () => {
   const found = screen
@@ -81,6 +41,8 @@ const bell = () => {
   return found;
 };
 
+startMockApi();
+
 describe('the bell', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -88,7 +50,8 @@ describe('the bell', () => {
   });
 
   it('adds unread news to the personal unread count and caps the badge at 99+', async () => {
-    renderApp(<NavWithBell />, { mocks: [meMock(TEST_USER), bellNewsMock(12), unreadMock([95])] });
+    server.use(meHandler(TEST_USER), bellNewsHandler(12), unreadCountHandler([95]));
+    renderWithApi(<NavWithBell />);
     expect(await screen.findByRole('button', { name: 'Notifications, 99+ unread' })).toBeInTheDocument();
     expect(screen.getByTestId('bell-badge')).toHaveTextContent('99+');
   });
@@ -100,30 +63,28 @@ describe('the bell', () => {
       JSON.stringify(['news-2', 'news-3', 'news-4', 'news-5', 'news-6', 'news-7']),
     );
     const marked: unknown[] = [];
-    renderApp(<NavWithBell />, {
-      mocks: [
-        meMock(TEST_USER),
-        bellNewsMock(7),
-        unreadMock([2, 1]),
-        notificationsMock([
-          [
-            notification('n1', false, 'ana_builds replied to your comment'),
-            notification('n2', true, 'Someone liked your comment'),
-          ],
-          [
-            notification('n1', true, 'ana_builds replied to your comment'),
-            notification('n2', true, 'Someone liked your comment'),
-          ],
-        ]),
-        {
-          request: { query: MarkNotificationReadDocument, variables: { id: 'n1' } },
-          result: (variables) => {
-            marked.push(variables);
-            return { data: { markNotificationRead: notification('n1', true, 'ana_builds replied to your comment') } };
-          },
-        },
-      ],
-    });
+    server.use(
+      meHandler(TEST_USER),
+      bellNewsHandler(7),
+      unreadCountHandler([2, 1]),
+      notificationsHandler([
+        [
+          notification('n1', false, 'ana_builds replied to your comment'),
+          notification('n2', true, 'Someone liked your comment'),
+        ],
+        [
+          notification('n1', true, 'ana_builds replied to your comment'),
+          notification('n2', true, 'Someone liked your comment'),
+        ],
+      ]),
+      graphql.mutation(MarkNotificationReadDocument, ({ variables }) => {
+        marked.push(variables);
+        return HttpResponse.json({
+          data: { markNotificationRead: notification('n1', true, 'ana_builds replied to your comment') },
+        });
+      }),
+    );
+    renderWithApi(<NavWithBell />);
     // 2 personal + news-1 unread.
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     await user.click(bell());
@@ -159,7 +120,8 @@ describe('the bell', () => {
 
   it('hides View All News with 5 items or fewer, and asks guests to sign in', async () => {
     const user = userEvent.setup();
-    renderApp(<NavWithBell />, { mocks: [meMock(null), bellNewsMock(3)] });
+    server.use(bellNewsHandler(3));
+    renderWithApi(<NavWithBell />);
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     await user.click(bell());
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
@@ -175,7 +137,8 @@ describe('the bell', () => {
 
   it('is keyboard operable: focus moves in, arrows move, Escape closes and returns focus', async () => {
     const user = userEvent.setup();
-    renderApp(<NavWithBell />, { mocks: [meMock(null), bellNewsMock(7)] });
+    server.use(bellNewsHandler(7));
+    renderWithApi(<NavWithBell />);
     await screen.findByRole('button', { name: 'Notifications, 7 unread' });
     bell().focus();
     await user.keyboard('{Enter}');

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense } from 'react';
+import * as Popover from '@radix-ui/react-popover';
 import { Bell } from 'lucide-react';
 import { badgeText } from '../bell';
 
@@ -12,7 +13,8 @@ export function bellLabel(unread: number): string {
 
 /**
  * The navigation bar's bell (docs/requirements.md §2): the unread badge (capped at '99+') and, when
- * open, the BellPopover with the menu.
+ * open, the BellPopover with the menu (a Radix Popover: the button says aria-haspopup="dialog" and
+ * aria-expanded, Escape and a click or focus outside close it).
  */
 export function NotificationBell({
   unread,
@@ -24,20 +26,12 @@ export function NotificationBell({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const badge = badgeText(unread);
 
   return (
-    <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger
         aria-label={bellLabel(unread)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-haspopup="dialog"
-        onClick={() => onOpenChange(!open)}
         className="relative inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -50,12 +44,12 @@ export function NotificationBell({
             {badge}
           </span>
         ) : null}
-      </button>
+      </Popover.Trigger>
       {open ? (
         <Suspense fallback={null}>
-          <BellPopover id={panelId} buttonRef={buttonRef} onOpenChange={onOpenChange} />
+          <BellPopover onOpenChange={onOpenChange} />
         </Suspense>
       ) : null}
-    </div>
+    </Popover.Root>
   );
 }

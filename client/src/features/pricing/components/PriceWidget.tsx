@@ -14,6 +14,7 @@ import { usePricing } from '../usePricing';
 import { OfferRow } from './OfferRow';
 import { PriceHistoryPanel } from '../../../components/pricing/PriceHistoryPanel';
 import { WatchPriceButton } from '../../../components/pricing/WatchPriceButton';
+import { Tooltip } from '../../../components/ui/Tooltip';
 
 /** 'Est. {price}' (docs/requirements.md §2): the catalog price shown when a fallback above 0 is given. */
 export function EstimateBadge({ cents }: { cents: number }) {
@@ -86,20 +87,21 @@ export function PriceWidget({
             {estimateCents > 0 ? <EstimateBadge cents={estimateCents} /> : null}
           </div>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={refresh}
-          disabled={loading || refreshing}
-          aria-label={`Refresh prices for ${name}`}
-          title="Refresh prices"
-        >
-          <RotateCw
-            aria-hidden="true"
-            data-testid="refresh-icon"
-            className={clsx('size-4', refreshing && 'animate-spin motion-reduce:animate-none')}
-          />
-        </Button>
+        <Tooltip label="Refresh prices">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={refresh}
+            disabled={loading || refreshing}
+            aria-label={`Refresh prices for ${name}`}
+          >
+            <RotateCw
+              aria-hidden="true"
+              data-testid="refresh-icon"
+              className={clsx('size-4', refreshing && 'animate-spin motion-reduce:animate-none')}
+            />
+          </Button>
+        </Tooltip>
       </header>
 
       <div className="mt-4">

@@ -1,0 +1,40 @@
+import { graphql, HttpResponse } from 'msw';
+import {
+  ContactMessagesDocument,
+  SendContactMessageDocument,
+  SupportEmailDocument,
+  type ContactMessageFieldsFragment,
+  type ContactMessagesQuery,
+  type ContactMessagesQueryVariables,
+} from '../../../generated/contact';
+
+/** One page of the admins' message list. */
+export interface ContactMessagesPage {
+  messages: ContactMessageFieldsFragment[];
+  /** The cursor of the next page (null: the last page). */
+  endCursor?: string | null;
+  totalCount?: number;
+}
+
+/** Answers the admins' message list with the page `pageFor` gives for the request's filter and cursor. */
+export function contactMessagesHandler(pageFor: (variables: ContactMessagesQueryVariables) => ContactMessagesPage) {
+  return graphql.query(ContactMessagesDocument, ({ variables }) => {
+    const page = pageFor(variables);
+    // The server names the type of every object (the cache needs it); the generated types leave it out.
+    const contactMessages = {
+      __typename: 'ContactMessageConnection',
+      nodes: page.messages,
+      totalCount: page.totalCount ?? page.messages.length,
+      endCursor: page.endCursor ?? null,
+      hasNextPage: Boolean(page.endCursor),
+    } as ContactMessagesQuery['contactMessages'];
+    return HttpResponse.json({ data: { contactMessages } });
+  });
+}
+
+/** /contact: the support address, and every message accepted; the admins' list is empty. */
+export const contactHandlers = [
+  graphql.query(SupportEmailDocument, () => HttpResponse.json({ data: { supportEmail: 'help@rigforge.example' } })),
+  graphql.mutation(SendContactMessageDocument, () => HttpResponse.json({ data: { sendContactMessage: true } })),
+  contactMessagesHandler(() => ({ messages: [] })),
+];

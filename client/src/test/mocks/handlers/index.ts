@@ -1,0 +1,19 @@
+import { commentHandlers } from './comments';
+import { contactHandlers } from './contact';
+import { notificationHandlers } from './notifications';
+import { sessionHandlers } from './session';
+import { subscriptionHandlers } from './subscriptions';
+
+/**
+ * The API as the client's tests see it: one handler per operation, typed from the generated
+ * documents (client/src/generated), answering what the server answers; error answers only with the
+ * server's codes (../errors.ts). A test changes an answer for itself with server.use(...)
+ * (docs/testing.md).
+ */
+export const handlers = [
+  ...sessionHandlers,
+  ...notificationHandlers,
+  ...contactHandlers,
+  ...commentHandlers,
+  ...subscriptionHandlers,
+];
