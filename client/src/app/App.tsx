@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '../lib/theme';
 import { AccountPreferencesSync } from '../lib/session/preferences';
 import { Toaster, ToastProvider } from '../components/ui/toast';
-import { TooltipProvider } from '../components/ui/Tooltip';
 import { KeptToastOnLoad } from './KeptToastOnLoad';
 import { AppRoutes } from './routes';
 import { SignInRequired } from './SignInRequired';
@@ -25,15 +24,13 @@ export function App({
     <ApolloProvider client={client}>
       <ThemeProvider>
         <ToastProvider>
-          <TooltipProvider>
-            <AccountPreferencesSync />
-            <SignInRequired />
-            <Router>
-              <AppRoutes />
-            </Router>
-            <Toaster />
-            <KeptToastOnLoad />
-          </TooltipProvider>
+          <AccountPreferencesSync />
+          <SignInRequired />
+          <Router>
+            <AppRoutes />
+          </Router>
+          <Toaster />
+          <KeptToastOnLoad />
         </ToastProvider>
       </ThemeProvider>
     </ApolloProvider>

@@ -4,7 +4,6 @@ import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { Toaster, ToastProvider } from '../components/ui/toast';
-import { TooltipProvider } from '../components/ui/Tooltip';
 import {
   BellNewsDocument,
   MeDocument,
@@ -130,12 +129,10 @@ function AppShell({ routes, at }: { routes: TestRoutes | ReactElement; at: Initi
   return (
     <ThemeProvider>
       <ToastProvider>
-        <TooltipProvider>
-          <MemoryRouter initialEntries={[at]}>
-            {content}
-            <LocationProbe />
-          </MemoryRouter>
-        </TooltipProvider>
+        <MemoryRouter initialEntries={[at]}>
+          {content}
+          <LocationProbe />
+        </MemoryRouter>
         <Toaster />
       </ToastProvider>
     </ThemeProvider>

@@ -11,14 +11,14 @@ import { useSession, useSignOut, type CurrentUser } from '../../lib/session/useS
 import { ButtonLink } from '../ui/Button';
 import { SiteSearch } from '../search/SiteSearch';
 import { NAV_LINKS, navTutorialTarget } from './nav-links';
-import { Sheet } from '../ui/Sheet';
 import { useToast } from '../ui/toast';
 import { BrandMark } from './BrandMark';
 import { Avatar, displayName } from './Avatar';
-import { Tooltip } from '../ui/Tooltip';
 
 // Only signed-in visitors download the account menu.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+// The drawer (a dialog) loads on its first opening: its code stays out of every page's first download.
+const Sheet = lazy(() => import('../ui/Sheet').then((m) => ({ default: m.Sheet })));
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 /** The bar switches to the drawer below Tailwind's lg breakpoint (64rem): six links, search and actions don't fit narrower. */
@@ -43,20 +43,19 @@ function ThemeToggle() {
     });
   };
   return (
-    <Tooltip label={label}>
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={label}
-        className="inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
-      >
-        {shown === 'dark' ? (
-          <Sun aria-hidden="true" className="size-5" />
-        ) : (
-          <Moon aria-hidden="true" className="size-5" />
-        )}
-      </button>
-    </Tooltip>
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+    >
+      {shown === 'dark' ? (
+        <Sun aria-hidden="true" className="size-5" />
+      ) : (
+        <Moon aria-hidden="true" className="size-5" />
+      )}
+    </button>
   );
 }
 
@@ -163,6 +162,8 @@ export interface NavBarSlots {
 
 export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened the drawer stays mounted, so that it can animate closed and open again at once.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const { user, loading } = useSession();
 
   // Closing the drawer if the window grows to the desktop layout, where the drawer is not reachable.
@@ -217,7 +218,10 @@ export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
           )}
           <button
             type="button"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
@@ -230,35 +234,39 @@ export function NavBar({ bell, drawerSection }: NavBarSlots = {}) {
         </div>
       </div>
 
-      <Sheet
-        id={MOBILE_MENU_ID}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        title="Menu"
-        closeLabel="Close menu"
-      >
-        <div className="flex flex-col gap-6 p-4">
-          <SiteSearch id="site-search-mobile" variant="drawer" onNavigate={onNavigate} />
-          <nav aria-label="Main menu">
-            <NavLinkList
-              className="flex flex-col gap-1"
-              linkClassName="flex h-12 items-center rounded-xl px-4 text-base font-medium transition-colors"
-              activeClassName="bg-accent-soft text-accent"
-              inactiveClassName="text-fg hover:bg-surface-muted"
-              onClick={onNavigate}
-            />
-          </nav>
-          {menuOpen && !loading && drawerSection ? drawerSection(onNavigate) : null}
-          {user ? (
-            <DrawerAccount user={user} onNavigate={onNavigate} />
-          ) : loading ? null : (
-            <ButtonLink to="/sign-in" size="lg" onClick={onNavigate} className="w-full" data-tutorial="sign-in">
-              <LogIn aria-hidden="true" className="size-4" />
-              Sign in
-            </ButtonLink>
-          )}
-        </div>
-      </Sheet>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <Sheet
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            title="Menu"
+            closeLabel="Close menu"
+          >
+            <div className="flex flex-col gap-6 p-4">
+              <SiteSearch id="site-search-mobile" variant="drawer" onNavigate={onNavigate} />
+              <nav aria-label="Main menu">
+                <NavLinkList
+                  className="flex flex-col gap-1"
+                  linkClassName="flex h-12 items-center rounded-xl px-4 text-base font-medium transition-colors"
+                  activeClassName="bg-accent-soft text-accent"
+                  inactiveClassName="text-fg hover:bg-surface-muted"
+                  onClick={onNavigate}
+                />
+              </nav>
+              {menuOpen && !loading && drawerSection ? drawerSection(onNavigate) : null}
+              {user ? (
+                <DrawerAccount user={user} onNavigate={onNavigate} />
+              ) : loading ? null : (
+                <ButtonLink to="/sign-in" size="lg" onClick={onNavigate} className="w-full" data-tutorial="sign-in">
+                  <LogIn aria-hidden="true" className="size-4" />
+                  Sign in
+                </ButtonLink>
+              )}
+            </div>
+          </Sheet>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

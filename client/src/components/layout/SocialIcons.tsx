@@ -1,7 +1,6 @@
 /* Brand marks from Simple Icons (CC0 1.0); lucide-react no longer ships brand icons. */
 import { type ComponentType } from 'react';
 import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from '../../lib/social-links';
-import { Tooltip } from '../ui/Tooltip';
 
 interface IconProps {
   className?: string;
@@ -56,16 +55,15 @@ export function SocialLinkList({ links }: { links: readonly SocialLink[] }) {
         return (
           <li key={network}>
             {url ? (
-              <Tooltip label={label}>
-                <a
-                  href={url}
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className={`${ICON_BOX} text-muted transition-colors hover:border-line-strong hover:bg-surface-muted hover:text-fg`}
-                >
-                  <Icon className="size-4" />
-                </a>
-              </Tooltip>
+              <a
+                href={url}
+                rel="noopener noreferrer"
+                aria-label={label}
+                title={label}
+                className={`${ICON_BOX} text-muted transition-colors hover:border-line-strong hover:bg-surface-muted hover:text-fg`}
+              >
+                <Icon className="size-4" />
+              </a>
             ) : (
               <span
                 role="img"

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 
 /** docs/requirements.md §9 "Toast and tooltip": open delay, skip delay (moving between tooltips) and offset. */
@@ -6,9 +6,14 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_OFFSET_PX = 4;
 
+/** Whether a tooltip sits inside a TooltipProvider (a group sharing the delays). */
+const InGroup = createContext(false);
+
 /**
- * Shares the delays among all tooltips, so that moving from one to the next skips the wait. A tooltip
- * closes as soon as the pointer leaves its control (its text is not meant to be hovered or selected).
+ * Shares the delays among a group of tooltips (a toolbar's), so that moving from one to the next
+ * skips the wait. A tooltip closes as soon as the pointer leaves its control (its text is not meant
+ * to be hovered or selected). There is none in the app's shell: a tooltip outside a group has its
+ * own, so the tooltip's code and its positioning library load only with the pages that show one.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
@@ -17,7 +22,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
       skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
       disableHoverableContent
     >
-      {children}
+      <InGroup.Provider value>{children}</InGroup.Provider>
     </TooltipPrimitive.Provider>
   );
 }
@@ -29,7 +34,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
  * trigger: it must hold its own accessible name, the tooltip only describes it).
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
-  return (
+  const tooltip = (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
@@ -42,4 +47,5 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>
   );
+  return useContext(InGroup) ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

@@ -60,7 +60,8 @@ describe('NavBar', () => {
     open.focus();
     fireEvent.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads on its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(open).toHaveAttribute('aria-controls', dialog.id);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
@@ -83,7 +84,7 @@ describe('NavBar', () => {
     // The search itself (after the typing pause) is not what this is about.
     jest.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const box = within(dialog).getByRole('combobox', { name: 'Search RigForge' });
     box.focus();
     fireEvent.change(box, { target: { value: 'airflow' } });
@@ -149,7 +150,9 @@ describe('NavBar when signed in', () => {
     renderApp(<NavBar />, { at: '/', mocks: [meMock(TEST_USER)] });
     await screen.findByRole('button', { name: 'Account menu for gamer_one' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const account = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('region', { name: 'Account' });
+    const account = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('region', {
+      name: 'Account',
+    });
     const saved = within(account).getByRole('link', { name: 'Saved Builds' });
     const settings = within(account).getByRole('link', { name: 'Settings' });
     const signOut = within(account).getByRole('button', { name: 'Sign out' });

@@ -12,7 +12,7 @@ import {
 } from '@rigforge/common';
 import { SORT_OPTIONS } from '../url-state';
 import { FIELD_CLASS } from './FilterPanel';
-import { Tooltip } from '../../../components/ui/Tooltip';
+import { Tooltip, TooltipProvider } from '../../../components/ui/Tooltip';
 
 export const FILTER_SHEET_ID = 'catalog-filters';
 
@@ -147,22 +147,24 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
           aria-label="Layout"
           className="ml-auto flex rounded-xl border border-line bg-surface-muted p-0.5"
         >
-          {LAYOUT_BUTTONS.map(({ layout, label, Icon }) => (
-            <Tooltip key={layout} label={label}>
-              <button
-                type="button"
-                aria-pressed={props.layout === layout}
-                aria-label={label}
-                onClick={() => props.onLayoutChange(layout)}
-                className={clsx(
-                  'inline-flex size-9 items-center justify-center rounded-[0.6rem] transition-colors',
-                  props.layout === layout ? 'bg-surface text-fg shadow-card' : 'text-muted hover:text-fg',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4" />
-              </button>
-            </Tooltip>
-          ))}
+          <TooltipProvider>
+            {LAYOUT_BUTTONS.map(({ layout, label, Icon }) => (
+              <Tooltip key={layout} label={label}>
+                <button
+                  type="button"
+                  aria-pressed={props.layout === layout}
+                  aria-label={label}
+                  onClick={() => props.onLayoutChange(layout)}
+                  className={clsx(
+                    'inline-flex size-9 items-center justify-center rounded-[0.6rem] transition-colors',
+                    props.layout === layout ? 'bg-surface text-fg shadow-card' : 'text-muted hover:text-fg',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                </button>
+              </Tooltip>
+            ))}
+          </TooltipProvider>
         </div>
       </div>
     </div>
