@@ -1,8 +1,8 @@
-/* The toast card of the viewport (toast.tsx's Toaster), loaded with the first toast. */
+/* The toast viewport and its cards (toast.tsx's Toaster), loaded with the first toast. */
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import clsx from 'clsx';
-import type { ToastItem, ToastVariant } from '../../lib/toast';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastItem, type ToastVariant } from '../../lib/toast';
 
 const VARIANT_STYLES: Record<ToastVariant, { icon: typeof Info; className: string; iconClassName: string }> = {
   default: { icon: Info, className: 'border-line', iconClassName: 'text-accent' },
@@ -68,5 +68,34 @@ export function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (
         <X aria-hidden="true" className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
+  );
+}
+
+/** docs/requirements.md §9 "Toast and tooltip": the viewport hotkey (a KeyboardEvent.code). */
+export const TOAST_VIEWPORT_HOTKEY = 'F8';
+
+/**
+ * The toast viewport on Radix Toast: a labelled region ("Notifications (F8)"; F8 moves focus to it)
+ * whose toasts are announced politely, close themselves after their display time (paused while the
+ * pointer or focus is in the region), and can be swiped away to the right. The list holds at most
+ * TOAST_LIMIT toasts; a dismissed one stays in it (closed) until it is removed.
+ */
+export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: string) => void }) {
+  return (
+    <ToastPrimitive.Provider
+      label="Notification"
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
+      {toasts.map((t) => (
+        <ToastCard key={t.id} toast={t} onDismiss={onDismiss} />
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={[TOAST_VIEWPORT_HOTKEY]}
+        label="Notifications ({hotkey})"
+        className="fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem]"
+      />
+    </ToastPrimitive.Provider>
   );
 }

@@ -10,20 +10,14 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import * as ToastPrimitive from '@radix-ui/react-toast';
 import {
   initialToastState,
   nextToastId,
   toastReducer,
   type ToastInput,
   type ToastItem,
-  TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
 } from '../../lib/toast';
-
-/** docs/requirements.md §9 "Toast and tooltip": the viewport hotkey (a KeyboardEvent.code). */
-export const TOAST_VIEWPORT_HOTKEY = 'F8';
 
 export interface ToastHandle {
   id: string;
@@ -110,36 +104,18 @@ export function useToast(): ToastContextValue {
   return value;
 }
 
-// The toast card is its own chunk, fetched with the first toast.
-const ToastCard = lazy(() => import('./ToastCard').then((m) => ({ default: m.ToastCard })));
+// The viewport and its cards (Radix Toast) are their own chunk, fetched with the first toast: no
+// page's first download carries them.
+const ToastViewport = lazy(() => import('./ToastCard').then((m) => ({ default: m.ToastViewport })));
 
-/**
- * The toast viewport on Radix Toast: a labelled region ("Notifications (F8)"; F8 moves focus to it)
- * whose toasts are announced politely, close themselves after their display time (paused while the
- * pointer or focus is in the region), and can be swiped away to the right. The list holds at most
- * TOAST_LIMIT toasts; a dismissed one stays in it (closed) until it is removed.
- */
+/** The toasts' place on the page: nothing until the first toast, then the viewport (ToastCard.tsx). */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  // A dismissed toast stays in the list until it is removed, so the viewport stays as long as they do.
+  if (toasts.length === 0) return null;
   return (
-    <ToastPrimitive.Provider
-      label="Notification"
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
-      {toasts.some((t) => t.open) ? (
-        <Suspense fallback={null}>
-          {toasts.map((t) => (
-            <ToastCard key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
-        </Suspense>
-      ) : null}
-      <ToastPrimitive.Viewport
-        hotkey={[TOAST_VIEWPORT_HOTKEY]}
-        label="Notifications ({hotkey})"
-        className="fixed inset-x-0 bottom-0 z-[60] m-0 flex list-none flex-col gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:w-[26rem]"
-      />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastViewport toasts={toasts} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -2,7 +2,6 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ArrowLeft, ArrowRight, CheckCircle2, Lightbulb, Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { Tooltip } from '../../components/ui/Tooltip';
 import { useRestoreFocus } from '../../components/ui/restore-focus';
 import { scrollBehavior } from '../../lib/motion';
 import { highlightBox, placeCard, type Box } from './placement';
@@ -156,16 +155,16 @@ export function TutorialOverlay({ index, signedIn, onNext, onPrevious, onSkip }:
         >
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm font-medium text-muted">{`Step ${label} · ${percent}%`}</p>
-            <Tooltip label="Close tutorial">
-              <button
-                type="button"
-                onClick={onSkip}
-                aria-label="Close tutorial"
-                className="-mr-2 inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-fg"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </Tooltip>
+            {/* A title, not a tooltip: the tour opens on a first visit, whose download stays small. */}
+            <button
+              type="button"
+              onClick={onSkip}
+              aria-label="Close tutorial"
+              title="Close tutorial"
+              className="-mr-2 inline-flex size-9 items-center justify-center rounded-lg text-muted transition-colors hover:bg-surface-muted hover:text-fg"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
           </div>
           <div
             role="progressbar"

@@ -31,8 +31,8 @@ describe('ToastProvider and Toaster', () => {
       api.toast({ title: 'First' });
       api.toast({ title: 'Second', description: 'Newest wins' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    // The card is its own chunk, loaded with the first toast.
+    // The viewport and its cards are their own chunk, loaded with the first toast.
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     expect(await within(region).findByText('Second')).toBeInTheDocument();
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText('First')).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-import * as Popover from '@radix-ui/react-popover';
+import { lazy, Suspense, useRef } from 'react';
 import { Bell } from 'lucide-react';
 import { badgeText } from '../bell';
 
-// The menu (its code and queries) loads when the bell first opens.
+// The menu (its code, the popover library's and its queries) loads when the bell first opens: the bell
+// itself is a plain button on every page's first download.
 const BellPopover = lazy(() => import('./BellPopover'));
 
 /** The bell's accessible name: what it is and how much is unread. */
@@ -13,8 +13,8 @@ export function bellLabel(unread: number): string {
 
 /**
  * The navigation bar's bell (docs/requirements.md §2): the unread badge (capped at '99+') and, when
- * open, the BellPopover with the menu (a Radix Popover: the button says aria-haspopup="dialog" and
- * aria-expanded, Escape and a click or focus outside close it).
+ * open, the BellPopover with the menu (a Radix Popover anchored to the button: the button says
+ * aria-haspopup="dialog" and aria-expanded; Escape and a click or focus outside close it).
  */
 export function NotificationBell({
   unread,
@@ -27,11 +27,18 @@ export function NotificationBell({
   onOpenChange: (open: boolean) => void;
 }) {
   const badge = badgeText(unread);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label={bellLabel(unread)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => onOpenChange(!open)}
         className="relative inline-flex size-10 items-center justify-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-fg"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -44,12 +51,12 @@ export function NotificationBell({
             {badge}
           </span>
         ) : null}
-      </Popover.Trigger>
+      </button>
       {open ? (
         <Suspense fallback={null}>
-          <BellPopover onOpenChange={onOpenChange} />
+          <BellPopover anchor={button} onOpenChange={onOpenChange} />
         </Suspense>
       ) : null}
-    </Popover.Root>
+    </>
   );
 }
