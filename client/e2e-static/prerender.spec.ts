@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForAppOnLoad } from '../e2e/app-ready';
 
+/** The toast region (Radix also copies a new toast's text into a hidden live region for a second). */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
 // The static build's prerendered pages (docs/prerendering.md): each public route's HTML has the
 // page and its data; the app hydrates it in the browser with no server behind it.
 
@@ -75,7 +78,7 @@ test('a returning visitor (news read, light theme, tutorial seen, then a demo se
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Password', { exact: true }).fill('anything');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(toasts(page).getByText('Sign in successful')).toBeVisible();
   for (const route of routes.filter((r) => !r.startsWith('/sign-'))) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
@@ -89,7 +92,7 @@ test('with a demo session, a prerendered page shows the demo user', async ({ pag
   await page.getByLabel('Email').fill('grace@example.com');
   await page.getByLabel('Password', { exact: true }).fill('anything');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(toasts(page).getByText('Sign in successful')).toBeVisible();
   await page.goto('/guides');
   await expect(page.getByRole('note')).toContainText('Signed in as grace (demo).');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
@@ -114,5 +117,5 @@ test('text typed before the app has loaded is kept', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('anything');
   await expect(page.getByLabel('Email')).toHaveValue('early@example.com');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(toasts(page).getByText('Sign in successful')).toBeVisible();
 });

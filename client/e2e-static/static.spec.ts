@@ -3,6 +3,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForAppOnLoad } from '../e2e/app-ready';
 
+/** The toast region (Radix also copies a new toast's text into a hidden live region for a second). */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+
 // Guest journeys on the static deployment: dist-static/ on a plain file server, no API server.
 // Every answer comes from the exported JSON through the in-browser GraphQL link.
 
@@ -92,7 +95,7 @@ test('demo sign-in keeps the demo user in browser storage', async ({ page }) => 
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Password', { exact: true }).fill('anything');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(toasts(page).getByText('Sign in successful')).toBeVisible();
   await expect(page.getByText(/Demo Mode/).first()).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rigforge-demo-user') ?? 'null'));
   expect(stored).toMatchObject({ id: 'demo-user-1', username: 'ada', role: 'user' });
@@ -103,9 +106,9 @@ test('demo password reset says it is not available, in a Demo Mode toast', async
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByText('Demo Mode', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Demo Mode', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('In demo mode, password reset is not available. Use any email/password to sign in.'),
+    toasts(page).getByText('In demo mode, password reset is not available. Use any email/password to sign in.'),
   ).toBeVisible();
 });
 
@@ -140,7 +143,7 @@ test('a signed-in demo user on Saved Builds is told saving needs the server, not
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Password', { exact: true }).fill('anything');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Sign in successful')).toBeVisible();
+  await expect(toasts(page).getByText('Sign in successful')).toBeVisible();
   await page.goto('/saved-builds');
   await expect(page.getByRole('heading', { level: 1, name: 'Saved Builds' })).toBeVisible();
   await expect(page.getByText('Not available in the demo.')).toBeVisible();
