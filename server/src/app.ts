@@ -245,6 +245,8 @@ export async function createApp(
   const schema = await createSchema();
   // Each mutation's module, to drop only what guests see of the modules a write changed.
   const owners = mutationOwners();
+  // The modules whose REST writes change nothing guests see, worked out once.
+  const neutralOverRest = new Set<string>(MODULES.filter((m) => restWritesNeutral(m, owners)).map((m) => m.name));
   // Guests' query answers, reused for other guests for a few seconds (graphql/guest-cache.ts).
   const guestAnswers = new GuestAnswerCache(config.guestCacheTtlMs);
   // What guests see of the modules a write changed (modules/public-views.ts): in this process at once,
@@ -304,7 +306,7 @@ export async function createApp(
     currentUser,
     // A REST write drops what guests see of its module, as its mutations do.
     restApi(servicesOf, (module) => {
-      if (!restWritesNeutral(module, owners)) publicChange([module.name]);
+      if (!neutralOverRest.has(module.name)) publicChange([module.name]);
     }),
   );
 

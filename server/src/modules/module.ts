@@ -69,7 +69,7 @@ export interface ModuleDefinition<Name extends string = string, S = unknown, L =
   readonly limits?: LimitTable;
   /** Its mutations that change nothing a guest sees (every other mutation drops its `publicViews`). */
   readonly guestNeutralMutations?: readonly string[];
-  /** What guests see of it, dropped after its writes. None: its writes drop nothing public. */
+  /** What guests see of it, dropped after its writes. None: its writes (but the neutral ones) drop every guest view. */
   readonly publicViews?: PublicViews;
   /** The event kinds its service publishes. */
   readonly events?: readonly AppEvent['kind'][];
