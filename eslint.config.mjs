@@ -94,6 +94,7 @@ const codeConfigs = tseslint.config(
       'client/dist-ssr-static/**',
       '.data/**',
       'client/src/generated/**',
+      'client/src/**/*.generated.ts',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

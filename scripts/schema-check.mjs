@@ -4,16 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const generatedDir = path.join(root, 'client/src/generated');
+const clientSrc = path.join(root, 'client/src');
 const schemaFile = path.join(root, 'schema.graphql');
 
+/** The generated client code (codegen.yml): generated/ and each document's .generated.ts, by path. */
+function generatedFiles() {
+  return fs
+    .readdirSync(clientSrc, { recursive: true, encoding: 'utf8' })
+    .filter((name) => path.dirname(name) === 'generated' || name.endsWith('.generated.ts'))
+    .map((name) => path.join(clientSrc, name));
+}
+
 function snapshot() {
-  const files = {};
-  if (fs.existsSync(generatedDir)) {
-    for (const name of fs.readdirSync(generatedDir))
-      files[name] = fs.readFileSync(path.join(generatedDir, name), 'utf8');
-  }
-  return files;
+  return Object.fromEntries(generatedFiles().map((file) => [path.relative(root, file), fs.readFileSync(file, 'utf8')]));
 }
 
 let failed = false;
@@ -45,9 +48,8 @@ try {
   }
 } finally {
   fs.writeFileSync(schemaFile, committedSchema);
-  fs.rmSync(generatedDir, { recursive: true, force: true });
-  fs.mkdirSync(generatedDir, { recursive: true });
-  for (const [name, text] of Object.entries(before)) fs.writeFileSync(path.join(generatedDir, name), text);
+  for (const file of generatedFiles()) fs.rmSync(file);
+  for (const [name, text] of Object.entries(before)) fs.writeFileSync(path.join(root, name), text);
 }
 
 if (failed) process.exit(1);

@@ -1,1013 +1,1378 @@
 /* eslint-disable */
-/** Internal type. DO NOT USE DIRECTLY. */
-type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
-/** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string };
+};
+
+/** Dollars (whole) or percent per category; "other" covers board, PSU, case and cooler */
+export type AllocationAmounts = {
+  __typename?: 'AllocationAmounts';
+  cpu: Scalars['Float']['output'];
+  gpu: Scalars['Float']['output'];
+  other: Scalars['Float']['output'];
+  ram: Scalars['Float']['output'];
+  storage: Scalars['Float']['output'];
+};
+
+/** US cents per category; "other" covers board, PSU, case and cooler */
+export type AllocationCents = {
+  __typename?: 'AllocationCents';
+  cpu: Scalars['Int']['output'];
+  gpu: Scalars['Int']['output'];
+  other: Scalars['Int']['output'];
+  ram: Scalars['Int']['output'];
+  storage: Scalars['Int']['output'];
+};
+
+/** An allocation as budgetAllocation returned it */
+export type AllocationInput = {
+  /** @deprecated Use budgetCents (money is integer US cents everywhere). */
+  budget?: InputMaybe<Scalars['Float']['input']>;
+  /** Defaults to the sum of the shares */
+  budgetCents?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * gaming, content, streaming or workstation
+   * @deprecated Use kind (the BuildType enum, one value for each of these strings).
+   */
+  buildType?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Use cpuCents (money is integer US cents everywhere). */
+  cpu?: InputMaybe<Scalars['Float']['input']>;
+  cpuCents?: InputMaybe<Scalars['Int']['input']>;
+  /** @deprecated Use gpuCents (money is integer US cents everywhere). */
+  gpu?: InputMaybe<Scalars['Float']['input']>;
+  gpuCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Default GAMING */
+  kind?: InputMaybe<BuildType>;
+  /** @deprecated Use otherCents (money is integer US cents everywhere). */
+  other?: InputMaybe<Scalars['Float']['input']>;
+  otherCents?: InputMaybe<Scalars['Int']['input']>;
+  /** @deprecated Use ramCents (money is integer US cents everywhere). */
+  ram?: InputMaybe<Scalars['Float']['input']>;
+  ramCents?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * 1080p, 1440p or 4K
+   * @deprecated Use screen (the Resolution enum, one value for each of these strings).
+   */
+  resolution?: InputMaybe<Scalars['String']['input']>;
+  /** Default RES_1080P */
+  screen?: InputMaybe<Resolution>;
+  /** @deprecated Use storageCents (money is integer US cents everywhere). */
+  storage?: InputMaybe<Scalars['Float']['input']>;
+  storageCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AllocationRecommendations = {
+  __typename?: 'AllocationRecommendations';
+  /** The best CPU priced within the CPU share */
+  cpu?: Maybe<RecommendedPart>;
+  /** The best graphics card priced within the GPU share */
+  gpu?: Maybe<RecommendedPart>;
+};
+
+/** A hardware article (how-to and background) */
+export type Article = {
+  __typename?: 'Article';
+  author: Scalars['String']['output'];
+  /** Power, Cooling, Memory, Assembly, Storage, ... */
+  category: Scalars['String']['output'];
+  /** The article, in Markdown */
+  content: Scalars['String']['output'];
+  /** One or two sentences for listings and the page description */
+  description: Scalars['String']['output'];
+  /** The lead paragraph shown under the title */
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  publishedAt: Scalars['DateTimeISO']['output'];
+  /** Estimated reading time in whole minutes */
+  readingMinutes: Scalars['Int']['output'];
+  /** Other articles on related topics (shared tags first) */
+  related: Array<Article>;
+  slug: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** When the content last changed */
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A hardware article (how-to and background) */
+export type ArticleRelatedArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+/** A brand and the number of parts its filter finds */
+export type BrandCount = {
+  __typename?: 'BrandCount';
+  brand: Scalars['String']['output'];
+  /** For graphics cards, the board maker and the chipset maker both count */
+  count: Scalars['Int']['output'];
+};
+
+/** A budget split across part categories */
+export type BudgetAllocation = {
+  __typename?: 'BudgetAllocation';
+  /**
+   * Whole dollars per category
+   * @deprecated Use allocationCents (money is integer US cents everywhere).
+   */
+  allocation: AllocationAmounts;
+  /** US cents per category (whole dollars) */
+  allocationCents: AllocationCents;
+  /** @deprecated Use budgetCents (money is integer US cents everywhere). */
+  budget: Scalars['Float']['output'];
+  /** The budget in US cents */
+  budgetCents: Scalars['Int']['output'];
+  buildType: Scalars['String']['output'];
+  /** Percent of the budget per category */
+  percentages: AllocationAmounts;
+  recommendations: AllocationRecommendations;
+  resolution: Scalars['String']['output'];
+  /**
+   * The sum of the allocation; never above the budget
+   * @deprecated Use totalCents (money is integer US cents everywhere).
+   */
+  total: Scalars['Float']['output'];
+  /** The sum of the allocation in US cents; never above the budget */
+  totalCents: Scalars['Int']['output'];
+};
+
+/** The public face of a build's owner */
+export type BuildAuthor = {
+  __typename?: 'BuildAuthor';
+  username: Scalars['String']['output'];
+};
+
+/** A build guide at a budget tier */
+export type BuildGuide = {
+  __typename?: 'BuildGuide';
+  /**
+   * Target budget in whole US dollars
+   * @deprecated Use budgetCents (money is integer US cents everywhere).
+   */
+  budget: Scalars['Int']['output'];
+  /** Target budget in US cents */
+  budgetCents: Scalars['Int']['output'];
+  /** Budget, Mid-Range, High-End, Compact, Workstation or Streaming */
+  category: Scalars['String']['output'];
+  components: Array<GuideComponent>;
+  /** The article, in Markdown */
+  content: Scalars['String']['output'];
+  createdAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  description: Scalars['String']['output'];
+  difficulty: Difficulty;
+  /** Estimated build time in hours */
+  estimatedTime: Scalars['Int']['output'];
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+/** A page of build guides */
+export type BuildGuideConnection = {
+  __typename?: 'BuildGuideConnection';
+  /** Pass as `after` for the next page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<BuildGuide>;
+  /** How many guides match the filter */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A part of a generated build */
+export type BuildPart = {
+  __typename?: 'BuildPart';
+  /**
+   * CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler
+   * @deprecated Use type (the PartType enum, the same values).
+   */
+  category: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /**
+   * Price in dollars
+   * @deprecated Use priceCents (money is integer US cents everywhere).
+   */
+  price: Scalars['Float']['output'];
+  /** Price in US cents */
+  priceCents: Scalars['Int']['output'];
+  /** Why it was chosen, in one sentence */
+  reason: Scalars['String']['output'];
+  retailLinks: RetailLinks;
+  slug: Scalars['String']['output'];
+  /** The kind of part */
+  type: PartType;
+};
+
+/** What the budget calculator plans for; each value stands for the string in its description */
+export type BuildType =
+  /** Stands for "content" */
+  | 'CONTENT'
+  /** Stands for "gaming" */
+  | 'GAMING'
+  /** Stands for "streaming" */
+  | 'STREAMING'
+  /** Stands for "workstation" */
+  | 'WORKSTATION';
+
+/** An optional upgrade the unspent budget could buy: one catalog part swapped in */
+export type BuildUpgrade = {
+  __typename?: 'BuildUpgrade';
+  /** What the swap adds to the total, in US cents; at most the unspent budget */
+  extraCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The part price in US cents */
+  priceCents: Scalars['Int']['output'];
+  /** What it improves, in one sentence */
+  reason: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** The kind of part */
+  type: PartType;
+};
+
+/** A comment on a news item, or a reply to one, with its replies */
+export type Comment = {
+  __typename?: 'Comment';
+  /** Every reply below this comment at any depth, depth first (each reply before its own replies): for showing a deep thread flattened below the depth the page nests, since the query depth limit bounds how far `replies` can be nested */
+  allReplies: Array<Comment>;
+  /** Who wrote it; null once deleted or when the account is gone (shown as a former member) */
+  author?: Maybe<CommentAuthor>;
+  /** The text; '[deleted]' once deleted */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  dislikes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Deleted, kept in place for its replies */
+  isDeleted: Scalars['Boolean']['output'];
+  likes: Scalars['Int']['output'];
+  newsId: Scalars['ID']['output'];
+  /** The comment it replies to; null at the top level */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** Replies, oldest first, each with its own replies */
+  replies: Array<Comment>;
+  /** Whether the viewer may delete it: its author, a moderator or an admin */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  /** Whether the viewer is a moderator or admin (deleting someone else's comment is a removal) */
+  viewerIsModerator: Scalars['Boolean']['output'];
+  /** The signed-in viewer's choice: true like, false dislike, null none (always null for a guest) */
+  viewerLike?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A comment's author as others see them (never the e-mail) */
+export type CommentAuthor = {
+  __typename?: 'CommentAuthor';
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  profileImageUrl?: Maybe<Scalars['String']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A comment after a like or dislike click, and the clicker’s choice now */
+export type CommentLikeResult = {
+  __typename?: 'CommentLikeResult';
+  comment: Comment;
+  /** true like, false dislike, null none */
+  viewerLike?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Two parts side by side */
+export type Comparison = {
+  __typename?: 'Comparison';
+  a: Component;
+  b: Component;
+  /** Price, rating, value score, power efficiency and performance first, then every spec */
+  rows: Array<ComparisonRow>;
+};
+
+/** One row of a side-by-side comparison */
+export type ComparisonRow = {
+  __typename?: 'ComparisonRow';
+  a?: Maybe<Scalars['String']['output']>;
+  b?: Maybe<Scalars['String']['output']>;
+  /** The better side, or null when equal or not ranked */
+  better?: Maybe<Side>;
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** One rule of the compatibility engine applied to a build */
+export type CompatibilityCheckResult = {
+  __typename?: 'CompatibilityCheckResult';
+  /** A stable rule id, e.g. cpu-socket */
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** A sentence about these parts */
+  message: Scalars['String']['output'];
+  /** pass, warn or fail */
+  status: Scalars['String']['output'];
+};
+
+export type CompatibilityReport = {
+  __typename?: 'CompatibilityReport';
+  checks: Array<CompatibilityCheckResult>;
+  /** No check failed */
+  compatible: Scalars['Boolean']['output'];
+  /** Estimated load in W */
+  estimatedWattage: Scalars['Int']['output'];
+  /** Which figure set recommendedPsuWattage: load (our formula) or graphics-card (the card maker's) */
+  psuDecidedBy: Scalars['String']['output'];
+  /** The larger of the estimated load × 1.3 (rounded up to 50 W) and the graphics card maker's recommended PSU */
+  recommendedPsuWattage: Scalars['Int']['output'];
+  /** Parts whose specs are not all known, so some checks skipped them */
+  unchecked: Array<Scalars['String']['output']>;
+};
+
+/** A part in the component database */
+export type Component = {
+  __typename?: 'Component';
+  brand: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  inStock: Scalars['Boolean']['output'];
+  /** The few specs a card shows (at most 4), most telling first */
+  keySpecs: Array<SpecEntry>;
+  name: Scalars['String']['output'];
+  /** List price in US cents when above the price */
+  originalPriceCents?: Maybe<Scalars['Int']['output']>;
+  partNumbers: Array<Scalars['String']['output']>;
+  /** For CPUs and GPUs in the benchmark table */
+  performance?: Maybe<PerformanceIndices>;
+  /** Power efficiency: GPU base clock or CPU cores ÷ price × 100 */
+  powerEfficiency?: Maybe<Scalars['Float']['output']>;
+  /** Typical price in US cents; null when unknown */
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  /** Editors' rating, 0 to 5 */
+  rating?: Maybe<Scalars['Float']['output']>;
+  releaseYear?: Maybe<Scalars['Int']['output']>;
+  retailerIds: RetailerIds;
+  /** Reviews behind the rating; null when we have no count */
+  reviewCount?: Maybe<Scalars['Int']['output']>;
+  slug: Scalars['String']['output'];
+  /** Attribution for this part */
+  sources: Array<DataSourceInfo>;
+  /** Every spec, in a stable order */
+  specs: Array<SpecEntry>;
+  specsComplete: Scalars['Boolean']['output'];
+  type: PartType;
+  /** Value score: rating × 20 ÷ price × 1000 */
+  valueScore?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of components */
+export type ComponentConnection = {
+  __typename?: 'ComponentConnection';
+  /** Pass as `after` for the next page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Component>;
+  /** How many components match the filters */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** List order; parts without the value sorted on come last */
+export type ComponentSort =
+  /** By name, A to Z */
+  | 'NAME'
+  /** Cheapest first */
+  | 'PRICE_ASC'
+  /** Most expensive first */
+  | 'PRICE_DESC'
+  /** Best rated first */
+  | 'RATING'
+  /** Best value score first */
+  | 'VALUE';
+
+/** A message sent with the contact form (admins only) */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  /** When an admin marked it handled; null while open */
+  handledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/** A page of contact messages (admins only) */
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  /** Pass as `after` for the next page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<ContactMessage>;
+  /** How many messages the filtered list holds in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where part data came from, with the attribution its licence asks for */
+export type DataSourceInfo = {
+  __typename?: 'DataSourceInfo';
+  id: Scalars['String']['output'];
+  licence: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** How hard a build is to assemble */
 export type Difficulty = 'advanced' | 'beginner' | 'intermediate';
+
+/** A generated parts list */
+export type GeneratedBuild = {
+  __typename?: 'GeneratedBuild';
+  /** @deprecated Use budgetCents (money is integer US cents everywhere). */
+  budget: Scalars['Float']['output'];
+  /** The budget in US cents */
+  budgetCents: Scalars['Int']['output'];
+  /** Budget, Mid-Range or High-End, when the budget was chosen */
+  buildTier?: Maybe<Scalars['String']['output']>;
+  /** gaming, content, streaming, workstation, or gaming / productivity for use cases */
+  buildType: Scalars['String']['output'];
+  compatibility: CompatibilityReport;
+  estimatedWattage: Scalars['Int']['output'];
+  /** False when no compatible build fits the budget; parts is then the cheapest that works */
+  fitsBudget: Scalars['Boolean']['output'];
+  /** Set when fitsBudget is false, or when the build spends under 90% of the budget because nothing more improves it */
+  message?: Maybe<Scalars['String']['output']>;
+  parts: Array<BuildPart>;
+  recommendedPsuWattage: Scalars['Int']['output'];
+  resolution: Scalars['String']['output'];
+  /** Tier label by total price: Budget Gaming, Mid-Range Gaming or High-End Gaming */
+  tier: Scalars['String']['output'];
+  /** green, blue or red */
+  tierColor: Scalars['String']['output'];
+  /**
+   * The sum of the part prices, in dollars
+   * @deprecated Use totalCents (money is integer US cents everywhere).
+   */
+  total: Scalars['Float']['output'];
+  /** The sum of the part prices, in US cents */
+  totalCents: Scalars['Int']['output'];
+  /** When the build leaves budget unspent because nothing more is faster: what the rest could buy, in order (PSU efficiency, cooler, storage, memory) */
+  upgrades: Array<BuildUpgrade>;
+  useCases: Array<Scalars['String']['output']>;
+};
+
+/** A part named in a build guide */
+export type GuideComponent = {
+  __typename?: 'GuideComponent';
+  /**
+   * CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler
+   * @deprecated Use type (the PartType enum, the same values).
+   */
+  category: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /**
+   * Typical price in whole US dollars
+   * @deprecated Use priceCents (money is integer US cents everywhere).
+   */
+  price: Scalars['Int']['output'];
+  /** Typical price in US cents */
+  priceCents: Scalars['Int']['output'];
+  /** The kind of part */
+  type: PartType;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Changes the signed-in user's password; their other sessions end */
+  changePassword: Scalars['Boolean']['output'];
+  /** Copies a shared build into your builds (private) */
+  cloneSharedBuild: SavedBuild;
+  /** Saves a build for the signed-in user */
+  createSavedBuild: SavedBuild;
+  /** Deletes the signed-in user's account and ends all its sessions */
+  deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes your comment, or as moderator or admin anyone’s; with replies it stays as "[deleted]" */
+  deleteComment: Scalars['Boolean']['output'];
+  /** Deletes one of your alerts; NOT_FOUND for anyone else’s */
+  deletePriceAlert: Scalars['Boolean']['output'];
+  /** Deletes your build; returns its id */
+  deleteSavedBuild: Scalars['ID']['output'];
+  /** Likes (true) or dislikes (false) a comment: the same choice again clears it, the other switches */
+  likeComment: CommentLikeResult;
+  /** Marks all your notifications read; returns how many were unread */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks a contact message handled, or open again (admins only) */
+  markContactMessageHandled: ContactMessage;
+  /** Marks one of your notifications read */
+  markNotificationRead: Notification;
+  /** Posts a comment (parentId: a reply to a comment on the same item). Blocked language: BAD_USER_INPUT 'Comment blocked: {json reason}' */
+  postComment: Comment;
+  /** Records a view (at most one per visitor, item and UTC day: the signed-in user, else the rf_vid cookie) and returns the item */
+  recordNewsView: NewsItem;
+  /** Gives your build a new share token; old links stop working */
+  regenerateShareToken: SavedBuild;
+  /** Mails a reset link when an account has this e-mail. The answer is the same either way (open to guests). */
+  requestPasswordReset: Scalars['String']['output'];
+  /** Sets a new password with a reset link's token; ends all the user's sessions */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Sends a message to support (open to guests; a few per hour from one address) */
+  sendContactMessage: Scalars['Boolean']['output'];
+  /** Watches a part for a price at or below the target: creates your alert, or updates and re-arms it (at most 100) */
+  setPriceAlert: PriceAlert;
+  /** Promotes or demotes another account (admins only; not one's own) */
+  setUserRole: User;
+  /** Signs in with e-mail and password (open to guests) */
+  signIn: User;
+  /** Ends the current session (a guest may call it too) */
+  signOut: Scalars['Boolean']['output'];
+  /** Creates an account and signs it in (open to guests) */
+  signUp: User;
+  /** Changes the signed-in user's own preferences */
+  updatePreferences: User;
+  /** Changes your build's title, description or visibility */
+  updateSavedBuild: SavedBuild;
+  /** Changes the signed-in user's own username */
+  updateUsername: User;
+};
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type MutationCloneSharedBuildArgs = {
+  token: Scalars['String']['input'];
+};
+
+export type MutationCreateSavedBuildArgs = {
+  input: SavedBuildInput;
+};
+
+export type MutationDeleteCommentArgs = {
+  commentId: Scalars['ID']['input'];
+};
+
+export type MutationDeletePriceAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteSavedBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationLikeCommentArgs = {
+  commentId: Scalars['ID']['input'];
+  isLike: Scalars['Boolean']['input'];
+};
+
+export type MutationMarkContactMessageHandledArgs = {
+  handled?: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationPostCommentArgs = {
+  content: Scalars['String']['input'];
+  newsId: Scalars['ID']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationRecordNewsViewArgs = {
+  newsId: Scalars['ID']['input'];
+};
+
+export type MutationRegenerateShareTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type MutationSendContactMessageArgs = {
+  email: Scalars['String']['input'];
+  fillTimeMs?: InputMaybe<Scalars['Int']['input']>;
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSetPriceAlertArgs = {
+  componentId: Scalars['ID']['input'];
+  targetPriceCents: Scalars['Int']['input'];
+};
+
+export type MutationSetUserRoleArgs = {
+  email: Scalars['String']['input'];
+  role: Role;
+};
+
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  rememberMe?: Scalars['Boolean']['input'];
+};
+
+export type MutationSignUpArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type MutationUpdatePreferencesArgs = {
+  newsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  notifications?: InputMaybe<Scalars['Boolean']['input']>;
+  theme?: InputMaybe<Theme>;
+};
+
+export type MutationUpdateSavedBuildArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdateUsernameArgs = {
+  username: Scalars['String']['input'];
+};
+
+/** One page of news, newest first */
+export type NewsConnection = {
+  __typename?: 'NewsConnection';
+  /** Pass as `after` for the next page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<NewsItem>;
+  /** How many items the list (with its source filter) holds in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A hardware news item: written by us, or ingested from a vendor newsroom feed */
+export type NewsItem = {
+  __typename?: 'NewsItem';
+  commentCount: Scalars['Int']['output'];
+  /** Markdown for our own items; plain-text paragraphs (blank-line separated) for ingested ones. Render as Markdown, never as raw HTML */
+  content: Scalars['String']['output'];
+  /** When the item was added to RigForge */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** One or two sentences describing the item */
+  description: Scalars['String']['output'];
+  /** A short summary for the card */
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The illustration's alt text */
+  imageAlt?: Maybe<Scalars['String']['output']>;
+  /** A local illustration (/images/news/...); never remote */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  publishedAt: Scalars['DateTimeISO']['output'];
+  /** Unique, URL-safe */
+  slug: Scalars['String']['output'];
+  source: NewsSource;
+  /** The source as displayed: 'NVIDIA', 'AMD', 'Intel' or 'X' */
+  sourceLabel: Scalars['String']['output'];
+  /** The vendor's newsroom page or the feed item's link (View Source) */
+  sourceUrl?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** Views, at most one per visitor and item per UTC day */
+  views: Scalars['Int']['output'];
+};
+
+/** A news item's source: NVIDIA, AMD, Intel or X (sourceLabel gives the display text) */
+export type NewsSource = 'AMD' | 'INTEL' | 'NVIDIA' | 'X';
+
+/** How many news items one source has */
+export type NewsSourceCount = {
+  __typename?: 'NewsSourceCount';
+  count: Scalars['Int']['output'];
+  source: NewsSource;
+  sourceLabel: Scalars['String']['output'];
+};
+
+/** The news page's Quick Stats and News Sources */
+export type NewsStats = {
+  __typename?: 'NewsStats';
+  /** When the newest item was published; null with no news */
+  latestUpdate?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Every source, in the order NVIDIA, AMD, Intel, X */
+  sources: Array<NewsSourceCount>;
+  totalComments: Scalars['Int']['output'];
+  totalViews: Scalars['Int']['output'];
+};
+
+/** One of the signed-in user's notifications */
+export type Notification = {
+  __typename?: 'Notification';
+  commentId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  isRead: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  newsId?: Maybe<Scalars['ID']['output']>;
+  /** The news item to open (/news?item={slug}) */
+  newsSlug?: Maybe<Scalars['String']['output']>;
+  /** The replier or liker; null for news and other */
+  relatedUser?: Maybe<NotificationUser>;
+  type: NotificationType;
+};
+
+/** COMMENT_LIKE, COMMENT_REPLY (personal), NEWS (a new item arrived) or OTHER (e.g. a price drop) */
+export type NotificationType = 'COMMENT_LIKE' | 'COMMENT_REPLY' | 'NEWS' | 'OTHER';
+
+/** Who caused a notification (never the e-mail) */
+export type NotificationUser = {
+  __typename?: 'NotificationUser';
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  profileImageUrl?: Maybe<Scalars['String']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
 
 /** The kind of part */
 export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
 
+/** Relative performance from our curated benchmark table. CPU indices follow public Cinebench 2024 / Cinebench R23 and Geekbench 6 single- and multi-thread results at stock settings (Intel Core i9-14900K = 100). GPU indices follow public review relative-performance summaries of average raster frame rates (e.g. TechPowerUp relative performance charts) at 1080p, 1440p and 4K (GeForce RTX 4090 = 100 at each resolution). */
+export type PerformanceIndices = {
+  __typename?: 'PerformanceIndices';
+  cpuMulti?: Maybe<Scalars['Float']['output']>;
+  cpuSingle?: Maybe<Scalars['Float']['output']>;
+  gpu4k?: Maybe<Scalars['Float']['output']>;
+  gpu1080p?: Maybe<Scalars['Float']['output']>;
+  gpu1440p?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A price-drop alert on one part (yours only) */
+export type PriceAlert = {
+  __typename?: 'PriceAlert';
+  component: Component;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  targetPriceCents: Scalars['Int']['output'];
+  /** null while armed */
+  triggeredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  triggeredPriceCents?: Maybe<Scalars['Int']['output']>;
+  triggeredRetailer?: Maybe<Retailer>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A part's prices at every retailer */
+export type PriceComparison = {
+  __typename?: 'PriceComparison';
+  checkedAt: Scalars['DateTimeISO']['output'];
+  /** The catalog part; null when known by feed name only */
+  component?: Maybe<Component>;
+  /** The catalog price ('Est.' badge) when above 0 */
+  estimateCents?: Maybe<Scalars['Int']['output']>;
+  lowest?: Maybe<RetailerOffer>;
+  /** Lowest first */
+  offers: Array<RetailerOffer>;
+  /** The name asked for */
+  query: Scalars['String']['output'];
+  /** No offers and no estimate */
+  unavailable: Scalars['Boolean']['output'];
+};
+
+/** A part's observed prices over a range */
+export type PriceHistory = {
+  __typename?: 'PriceHistory';
+  averageCents?: Maybe<Scalars['Int']['output']>;
+  /** Last minus first over the range (lowest per observation day); null with fewer than 2 days */
+  changeCents?: Maybe<Scalars['Int']['output']>;
+  changePercent?: Maybe<Scalars['Float']['output']>;
+  componentId: Scalars['ID']['output'];
+  /** null: all */
+  days?: Maybe<Scalars['Int']['output']>;
+  maxCents?: Maybe<Scalars['Int']['output']>;
+  minCents?: Maybe<Scalars['Int']['output']>;
+  /** Oldest first */
+  points: Array<PricePoint>;
+};
+
+/** One observed price */
+export type PricePoint = {
+  __typename?: 'PricePoint';
+  observedAt: Scalars['DateTimeISO']['output'];
+  priceCents: Scalars['Int']['output'];
+  /** null for PC Part Dataset snapshots: their price is the lowest across retailers, which they do not name */
+  retailer?: Maybe<Retailer>;
+};
+
+/** LIVE: from a retailer API now; FEED: an imported feed or dataset price; ESTIMATE: older than the configured age */
+export type PriceSource = 'ESTIMATE' | 'FEED' | 'LIVE';
+
+/** A total-price tier (Budget, Mid-Range or High-End Gaming); guide tiers are `GeneratedBuild.buildTier` */
+export type PriceTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
+
+export type Query = {
+  __typename?: 'Query';
+  /** One article by its slug, or null */
+  article?: Maybe<Article>;
+  /** Hardware articles, newest first, optionally of one category */
+  articles: Array<Article>;
+  /** Splits a budget across part categories, with real CPU and GPU picks */
+  budgetAllocation: BudgetAllocation;
+  /** One build guide by its slug, or null */
+  buildGuide?: Maybe<BuildGuide>;
+  /**
+   * Build guides in display order, optionally of one category
+   * @deprecated Use guides (a cursor connection: first, after, endCursor, hasNextPage).
+   */
+  buildGuides: Array<BuildGuide>;
+  /** Every compatibility rule applied to the parts, with wattage; null with an error for bad ids */
+  checkCompatibility?: Maybe<CompatibilityReport>;
+  /** A news item's top-level comments, oldest first, each with its replies to any depth */
+  comments: Array<Comment>;
+  /** Two different components side by side; null with NOT_FOUND or BAD_USER_INPUT for bad ids */
+  compareComponents?: Maybe<Comparison>;
+  /** One component by id or slug, or null */
+  component?: Maybe<Component>;
+  /** Brands in the catalog with the number of parts the brands filter finds for each, most parts first; a graphics card counts for its board maker and its chipset's maker */
+  componentBrandCounts: Array<BrandCount>;
+  /** Brands in the catalog, most parts first */
+  componentBrands: Array<Scalars['String']['output']>;
+  /** Component names matching the text in name, type, brand or any spec value (at most 8) */
+  componentSuggestions: Array<Scalars['String']['output']>;
+  /** Components matching the filters, one page at a time */
+  components: ComponentConnection;
+  /** Contact messages, newest first, one page at a time (admins only) */
+  contactMessages: ContactMessageConnection;
+  /** A compatible parts list within the allocation’s budget */
+  generateParts: GeneratedBuild;
+  /** A compatible parts list for the use cases, within the budget */
+  generatePartsFromUseCases: GeneratedBuild;
+  /** Build guides in display order, optionally of one category, one page at a time */
+  guides: BuildGuideConnection;
+  /** The signed-in user, or null for a guest */
+  me?: Maybe<User>;
+  /** Your price-drop alerts, newest first (signed in) */
+  myPriceAlerts: Array<PriceAlert>;
+  /** The signed-in user's builds, most recently changed first; null with UNAUTHENTICATED for a guest */
+  mySavedBuilds?: Maybe<SavedBuildConnection>;
+  /** News, newest first, optionally of one source (public) */
+  news: NewsConnection;
+  /** One news item by id or by slug; null when there is none */
+  newsItem?: Maybe<NewsItem>;
+  /** Total views, total comments, latest update and the count per source */
+  newsStats: NewsStats;
+  /** Your notifications, newest first (at most 50) */
+  notifications: Array<Notification>;
+  /** Your alert on that part, or null (signed in) */
+  priceAlertFor?: Maybe<PriceAlert>;
+  /** A part's observed prices (last `days`, or all), with min, max, average and change */
+  priceHistory: PriceHistory;
+  /** Every retailer's offer for a part, lowest first; BAD_USER_INPUT without a name or id, NOT_FOUND for unknown parts */
+  pricing: PriceComparison;
+  /** The community gallery: public builds, newest first */
+  publicBuilds: SavedBuildConnection;
+  /** One of your builds by id; null with NOT_FOUND for anyone else’s, UNAUTHENTICATED for a guest */
+  savedBuild?: Maybe<SavedBuild>;
+  /** Searches articles, news and build guides (full text, best first) and components (the suggestions), grouped */
+  search: SearchResult;
+  /** The build a share link opens, read-only; null for unknown or revoked tokens */
+  sharedBuild?: Maybe<SavedBuild>;
+  /** The support e-mail address shown on the contact page (SUPPORT_EMAIL) */
+  supportEmail: Scalars['String']['output'];
+  /** How many of your notifications are unread */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+export type QueryArticleArgs = {
+  slug: Scalars['String']['input'];
+};
+
+export type QueryArticlesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryBudgetAllocationArgs = {
+  budget?: InputMaybe<Scalars['Float']['input']>;
+  budgetCents?: InputMaybe<Scalars['Int']['input']>;
+  buildType?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<BuildType>;
+  resolution?: InputMaybe<Scalars['String']['input']>;
+  screen?: InputMaybe<Resolution>;
+  uses?: InputMaybe<Array<UseCase>>;
+};
+
+export type QueryBuildGuideArgs = {
+  slug: Scalars['String']['input'];
+};
+
+export type QueryBuildGuidesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+export type QueryCheckCompatibilityArgs = {
+  partIds: Array<Scalars['ID']['input']>;
+};
+
+export type QueryCommentsArgs = {
+  newsId: Scalars['ID']['input'];
+};
+
+export type QueryCompareComponentsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+export type QueryComponentArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryComponentBrandCountsArgs = {
+  type?: InputMaybe<PartType>;
+};
+
+export type QueryComponentBrandsArgs = {
+  type?: InputMaybe<PartType>;
+};
+
+export type QueryComponentSuggestionsArgs = {
+  limit?: Scalars['Int']['input'];
+  q: Scalars['String']['input'];
+};
+
+export type QueryComponentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  coolerType?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  formFactor?: InputMaybe<Scalars['String']['input']>;
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  memoryType?: InputMaybe<Scalars['String']['input']>;
+  minCapacityGb?: InputMaybe<Scalars['Int']['input']>;
+  minPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  minVramGb?: InputMaybe<Scalars['Int']['input']>;
+  minWattage?: InputMaybe<Scalars['Int']['input']>;
+  socket?: InputMaybe<Scalars['String']['input']>;
+  sort?: ComponentSort;
+  storageInterface?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<PartType>;
+};
+
+export type QueryContactMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QueryGeneratePartsArgs = {
+  allocation: AllocationInput;
+};
+
+export type QueryGeneratePartsFromUseCasesArgs = {
+  budget?: InputMaybe<Scalars['Float']['input']>;
+  budgetCents?: InputMaybe<Scalars['Int']['input']>;
+  strictBudget?: InputMaybe<Scalars['Boolean']['input']>;
+  useCases?: InputMaybe<Array<Scalars['String']['input']>>;
+  uses?: InputMaybe<Array<UseCase>>;
+};
+
+export type QueryGuidesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+export type QueryMySavedBuildsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+export type QueryNewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  source?: InputMaybe<NewsSource>;
+};
+
+export type QueryNewsItemArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryNotificationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryPriceAlertForArgs = {
+  componentId: Scalars['ID']['input'];
+};
+
+export type QueryPriceHistoryArgs = {
+  componentId: Scalars['ID']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryPricingArgs = {
+  componentId?: InputMaybe<Scalars['ID']['input']>;
+  componentName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryPublicBuildsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  tier?: InputMaybe<PriceTier>;
+};
+
+export type QuerySavedBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QuerySearchArgs = {
+  limit?: Scalars['Int']['input'];
+  q: Scalars['String']['input'];
+};
+
+export type QuerySharedBuildArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** A real catalog part named by a recommendation */
+export type RecommendedPart = {
+  __typename?: 'RecommendedPart';
+  /**
+   * CPU or GPU
+   * @deprecated Use type (the PartType enum, the same values).
+   */
+  category: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /**
+   * Price in dollars
+   * @deprecated Use priceCents (money is integer US cents everywhere).
+   */
+  price: Scalars['Float']['output'];
+  /** Price in US cents */
+  priceCents: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** CPU or GPU */
+  type: PartType;
+};
+
+/** A target screen resolution; each value stands for the string in its description */
+export type Resolution =
+  /** Stands for "4K" */
+  | 'RES_4K'
+  /** Stands for "1080p" */
+  | 'RES_1080P'
+  /** Stands for "1440p" */
+  | 'RES_1440P';
+
+/** Search pages at three retailers for a part */
+export type RetailLinks = {
+  __typename?: 'RetailLinks';
+  /** The large online retailer */
+  amazon: Scalars['String']['output'];
+  /** The in-store retailer */
+  bestBuy: Scalars['String']['output'];
+  /** The PC-parts retailer */
+  newegg: Scalars['String']['output'];
+};
+
+/** A retailer: Amazon, Newegg, Best Buy */
+export type Retailer = 'AMAZON' | 'BESTBUY' | 'NEWEGG';
+
+/** Retailer identifiers of a part, where known */
+export type RetailerIds = {
+  __typename?: 'RetailerIds';
+  amazonAsin?: Maybe<Scalars['String']['output']>;
+  bestBuySku?: Maybe<Scalars['String']['output']>;
+  neweggItem?: Maybe<Scalars['String']['output']>;
+};
+
+/** One retailer's offer */
+export type RetailerOffer = {
+  __typename?: 'RetailerOffer';
+  /** 0 for the lowest */
+  aboveLowestCents: Scalars['Int']['output'];
+  /** null when unknown */
+  inStock?: Maybe<Scalars['Boolean']['output']>;
+  isLowest: Scalars['Boolean']['output'];
+  /** null when unknown */
+  listPriceCents?: Maybe<Scalars['Int']['output']>;
+  observedAt: Scalars['DateTimeISO']['output'];
+  priceCents: Scalars['Int']['output'];
+  retailer: Retailer;
+  source: PriceSource;
+  /** The product page when known, else the retailer search page */
+  url: Scalars['String']['output'];
+};
+
 /** What a user may do: user < moderator < admin */
 export type Role = 'admin' | 'moderator' | 'user';
+
+/** A build a user saved */
+export type SavedBuild = {
+  __typename?: 'SavedBuild';
+  /**
+   * The budget it was planned for, in dollars
+   * @deprecated Use budgetCents (money is integer US cents everywhere).
+   */
+  budget?: Maybe<Scalars['Int']['output']>;
+  /** The budget it was planned for, in US cents */
+  budgetCents?: Maybe<Scalars['Int']['output']>;
+  buildType?: Maybe<Scalars['String']['output']>;
+  /** The total-price tier label: Budget Gaming, Mid-Range Gaming or High-End Gaming */
+  category: Scalars['String']['output'];
+  /** Every compatibility rule on the parts still in the catalog; null when none is */
+  compatibility?: Maybe<CompatibilityReport>;
+  /** The parts, in list order */
+  components: Array<SavedBuildPart>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Listed in the community gallery (publicBuilds); any build opens with its share link */
+  isPublic: Scalars['Boolean']['output'];
+  /** Who saved it */
+  owner: BuildAuthor;
+  resolution?: Maybe<Scalars['String']['output']>;
+  /** The path of the share link, /shared/{shareToken} */
+  sharePath: Scalars['String']['output'];
+  /** Opens the build read-only at /shared/{shareToken}; regenerating it revokes old links */
+  shareToken: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /**
+   * The total in dollars with two decimals, e.g. "1234.50"
+   * @deprecated Use totalPriceCents (money is integer US cents everywhere).
+   */
+  totalPrice: Scalars['String']['output'];
+  /** The total in US cents */
+  totalPriceCents: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** Use-case ids it was generated for */
+  useCases: Array<Scalars['String']['output']>;
+  /** Whether the signed-in user saved it */
+  viewerIsOwner: Scalars['Boolean']['output'];
+};
+
+/** One part to save; retail links are built by the server */
+export type SavedBuildComponentInput = {
+  /** The catalog part, when the part came from the catalog */
+  componentId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  /** Required unless type is given */
+  partType?: InputMaybe<PartType>;
+  /**
+   * Dollars, 0 or more
+   * @deprecated Use priceCents (money is integer US cents everywhere).
+   */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** US cents, 0 or more: kept only for a part the catalog does not hold; a catalog part (by componentId, or by exact name and type) is saved at the catalog's price */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler
+   * @deprecated Use partType (the PartType enum, one value for each of these strings).
+   */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of saved builds */
+export type SavedBuildConnection = {
+  __typename?: 'SavedBuildConnection';
+  /** Pass as `after` for the next page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<SavedBuild>;
+  /** How many builds the list holds in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A build to save */
+export type SavedBuildInput = {
+  /**
+   * The budget it was planned for, in dollars
+   * @deprecated Use budgetCents (money is integer US cents everywhere).
+   */
+  budget?: InputMaybe<Scalars['Float']['input']>;
+  /** The budget it was planned for, in US cents */
+  budgetCents?: InputMaybe<Scalars['Int']['input']>;
+  buildType?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The tier label
+   * @deprecated Ignored: the server computes the total and its tier from the parts
+   */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 30 parts */
+  components: Array<SavedBuildComponentInput>;
+  /** At most 1000 characters */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Default false */
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * 1080p, 1440p or 4K
+   * @deprecated Use screen (the Resolution enum, one value for each of these strings).
+   */
+  resolution?: InputMaybe<Scalars['String']['input']>;
+  screen?: InputMaybe<Resolution>;
+  /** At most 100 characters; default '<tier> Build - $<budget>' */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Dollars
+   * @deprecated Ignored: the server computes the total and its tier from the parts
+   */
+  totalPrice?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * US cents
+   * @deprecated Ignored: the server computes the total and its tier from the parts
+   */
+  totalPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Use-case ids
+   * @deprecated Use uses (the UseCase enum, one value for each of these strings).
+   */
+  useCases?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The use cases it was generated for */
+  uses?: InputMaybe<Array<UseCase>>;
+};
+
+/** One part of a saved build: what was saved, and the catalog part while it exists */
+export type SavedBuildPart = {
+  __typename?: 'SavedBuildPart';
+  /** The catalog part, or null when it has left the catalog */
+  componentId?: Maybe<Scalars['ID']['output']>;
+  /** True when the price is the owner's own figure: a part not in the catalog (or one it held no price for). A catalog part is saved at the catalog's price. */
+  customPrice: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /**
+   * Price in dollars when saved
+   * @deprecated Use priceCents (money is integer US cents everywhere).
+   */
+  price: Scalars['Float']['output'];
+  /** Price in US cents when saved */
+  priceCents: Scalars['Int']['output'];
+  retailLinks: RetailLinks;
+  /** The catalog slug (/components/{slug}), or null */
+  slug?: Maybe<Scalars['String']['output']>;
+  /** CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler */
+  type: Scalars['String']['output'];
+};
+
+/** The results of one kind */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  /** Best first */
+  hits: Array<SearchHit>;
+  kind: SearchGroupKind;
+  /** Articles, News, Build Guides or Components */
+  label: Scalars['String']['output'];
+  /** How many match in all (hits holds at most limit of them) */
+  totalCount: Scalars['Int']['output'];
+};
 
 /** A group of the combined search */
 export type SearchGroupKind = 'ARTICLES' | 'COMPONENTS' | 'GUIDES' | 'NEWS';
 
+/** One search result */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** Published (articles, news) or created (guides) */
+  date?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Category (articles, guides), source (news) or part type and brand (components) */
+  label: Scalars['String']['output'];
+  /** The slug of the article, news item, guide or component */
+  slug: Scalars['String']['output'];
+  /** A short excerpt around the matches, marked like titleHighlight; plain text with Markdown syntax removed */
+  snippet: Scalars['String']['output'];
+  /** The plain title (or component name) */
+  title: Scalars['String']['output'];
+  /** The title with matched words between U+0002 and U+0003 (plain text otherwise: render the marked runs as highlights, never as HTML) */
+  titleHighlight: Scalars['String']['output'];
+};
+
+/** The combined search over articles, news, build guides and components */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Always the four groups, in the order articles, news, guides, components */
+  groups: Array<SearchGroup>;
+  /** The search text as understood (white space collapsed) */
+  query: Scalars['String']['output'];
+  /** Matches over every group */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The first (A) or second (B) part of a comparison */
+export type Side = 'A' | 'B';
+
+/** One spec of a part, ready to show */
+export type SpecEntry = {
+  __typename?: 'SpecEntry';
+  /** The spec key, e.g. baseClock */
+  key: Scalars['String']['output'];
+  /** A label for people, e.g. "Base clock" */
+  label: Scalars['String']['output'];
+  /** The value with its unit, e.g. "1830 MHz" */
+  value: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** New comments and replies on a news item, as they are posted (from any server process) */
+  commentAdded: Comment;
+  /** Your unread count: now, then whenever it changes (from any server process); session cookie auth */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+export type SubscriptionCommentAddedArgs = {
+  newsId: Scalars['ID']['input'];
+};
+
 export type Theme = 'dark' | 'light';
 
-export type BuildFactsFieldsFragment = {
-  budgetCents: number | null;
-  buildType: string | null;
-  resolution: string | null;
-  useCases: Array<string>;
-};
+/** A use case of the planner; each value stands for the use-case id in its description */
+export type UseCase =
+  /** Stands for "content-creation" */
+  | 'CONTENT_CREATION'
+  /** Stands for "gaming" */
+  | 'GAMING'
+  /** Stands for "music-production" */
+  | 'MUSIC_PRODUCTION'
+  /** Stands for "server" */
+  | 'SERVER'
+  /** Stands for "work" */
+  | 'WORK'
+  /** Stands for "workstation" */
+  | 'WORKSTATION';
 
-export type CompatibilityReportFieldsFragment = {
-  compatible: boolean;
-  estimatedWattage: number;
-  recommendedPsuWattage: number;
-  unchecked: Array<string>;
-  checks: Array<{ id: string; label: string; status: string; message: string }>;
-};
-
-export type PartCardFieldsFragment = { slug: string; name: string; type: PartType; priceCents: number; reason: string };
-
-export type GuideCardFieldsFragment = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  budgetCents: number;
-  difficulty: Difficulty;
-  estimatedTime: number;
-  views: number;
-  imageUrl: string | null;
-  createdAt: string | null;
-  components: Array<{ name: string }>;
-};
-
-export type BuildGuidesQueryVariables = Exact<{
-  category?: string | null | undefined;
-}>;
-
-export type BuildGuidesQuery = {
-  guides: {
-    nodes: Array<{
-      id: string;
-      slug: string;
-      title: string;
-      description: string;
-      category: string;
-      budgetCents: number;
-      difficulty: Difficulty;
-      estimatedTime: number;
-      views: number;
-      imageUrl: string | null;
-      createdAt: string | null;
-      components: Array<{ name: string }>;
-    }>;
-  };
-};
-
-export type BuildGuideQueryVariables = Exact<{
-  slug: string;
-}>;
-
-export type BuildGuideQuery = {
-  buildGuide: {
-    excerpt: string;
-    content: string;
-    tags: Array<string>;
-    id: string;
-    slug: string;
-    title: string;
-    description: string;
-    category: string;
-    budgetCents: number;
-    difficulty: Difficulty;
-    estimatedTime: number;
-    views: number;
-    imageUrl: string | null;
-    createdAt: string | null;
-    components: Array<{ type: PartType; name: string; priceCents: number }>;
-  } | null;
-};
-
-export type BellNewsQueryVariables = Exact<{
-  first?: number | null | undefined;
-}>;
-
-export type BellNewsQuery = {
-  news: {
-    totalCount: number;
-    endCursor: string | null;
-    hasNextPage: boolean;
-    nodes: Array<{ id: string; slug: string; sourceLabel: string; title: string; publishedAt: string }>;
-  };
-};
-
-export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never }>;
-
-export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
-
-export type ArticleLinksQueryVariables = Exact<{
-  category?: string | null | undefined;
-}>;
-
-export type ArticleLinksQuery = {
-  articles: Array<{
-    id: string;
-    slug: string;
-    category: string;
-    title: string;
-    description: string;
-    readingMinutes: number;
-  }>;
-};
-
-export type SiteSearchResultFragment = {
-  query: string;
-  totalCount: number;
-  groups: Array<{
-    kind: SearchGroupKind;
-    label: string;
-    totalCount: number;
-    hits: Array<{
-      slug: string;
-      title: string;
-      titleHighlight: string;
-      snippet: string;
-      label: string;
-      date: string | null;
-    }>;
-  }>;
-};
-
-export type SiteSearchQueryVariables = Exact<{
-  q: string;
-}>;
-
-export type SiteSearchQuery = {
-  search: {
-    query: string;
-    totalCount: number;
-    groups: Array<{
-      kind: SearchGroupKind;
-      label: string;
-      totalCount: number;
-      hits: Array<{
-        slug: string;
-        title: string;
-        titleHighlight: string;
-        snippet: string;
-        label: string;
-        date: string | null;
-      }>;
-    }>;
-  };
-};
-
-export type SearchPageQueryVariables = Exact<{
-  q: string;
-}>;
-
-export type SearchPageQuery = {
-  search: {
-    query: string;
-    totalCount: number;
-    groups: Array<{
-      kind: SearchGroupKind;
-      label: string;
-      totalCount: number;
-      hits: Array<{
-        slug: string;
-        title: string;
-        titleHighlight: string;
-        snippet: string;
-        label: string;
-        date: string | null;
-      }>;
-    }>;
-  };
-};
-
-export type CurrentUserFieldsFragment = {
-  id: string;
-  email: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
+/** A RigForge account */
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  preferences: UserPreferences;
+  profileImageUrl?: Maybe<Scalars['String']['output']>;
   role: Role;
-  createdAt: string;
-  preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
+  username: Scalars['String']['output'];
 };
 
-export type MeQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MeQuery = {
-  me: {
-    id: string;
-    email: string;
-    username: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-    role: Role;
-    createdAt: string;
-    preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
-  } | null;
+/** A user's settings */
+export type UserPreferences = {
+  __typename?: 'UserPreferences';
+  /** The newsletter (default off) */
+  newsletter: Scalars['Boolean']['output'];
+  /** Personal notifications (default on) */
+  notifications: Scalars['Boolean']['output'];
+  theme: Theme;
+  /** When the theme was last chosen for the account (null: never, the default). A theme picked on a device later wins at sign-in */
+  themeUpdatedAt?: Maybe<Scalars['DateTimeISO']['output']>;
 };
-
-export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
-
-export type SignOutMutation = { signOut: boolean };
-
-export type UpdatePreferencesMutationVariables = Exact<{
-  theme?: Theme | null | undefined;
-  notifications?: boolean | null | undefined;
-  newsletter?: boolean | null | undefined;
-}>;
-
-export type UpdatePreferencesMutation = {
-  updatePreferences: {
-    id: string;
-    email: string;
-    username: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-    role: Role;
-    createdAt: string;
-    preferences: { theme: Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
-  };
-};
-
-export const BuildFactsFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BuildFactsFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BuildFactsFieldsFragment, unknown>;
-export const CompatibilityReportFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CompatibilityReportFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompatibilityReport' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompatibilityReportFieldsFragment, unknown>;
-export const PartCardFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PartCardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildPart' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PartCardFieldsFragment, unknown>;
-export const GuideCardFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GuideCardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildGuide' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'estimatedTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'components' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GuideCardFieldsFragment, unknown>;
-export const SiteSearchResultFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SiteSearchResult' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'query' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'hits' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SiteSearchResultFragment, unknown>;
-export const CurrentUserFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CurrentUserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'preferences' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CurrentUserFieldsFragment, unknown>;
-export const BuildGuidesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BuildGuides' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'guides' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'category' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '100' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GuideCardFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GuideCardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildGuide' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'estimatedTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'components' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BuildGuidesQuery, BuildGuidesQueryVariables>;
-export const BuildGuideDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BuildGuide' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'buildGuide' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'slug' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GuideCardFields' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'excerpt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'components' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GuideCardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildGuide' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'difficulty' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'estimatedTime' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'components' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BuildGuideQuery, BuildGuideQueryVariables>;
-export const BellNewsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BellNews' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'news' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BellNewsQuery, BellNewsQueryVariables>;
-export const UnreadNotificationCountDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'UnreadNotificationCount' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unreadNotificationCount' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
-export const ArticleLinksDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ArticleLinks' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'articles' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'category' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'category' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'readingMinutes' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ArticleLinksQuery, ArticleLinksQueryVariables>;
-export const SiteSearchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SiteSearch' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'search' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'q' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '3' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteSearchResult' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SiteSearchResult' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'query' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'hits' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SiteSearchQuery, SiteSearchQueryVariables>;
-export const SearchPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'SearchPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'search' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'q' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '20' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'SiteSearchResult' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'SiteSearchResult' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchResult' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'query' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'groups' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'hits' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'titleHighlight' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'snippet' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
-export const MeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Me' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CurrentUserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'preferences' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const SignOutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SignOut' },
-      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }] },
-    },
-  ],
-} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
-export const UpdatePreferencesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdatePreferences' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'theme' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Theme' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notifications' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newsletter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updatePreferences' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'theme' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'theme' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'notifications' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'notifications' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'newsletter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'newsletter' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CurrentUserFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CurrentUserFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'profileImageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'preferences' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'theme' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notifications' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'newsletter' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'themeUpdatedAt' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdatePreferencesMutation, UpdatePreferencesMutationVariables>;

@@ -1,9 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Observable } from 'rxjs';
-import { MeDocument } from '../generated/graphql';
+import { MeDocument } from './session/session.generated';
 import { notifySignInRequired } from './auth-events';
 import { cursorConnection } from './cache/connection';
+import { CONNECTION_FIELDS } from '../generated/connections';
 import { isSignInRequired } from './errors';
 
 /**
@@ -37,14 +38,8 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: {
-        fields: {
-          components: cursorConnection(),
-          mySavedBuilds: cursorConnection(),
-          publicBuilds: cursorConnection(),
-          guides: cursorConnection(),
-          contactMessages: cursorConnection(),
-          news: cursorConnection(),
-        },
+        // Every list of the schema that is a cursor connection (generated from schema.graphql).
+        fields: Object.fromEntries(CONNECTION_FIELDS.map((field) => [field, cursorConnection()])),
       },
       CompatibilityCheckResult: { keyFields: false },
       BuildPart: { keyFields: false },

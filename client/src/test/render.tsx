@@ -4,13 +4,9 @@ import { type MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { Toaster, ToastProvider } from '../components/ui/toast';
-import {
-  BellNewsDocument,
-  MeDocument,
-  UnreadNotificationCountDocument,
-  type CurrentUserFieldsFragment,
-} from '../generated/graphql';
-import { UnreadNotificationCountChangedDocument } from '../generated/notifications';
+import { BellNewsDocument, UnreadNotificationCountDocument } from '../features/notifications/notifications.generated';
+import { MeDocument, type CurrentUserFieldsFragment } from '../lib/session/session.generated';
+import { UnreadNotificationCountChangedDocument } from '../features/notifications/menu.generated';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient, createCache } from '../lib/apollo';
 import { ThemeProvider } from '../lib/theme';

@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
-import { ContactMessagesDocument, SupportEmailDocument } from '../../generated/contact';
-import { BuildGuideDocument, type CurrentUserFieldsFragment } from '../../generated/graphql';
+import { ContactMessagesDocument, SupportEmailDocument } from '../../features/contact/contact.generated';
+import { BuildGuideDocument } from '../../features/guides/guides.generated';
+import { type CurrentUserFieldsFragment } from '../../lib/session/session.generated';
 import { meMock, renderApp, TEST_USER } from '../../test/render';
 import { AppRoutes } from '../routes';
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { ArrowRight, BookOpen, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
-import type { ArticleLinksQuery } from '../../generated/graphql';
-import { useArticleLinksQuery } from '../../generated/hooks';
+import type { ArticleLinksQuery } from '../../lib/articles.generated';
+import { useArticleLinksQuery } from '../../lib/articles.generated';
 import { Badge } from '../ui/Badge';
 import { Skeleton } from '../ui/Skeleton';
 

@@ -1,5 +1,5 @@
 import { BUILD_TYPE_LABELS, USE_CASES, isBuildType, formatCentsWhole } from '@rigforge/common';
-import { type BuildFactsFieldsFragment } from '../../generated/graphql';
+import { type BuildFactsFieldsFragment } from './BuildFacts.generated';
 import { Badge } from '../ui/Badge';
 
 export interface BuildFact {

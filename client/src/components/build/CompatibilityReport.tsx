@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { CircleCheck, CircleX, PlugZap, ShieldCheck, TriangleAlert, Zap } from 'lucide-react';
 import clsx from 'clsx';
-import { type CompatibilityReportFieldsFragment } from '../../generated/graphql';
+import { type CompatibilityReportFieldsFragment } from './CompatibilityReport.generated';
 import { Card } from '../ui/Card';
 
 export const COMPATIBILITY_HEADING = 'Compatibility';

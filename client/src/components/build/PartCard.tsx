@@ -9,7 +9,7 @@ import {
   type PartType,
   type RetailerId,
 } from '@rigforge/common';
-import { type PartCardFieldsFragment } from '../../generated/graphql';
+import { type PartCardFieldsFragment } from './PartCard.generated';
 import { CategoryIcon } from './CategoryIcon';
 import { componentPath } from '../../lib/format';
 

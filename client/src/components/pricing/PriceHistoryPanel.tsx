@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { formatCents } from '@rigforge/common';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
-import { usePriceHistoryQuery } from '../../generated/pricing-hooks';
+import { usePriceHistoryQuery } from './pricing.generated';
 import { HISTORY_EMPTY_TEXT, HISTORY_NOTE, HISTORY_RANGES } from './constants';
 import { chartRows, formatDay, seriesIn, seriesOf } from './history';
 import { SERIES } from './retailers';

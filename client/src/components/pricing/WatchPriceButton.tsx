@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Bell, BellRing, LogIn } from 'lucide-react';
 import { formatCents } from '@rigforge/common';
 import { Button, buttonClasses } from '../ui/Button';
-import { usePriceAlertForQuery } from '../../generated/pricing-hooks';
+import { usePriceAlertForQuery } from './pricing.generated';
 import { useSession } from '../../lib/session/useSession';
 import { WatchPriceDialog } from './WatchPriceDialog';
 

@@ -1,5 +1,5 @@
 import { cents, toDollars } from '@rigforge/common';
-import { type Retailer } from '../../generated/pricing';
+import { type Retailer } from '../../generated/graphql';
 
 /**
  * A chart series: a retailer, or LOWEST for points that name none (the PC Part Dataset snapshots

@@ -1,5 +1,5 @@
 import { type LucideIcon, Cpu, ShoppingCart, Store } from 'lucide-react';
-import { type PriceSource, type Retailer } from '../../generated/pricing';
+import { type PriceSource, type Retailer } from '../../generated/graphql';
 
 export interface RetailerDisplay {
   name: string;

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { searchPagePath } from '@rigforge/common';
 import { Highlight } from './Highlight';
 import { hitPath, resultCount, type SearchGroupResult } from './search-results';
-import type { SiteSearchQuery } from '../../generated/graphql';
+import type { SiteSearchQuery } from '../../lib/search.generated';
 
 interface SearchDropdownProps {
   listboxId: string;

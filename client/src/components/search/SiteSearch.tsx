@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Search } from 'lucide-react';
 import clsx from 'clsx';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, normalizeSearchText, searchPagePath } from '@rigforge/common';
-import { useSiteSearchQuery } from '../../generated/hooks';
+import { useSiteSearchQuery } from '../../lib/search.generated';
 import { hitPath, resultCount, type SearchGroupResult, type SearchHitResult } from './search-results';
 
 const loadDropdown = () => import('./SearchDropdown');

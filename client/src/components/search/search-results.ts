@@ -1,5 +1,5 @@
 import { searchResultPath, type SearchGroupKey } from '@rigforge/common';
-import type { SiteSearchQuery } from '../../generated/graphql';
+import type { SiteSearchQuery } from '../../lib/search.generated';
 
 export type SearchGroupResult = SiteSearchQuery['search']['groups'][number];
 export type SearchHitResult = SearchGroupResult['hits'][number];

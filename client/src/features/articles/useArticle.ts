@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { ArticleQuery } from '../../generated/articles';
-import { useArticleQuery } from '../../generated/articles-hooks';
+import type { ArticleQuery } from './articles.generated';
+import { useArticleQuery } from './articles.generated';
 import { isNotFoundError } from '../../lib/errors';
 
 export type ArticleDetail = NonNullable<ArticleQuery['article']>;

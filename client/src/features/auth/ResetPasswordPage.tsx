@@ -12,7 +12,7 @@ import {
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { useResetPasswordMutation } from '../../generated/account-hooks';
+import { useResetPasswordMutation } from './auth.generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
 import { AuthCard } from './components/AuthCard';

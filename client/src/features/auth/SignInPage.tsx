@@ -13,7 +13,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/toast';
-import { useRequestPasswordResetMutation, useSignInMutation } from '../../generated/account-hooks';
+import { useRequestPasswordResetMutation, useSignInMutation } from './auth.generated';
 import { saveLoginInBrowser } from '../../lib/credentials';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';

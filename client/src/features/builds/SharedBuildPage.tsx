@@ -8,7 +8,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { needsServerText, NOT_IN_DEMO } from '../../components/ui/NotInDemo';
 import { MessagePanel } from '../../components/ui/MessagePanel';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useSharedBuildQuery } from '../../generated/builds-hooks';
+import { useSharedBuildQuery } from './builds.generated';
 import { useDocumentTitle, useMetaDescription } from '../../lib/document-title';
 import { SharedBuildView } from './components/SharedBuildView';
 import { pageSummary, type SharedBuild } from './shared-build';

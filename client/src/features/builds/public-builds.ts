@@ -1,6 +1,6 @@
 // The community gallery's bookmarkable state: the tier filter as ?tier=budget|mid-range|high-end.
 import { type PriceTierLabel } from '@rigforge/common';
-import { type PriceTier } from '../../generated/builds';
+import { type PriceTier } from '../../generated/graphql';
 
 export const PUBLIC_BUILDS_PAGE_SIZE = 24;
 

@@ -18,7 +18,7 @@ import {
   cents,
   toDollars,
 } from '@rigforge/common';
-import { type SharedBuildQuery } from '../../generated/builds';
+import { type SharedBuildQuery } from './builds.generated';
 
 export type SharedBuild = NonNullable<SharedBuildQuery['sharedBuild']>;
 

@@ -1,4 +1,5 @@
-import { PublicBuildsDocument, type PriceTier, type PublicBuildsQuery } from '../../generated/builds';
+import { PublicBuildsDocument, type PublicBuildsQuery } from './builds.generated';
+import { type PriceTier } from '../../generated/graphql';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { PUBLIC_BUILDS_PAGE_SIZE } from './public-builds';
 

@@ -1,4 +1,4 @@
-import { MySavedBuildsDocument, type MySavedBuildsQuery } from '../../generated/builds';
+import { MySavedBuildsDocument, type MySavedBuildsQuery } from './builds.generated';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 
 /** Builds per page of /saved-builds (the server's default page size). */

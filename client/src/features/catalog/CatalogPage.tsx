@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { EMPTY_COMPONENTS_MESSAGE, formatCount, PART_TYPE_LABELS } from '@rigforge/common';
 import { Button } from '../../components/ui/Button';
 import { Sheet } from '../../components/ui/Sheet';
-import { useComponentBrandCountsQuery } from '../../generated/catalog-hooks';
+import { useComponentBrandCountsQuery } from './catalog.generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { canCompare, isCompareFull, removeFromCompare, toggleCompare } from './compare';
 import { LoadError } from '../../components/ui/LoadError';

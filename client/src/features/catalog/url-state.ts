@@ -27,7 +27,8 @@ import {
   type CatalogUrlParams,
   type PartType,
 } from '@rigforge/common';
-import { type ComponentSort, type ComponentsQueryVariables } from '../../generated/catalog';
+import { type ComponentsQueryVariables } from './catalog.generated';
+import { type ComponentSort } from '../../generated/graphql';
 
 export const SORT_OPTIONS = [
   { value: 'rating', label: 'Top rated', sort: 'RATING' },

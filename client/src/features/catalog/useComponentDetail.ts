@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { type ComponentDetailQuery } from '../../generated/catalog';
-import { useComponentDetailQuery } from '../../generated/catalog-hooks';
+import { type ComponentDetailQuery, useComponentDetailQuery } from './catalog.generated';
 import { isNotFoundError } from '../../lib/errors';
 
 export type ComponentDetail = NonNullable<ComponentDetailQuery['component']>;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ComponentsDocument, type ComponentsQuery } from '../../generated/catalog';
+import { ComponentsDocument, type ComponentsQuery } from './catalog.generated';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { toQueryVariables, type CatalogFilters } from './url-state';
 

@@ -6,14 +6,16 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { LoadError } from '../../components/ui/LoadError';
 import { buttonClasses } from '../../components/ui/Button';
 import { useToast } from '../../components/ui/toast';
-import { CommentsDocument, NewsItemCountsDocument, NewsStatsDocument, type CommentsQuery } from '../../generated/news';
 import {
+  CommentsDocument,
+  NewsItemCountsDocument,
+  type CommentsQuery,
   useCommentAddedSubscription,
   useCommentsQuery,
   useDeleteCommentMutation,
   useLikeCommentMutation,
   usePostCommentMutation,
-} from '../../generated/news-hooks';
+} from './comments.generated';
 import { type OperationContext } from '../../lib/apollo';
 import { isSignInRequired } from '../../lib/errors';
 import { browserNavigation } from '../../lib/navigation';
@@ -54,7 +56,16 @@ function ThreadSkeleton() {
  * (or a sign-in prompt for guests), the threaded comments with likes, replies and Delete/Remove, live
  * while open (new comments from others arrive over the commentAdded subscription).
  */
-export function CommentSection({ newsId, newsTitle }: { newsId: string; newsTitle: string }) {
+export function CommentSection({
+  newsId,
+  newsTitle,
+  onCommentCount,
+}: {
+  newsId: string;
+  newsTitle: string;
+  /** The page's comment total: one more after a post, or read again after other changes. */
+  onCommentCount: (change: 'posted' | 'changed') => void;
+}) {
   const { user, loading: sessionLoading } = useSession();
   const { toast } = useToast();
   const client = useApolloClient();
@@ -71,12 +82,13 @@ export function CommentSection({ newsId, newsTitle }: { newsId: string; newsTitl
   /** The thread again, and the item's and the page's counts (after a post, delete or someone else's comment). */
   const refresh = useCallback(() => {
     void client
-      .refetchQueries({ include: [CommentsDocument, NewsStatsDocument] })
+      .refetchQueries({ include: [CommentsDocument] })
       .catch((e: unknown) => console.warn('[comments] could not refresh the thread', e));
     void client
       .query({ query: NewsItemCountsDocument, variables: { id: newsId }, fetchPolicy: 'network-only' })
       .catch((e: unknown) => console.warn('[comments] could not refresh the counts', e));
-  }, [client, newsId]);
+    onCommentCount('changed');
+  }, [client, newsId, onCommentCount]);
 
   useCommentAddedSubscription({
     variables: { newsId },
@@ -117,11 +129,7 @@ export function CommentSection({ newsId, newsTitle }: { newsId: string; newsTitl
             id: cache.identify({ __typename: 'NewsItem', id: newsId }),
             fields: { commentCount: (count: number) => count + 1 },
           });
-          cache.updateQuery({ query: NewsStatsDocument }, (stats) =>
-            stats?.newsStats
-              ? { newsStats: { ...stats.newsStats, totalComments: stats.newsStats.totalComments + 1 } }
-              : stats,
-          );
+          onCommentCount('posted');
         },
       });
       toast({ title: M.posted, variant: 'success' });

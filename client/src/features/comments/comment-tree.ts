@@ -1,4 +1,4 @@
-import { type CommentFieldsFragment } from '../../generated/news';
+import { type CommentFieldsFragment } from './comments.generated';
 
 /** docs/requirements.md §9: comments are at most this long. */
 export const COMMENT_MAX_LENGTH = 1000;

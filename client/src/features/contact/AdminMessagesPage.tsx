@@ -6,8 +6,11 @@ import { Card } from '../../components/ui/Card';
 import { LoadError } from '../../components/ui/LoadError';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useToast } from '../../components/ui/toast';
-import { ContactMessagesDocument, type ContactMessageFieldsFragment } from '../../generated/contact';
-import { useMarkContactMessageHandledMutation } from '../../generated/contact-hooks';
+import {
+  ContactMessagesDocument,
+  type ContactMessageFieldsFragment,
+  useMarkContactMessageHandledMutation,
+} from './contact.generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { serverMessage } from '../../lib/errors';
 import { usePagedQuery } from '../../lib/usePagedQuery';

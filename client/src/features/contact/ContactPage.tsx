@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Clock, Mail, MessageSquare, Tags } from 'lucide-react';
 import { CONTACT_MESSAGES } from '@rigforge/common';
 import { Card } from '../../components/ui/Card';
-import { useSupportEmailQuery } from '../../generated/contact-hooks';
+import { useSupportEmailQuery } from './contact.generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ContactForm, EMPTY_CONTACT_FORM } from './components/ContactForm';
 import { SupportTopics } from './components/SupportTopics';

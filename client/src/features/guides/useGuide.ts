@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { type BuildGuideQuery } from '../../generated/graphql';
-import { useBuildGuideQuery } from '../../generated/hooks';
+import { type BuildGuideQuery, useBuildGuideQuery } from './guides.generated';
 import { isNotFoundError } from '../../lib/errors';
 
 export type GuideDetail = NonNullable<BuildGuideQuery['buildGuide']>;

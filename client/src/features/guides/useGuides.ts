@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useBuildGuidesQuery } from '../../generated/hooks';
+import { useBuildGuidesQuery } from './guides.generated';
 import { type Guide } from './components/GuideParts';
 
 export interface GuidesState {

@@ -1,15 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
 import { Newspaper } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
-import { type NewsSource } from '../../generated/news';
-import { useNewsStatsQuery, useRecordNewsViewMutation } from '../../generated/news-hooks';
-import { NewsStatsDocument } from '../../generated/news';
+import { type NewsSource } from '../../generated/graphql';
+import { NewsStatsDocument, useNewsStatsQuery, useRecordNewsViewMutation } from './news.generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { KEEP_SCROLL_STATE } from '../../lib/motion';
 import { useReadNews } from '../../lib/read-news';
-import { NewsCard, NewsCardSkeleton, type CommentsComponent } from './components/NewsCard';
+import { NewsCard, NewsCardSkeleton, type CommentCountChange, type CommentsComponent } from './components/NewsCard';
 import { NewsSidebar } from './components/NewsSidebar';
 import { NEWS_SOURCES, NEWS_TITLE, sourceFilterOf, toggledSource, withSourceFilter } from './news-filter';
 import { useNewsList, type NewsCardItem } from './useNewsList';
@@ -33,6 +33,24 @@ export function NewsPage({ Comments }: { Comments: CommentsComponent }) {
   const { readIds, markRead } = useReadNews();
   const [openComments, setOpenComments] = useState<string | null>(null);
   const [recordView] = useRecordNewsViewMutation({ refetchQueries: [NewsStatsDocument] });
+  const client = useApolloClient();
+  /** Quick Stats' comment total after a post (from its answer, no read) or another change (read again). */
+  const onCommentCount = useCallback(
+    (change: CommentCountChange) => {
+      if (change === 'posted') {
+        client.cache.updateQuery({ query: NewsStatsDocument }, (data) =>
+          data?.newsStats
+            ? { newsStats: { ...data.newsStats, totalComments: data.newsStats.totalComments + 1 } }
+            : data,
+        );
+      } else {
+        void client
+          .refetchQueries({ include: [NewsStatsDocument] })
+          .catch((e: unknown) => console.warn('[news] could not refresh the stats', e));
+      }
+    },
+    [client],
+  );
   const viewed = useRef(new Set<string>());
 
   /** §4: the first click marks the item read (NEW goes) and records a view; a failed view is only logged. */
@@ -107,6 +125,7 @@ export function NewsPage({ Comments }: { Comments: CommentsComponent }) {
                 onToggleComments={(id) => setOpenComments((open) => (open === id ? null : id))}
                 eagerImage={index === 0}
                 Comments={Comments}
+                onCommentCount={onCommentCount}
                 focused={item.slug === focusedSlug}
               />
             </li>

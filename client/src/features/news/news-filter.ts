@@ -1,5 +1,5 @@
 // The news page's bookmarkable state: the source filter as ?source=nvidia|amd|intel|x.
-import { type NewsSource } from '../../generated/news';
+import { type NewsSource } from '../../generated/graphql';
 
 export const NEWS_PAGE_SIZE = 12;
 export const NEWS_TITLE = 'Latest Hardware News';

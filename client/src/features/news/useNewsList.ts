@@ -1,4 +1,5 @@
-import { NewsPageDocument, type NewsPageQuery, type NewsSource } from '../../generated/news';
+import { NewsPageDocument, type NewsPageQuery } from './news.generated';
+import { type NewsSource } from '../../generated/graphql';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { NEWS_PAGE_SIZE } from './news-filter';
 

@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { UnreadNotificationCountDocument } from '../../generated/graphql';
-import { NotificationsDocument } from '../../generated/notifications';
-import { useUnreadNotificationCountChangedSubscription } from '../../generated/notifications-hooks';
+import { UnreadNotificationCountDocument } from './notifications.generated';
+import { NotificationsDocument, useUnreadNotificationCountChangedSubscription } from './menu.generated';
 import { QUIET } from './useBellBadge';
 
 /**

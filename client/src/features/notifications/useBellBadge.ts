@@ -1,4 +1,4 @@
-import { useBellNewsQuery, useUnreadNotificationCountQuery } from '../../generated/hooks';
+import { useBellNewsQuery, useUnreadNotificationCountQuery } from './notifications.generated';
 import { type OperationContext } from '../../lib/apollo';
 import { useReadNews } from '../../lib/read-news';
 import { useSession } from '../../lib/session/useSession';

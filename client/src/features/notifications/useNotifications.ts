@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { UnreadNotificationCountDocument } from '../../generated/graphql';
-import { useBellNewsQuery, useUnreadNotificationCountQuery } from '../../generated/hooks';
-import { NotificationsDocument, type NotificationFieldsFragment } from '../../generated/notifications';
 import {
+  UnreadNotificationCountDocument,
+  useBellNewsQuery,
+  useUnreadNotificationCountQuery,
+} from './notifications.generated';
+import {
+  NotificationsDocument,
+  type NotificationFieldsFragment,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useNotificationsQuery,
-} from '../../generated/notifications-hooks';
+} from './menu.generated';
 import { useReadNews } from '../../lib/read-news';
 import { useSession } from '../../lib/session/useSession';
 import { BELL_NEWS_WINDOW, BELL_NOTIFICATIONS_SHOWN, totalUnread } from './bell';

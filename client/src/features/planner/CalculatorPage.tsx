@@ -29,7 +29,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useToast } from '../../components/ui/toast';
-import { useBudgetAllocationLazyQuery } from '../../generated/planner-hooks';
+import { useBudgetAllocationLazyQuery } from './planner.generated';
 import { useDocumentTitle } from '../../lib/document-title';
 import { budgetAfterKey, sameInputs, type CalculatorInputs } from './calculator-state';
 import { BreakdownPanel, type Breakdown } from './components/BreakdownPanel';

@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
 import { USE_CASE_ENUM, enumNameOf, type UseCaseId, toCents } from '@rigforge/common';
-import { type AllocationInput, type GeneratedBuildFieldsFragment } from '../../generated/planner';
-import { useGeneratePartsFromUseCasesLazyQuery, useGeneratePartsLazyQuery } from '../../generated/planner-hooks';
+import {
+  type GeneratedBuildFieldsFragment,
+  useGeneratePartsFromUseCasesLazyQuery,
+  useGeneratePartsLazyQuery,
+} from './planner.generated';
+import { type AllocationInput } from '../../generated/graphql';
 
 /** The allocation input without its deprecated dollar and string twins (docs/api.md): cents and enums only. */
 type AllocationToSend = Omit<

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { type PricingQuery } from '../../generated/pricing';
-import { usePricingQuery } from '../../generated/pricing-hooks';
+import { type PricingQuery, usePricingQuery } from '../../components/pricing/pricing.generated';
 import { PRICE_REFETCH_MS } from './constants';
 import { markFetched, pricesAreStale } from './freshness';
 

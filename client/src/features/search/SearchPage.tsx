@@ -7,7 +7,7 @@ import { groupKey, hitPath, resultCount, type SearchGroupResult } from '../../co
 import { Button } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useSearchPageQuery } from '../../generated/hooks';
+import { useSearchPageQuery } from '../../lib/search.generated';
 import { useDocumentTitle } from '../../lib/document-title';
 
 export const SEARCH_LOAD_ERROR = "We couldn't search just now.";

@@ -1,11 +1,17 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, gql } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
-import { DeleteAccountDocument } from '../../generated/account';
-import { MeDocument } from '../../generated/graphql';
+import { MeDocument } from '../session/session.generated';
 import { TEST_USER } from '../../test/render';
 import { signInRequiredLink } from '../apollo';
 import { onSignInRequired } from '../auth-events';
+
+/** A mutation that needs a session (any will do: the link reads only the error). */
+const DeleteAccountDocument = gql`
+  mutation DeleteAccount {
+    deleteAccount
+  }
+`;
 
 function clientAnswering(errors: { message: string; extensions?: Record<string, unknown> }[]) {
   const terminal = new ApolloLink(

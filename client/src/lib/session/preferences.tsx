@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { NOTIFICATIONS_STORAGE_KEY, parseTheme, THEME_STORAGE_KEY, themeAtSignIn, type Theme } from '@rigforge/common';
-import { useUpdatePreferencesMutation } from '../../generated/hooks';
+import { useUpdatePreferencesMutation } from './session.generated';
 import { readStorage, writeStorage } from '../storage';
 import { deviceThemeChangedAt, useTheme } from '../theme';
 import { useSession } from './useSession';

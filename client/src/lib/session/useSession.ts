@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { MeDocument, type CurrentUserFieldsFragment } from '../../generated/graphql';
-import { useMeQuery, useSignOutMutation } from '../../generated/hooks';
+import { MeDocument, type CurrentUserFieldsFragment, useMeQuery, useSignOutMutation } from './session.generated';
 import { browserNavigation } from '../navigation';
 
 export type CurrentUser = CurrentUserFieldsFragment;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SignOutDocument, UpdatePreferencesDocument } from '../../../generated/graphql';
+import { SignOutDocument, UpdatePreferencesDocument } from '../../../lib/session/session.generated';
 import { browserNavigation } from '../../../lib/navigation';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { NavBar } from '../NavBar';

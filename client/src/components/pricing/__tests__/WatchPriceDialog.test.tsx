@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
-import { SetPriceAlertDocument, type SetPriceAlertMutationVariables } from '../../../generated/pricing';
+import { SetPriceAlertDocument, type SetPriceAlertMutationVariables } from '../pricing.generated';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { COMPONENT } from './fixtures';
 import { WatchPriceDialog } from '../WatchPriceDialog';

@@ -6,7 +6,7 @@ import {
   type PriceHistoryQuery,
   type PricingQuery,
   type RetailerOfferFieldsFragment,
-} from '../../../generated/pricing';
+} from '../pricing.generated';
 
 export const NOW = Date.parse('2026-01-10T12:00:00.000Z');
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS, SNIPPET_START as S, SNIPPET_STOP as E } from '@rigforge/common';
-import { SiteSearchDocument, type SiteSearchQuery } from '../../../generated/graphql';
+import { SiteSearchDocument, type SiteSearchQuery } from '../../../lib/search.generated';
 import { currentLocation, meMock, renderApp } from '../../../test/render';
 import { SiteSearch } from '../SiteSearch';
 

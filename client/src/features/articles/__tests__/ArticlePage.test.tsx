@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
-import { ArticleDocument } from '../../../generated/articles';
+import { ArticleDocument } from '../articles.generated';
 import { meMock, renderApp } from '../../../test/render';
 import { ArticlePage } from '../ArticlePage';
 

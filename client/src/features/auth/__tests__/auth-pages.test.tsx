@@ -1,10 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  RequestPasswordResetDocument,
-  ResetPasswordDocument,
-  SignInDocument,
-  SignUpDocument,
-} from '../../../generated/account';
+import { RequestPasswordResetDocument, ResetPasswordDocument, SignInDocument, SignUpDocument } from '../auth.generated';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { RESET_SIGNED_OUT_ELSEWHERE, ResetPasswordPage } from '../ResetPasswordPage';
 import { SignInPage } from '../SignInPage';

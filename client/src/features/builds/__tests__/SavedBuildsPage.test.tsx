@@ -5,7 +5,7 @@ import {
   MySavedBuildsDocument,
   RegenerateShareTokenDocument,
   UpdateSavedBuildDocument,
-} from '../../../generated/builds';
+} from '../builds.generated';
 import { browserNavigation } from '../../../lib/navigation';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { SAVED_BUILDS_PAGE_SIZE } from '../useSavedBuildsList';

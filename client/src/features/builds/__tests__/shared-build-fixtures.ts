@@ -3,10 +3,10 @@ import {
   CloneSharedBuildDocument,
   PublicBuildsDocument,
   SharedBuildDocument,
-  type PriceTier,
   type PublicBuildsQuery,
   type SharedBuildQuery,
-} from '../../../generated/builds';
+} from '../builds.generated';
+import { type PriceTier } from '../../../generated/graphql';
 
 type Mock = MockLink.MockedResponse;
 

@@ -4,7 +4,7 @@ import { SAVED_BUILD_TEXT } from '@rigforge/common';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/toast';
-import { useDeleteSavedBuildMutation } from '../../../generated/builds-hooks';
+import { useDeleteSavedBuildMutation } from '../builds.generated';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { type SavedBuild } from '../useSavedBuildsList';
 import { savedBuildDeleted } from '../../../lib/cache/saved-builds';

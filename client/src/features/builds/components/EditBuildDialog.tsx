@@ -5,7 +5,7 @@ import { BuildDetailsForm, titleError, type BuildDetails } from '../../../compon
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/toast';
-import { useRegenerateShareTokenMutation, useUpdateSavedBuildMutation } from '../../../generated/builds-hooks';
+import { useRegenerateShareTokenMutation, useUpdateSavedBuildMutation } from '../builds.generated';
 import { savedBuildUpdated } from '../../../lib/cache/saved-builds';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { type SavedBuild } from '../useSavedBuildsList';

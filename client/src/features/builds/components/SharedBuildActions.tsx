@@ -4,7 +4,7 @@ import { Calculator, CopyPlus, LogIn } from 'lucide-react';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { useCloneSharedBuildMutation } from '../../../generated/builds-hooks';
+import { useCloneSharedBuildMutation } from '../builds.generated';
 import { savedBuildCreated } from '../../../lib/cache/saved-builds';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { absoluteUrl } from '../../../lib/navigation';

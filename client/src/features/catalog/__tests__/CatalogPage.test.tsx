@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { type MockLink } from '@apollo/client/testing';
 import { currentSearch, renderApp } from '../../../test/render';
-import { ComponentsDocument, type ComponentsQueryVariables } from '../../../generated/catalog';
+import { ComponentsDocument, type ComponentsQueryVariables } from '../catalog.generated';
 import { CatalogPage } from '../CatalogPage';
 import { brandsMock, compareMock, componentsMock, IDS, PARTS, trayItemMock } from './fixtures';
 import { DRAFT_DELAY_MS } from '../useDraft';

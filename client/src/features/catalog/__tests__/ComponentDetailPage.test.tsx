@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
 import { renderApp } from '../../../test/render';
-import { ComponentDetailDocument } from '../../../generated/catalog';
+import { ComponentDetailDocument } from '../catalog.generated';
 import { ComponentDetailPage } from '../ComponentDetailPage';
 import { detailMock, IDS, makeDetail } from './fixtures';
 

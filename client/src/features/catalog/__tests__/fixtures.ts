@@ -9,7 +9,7 @@ import {
   type ComponentCardFieldsFragment,
   type ComponentDetailQuery,
   type ComponentsQueryVariables,
-} from '../../../generated/catalog';
+} from '../catalog.generated';
 
 type Mock = MockLink.MockedResponse;
 export type Part = ComponentCardFieldsFragment;

@@ -3,7 +3,7 @@ import { ArrowRight, CircleAlert, X } from 'lucide-react';
 import { COMPARE_LIMIT, formatCents } from '@rigforge/common';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useCompareTrayItemQuery } from '../../../generated/catalog-hooks';
+import { useCompareTrayItemQuery } from '../catalog.generated';
 import { canCompare, COMPARE_FULL_HINT, COMPARE_FULL_TITLE, isCompareFull } from '../compare';
 import { partImagePath, PRICE_UNAVAILABLE } from '../format';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import clsx from 'clsx';
 import { type CatalogLayout } from '@rigforge/common';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { type ComponentCardFieldsFragment } from '../../../generated/catalog';
+import { type ComponentCardFieldsFragment } from '../catalog.generated';
 import { componentPath } from '../format';
 import { CompareToggle } from './CompareToggle';
 import { PartImage, PriceTag, RatingLine, StockBadge, TypeBadge } from './PartParts';

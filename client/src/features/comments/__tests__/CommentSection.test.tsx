@@ -9,7 +9,7 @@ import {
   PostCommentDocument,
   type LikeCommentMutation,
   type PostCommentMutation,
-} from '../../../generated/news';
+} from '../comments.generated';
 import { browserNavigation } from '../../../lib/navigation';
 import { networkError, serverError } from '../../../test/mocks/errors';
 import { commentsHandler } from '../../../test/mocks/handlers/comments';
@@ -31,9 +31,16 @@ const ME = {
 
 startMockApi();
 
+/** What the section told the page about its comment total (NewsPage keeps Quick Stats with it). */
+let countChanges: string[] = [];
+
 function renderSection(comments: CommentNode[] | (() => CommentNode[]), signedIn = true) {
   server.use(meHandler(signedIn ? TEST_USER : null), commentsHandler(comments));
-  return renderWithApi({ '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" /> }, { at: '/news' });
+  countChanges = [];
+  const section = (
+    <CommentSection newsId="news-1" newsTitle="Story number 1" onCommentCount={(change) => countChanges.push(change)} />
+  );
+  return renderWithApi({ '/news': section }, { at: '/news' });
 }
 
 /** Answers the post of `content` with the comment, or with the server's error; records the variables in `seen`. */
@@ -167,7 +174,10 @@ describe('CommentSection', () => {
 
   it("says 'Failed to load comments' when the thread cannot be loaded", async () => {
     server.use(meHandler(TEST_USER), graphql.query(CommentsDocument, networkError));
-    renderWithApi({ '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" /> }, { at: '/news' });
+    renderWithApi(
+      { '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" onCommentCount={() => undefined} /> },
+      { at: '/news' },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load comments');
   });
 
@@ -279,6 +289,8 @@ describe('CommentSection', () => {
     await user.click(theirs.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Comment removed')).toBeInTheDocument();
     expect(deleted).toEqual([{ commentId: 'mine' }, { commentId: 'theirs' }]);
+    // The page reads its totals again after each removal.
+    await waitFor(() => expect(countChanges).toEqual(['changed', 'changed']));
   });
 
   // Issue 28 item 8: a post writes the mutation's answer into the cached thread and counts; it reads nothing again.
@@ -299,6 +311,8 @@ describe('CommentSection', () => {
     const mine = await screen.findByRole('article', { name: `Comment by ${TEST_USER.username}` });
     expect(within(mine).getByText('Agreed, from the cache')).toBeInTheDocument();
     expect(threadReads).toBe(1);
+    // The page adds the one comment to its total from the answer, without reading it again.
+    expect(countChanges).toEqual(['posted']);
   });
 
   it('toggles a reply form per comment and posts the reply under it', async () => {

@@ -1,4 +1,4 @@
-import { type CommentFieldsFragment } from '../../../generated/news';
+import { type CommentFieldsFragment } from '../comments.generated';
 import { type CommentNode } from '../comment-tree';
 
 export const AUTHOR = {

@@ -4,8 +4,8 @@ import {
   MarkContactMessageHandledDocument,
   type ContactMessageFieldsFragment,
   type ContactMessagesQueryVariables,
-} from '../../../generated/contact';
-import type { CurrentUserFieldsFragment } from '../../../generated/graphql';
+} from '../contact.generated';
+import type { CurrentUserFieldsFragment } from '../../../lib/session/session.generated';
 import { contactMessagesHandler, type ContactMessagesPage } from '../../../test/mocks/handlers/contact';
 import { meHandler } from '../../../test/mocks/handlers/session';
 import { server, startMockApi } from '../../../test/mocks/server';

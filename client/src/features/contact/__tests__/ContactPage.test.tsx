@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, SUPPORT_TOPICS } from '@rigforge/common';
-import { SendContactMessageDocument, type SendContactMessageMutationVariables } from '../../../generated/contact';
+import { SendContactMessageDocument, type SendContactMessageMutationVariables } from '../contact.generated';
 import { networkError, serverError } from '../../../test/mocks/errors';
 import { server, startMockApi } from '../../../test/mocks/server';
 import { renderWithApi } from '../../../test/render';

@@ -15,7 +15,7 @@ import {
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/toast';
-import { useSendContactMessageMutation } from '../../../generated/contact-hooks';
+import { useSendContactMessageMutation } from '../contact.generated';
 import { serverMessage } from '../../../lib/errors';
 import { NotInDemo } from '../../../components/ui/NotInDemo';
 

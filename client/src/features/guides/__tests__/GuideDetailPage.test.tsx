@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
 import { renderApp } from '../../../test/render';
-import { BuildGuideDocument } from '../../../generated/graphql';
+import { BuildGuideDocument } from '../guides.generated';
 import { GuideDetailPage } from '../GuideDetailPage';
 import { type GuideDetail } from '../useGuide';
 import { makeGuideDetail } from './fixtures';

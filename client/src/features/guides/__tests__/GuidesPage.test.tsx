@@ -2,7 +2,7 @@ import { type ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
 import { renderApp } from '../../../test/render';
-import { BuildGuidesDocument } from '../../../generated/graphql';
+import { BuildGuidesDocument } from '../guides.generated';
 import { GuidesPage } from '../GuidesPage';
 import { HomePage } from '../HomePage';
 import { makeGuide } from './fixtures';

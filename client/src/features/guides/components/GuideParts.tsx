@@ -2,7 +2,8 @@ import { CalendarDays, Clock, Cpu, Eye, Flame, type LucideIcon } from 'lucide-re
 import { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { estimatedTimeLabel, formatCompactCount, formatGuideDate, cents, toDollars } from '@rigforge/common';
-import { type Difficulty, type GuideCardFieldsFragment } from '../../../generated/graphql';
+import { type GuideCardFieldsFragment } from '../guides.generated';
+import { type Difficulty } from '../../../generated/graphql';
 import { Badge } from '../../../components/ui/Badge';
 import { rangeLabelForBudget, tierForBudget } from '../../../lib/guide-tiers';
 

@@ -4,8 +4,8 @@ import {
   NewsStatsDocument,
   RecordNewsViewDocument,
   type NewsCardFieldsFragment,
-  type NewsSource,
-} from '../../../generated/news';
+} from '../news.generated';
+import { type NewsSource } from '../../../generated/graphql';
 
 const LABELS: Record<NewsSource, string> = { NVIDIA: 'NVIDIA', AMD: 'AMD', INTEL: 'Intel', X: 'X' };
 

@@ -9,8 +9,18 @@ import { formatNewsDate } from '../../../lib/dates';
 import { Markdown } from '../../../lib/markdown';
 import { type NewsCardItem } from '../useNewsList';
 
+/**
+ * A change to the comment count the page's totals show: one comment posted (the count is known from
+ * the post's answer), or comments changed in ways only a new read shows (a delete, someone else's post).
+ */
+export type CommentCountChange = 'posted' | 'changed';
+
 /** What the card shows when its comments are open: the comments feature's section, given by the app. */
-export type CommentsComponent = ComponentType<{ newsId: string; newsTitle: string }>;
+export type CommentsComponent = ComponentType<{
+  newsId: string;
+  newsTitle: string;
+  onCommentCount: (change: CommentCountChange) => void;
+}>;
 
 /** The size every news image is drawn at (16:9); the files are made at this size. */
 export const NEWS_IMAGE_WIDTH = 640;
@@ -28,6 +38,8 @@ export interface NewsCardProps {
   eagerImage?: boolean;
   /** The comment section (may be lazy: a placeholder shows while its code loads). */
   Comments: CommentsComponent;
+  /** The page's totals follow the comments posted and removed under the card. */
+  onCommentCount: (change: CommentCountChange) => void;
   /** Opened from a link to this story (/news?item={slug}, e.g. from search): shown in full and scrolled to. */
   focused?: boolean;
 }
@@ -54,6 +66,7 @@ export function NewsCard({
   onToggleComments,
   eagerImage,
   Comments,
+  onCommentCount,
   focused = false,
 }: NewsCardProps) {
   const [expanded, setExpanded] = useState(focused);
@@ -161,7 +174,7 @@ export function NewsCard({
           {commentsOpen ? (
             <div id={commentsId} className="mt-2 border-t border-line pt-5">
               <Suspense fallback={<CommentsFallback />}>
-                <Comments newsId={item.id} newsTitle={item.title} />
+                <Comments newsId={item.id} newsTitle={item.title} onCommentCount={onCommentCount} />
               </Suspense>
             </div>
           ) : null}

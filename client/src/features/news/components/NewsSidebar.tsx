@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { formatCount } from '@rigforge/common';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { type NewsSource, type NewsStatsQuery } from '../../../generated/news';
+import { type NewsStatsQuery } from '../news.generated';
+import { type NewsSource } from '../../../generated/graphql';
 import { formatNewsDate } from '../../../lib/dates';
 import { NEWS_SOURCES } from '../news-filter';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { NavBar } from '../../../components/layout/NavBar';
-import { MarkNotificationReadDocument, type NotificationFieldsFragment } from '../../../generated/notifications';
+import { MarkNotificationReadDocument, type NotificationFieldsFragment } from '../menu.generated';
 import { READ_NEWS_STORAGE_KEY, resetReadNewsMemory } from '../../../lib/read-news';
 import { bellNewsHandler, notificationsHandler, unreadCountHandler } from '../../../test/mocks/handlers/notifications';
 import { meHandler } from '../../../test/mocks/handlers/session';

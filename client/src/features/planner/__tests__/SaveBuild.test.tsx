@@ -2,11 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
-import {
-  CreateSavedBuildDocument,
-  type SavedBuildComponentInput,
-  type SavedBuildInput,
-} from '../../../generated/planner';
+import { CreateSavedBuildDocument } from '../planner.generated';
+import { type SavedBuildComponentInput, type SavedBuildInput } from '../../../generated/graphql';
 import { TEST_USER, currentLocation, meMock } from '../../../test/render';
 import { buildResultPath, type BuildResultPayload } from '../payload';
 import { buildToSave, saveDefaults } from '../save';

@@ -5,13 +5,13 @@ import {
   CheckCompatibilityDocument,
   GeneratePartsDocument,
   GeneratePartsFromUseCasesDocument,
-  type AllocationInput,
   type BudgetAllocationQuery,
   type BudgetAllocationQueryVariables,
   type CheckCompatibilityQuery,
   type GeneratedBuildFieldsFragment,
   type GeneratePartsFromUseCasesQueryVariables,
-} from '../../../generated/planner';
+} from '../planner.generated';
+import { type AllocationInput } from '../../../generated/graphql';
 
 import { type PayloadPart } from '../payload';
 

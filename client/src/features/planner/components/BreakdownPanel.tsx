@@ -11,7 +11,7 @@ import {
 } from '@rigforge/common';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { type BudgetAllocationQuery, type RecommendedPartFieldsFragment } from '../../../generated/planner';
+import { type BudgetAllocationQuery, type RecommendedPartFieldsFragment } from '../planner.generated';
 import { componentPath } from '../../../lib/format';
 import { AllocationChart, SLICE_COLORS } from './AllocationChart';
 

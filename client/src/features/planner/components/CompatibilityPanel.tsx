@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { LoadError } from '../../../components/ui/LoadError';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { CompatibilityCard, CompatibilityReportView } from '../../../components/build/CompatibilityReport';
-import { useCheckCompatibilityQuery } from '../../../generated/planner-hooks';
+import { useCheckCompatibilityQuery } from '../planner.generated';
 import { COMPATIBILITY_CATALOG_ONLY, COMPATIBILITY_LOAD_ERROR, serverErrorCode, serverMessageOf } from '../messages';
 
 function LiveChecks({ partIds, partsWithoutId }: { partIds: string[]; partsWithoutId: number }) {

@@ -6,8 +6,8 @@ import { BuildDetailsForm, titleError, type BuildDetails } from '../../../compon
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/toast';
-import { type SavedBuildComponentInput, type SavedBuildInput } from '../../../generated/planner';
-import { useCreateSavedBuildMutation } from '../../../generated/planner-hooks';
+import { type SavedBuildComponentInput, type SavedBuildInput } from '../../../generated/graphql';
+import { useCreateSavedBuildMutation } from '../planner.generated';
 import { savedBuildCreated } from '../../../lib/cache/saved-builds';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session/useSession';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
-import { PriceAlertForDocument, PricingDocument } from '../../../generated/pricing';
+import { PriceAlertForDocument, PricingDocument } from '../../../components/pricing/pricing.generated';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { PriceWidget } from '../components/PriceWidget';
 import { resetFreshness } from '../freshness';
@@ -79,7 +79,8 @@ describe('PriceWidget', () => {
   it('spins the refresh button while it refetches, then shows the new prices', async () => {
     const newer = pricing(NAME);
     newer.offers = newer.offers.map((o) => (o.retailer === 'NEWEGG' ? { ...o, priceCents: 25999 } : o));
-    renderWidget([meMock(), pricingMock(NAME), pricingMock(NAME, newer, { delay: 50 })]);
+    // Long enough that a busy machine still sees the refetch in flight after the click.
+    renderWidget([meMock(), pricingMock(NAME), pricingMock(NAME, newer, { delay: 500 })]);
     await screen.findByRole('list', { name: `Retailer prices for ${NAME}` });
     const button = screen.getByRole('button', { name: `Refresh prices for ${NAME}` });
     expect(screen.getByTestId('refresh-icon')).not.toHaveClass('animate-spin');
@@ -89,7 +90,7 @@ describe('PriceWidget', () => {
     });
     expect(screen.getByTestId('refresh-icon')).toHaveClass('animate-spin');
     expect(button).toBeDisabled();
-    expect(await screen.findByText('$259.99')).toBeInTheDocument();
+    expect(await screen.findByText('$259.99', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('refresh-icon')).not.toHaveClass('animate-spin');
   });
 

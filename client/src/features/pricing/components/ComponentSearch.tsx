@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, Search } from 'lucide-react';
 import clsx from 'clsx';
 import { Button } from '../../../components/ui/Button';
-import { usePricingSuggestionsQuery } from '../../../generated/pricing-hooks';
+import { usePricingSuggestionsQuery } from '../../../components/pricing/pricing.generated';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_HIDE_DELAY_MS, SUGGESTION_LIMIT } from '../constants';
 import { canonicalName, resolveEntry } from '../selection';
 import { useDebouncedValue } from '../useDebouncedValue';

@@ -1,7 +1,7 @@
 import { Award, ExternalLink } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCents } from '@rigforge/common';
-import { type RetailerOfferFieldsFragment } from '../../../generated/pricing';
+import { type RetailerOfferFieldsFragment } from '../../../components/pricing/pricing.generated';
 import { formatObserved } from '../../../components/pricing/history';
 import { RETAILERS, SOURCE_LABELS } from '../../../components/pricing/retailers';
 

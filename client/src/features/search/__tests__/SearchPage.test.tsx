@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SNIPPET_START as S, SNIPPET_STOP as E } from '@rigforge/common';
-import { SearchPageDocument, type SiteSearchQuery } from '../../../generated/graphql';
+import { SearchPageDocument, type SiteSearchQuery } from '../../../lib/search.generated';
 import { currentLocation, meMock, renderApp } from '../../../test/render';
 import { SearchPage } from '../SearchPage';
 

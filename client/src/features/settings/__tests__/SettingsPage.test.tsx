@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ChangePasswordDocument, DeleteAccountDocument, UpdateUsernameDocument } from '../../../generated/account';
+import { ChangePasswordDocument, DeleteAccountDocument, UpdateUsernameDocument } from '../settings.generated';
 import { browserNavigation } from '../../../lib/navigation';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { SettingsPage } from '../SettingsPage';

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@rigforge/common';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useToast } from '../../../components/ui/toast';
-import { useDeleteAccountMutation } from '../../../generated/account-hooks';
+import { useDeleteAccountMutation } from '../settings.generated';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { browserNavigation } from '../../../lib/navigation';
 import { keepToastForNextPage } from '../../../lib/kept-toast';

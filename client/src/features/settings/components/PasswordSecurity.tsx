@@ -4,7 +4,7 @@ import { validatePasswordChange } from '@rigforge/common';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/toast';
-import { useChangePasswordMutation } from '../../../generated/account-hooks';
+import { useChangePasswordMutation } from '../settings.generated';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { SettingsSection } from './SettingsSection';
 

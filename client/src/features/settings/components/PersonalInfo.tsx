@@ -4,7 +4,7 @@ import { validateUsernameEdit } from '@rigforge/common';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/toast';
-import { useUpdateUsernameMutation } from '../../../generated/account-hooks';
+import { useUpdateUsernameMutation } from '../settings.generated';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import type { CurrentUser } from '../../../lib/session/useSession';
 import { SettingsSection } from './SettingsSection';

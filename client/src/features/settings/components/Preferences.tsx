@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { NOTIFICATIONS_STORAGE_KEY } from '@rigforge/common';
 import { Switch } from '../../../components/ui/Switch';
 import { useToast } from '../../../components/ui/toast';
-import { useUpdatePreferencesMutation } from '../../../generated/hooks';
+import { useUpdatePreferencesMutation } from '../../../lib/session/session.generated';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
 import { useThemePreference } from '../../../lib/session/preferences';
 import type { CurrentUser } from '../../../lib/session/useSession';

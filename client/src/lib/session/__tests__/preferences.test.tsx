@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { type MockLink } from '@apollo/client/testing';
 import { THEME_CHANGED_AT_STORAGE_KEY, THEME_STORAGE_KEY, type Theme } from '@rigforge/common';
-import { UpdatePreferencesDocument, type UpdatePreferencesMutationVariables } from '../../../generated/graphql';
+import { UpdatePreferencesDocument, type UpdatePreferencesMutationVariables } from '../session.generated';
 import { meMock, renderApp, TEST_USER } from '../../../test/render';
 import { AccountPreferencesSync } from '../preferences';
 

@@ -5,9 +5,8 @@ import {
   DeleteCommentDocument,
   NewsItemCountsDocument,
   type NewsItemCountsQuery,
-  NewsStatsDocument,
-  type NewsStatsQuery,
-} from '../../../generated/news';
+} from '../../../features/comments/comments.generated';
+import { NewsStatsDocument, type NewsStatsQuery } from '../../../features/news/news.generated';
 import { COMMENT_QUERY_DEPTH, type CommentNode } from '../../../features/comments/comment-tree';
 
 /** A reply and everything below it, depth first, without nesting (what `allReplies` answers). */

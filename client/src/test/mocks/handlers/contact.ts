@@ -6,7 +6,7 @@ import {
   type ContactMessageFieldsFragment,
   type ContactMessagesQuery,
   type ContactMessagesQueryVariables,
-} from '../../../generated/contact';
+} from '../../../features/contact/contact.generated';
 
 /** One page of the admins' message list. */
 export interface ContactMessagesPage {

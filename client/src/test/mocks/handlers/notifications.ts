@@ -1,10 +1,14 @@
 import { graphql, HttpResponse } from 'msw';
-import { BellNewsDocument, UnreadNotificationCountDocument, type BellNewsQuery } from '../../../generated/graphql';
+import {
+  BellNewsDocument,
+  UnreadNotificationCountDocument,
+  type BellNewsQuery,
+} from '../../../features/notifications/notifications.generated';
 import {
   MarkAllNotificationsReadDocument,
   NotificationsDocument,
   type NotificationFieldsFragment,
-} from '../../../generated/notifications';
+} from '../../../features/notifications/menu.generated';
 
 /** The bell's news: `count` items (the 20 newest are listed), as the server pages them. */
 export function bellNewsHandler(count: number) {

@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import { MeDocument, type CurrentUserFieldsFragment } from '../../../generated/graphql';
+import { MeDocument, type CurrentUserFieldsFragment } from '../../../lib/session/session.generated';
 
 /** Answers `me`: a guest (null) or a user. */
 export function meHandler(user: CurrentUserFieldsFragment | null) {

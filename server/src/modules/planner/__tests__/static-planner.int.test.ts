@@ -11,7 +11,7 @@ import { toPlannerCatalog } from '../planner.catalog';
 const client = (file: string): unknown =>
   jest.requireActual(path.resolve(__dirname, '../../../../../client/src', file));
 const { BudgetAllocationDocument, GeneratePartsDocument, GeneratePartsFromUseCasesDocument } = client(
-  'generated/planner',
+  'features/planner/planner.generated',
 ) as Record<string, DocumentNode>;
 interface StaticData {
   list(name: string): Promise<unknown[]>;

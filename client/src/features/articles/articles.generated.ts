@@ -3,6 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+
+import { useQuery, useLazyQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type ArticleQueryVariables = Exact<{
   slug: string;
@@ -105,3 +107,11 @@ export const ArticleDocument = {
     },
   ],
 } as unknown as DocumentNode<ArticleQuery, ArticleQueryVariables>;
+
+export function useArticleQuery(options: useQuery.Options<ArticleQuery, ArticleQueryVariables>) {
+  return useQuery(ArticleDocument, options);
+}
+
+export function useArticleLazyQuery(options?: useLazyQuery.Options<ArticleQuery, ArticleQueryVariables>) {
+  return useLazyQuery(ArticleDocument, options);
+}

@@ -3,29 +3,12 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The kind of part */
-export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+import type * as Types from '../../generated/graphql';
 
+import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A total-price tier (Budget, Mid-Range or High-End Gaming); guide tiers are `GeneratedBuild.buildTier` */
 export type PriceTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
-
-export type BuildFactsFieldsFragment = {
-  budgetCents: number | null;
-  buildType: string | null;
-  resolution: string | null;
-  useCases: Array<string>;
-};
-
-export type CompatibilityReportFieldsFragment = {
-  compatible: boolean;
-  estimatedWattage: number;
-  recommendedPsuWattage: number;
-  unchecked: Array<string>;
-  checks: Array<{ id: string; label: string; status: string; message: string }>;
-};
-
-export type PartCardFieldsFragment = { slug: string; name: string; type: PartType; priceCents: number; reason: string };
 
 export type SavedBuildPartFieldsFragment = {
   type: string;
@@ -218,7 +201,7 @@ export type CloneSharedBuildMutation = {
 };
 
 export type PublicBuildsQueryVariables = Exact<{
-  tier?: PriceTier | null | undefined;
+  tier?: Types.PriceTier | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
@@ -256,77 +239,6 @@ export type PublicBuildsQuery = {
   };
 };
 
-export const CompatibilityReportFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CompatibilityReportFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompatibilityReport' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompatibilityReportFieldsFragment, unknown>;
-export const PartCardFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PartCardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildPart' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PartCardFieldsFragment, unknown>;
-export const BuildFactsFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BuildFactsFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BuildFactsFieldsFragment, unknown>;
 export const SavedBuildPartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1109,3 +1021,55 @@ export const PublicBuildsDocument = {
     },
   ],
 } as unknown as DocumentNode<PublicBuildsQuery, PublicBuildsQueryVariables>;
+
+export function useCloneSharedBuildMutation(
+  options?: useMutation.Options<CloneSharedBuildMutation, CloneSharedBuildMutationVariables>,
+) {
+  return useMutation(CloneSharedBuildDocument, options);
+}
+
+export function useDeleteSavedBuildMutation(
+  options?: useMutation.Options<DeleteSavedBuildMutation, DeleteSavedBuildMutationVariables>,
+) {
+  return useMutation(DeleteSavedBuildDocument, options);
+}
+
+export function useMySavedBuildsQuery(options?: useQuery.Options<MySavedBuildsQuery, MySavedBuildsQueryVariables>) {
+  return useQuery(MySavedBuildsDocument, options);
+}
+
+export function useMySavedBuildsLazyQuery(
+  options?: useLazyQuery.Options<MySavedBuildsQuery, MySavedBuildsQueryVariables>,
+) {
+  return useLazyQuery(MySavedBuildsDocument, options);
+}
+
+export function usePublicBuildsQuery(options?: useQuery.Options<PublicBuildsQuery, PublicBuildsQueryVariables>) {
+  return useQuery(PublicBuildsDocument, options);
+}
+
+export function usePublicBuildsLazyQuery(
+  options?: useLazyQuery.Options<PublicBuildsQuery, PublicBuildsQueryVariables>,
+) {
+  return useLazyQuery(PublicBuildsDocument, options);
+}
+
+export function useRegenerateShareTokenMutation(
+  options?: useMutation.Options<RegenerateShareTokenMutation, RegenerateShareTokenMutationVariables>,
+) {
+  return useMutation(RegenerateShareTokenDocument, options);
+}
+
+export function useSharedBuildQuery(options: useQuery.Options<SharedBuildQuery, SharedBuildQueryVariables>) {
+  return useQuery(SharedBuildDocument, options);
+}
+
+export function useSharedBuildLazyQuery(options?: useLazyQuery.Options<SharedBuildQuery, SharedBuildQueryVariables>) {
+  return useLazyQuery(SharedBuildDocument, options);
+}
+
+export function useUpdateSavedBuildMutation(
+  options?: useMutation.Options<UpdateSavedBuildMutation, UpdateSavedBuildMutationVariables>,
+) {
+  return useMutation(UpdateSavedBuildDocument, options);
+}

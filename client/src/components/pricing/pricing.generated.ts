@@ -3,6 +3,9 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/graphql';
+
+import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The kind of part */
 export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
@@ -21,13 +24,13 @@ export type PricingSuggestionsQueryVariables = Exact<{
 export type PricingSuggestionsQuery = { componentSuggestions: Array<string> };
 
 export type RetailerOfferFieldsFragment = {
-  retailer: Retailer;
+  retailer: Types.Retailer;
   priceCents: number;
   listPriceCents: number | null;
   inStock: boolean | null;
   url: string;
   observedAt: string;
-  source: PriceSource;
+  source: Types.PriceSource;
   isLowest: boolean;
   aboveLowestCents: number;
 };
@@ -42,26 +45,26 @@ export type PricingQuery = {
     estimateCents: number | null;
     unavailable: boolean;
     checkedAt: string;
-    component: { id: string; slug: string; name: string; type: PartType; priceCents: number | null } | null;
+    component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null } | null;
     offers: Array<{
-      retailer: Retailer;
+      retailer: Types.Retailer;
       priceCents: number;
       listPriceCents: number | null;
       inStock: boolean | null;
       url: string;
       observedAt: string;
-      source: PriceSource;
+      source: Types.PriceSource;
       isLowest: boolean;
       aboveLowestCents: number;
     }>;
     lowest: {
-      retailer: Retailer;
+      retailer: Types.Retailer;
       priceCents: number;
       listPriceCents: number | null;
       inStock: boolean | null;
       url: string;
       observedAt: string;
-      source: PriceSource;
+      source: Types.PriceSource;
       isLowest: boolean;
       aboveLowestCents: number;
     } | null;
@@ -82,7 +85,7 @@ export type PriceHistoryQuery = {
     averageCents: number | null;
     changeCents: number | null;
     changePercent: number | null;
-    points: Array<{ retailer: Retailer | null; priceCents: number; observedAt: string }>;
+    points: Array<{ retailer: Types.Retailer | null; priceCents: number; observedAt: string }>;
   };
 };
 
@@ -91,10 +94,10 @@ export type PriceAlertFieldsFragment = {
   targetPriceCents: number;
   triggeredAt: string | null;
   triggeredPriceCents: number | null;
-  triggeredRetailer: Retailer | null;
+  triggeredRetailer: Types.Retailer | null;
   createdAt: string;
   updatedAt: string;
-  component: { id: string; slug: string; name: string; type: PartType; priceCents: number | null };
+  component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null };
 };
 
 export type PriceAlertForQueryVariables = Exact<{
@@ -107,10 +110,10 @@ export type PriceAlertForQuery = {
     targetPriceCents: number;
     triggeredAt: string | null;
     triggeredPriceCents: number | null;
-    triggeredRetailer: Retailer | null;
+    triggeredRetailer: Types.Retailer | null;
     createdAt: string;
     updatedAt: string;
-    component: { id: string; slug: string; name: string; type: PartType; priceCents: number | null };
+    component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null };
   } | null;
 };
 
@@ -122,10 +125,10 @@ export type MyPriceAlertsQuery = {
     targetPriceCents: number;
     triggeredAt: string | null;
     triggeredPriceCents: number | null;
-    triggeredRetailer: Retailer | null;
+    triggeredRetailer: Types.Retailer | null;
     createdAt: string;
     updatedAt: string;
-    component: { id: string; slug: string; name: string; type: PartType; priceCents: number | null };
+    component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null };
   }>;
 };
 
@@ -140,10 +143,10 @@ export type SetPriceAlertMutation = {
     targetPriceCents: number;
     triggeredAt: string | null;
     triggeredPriceCents: number | null;
-    triggeredRetailer: Retailer | null;
+    triggeredRetailer: Types.Retailer | null;
     createdAt: string;
     updatedAt: string;
-    component: { id: string; slug: string; name: string; type: PartType; priceCents: number | null };
+    component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null };
   };
 };
 
@@ -647,3 +650,65 @@ export const DeletePriceAlertDocument = {
     },
   ],
 } as unknown as DocumentNode<DeletePriceAlertMutation, DeletePriceAlertMutationVariables>;
+
+export function useDeletePriceAlertMutation(
+  options?: useMutation.Options<DeletePriceAlertMutation, DeletePriceAlertMutationVariables>,
+) {
+  return useMutation(DeletePriceAlertDocument, options);
+}
+
+export function useMyPriceAlertsQuery(options?: useQuery.Options<MyPriceAlertsQuery, MyPriceAlertsQueryVariables>) {
+  return useQuery(MyPriceAlertsDocument, options);
+}
+
+export function useMyPriceAlertsLazyQuery(
+  options?: useLazyQuery.Options<MyPriceAlertsQuery, MyPriceAlertsQueryVariables>,
+) {
+  return useLazyQuery(MyPriceAlertsDocument, options);
+}
+
+export function usePriceAlertForQuery(options: useQuery.Options<PriceAlertForQuery, PriceAlertForQueryVariables>) {
+  return useQuery(PriceAlertForDocument, options);
+}
+
+export function usePriceAlertForLazyQuery(
+  options?: useLazyQuery.Options<PriceAlertForQuery, PriceAlertForQueryVariables>,
+) {
+  return useLazyQuery(PriceAlertForDocument, options);
+}
+
+export function usePriceHistoryQuery(options: useQuery.Options<PriceHistoryQuery, PriceHistoryQueryVariables>) {
+  return useQuery(PriceHistoryDocument, options);
+}
+
+export function usePriceHistoryLazyQuery(
+  options?: useLazyQuery.Options<PriceHistoryQuery, PriceHistoryQueryVariables>,
+) {
+  return useLazyQuery(PriceHistoryDocument, options);
+}
+
+export function usePricingQuery(options: useQuery.Options<PricingQuery, PricingQueryVariables>) {
+  return useQuery(PricingDocument, options);
+}
+
+export function usePricingLazyQuery(options?: useLazyQuery.Options<PricingQuery, PricingQueryVariables>) {
+  return useLazyQuery(PricingDocument, options);
+}
+
+export function usePricingSuggestionsQuery(
+  options: useQuery.Options<PricingSuggestionsQuery, PricingSuggestionsQueryVariables>,
+) {
+  return useQuery(PricingSuggestionsDocument, options);
+}
+
+export function usePricingSuggestionsLazyQuery(
+  options?: useLazyQuery.Options<PricingSuggestionsQuery, PricingSuggestionsQueryVariables>,
+) {
+  return useLazyQuery(PricingSuggestionsDocument, options);
+}
+
+export function useSetPriceAlertMutation(
+  options?: useMutation.Options<SetPriceAlertMutation, SetPriceAlertMutationVariables>,
+) {
+  return useMutation(SetPriceAlertDocument, options);
+}

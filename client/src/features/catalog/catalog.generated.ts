@@ -3,6 +3,9 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/graphql';
+
+import { useQuery, useLazyQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** List order; parts without the value sorted on come last */
 export type ComponentSort =
@@ -27,7 +30,7 @@ export type ComponentCardFieldsFragment = {
   id: string;
   slug: string;
   name: string;
-  type: PartType;
+  type: Types.PartType;
   brand: string;
   priceCents: number | null;
   originalPriceCents: number | null;
@@ -39,7 +42,7 @@ export type ComponentCardFieldsFragment = {
 };
 
 export type ComponentsQueryVariables = Exact<{
-  type?: PartType | null | undefined;
+  type?: Types.PartType | null | undefined;
   brands?: Array<string> | string | null | undefined;
   minPriceCents?: number | null | undefined;
   maxPriceCents?: number | null | undefined;
@@ -53,7 +56,7 @@ export type ComponentsQueryVariables = Exact<{
   storageInterface?: string | null | undefined;
   coolerType?: string | null | undefined;
   inStock?: boolean | null | undefined;
-  sort: ComponentSort;
+  sort: Types.ComponentSort;
   first: number;
   after?: string | null | undefined;
 }>;
@@ -67,7 +70,7 @@ export type ComponentsQuery = {
       id: string;
       slug: string;
       name: string;
-      type: PartType;
+      type: Types.PartType;
       brand: string;
       priceCents: number | null;
       originalPriceCents: number | null;
@@ -81,7 +84,7 @@ export type ComponentsQuery = {
 };
 
 export type ComponentBrandCountsQueryVariables = Exact<{
-  type?: PartType | null | undefined;
+  type?: Types.PartType | null | undefined;
 }>;
 
 export type ComponentBrandCountsQuery = { componentBrandCounts: Array<{ brand: string; count: number }> };
@@ -95,7 +98,7 @@ export type CompareTrayItemQuery = {
     id: string;
     slug: string;
     name: string;
-    type: PartType;
+    type: Types.PartType;
     brand: string;
     priceCents: number | null;
     imageUrl: string | null;
@@ -106,7 +109,7 @@ export type ComponentSummaryFieldsFragment = {
   id: string;
   slug: string;
   name: string;
-  type: PartType;
+  type: Types.PartType;
   brand: string;
   priceCents: number | null;
   originalPriceCents: number | null;
@@ -126,7 +129,7 @@ export type CompareComponentsQuery = {
       id: string;
       slug: string;
       name: string;
-      type: PartType;
+      type: Types.PartType;
       brand: string;
       priceCents: number | null;
       originalPriceCents: number | null;
@@ -139,7 +142,7 @@ export type CompareComponentsQuery = {
       id: string;
       slug: string;
       name: string;
-      type: PartType;
+      type: Types.PartType;
       brand: string;
       priceCents: number | null;
       originalPriceCents: number | null;
@@ -148,7 +151,7 @@ export type CompareComponentsQuery = {
       inStock: boolean;
       imageUrl: string | null;
     };
-    rows: Array<{ key: string; label: string; a: string | null; b: string | null; better: Side | null }>;
+    rows: Array<{ key: string; label: string; a: string | null; b: string | null; better: Types.Side | null }>;
   } | null;
 };
 
@@ -165,7 +168,7 @@ export type ComponentDetailQuery = {
     id: string;
     slug: string;
     name: string;
-    type: PartType;
+    type: Types.PartType;
     brand: string;
     priceCents: number | null;
     originalPriceCents: number | null;
@@ -836,3 +839,59 @@ export const ComponentDetailDocument = {
     },
   ],
 } as unknown as DocumentNode<ComponentDetailQuery, ComponentDetailQueryVariables>;
+
+export function useCompareComponentsQuery(
+  options: useQuery.Options<CompareComponentsQuery, CompareComponentsQueryVariables>,
+) {
+  return useQuery(CompareComponentsDocument, options);
+}
+
+export function useCompareComponentsLazyQuery(
+  options?: useLazyQuery.Options<CompareComponentsQuery, CompareComponentsQueryVariables>,
+) {
+  return useLazyQuery(CompareComponentsDocument, options);
+}
+
+export function useCompareTrayItemQuery(
+  options: useQuery.Options<CompareTrayItemQuery, CompareTrayItemQueryVariables>,
+) {
+  return useQuery(CompareTrayItemDocument, options);
+}
+
+export function useCompareTrayItemLazyQuery(
+  options?: useLazyQuery.Options<CompareTrayItemQuery, CompareTrayItemQueryVariables>,
+) {
+  return useLazyQuery(CompareTrayItemDocument, options);
+}
+
+export function useComponentBrandCountsQuery(
+  options?: useQuery.Options<ComponentBrandCountsQuery, ComponentBrandCountsQueryVariables>,
+) {
+  return useQuery(ComponentBrandCountsDocument, options);
+}
+
+export function useComponentBrandCountsLazyQuery(
+  options?: useLazyQuery.Options<ComponentBrandCountsQuery, ComponentBrandCountsQueryVariables>,
+) {
+  return useLazyQuery(ComponentBrandCountsDocument, options);
+}
+
+export function useComponentDetailQuery(
+  options: useQuery.Options<ComponentDetailQuery, ComponentDetailQueryVariables>,
+) {
+  return useQuery(ComponentDetailDocument, options);
+}
+
+export function useComponentDetailLazyQuery(
+  options?: useLazyQuery.Options<ComponentDetailQuery, ComponentDetailQueryVariables>,
+) {
+  return useLazyQuery(ComponentDetailDocument, options);
+}
+
+export function useComponentsQuery(options: useQuery.Options<ComponentsQuery, ComponentsQueryVariables>) {
+  return useQuery(ComponentsDocument, options);
+}
+
+export function useComponentsLazyQuery(options?: useLazyQuery.Options<ComponentsQuery, ComponentsQueryVariables>) {
+  return useLazyQuery(ComponentsDocument, options);
+}

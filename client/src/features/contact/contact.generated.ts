@@ -3,6 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+
+import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type SupportEmailQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -338,3 +340,37 @@ export const MarkContactMessageHandledDocument = {
     },
   ],
 } as unknown as DocumentNode<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
+
+export function useContactMessagesQuery(
+  options?: useQuery.Options<ContactMessagesQuery, ContactMessagesQueryVariables>,
+) {
+  return useQuery(ContactMessagesDocument, options);
+}
+
+export function useContactMessagesLazyQuery(
+  options?: useLazyQuery.Options<ContactMessagesQuery, ContactMessagesQueryVariables>,
+) {
+  return useLazyQuery(ContactMessagesDocument, options);
+}
+
+export function useMarkContactMessageHandledMutation(
+  options?: useMutation.Options<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>,
+) {
+  return useMutation(MarkContactMessageHandledDocument, options);
+}
+
+export function useSendContactMessageMutation(
+  options?: useMutation.Options<SendContactMessageMutation, SendContactMessageMutationVariables>,
+) {
+  return useMutation(SendContactMessageDocument, options);
+}
+
+export function useSupportEmailQuery(options?: useQuery.Options<SupportEmailQuery, SupportEmailQueryVariables>) {
+  return useQuery(SupportEmailDocument, options);
+}
+
+export function useSupportEmailLazyQuery(
+  options?: useLazyQuery.Options<SupportEmailQuery, SupportEmailQueryVariables>,
+) {
+  return useLazyQuery(SupportEmailDocument, options);
+}

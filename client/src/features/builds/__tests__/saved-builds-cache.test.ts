@@ -1,6 +1,7 @@
-import { MySavedBuildsDocument, PublicBuildsDocument } from '../../generated/builds';
-import { createCache } from '../apollo';
-import { savedBuildCreated, savedBuildDeleted, savedBuildUpdated } from '../cache/saved-builds';
+// lib/cache/saved-builds.ts's updates, seen through the builds feature's own lists.
+import { MySavedBuildsDocument, PublicBuildsDocument } from '../builds.generated';
+import { createCache } from '../../../lib/apollo';
+import { savedBuildCreated, savedBuildDeleted, savedBuildUpdated } from '../../../lib/cache/saved-builds';
 
 const OWNER = { __typename: 'BuildAuthor', username: 'ana' };
 

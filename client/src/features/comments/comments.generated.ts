@@ -3,10 +3,9 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A news item's source: NVIDIA, AMD, Intel or X (sourceLabel gives the display text) */
-export type NewsSource = 'AMD' | 'INTEL' | 'NVIDIA' | 'X';
 
+import { useQuery, useLazyQuery, useMutation, useSubscription } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CommentFieldsFragment = {
   id: string;
   newsId: string;
@@ -194,68 +193,6 @@ export type CommentAddedSubscriptionVariables = Exact<{
 
 export type CommentAddedSubscription = { commentAdded: { id: string; newsId: string; parentId: string | null } };
 
-export type NewsCardFieldsFragment = {
-  id: string;
-  slug: string;
-  source: NewsSource;
-  sourceLabel: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  sourceUrl: string | null;
-  publishedAt: string;
-  views: number;
-  commentCount: number;
-};
-
-export type NewsPageQueryVariables = Exact<{
-  source?: NewsSource | null | undefined;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-export type NewsPageQuery = {
-  news: {
-    totalCount: number;
-    endCursor: string | null;
-    hasNextPage: boolean;
-    nodes: Array<{
-      id: string;
-      slug: string;
-      source: NewsSource;
-      sourceLabel: string;
-      title: string;
-      excerpt: string;
-      content: string;
-      imageUrl: string | null;
-      imageAlt: string | null;
-      sourceUrl: string | null;
-      publishedAt: string;
-      views: number;
-      commentCount: number;
-    }>;
-  };
-};
-
-export type NewsStatsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type NewsStatsQuery = {
-  newsStats: {
-    totalViews: number;
-    totalComments: number;
-    latestUpdate: string | null;
-    sources: Array<{ source: NewsSource; sourceLabel: string; count: number }>;
-  };
-};
-
-export type RecordNewsViewMutationVariables = Exact<{
-  newsId: string | number;
-}>;
-
-export type RecordNewsViewMutation = { recordNewsView: { id: string; views: number; commentCount: number } };
-
 export const CommentFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -296,34 +233,6 @@ export const CommentFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CommentFieldsFragment, unknown>;
-export const NewsCardFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NewsCardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'excerpt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageAlt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NewsCardFieldsFragment, unknown>;
 export const CommentsDocument = {
   kind: 'Document',
   definitions: [
@@ -707,175 +616,45 @@ export const CommentAddedDocument = {
     },
   ],
 } as unknown as DocumentNode<CommentAddedSubscription, CommentAddedSubscriptionVariables>;
-export const NewsPageDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'NewsPage' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsSource' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'news' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'source' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'after' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'nodes' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NewsCardFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'NewsCardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'excerpt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'imageAlt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sourceUrl' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'publishedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'views' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NewsPageQuery, NewsPageQueryVariables>;
-export const NewsStatsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'NewsStats' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'newsStats' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalViews' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalComments' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'latestUpdate' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'sources' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sourceLabel' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NewsStatsQuery, NewsStatsQueryVariables>;
-export const RecordNewsViewDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RecordNewsView' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newsId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'recordNewsView' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'newsId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'newsId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'views' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'commentCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RecordNewsViewMutation, RecordNewsViewMutationVariables>;
+
+export function useCommentAddedSubscription(
+  options: useSubscription.Options<CommentAddedSubscription, CommentAddedSubscriptionVariables>,
+) {
+  return useSubscription(CommentAddedDocument, options);
+}
+
+export function useCommentsQuery(options: useQuery.Options<CommentsQuery, CommentsQueryVariables>) {
+  return useQuery(CommentsDocument, options);
+}
+
+export function useCommentsLazyQuery(options?: useLazyQuery.Options<CommentsQuery, CommentsQueryVariables>) {
+  return useLazyQuery(CommentsDocument, options);
+}
+
+export function useDeleteCommentMutation(
+  options?: useMutation.Options<DeleteCommentMutation, DeleteCommentMutationVariables>,
+) {
+  return useMutation(DeleteCommentDocument, options);
+}
+
+export function useLikeCommentMutation(
+  options?: useMutation.Options<LikeCommentMutation, LikeCommentMutationVariables>,
+) {
+  return useMutation(LikeCommentDocument, options);
+}
+
+export function useNewsItemCountsQuery(options: useQuery.Options<NewsItemCountsQuery, NewsItemCountsQueryVariables>) {
+  return useQuery(NewsItemCountsDocument, options);
+}
+
+export function useNewsItemCountsLazyQuery(
+  options?: useLazyQuery.Options<NewsItemCountsQuery, NewsItemCountsQueryVariables>,
+) {
+  return useLazyQuery(NewsItemCountsDocument, options);
+}
+
+export function usePostCommentMutation(
+  options?: useMutation.Options<PostCommentMutation, PostCommentMutationVariables>,
+) {
+  return useMutation(PostCommentDocument, options);
+}

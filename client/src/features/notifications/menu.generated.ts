@@ -3,13 +3,16 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/graphql';
+
+import { useQuery, useLazyQuery, useMutation, useSubscription } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** COMMENT_LIKE, COMMENT_REPLY (personal), NEWS (a new item arrived) or OTHER (e.g. a price drop) */
 export type NotificationType = 'COMMENT_LIKE' | 'COMMENT_REPLY' | 'NEWS' | 'OTHER';
 
 export type NotificationFieldsFragment = {
   id: string;
-  type: NotificationType;
+  type: Types.NotificationType;
   message: string;
   isRead: boolean;
   createdAt: string;
@@ -26,7 +29,7 @@ export type NotificationsQueryVariables = Exact<{
 export type NotificationsQuery = {
   notifications: Array<{
     id: string;
-    type: NotificationType;
+    type: Types.NotificationType;
     message: string;
     isRead: boolean;
     createdAt: string;
@@ -44,7 +47,7 @@ export type MarkNotificationReadMutationVariables = Exact<{
 export type MarkNotificationReadMutation = {
   markNotificationRead: {
     id: string;
-    type: NotificationType;
+    type: Types.NotificationType;
     message: string;
     isRead: boolean;
     createdAt: string;
@@ -263,3 +266,34 @@ export const UnreadNotificationCountChangedDocument = {
   UnreadNotificationCountChangedSubscription,
   UnreadNotificationCountChangedSubscriptionVariables
 >;
+
+export function useMarkAllNotificationsReadMutation(
+  options?: useMutation.Options<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>,
+) {
+  return useMutation(MarkAllNotificationsReadDocument, options);
+}
+
+export function useMarkNotificationReadMutation(
+  options?: useMutation.Options<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>,
+) {
+  return useMutation(MarkNotificationReadDocument, options);
+}
+
+export function useNotificationsQuery(options?: useQuery.Options<NotificationsQuery, NotificationsQueryVariables>) {
+  return useQuery(NotificationsDocument, options);
+}
+
+export function useNotificationsLazyQuery(
+  options?: useLazyQuery.Options<NotificationsQuery, NotificationsQueryVariables>,
+) {
+  return useLazyQuery(NotificationsDocument, options);
+}
+
+export function useUnreadNotificationCountChangedSubscription(
+  options?: useSubscription.Options<
+    UnreadNotificationCountChangedSubscription,
+    UnreadNotificationCountChangedSubscriptionVariables
+  >,
+) {
+  return useSubscription(UnreadNotificationCountChangedDocument, options);
+}

@@ -3,6 +3,9 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/graphql';
+
+import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** An allocation as budgetAllocation returned it */
 export type AllocationInput = {
@@ -148,28 +151,11 @@ export type UseCase =
   /** Stands for "workstation" */
   | 'WORKSTATION';
 
-export type BuildFactsFieldsFragment = {
-  budgetCents: number | null;
-  buildType: string | null;
-  resolution: string | null;
-  useCases: Array<string>;
-};
-
-export type CompatibilityReportFieldsFragment = {
-  compatible: boolean;
-  estimatedWattage: number;
-  recommendedPsuWattage: number;
-  unchecked: Array<string>;
-  checks: Array<{ id: string; label: string; status: string; message: string }>;
-};
-
-export type PartCardFieldsFragment = { slug: string; name: string; type: PartType; priceCents: number; reason: string };
-
 export type BudgetAllocationQueryVariables = Exact<{
   budgetCents: number;
-  kind?: BuildType | null | undefined;
-  screen?: Resolution | null | undefined;
-  uses?: Array<UseCase> | UseCase | null | undefined;
+  kind?: Types.BuildType | null | undefined;
+  screen?: Types.Resolution | null | undefined;
+  uses?: Array<Types.UseCase> | Types.UseCase | null | undefined;
 }>;
 
 export type BudgetAllocationQuery = {
@@ -181,8 +167,8 @@ export type BudgetAllocationQuery = {
     allocationCents: { cpu: number; gpu: number; ram: number; storage: number; other: number };
     percentages: { cpu: number; gpu: number; ram: number; storage: number; other: number };
     recommendations: {
-      cpu: { id: string; slug: string; name: string; type: PartType; priceCents: number } | null;
-      gpu: { id: string; slug: string; name: string; type: PartType; priceCents: number } | null;
+      cpu: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number } | null;
+      gpu: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number } | null;
     };
   };
 };
@@ -191,7 +177,7 @@ export type RecommendedPartFieldsFragment = {
   id: string;
   slug: string;
   name: string;
-  type: PartType;
+  type: Types.PartType;
   priceCents: number;
 };
 
@@ -204,12 +190,12 @@ export type GeneratedBuildFieldsFragment = {
   buildType: string;
   resolution: string;
   buildTier: string | null;
-  parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
+  parts: Array<{ id: string; slug: string; name: string; type: Types.PartType; priceCents: number; reason: string }>;
   upgrades: Array<{
     id: string;
     slug: string;
     name: string;
-    type: PartType;
+    type: Types.PartType;
     priceCents: number;
     extraCents: number;
     reason: string;
@@ -217,7 +203,7 @@ export type GeneratedBuildFieldsFragment = {
 };
 
 export type GeneratePartsQueryVariables = Exact<{
-  allocation: AllocationInput;
+  allocation: Types.AllocationInput;
 }>;
 
 export type GeneratePartsQuery = {
@@ -230,12 +216,12 @@ export type GeneratePartsQuery = {
     buildType: string;
     resolution: string;
     buildTier: string | null;
-    parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
+    parts: Array<{ id: string; slug: string; name: string; type: Types.PartType; priceCents: number; reason: string }>;
     upgrades: Array<{
       id: string;
       slug: string;
       name: string;
-      type: PartType;
+      type: Types.PartType;
       priceCents: number;
       extraCents: number;
       reason: string;
@@ -244,7 +230,7 @@ export type GeneratePartsQuery = {
 };
 
 export type GeneratePartsFromUseCasesQueryVariables = Exact<{
-  uses: Array<UseCase> | UseCase;
+  uses: Array<Types.UseCase> | Types.UseCase;
   budgetCents?: number | null | undefined;
   strictBudget?: boolean | null | undefined;
 }>;
@@ -259,12 +245,12 @@ export type GeneratePartsFromUseCasesQuery = {
     buildType: string;
     resolution: string;
     buildTier: string | null;
-    parts: Array<{ id: string; slug: string; name: string; type: PartType; priceCents: number; reason: string }>;
+    parts: Array<{ id: string; slug: string; name: string; type: Types.PartType; priceCents: number; reason: string }>;
     upgrades: Array<{
       id: string;
       slug: string;
       name: string;
-      type: PartType;
+      type: Types.PartType;
       priceCents: number;
       extraCents: number;
       reason: string;
@@ -287,62 +273,11 @@ export type CheckCompatibilityQuery = {
 };
 
 export type CreateSavedBuildMutationVariables = Exact<{
-  input: SavedBuildInput;
+  input: Types.SavedBuildInput;
 }>;
 
 export type CreateSavedBuildMutation = { createSavedBuild: { id: string; title: string; sharePath: string } };
 
-export const BuildFactsFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BuildFactsFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuild' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BuildFactsFieldsFragment, unknown>;
-export const CompatibilityReportFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CompatibilityReportFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompatibilityReport' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'compatible' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'estimatedWattage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'recommendedPsuWattage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'unchecked' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'checks' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CompatibilityReportFieldsFragment, unknown>;
 export const RecommendedPartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -363,26 +298,6 @@ export const RecommendedPartFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RecommendedPartFieldsFragment, unknown>;
-export const PartCardFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PartCardFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BuildPart' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PartCardFieldsFragment, unknown>;
 export const GeneratedBuildFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -926,3 +841,55 @@ export const CreateSavedBuildDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateSavedBuildMutation, CreateSavedBuildMutationVariables>;
+
+export function useBudgetAllocationQuery(
+  options: useQuery.Options<BudgetAllocationQuery, BudgetAllocationQueryVariables>,
+) {
+  return useQuery(BudgetAllocationDocument, options);
+}
+
+export function useBudgetAllocationLazyQuery(
+  options?: useLazyQuery.Options<BudgetAllocationQuery, BudgetAllocationQueryVariables>,
+) {
+  return useLazyQuery(BudgetAllocationDocument, options);
+}
+
+export function useCheckCompatibilityQuery(
+  options: useQuery.Options<CheckCompatibilityQuery, CheckCompatibilityQueryVariables>,
+) {
+  return useQuery(CheckCompatibilityDocument, options);
+}
+
+export function useCheckCompatibilityLazyQuery(
+  options?: useLazyQuery.Options<CheckCompatibilityQuery, CheckCompatibilityQueryVariables>,
+) {
+  return useLazyQuery(CheckCompatibilityDocument, options);
+}
+
+export function useCreateSavedBuildMutation(
+  options?: useMutation.Options<CreateSavedBuildMutation, CreateSavedBuildMutationVariables>,
+) {
+  return useMutation(CreateSavedBuildDocument, options);
+}
+
+export function useGeneratePartsQuery(options: useQuery.Options<GeneratePartsQuery, GeneratePartsQueryVariables>) {
+  return useQuery(GeneratePartsDocument, options);
+}
+
+export function useGeneratePartsLazyQuery(
+  options?: useLazyQuery.Options<GeneratePartsQuery, GeneratePartsQueryVariables>,
+) {
+  return useLazyQuery(GeneratePartsDocument, options);
+}
+
+export function useGeneratePartsFromUseCasesQuery(
+  options: useQuery.Options<GeneratePartsFromUseCasesQuery, GeneratePartsFromUseCasesQueryVariables>,
+) {
+  return useQuery(GeneratePartsFromUseCasesDocument, options);
+}
+
+export function useGeneratePartsFromUseCasesLazyQuery(
+  options?: useLazyQuery.Options<GeneratePartsFromUseCasesQuery, GeneratePartsFromUseCasesQueryVariables>,
+) {
+  return useLazyQuery(GeneratePartsFromUseCasesDocument, options);
+}
