@@ -19,6 +19,9 @@ const common = {
 };
 module.exports = {
   testTimeout: 60_000,
+  // A worker per core (jest's default leaves one core to its own process, which mostly waits): on a
+  // 2-core machine two suites run at once. Real-PostgreSQL runs give each worker its own database.
+  maxWorkers: '100%',
   projects: [
     {
       ...common,
@@ -40,7 +43,10 @@ module.exports = {
       rootDir: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/src/test/pg-workers/setup-file.ts'],
+      // With TEST_DATABASE_URL (real PostgreSQL), a database per worker (src/test/pg-workers).
+      globalSetup: '<rootDir>/src/test/pg-workers/global-setup.ts',
+      globalTeardown: '<rootDir>/src/test/pg-workers/global-teardown.ts',
     },
     {
       ...common,
