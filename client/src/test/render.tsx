@@ -1,7 +1,9 @@
 import { isValidElement, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { tap } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { Toaster, ToastProvider } from '../components/ui/toast';
 import { BellNewsDocument, UnreadNotificationCountDocument } from '../features/notifications/notifications.generated';
@@ -10,6 +12,7 @@ import { UnreadNotificationCountChangedDocument } from '../features/notification
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient, createCache } from '../lib/apollo';
 import { ThemeProvider } from '../lib/theme';
+import { checkMockedAnswer, type MockedAnswer } from './mocks/schema-check';
 
 /** A signed-in user as the server answers it (the cache needs the __typename fields the type leaves out). */
 export const TEST_USER = {
@@ -90,8 +93,21 @@ export interface RenderAppOptions {
  * element rendered whatever the address. The address is readable with currentLocation().
  */
 export function renderApp(routes: TestRoutes | ReactElement, { at = '/', mocks = [meMock()] }: RenderAppOptions = {}) {
+  // Each mocked answer is checked against the schema on its way to the cache (test/mocks/schema-check.ts).
+  const checked = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((answer) =>
+        checkMockedAnswer(
+          operation.operationName ?? 'anonymous operation',
+          operation.query,
+          operation.variables,
+          answer as MockedAnswer,
+        ),
+      ),
+    ),
+  );
   return render(
-    <MockedProvider mocks={[...mocks, ...QUIET_BELL_MOCKS]} cache={createCache()}>
+    <MockedProvider link={checked.concat(new MockLink([...mocks, ...QUIET_BELL_MOCKS]))} cache={createCache()}>
       <AppShell routes={routes} at={at} />
     </MockedProvider>,
   );

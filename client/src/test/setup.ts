@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { assertNoViolations } from './mocks/schema-check';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -17,3 +18,6 @@ window.ResizeObserver ??= NoResizeObserver;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+// A mocked answer the server could never give fails the test that received it.
+afterEach(() => assertNoViolations());

@@ -68,7 +68,9 @@ describe('SignInPage', () => {
       meMock(),
       {
         request: { query: SignInDocument, variables: { email: 'a@b.co', password: 'x', rememberMe: false } },
-        result: { errors: [{ message: 'Invalid email or password. Please try again.' }] },
+        result: {
+          errors: [{ message: 'Invalid email or password. Please try again.', extensions: { code: 'BAD_USER_INPUT' } }],
+        },
       },
     ]);
     type('Email', 'a@b.co');
@@ -139,7 +141,9 @@ describe('SignUpPage', () => {
           query: SignUpDocument,
           variables: { email: 'a@b.co', username: 'gamer', password: 'Abcdefg1' },
         },
-        result: { errors: [{ message: 'An account with this email already exists' }] },
+        result: {
+          errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } }],
+        },
       },
     ]);
     type('Email Address', 'a@b.co');

@@ -39,7 +39,7 @@ describe('SettingsPage', () => {
       meMock(TEST_USER),
       {
         request: { query: UpdateUsernameDocument, variables: { username: 'taken' } },
-        result: { errors: [{ message: 'This username is already taken' }] },
+        result: { errors: [{ message: 'This username is already taken', extensions: { code: 'CONFLICT' } }] },
       },
       {
         request: { query: UpdateUsernameDocument, variables: { username: 'new_name' } },
