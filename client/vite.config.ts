@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -11,6 +13,11 @@ const SHELL =
 const REACT_ROUTER_PRODUCTION = path.resolve(import.meta.dirname, '../node_modules/react-router/dist/production');
 
 const server = process.env.RIGFORGE_API ?? 'http://localhost:3000';
+const MOCK_SERVICE_WORKER = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+// Modules the server build only reaches through code behind __RIGFORGE_STATIC__ (main.tsx reads the
+// demo session's storage key, the layout renders the demo strip): marked free of side effects, they
+// are left out with everything they import (demo-auth.ts would bring common/auth-forms.ts).
+const STATIC_ONLY_MODULES = ['/components/ui/NotInDemo.tsx', '/static/DemoAuthProvider.tsx', '/static/demo-auth.ts'];
 
 // `vite build --mode static` (npm run build:static) is the static deployment (docs/static-deployment.md).
 // `vite build --ssr` (the client's build script) is the prerenderer (docs/prerendering.md): one
@@ -19,13 +26,24 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // `vite --mode mock` (npm run dev:mock): msw's service worker at the site's root, from the msw
+    // package itself, so no copy of it sits in public/ or reaches a build.
+    {
+      name: 'rigforge-mock-service-worker',
+      apply: () => command === 'serve' && mode === 'mock',
+      configureServer(devServer) {
+        devServer.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(fs.readFileSync(MOCK_SERVICE_WORKER));
+        });
+      },
+    },
     {
       // Static-only UI (docs/static-deployment.md) is rendered behind __RIGFORGE_STATIC__; without
       // side effects, the server build leaves the module and its imports out entirely.
       name: 'rigforge-static-only-modules',
       transform(code, id) {
-        if (id.endsWith('/components/ui/NotInDemo.tsx') || id.endsWith('/static/DemoAuthProvider.tsx'))
-          return { code, moduleSideEffects: false };
+        if (STATIC_ONLY_MODULES.some((file) => id.endsWith(file))) return { code, moduleSideEffects: false };
         return null;
       },
     },

@@ -16,17 +16,28 @@ const app = (
     <App client={client} />
   </StrictMode>
 );
-// A prerendered page (docs/prerendering.md) carries the data it was rendered from: the app
-// hydrates it with that data in its cache. Prerendered pages show a guest's view, so a demo
-// session (static build) renders afresh instead; the server prerenders only for guests.
-const state = document.getElementById(STATE_ELEMENT_ID);
-if (state && !(__RIGFORGE_STATIC__ && readStorage(DEMO_USER_KEY) !== null)) {
-  client.cache.restore(JSON.parse(state.textContent ?? '{}') as ReturnType<typeof client.cache.extract>);
-  // As a transition, hydration works in short slices and yields to the browser between them,
-  // instead of holding the main thread until the whole page is done.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+
+function start(root: HTMLElement) {
+  // A prerendered page (docs/prerendering.md) carries the data it was rendered from: the app
+  // hydrates it with that data in its cache. Prerendered pages show a guest's view, so a demo
+  // session (static build) renders afresh instead; the server prerenders only for guests.
+  const state = document.getElementById(STATE_ELEMENT_ID);
+  if (state && !(__RIGFORGE_STATIC__ && readStorage(DEMO_USER_KEY) !== null)) {
+    client.cache.restore(JSON.parse(state.textContent ?? '{}') as ReturnType<typeof client.cache.extract>);
+    // As a transition, hydration works in short slices and yields to the browser between them,
+    // instead of holding the main thread until the whole page is done.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+// `npm run dev:mock` (vite --mode mock): the tests' mocked API answers first (test/mocks/browser.ts).
+// Every other build leaves this branch, and msw, out.
+if (import.meta.env.MODE === 'mock') {
+  void import('./test/mocks/browser').then((m) => m.startMockWorker()).then(() => start(container));
 } else {
-  createRoot(container).render(app);
+  start(container);
 }
