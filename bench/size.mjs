@@ -10,6 +10,11 @@
 // loading less). The browser is kept off the internet. gzip sizes are zlib's default level (what
 // the server's compression middleware produces); the "wire" column is what the server actually
 // sent, with its encoding. KB = 1024 bytes. Prints the figures; asserts nothing; exits 0.
+//
+//   BENCH_SIZE_VISITOR=returning npm run bench:size
+//
+// measures a returning visitor instead of a first one: the tutorial's seen flag is in the browser's
+// storage, so the first-visit tutorial (and its dialog code) does not load.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -36,6 +41,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const JS_GZIP_BUDGET = 165 * 1024;
 const CHROMIUM = CHROMIUM_PATH;
+const RETURNING = process.env.BENCH_SIZE_VISITOR === 'returning';
 
 /** The files index.html itself references, by path, with how it references them. */
 function staticReferences(html) {
@@ -123,7 +129,18 @@ async function main() {
     const require = createRequire(path.join(REPO_ROOT, 'package.json'));
     const { chromium } = require('@playwright/test');
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      // common/src/ui.ts TUTORIAL_STORAGE_KEY: a returning visitor has seen the tutorial.
+      ...(RETURNING
+        ? {
+            storageState: {
+              cookies: [],
+              origins: [{ origin: base, localStorage: [{ name: 'hasSeenTutorial', value: 'true' }] }],
+            },
+          }
+        : {}),
+    });
     const offsite = [];
     await context.route('**/*', (route) => {
       const u = new URL(route.request().url());
@@ -173,7 +190,9 @@ async function main() {
     await Promise.all(pending);
 
     const rows = [...files.values()].sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip);
-    console.log(`Home page (/) served by ${servedBy}; loaded in headless Chromium (${CHROMIUM}).\n`);
+    console.log(
+      `Home page (/) served by ${servedBy}; loaded in headless Chromium (${CHROMIUM}) as a ${RETURNING ? 'returning visitor (tutorial seen)' : 'first-time visitor'}.\n`,
+    );
     printTable(
       ['file', 'type', 'how', 'raw bytes', 'gzip bytes', 'wire bytes'],
       rows.map((r) => [
