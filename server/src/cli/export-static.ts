@@ -3,17 +3,23 @@
 // on a fresh embedded database (seed content) or on DATABASE_URL, asks its own /graphql for every
 // page of each list with every field the schema offers (the presenters and field resolvers make
 // the shapes), and writes <out>/components.json, guides.json, articles.json and news.json, with
-// planner.json (the planner's catalog) and site.json (the support e-mail address).
+// planner.json (the planner's catalog) and site.json (the support e-mail address). Each part and
+// guide also carries `listKeys`: what the shared list code (@rigforge/common lists) filters and
+// sorts on that the API does not serve (ComponentListKeys, GuideListKeys).
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { EntityManager } from 'typeorm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { createApp } from '../app';
 import { createLogger } from '../lib/logger';
+import type { ComponentListKeys, GuideListKeys } from '@rigforge/common';
 import { CatalogService } from '../modules/catalog/catalog.service';
+import { Component } from '../modules/catalog/component.entity';
+import { BuildGuide } from '../modules/guides/guide.entity';
 import { toPlannerCatalog } from '../modules/planner/planner.catalog';
 import { selectionOf } from './static-selection';
 
@@ -71,6 +77,7 @@ async function main(): Promise<void> {
       news: await paged('news', 'NewsItem', 50),
       articles: (await graphql(`{ articles ${selectionOf(schemaSdl, 'Article', 1)} }`)).articles as unknown[],
     };
+    await addListKeys(db.dataSource.manager, lists);
     // The planner's catalog (raw specs and indices), for the planner that runs in the browser.
     const planner = toPlannerCatalog(await new CatalogService(db.dataSource.manager).plannableParts());
     fs.writeFileSync(path.join(out, 'planner.json'), JSON.stringify(planner));
@@ -85,6 +92,45 @@ async function main(): Promise<void> {
     await db.close();
     if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
   }
+}
+
+/** Adds each part's and guide's `listKeys` from its row. */
+async function addListKeys(manager: EntityManager, lists: Record<string, unknown[]>): Promise<void> {
+  const parts = new Map(
+    (await manager.getRepository(Component).createQueryBuilder('c').addSelect('c.searchText').getMany()).map(
+      (c): [string, ComponentListKeys] => [
+        c.id,
+        {
+          chipsetBrand: c.type === 'GPU' && c.specs.chipsetBrand != null ? String(c.specs.chipsetBrand) : null,
+          searchText: c.searchText,
+          socket: c.socket,
+          coolerSockets: c.coolerSockets,
+          memoryType: c.memoryType,
+          memoryTypes: c.memoryTypes,
+          formFactor: c.formFactor,
+          vramGb: c.vramGb,
+          psuWattage: c.psuWattage,
+          capacityGb: c.capacityGb,
+          storageInterface: c.storageInterface,
+          coolerType: c.coolerType,
+          specs: c.specs,
+        },
+      ],
+    ),
+  );
+  const guides = new Map(
+    (await manager.getRepository(BuildGuide).find()).map((g): [string, GuideListKeys] => [
+      g.slug,
+      { position: g.position },
+    ]),
+  );
+  const withKeys = (rows: unknown[], key: string, keys: Map<string, unknown>) =>
+    rows.map((row) => ({
+      ...(row as Record<string, unknown>),
+      listKeys: keys.get(String((row as Record<string, unknown>)[key])),
+    }));
+  lists.components = withKeys(lists.components, 'id', parts);
+  lists.guides = withKeys(lists.guides, 'slug', guides);
 }
 
 main().catch((err: unknown) => {
