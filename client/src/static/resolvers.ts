@@ -5,6 +5,7 @@ import {
   GUIDE_PAGE_MAX,
   NEWS_PAGE_MAX,
   NEWS_SOURCES,
+  NEWS_SOURCE_ENUM,
   NEWS_SOURCE_LABELS,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
@@ -225,9 +226,9 @@ export function staticResolvers(
               .sort()
               .at(-1) ?? null,
           sources: NEWS_SOURCES.map((source) => ({
-            source,
+            source: NEWS_SOURCE_ENUM[source],
             sourceLabel: NEWS_SOURCE_LABELS[source],
-            count: news.filter((n) => n.source === source).length,
+            count: news.filter((n) => n.source === NEWS_SOURCE_ENUM[source]).length,
           })),
           totalComments: news.reduce((t, n) => t + (num(n.commentCount) ?? 0), 0),
           totalViews: news.reduce((t, n) => t + (num(n.views) ?? 0), 0),

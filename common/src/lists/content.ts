@@ -69,6 +69,9 @@ export type NewsSource = (typeof NEWS_SOURCES)[number];
 /** How each source is written on the page (the stored value is the label). */
 export const NEWS_SOURCE_LABELS: Record<NewsSource, string> = { NVIDIA: 'NVIDIA', AMD: 'AMD', Intel: 'Intel', X: 'X' };
 
+/** Each source's name in the GraphQL enum NewsSource (server/src/modules/news/news.types.ts NewsSourceEnum). */
+export const NEWS_SOURCE_ENUM: Record<NewsSource, string> = { NVIDIA: 'NVIDIA', AMD: 'AMD', Intel: 'INTEL', X: 'X' };
+
 /** The news list's page size: the default and the most one page may hold. */
 export const NEWS_PAGE_DEFAULT = 20;
 export const NEWS_PAGE_MAX = 100;
