@@ -267,7 +267,7 @@ export function staticResolvers(
             totalCount: n.length,
             hits: hits(
               n,
-              (r) => str(r.source),
+              (r) => str(r.sourceLabel),
               (r) => r.publishedAt,
               limit,
             ),
