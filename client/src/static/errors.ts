@@ -22,3 +22,11 @@ export class InvalidParametersError extends GraphQLError {
     this.name = 'InvalidParametersError';
   }
 }
+
+/** A thing the arguments name is not in the exported data: the server's message and code (NOT_FOUND). */
+export class NotFoundError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'NOT_FOUND' } });
+    this.name = 'NotFoundError';
+  }
+}

@@ -1,4 +1,5 @@
 import {
+  COMPARE_MISSING,
   COMPONENT_PAGE_DEFAULT,
   COMPONENT_PAGE_MAX,
   COMPONENT_SORTS,
@@ -32,7 +33,7 @@ import {
   type Winner,
 } from '@rigforge/common';
 import type { Row, StaticData } from './data';
-import { InvalidParametersError, keyOf } from './errors';
+import { InvalidParametersError, NotFoundError, keyOf } from './errors';
 import { plannerResolvers } from './planner';
 
 /**
@@ -168,7 +169,7 @@ export function staticResolvers(
         const rows = await parts();
         const a = rows.find((r) => r.id === ids[0]);
         const b = rows.find((r) => r.id === ids[1]);
-        if (!a || !b) return null;
+        if (!a || !b) throw new NotFoundError(COMPARE_MISSING);
         const compareRows = comparisonRows(compared(a), compared(b)).map((r) => ({ ...r, better: side(r.better) }));
         return { a, b, rows: compareRows };
       },

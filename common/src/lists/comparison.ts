@@ -4,6 +4,9 @@ import type { SpecMap } from '../catalog';
 import { betterNumber, compareSpecs, type ComparisonRow } from '../catalog-specs';
 import { formatCents } from '../money';
 
+/** The comparison's refusal when one of the two parts is not in the catalog (NOT_FOUND). */
+export const COMPARE_MISSING = 'One of the components to compare no longer exists';
+
 /** What the comparison reads of a part: its GraphQL node's scores and its raw specs. */
 export interface ComparedPart {
   type: string;

@@ -193,6 +193,18 @@ describe('parts, comparison, brands and suggestions', () => {
     expect(fromStatic).toEqual(fromServer);
   });
 
+  it('refuses a part that is not in the catalog, and the same part twice, alike', async () => {
+    const [a] = ofType('CPU');
+    for (const ids of [
+      [a.id, '00000000-0000-4000-8000-000000000000'],
+      [a.id, a.id],
+    ]) {
+      const [fromServer, fromStatic] = await both('CompareComponents', { ids });
+      expect(fromServer.errors).toHaveLength(1);
+      expect(fromStatic).toEqual(fromServer);
+    }
+  });
+
   it.each([[null], ['GPU'], ['CPU'], ['Cooler']])('brand counts of %s', async (type) => {
     const [fromServer, fromStatic] = await both('ComponentBrandCounts', { type });
     expect(fromStatic).toEqual(fromServer);
@@ -258,6 +270,16 @@ describe('guides, articles and news', () => {
       expect(fromServer.errors).toBeUndefined();
       expect(fromStatic).toEqual(fromServer);
     }
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['BuildGuides', { category: null }],
+    ['NewsPage', { first: 0 }],
+    ['NewsPage', { first: 101 }],
+    ['NewsPage', { after: 'not-a-cursor' }],
+  ])('%s with %j: refused alike, or answered alike', async (name, variables) => {
+    const [fromServer, fromStatic] = await both(name, variables);
+    expect(fromStatic).toEqual(fromServer);
   });
 
   it('refuses another list’s cursor alike', async () => {

@@ -1,4 +1,5 @@
 import {
+  COMPARE_MISSING,
   COMPONENT_BAD_CURSOR,
   COMPONENT_SORT_PLANS,
   SUGGESTION_LIMIT,
@@ -320,7 +321,7 @@ export class CatalogService {
       .getMany();
     const a = found.find((c) => c.id === ids[0]);
     const b = found.find((c) => c.id === ids[1]);
-    if (!a || !b) throw notFound('One of the components to compare no longer exists');
+    if (!a || !b) throw notFound(COMPARE_MISSING);
     return [a, b];
   }
 
