@@ -15,6 +15,8 @@
 //   (the suggestions, shared code) are compared.
 // - Suggestions whose list is filled from the third stage (parts whose spec values hold the text):
 //   the SQL has no order there. The cases below are answered by the first two stages.
+// - Not asked: arguments only the server's argument classes refuse (negative prices, over-long text,
+//   too many brands): the static site answers them (docs/static-deployment.md "Limits").
 import fs from 'node:fs';
 import path from 'node:path';
 import { print, type DocumentNode, type ExecutionResult } from 'graphql';
