@@ -23,11 +23,15 @@ import { print, type DocumentNode, type ExecutionResult } from 'graphql';
 import { startTestServer, type TestServer } from '../test/server';
 import { exportStatic, type StaticExport } from '../cli/static-export';
 
-// The client's modules, loaded by path (the server's TypeScript project stops at server/src).
-const client = (file: string): unknown => jest.requireActual(path.resolve(__dirname, '../../../client/src', file));
+// The client's modules, loaded by path (the server's TypeScript project stops at server/src); its
+// operations are the documents codegen writes beside each .graphql file.
+const clientSrc = path.resolve(__dirname, '../../../client/src');
+const client = (file: string): unknown => jest.requireActual(path.resolve(clientSrc, file));
 const documents = Object.assign(
   {},
-  ...['catalog', 'graphql', 'news', 'pricing', 'articles', 'contact'].map((f) => client(`generated/${f}`)),
+  ...(fs.readdirSync(clientSrc, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.generated.ts'))
+    .map((file) => client(file)),
 ) as Record<string, DocumentNode>;
 const doc = (name: string): DocumentNode => {
   const found = documents[`${name}Document`];
