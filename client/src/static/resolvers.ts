@@ -179,15 +179,9 @@ export function staticResolvers(
         return answer(guidePage(await guides(args.category), first, str(args.after) || null), key);
       },
       buildGuides: async (args) => {
+        const limit = pageSize(args.limit, GUIDE_PAGE_MAX, GUIDE_PAGE_MAX, keyOf('buildGuides'));
         const offset = args.offset ?? 0;
-        const limit = args.limit ?? GUIDE_PAGE_MAX;
-        if (
-          typeof offset !== 'number' ||
-          typeof limit !== 'number' ||
-          offset < 0 ||
-          limit < 0 ||
-          limit > GUIDE_PAGE_MAX
-        )
+        if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
           throw new InvalidParametersError(keyOf('buildGuides'));
         const all = answer(guidePage(await guides(args.category), Number.MAX_SAFE_INTEGER, null), keyOf('buildGuides'));
         return all.nodes.slice(offset, offset + limit);
