@@ -22,3 +22,8 @@ export * from './catalog-url';
 export * from './contact';
 export * from './search';
 export * from './html';
+export * from './lists/cursor';
+export * from './lists/components';
+export * from './lists/content';
+export * from './lists/suggestions';
+export * from './lists/comparison';

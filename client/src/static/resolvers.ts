@@ -1,12 +1,47 @@
-import { betterNumber, formatCents, type Winner } from '@rigforge/common';
+import {
+  COMPARE_MISSING,
+  COMPONENT_PAGE_DEFAULT,
+  COMPONENT_PAGE_MAX,
+  COMPONENT_SORTS,
+  GUIDE_PAGE_MAX,
+  NEWS_PAGE_MAX,
+  NEWS_SOURCES,
+  NEWS_SOURCE_ENUM,
+  NEWS_SOURCE_LABELS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_LIMIT,
+  SUGGESTION_LIMIT,
+  articleList,
+  brandCounts,
+  categoryMatches,
+  comparisonRows,
+  componentFilter,
+  componentPage,
+  componentSearchHit,
+  guidePage,
+  hasNulCharacter,
+  newsPage,
+  searchTerms,
+  suggestionHits,
+  suggestionsOf,
+  type ComparedPart,
+  type ComponentListKeys,
+  type ComponentListRow,
+  type ComponentSortKey,
+  type GuideListKeys,
+  type Page,
+  type Winner,
+} from '@rigforge/common';
 import type { Row, StaticData } from './data';
-import { InvalidParametersError, keyOf } from './errors';
+import { InvalidParametersError, NotFoundError, keyOf } from './errors';
 import { plannerResolvers } from './planner';
 
 /**
- * The static deployment's reads (docs/requirements.md §7 "Static deployment"): pure filters over the exported
- * lists, and the root-field resolvers the in-browser GraphQL link runs. Lists come in their GraphQL
- * shapes, so the schema's default field resolvers read them as they are.
+ * The static deployment's reads (docs/static-deployment.md): the root-field resolvers the in-browser
+ * GraphQL link runs over the exported lists, with the server's own list semantics (@rigforge/common
+ * lists: filters, orders, cursors, suggestions, comparison). Lists come in their GraphQL shapes, so
+ * the schema's default field resolvers read them as they are; `listKeys` holds what the lists filter
+ * and sort on that the API does not serve.
  */
 
 type Args = Record<string, unknown>;
@@ -15,104 +50,39 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const lower = (v: unknown) => str(v).toLowerCase();
 
-/** Components by type, brand, minimum and maximum price (US cents), and the component search text. */
-export interface ComponentFilter {
-  type?: string | null;
-  brands?: string[] | null;
-  minPriceCents?: number | null;
-  maxPriceCents?: number | null;
-  text?: string | null;
-  inStock?: boolean | null;
+/** A part as the shared list code reads it: its GraphQL shape and its exported list keys. */
+export type PartRow = Row & ComponentListRow & { slug: string; listKeys: ComponentListKeys };
+
+/** The exported parts with their list keys spread (once per list). */
+const partRows = new WeakMap<Row[], PartRow[]>();
+function asParts(rows: Row[]): PartRow[] {
+  let parts = partRows.get(rows);
+  if (!parts) {
+    parts = rows.map((r) => ({ ...(r.listKeys as ComponentListKeys), ...r }) as unknown as PartRow);
+    partRows.set(rows, parts);
+  }
+  return parts;
 }
 
-/** Component search: the text in the name, type, brand or any spec value, ignoring case. */
-export function componentMatches(row: Row, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (needle === '') return true;
-  const specs = Array.isArray(row.specs) ? (row.specs as Row[]) : [];
-  return [row.name, row.type, row.brand, ...specs.map((s) => s.value)].some((v) =>
-    String(v ?? '')
-      .toLowerCase()
-      .includes(needle),
-  );
+/** A whole number from 1 to max (the argument's default when absent), else bad input for the field. */
+function pageSize(value: unknown, fallback: number, max: number, key: string): number {
+  const n = value ?? fallback;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > max) throw new InvalidParametersError(key);
+  return n;
 }
 
-export function filterComponents(rows: Row[], f: ComponentFilter): Row[] {
-  const brands = f.brands?.length ? new Set(f.brands.map((b) => b.toLowerCase())) : null;
-  return rows.filter((r) => {
-    if (f.type && r.type !== f.type) return false;
-    if (brands && !brands.has(lower(r.brand))) return false;
-    const price = num(r.priceCents);
-    if (f.minPriceCents != null && (price === null || price < f.minPriceCents)) return false;
-    if (f.maxPriceCents != null && (price === null || price > f.maxPriceCents)) return false;
-    if (f.inStock != null && r.inStock !== f.inStock) return false;
-    return f.text ? componentMatches(r, f.text) : true;
-  });
+/** A shared list's answer, or bad input for the field when it refused the arguments. */
+function answer<T>(result: T | { error: string }, key: string): T {
+  if (result && typeof result === 'object' && 'error' in result) throw new InvalidParametersError(key);
+  return result as T;
 }
 
-const desc = (key: string) => (a: Row, b: Row) => (num(b[key]) ?? -Infinity) - (num(a[key]) ?? -Infinity);
-
-export function sortComponents(rows: Row[], sort: string): Row[] {
-  const out = [...rows];
-  if (sort === 'NAME') out.sort((a, b) => str(a.name).localeCompare(str(b.name)));
-  else if (sort === 'PRICE_ASC') out.sort((a, b) => (num(a.priceCents) ?? Infinity) - (num(b.priceCents) ?? Infinity));
-  else if (sort === 'PRICE_DESC') out.sort(desc('priceCents'));
-  else if (sort === 'VALUE') out.sort(desc('valueScore'));
-  else out.sort(desc('rating'));
-  return out;
-}
-
-/** Guides and articles by category, ignoring case. */
-export function filterByCategory(rows: Row[], category: string | null | undefined): Row[] {
-  if (!category) return rows;
-  const wanted = category.toLowerCase();
-  return rows.filter((r) => lower(r.category) === wanted);
-}
-
-/** News by source. */
-export function filterBySource(rows: Row[], source: string | null | undefined): Row[] {
-  return source ? rows.filter((r) => r.source === source) : rows;
-}
-
-/** Combined search: the lowercased term in title, content, description, excerpt or tags. */
+/** Combined search over content: the lowercased text in title, content, description, excerpt or tags. */
 export function contentMatches(row: Row, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (needle === '') return false;
   const tags = Array.isArray(row.tags) ? (row.tags as unknown[]) : [];
   return [row.title, row.content, row.description, row.excerpt, ...tags].some((v) => lower(v).includes(needle));
-}
-
-export interface CombinedSearch {
-  articles: Row[];
-  news: Row[];
-  guides: Row[];
-}
-
-export function combinedSearch(lists: CombinedSearch, term: string): CombinedSearch {
-  return {
-    articles: lists.articles.filter((r) => contentMatches(r, term)),
-    news: lists.news.filter((r) => contentMatches(r, term)),
-    guides: lists.guides.filter((r) => contentMatches(r, term)),
-  };
-}
-
-/** One page of a cursor connection; the cursor is the offset of the next item. */
-export function page(rows: Row[], first: unknown, after: unknown, key: string, max = 60) {
-  const n = first ?? 24;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > max) throw new InvalidParametersError(key);
-  let start = 0;
-  if (after != null) {
-    start = Number(after);
-    if (typeof after !== 'string' || !/^\d+$/.test(after) || start > rows.length) throw new InvalidParametersError(key);
-  }
-  const nodes = rows.slice(start, start + n);
-  const end = start + nodes.length;
-  return {
-    nodes,
-    totalCount: rows.length,
-    hasNextPage: end < rows.length,
-    endCursor: nodes.length ? String(end) : null,
-  };
 }
 
 const excerptOf = (r: Row): string => {
@@ -123,8 +93,8 @@ const excerptOf = (r: Row): string => {
 function hits(rows: Row[], label: (r: Row) => string, date: (r: Row) => unknown, limit: number) {
   return rows.slice(0, limit).map((r) => ({
     slug: str(r.slug),
-    title: str(r.title ?? r.name),
-    titleHighlight: str(r.title ?? r.name),
+    title: str(r.title),
+    titleHighlight: str(r.title),
     snippet: excerptOf(r),
     label: label(r),
     date: date(r) ?? null,
@@ -133,40 +103,16 @@ function hits(rows: Row[], label: (r: Row) => string, date: (r: Row) => unknown,
 
 const side = (w: Winner) => (w === 'a' ? 'A' : w === 'b' ? 'B' : null);
 
-/** Two parts side by side: prices, ratings and scores ranked as the server does, then each spec. */
-export function compareRows(a: Row, b: Row) {
-  const score = (n: number | null) => (n === null ? null : n.toFixed(1));
-  const money = (n: number | null) => (n === null ? null : formatCents(n));
-  const row = (key: string, label: string, better: 'higher' | 'lower', show: (n: number | null) => string | null) => {
-    const x = num(a[key]);
-    const y = num(b[key]);
-    return { key, label, a: show(x), b: show(y), better: side(betterNumber(x, y, better)) };
-  };
-  const rows = [
-    row('priceCents', 'Price', 'lower', money),
-    row('rating', 'Rating', 'higher', score),
-    row('valueScore', 'Value score', 'higher', score),
-    row('powerEfficiency', 'Power efficiency', 'higher', score),
-  ];
-  rows[0].key = 'price';
-  const specsOf = (r: Row) => (Array.isArray(r.specs) ? (r.specs as Row[]) : []);
-  const bSpecs = new Map(specsOf(b).map((s) => [str(s.key), s]));
-  const seen = new Set<string>();
-  for (const s of [...specsOf(a), ...specsOf(b)]) {
-    const key = str(s.key);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const x = specsOf(a).find((t) => t.key === key);
-    rows.push({
-      key,
-      label: str(s.label),
-      a: x ? str(x.value) : null,
-      b: bSpecs.has(key) ? str(bSpecs.get(key)?.value) : null,
-      better: null,
-    });
-  }
-  return rows;
-}
+/** A part as the shared comparison reads it. */
+const compared = (p: PartRow): ComparedPart => ({
+  type: p.type,
+  priceCents: p.priceCents,
+  rating: p.rating,
+  valueScore: p.valueScore,
+  powerEfficiency: num(p.powerEfficiency),
+  performance: (p.performance as ComparedPart['performance']) ?? null,
+  specs: p.listKeys.specs,
+});
 
 export interface DemoSession {
   currentUser(): Row | null;
@@ -183,122 +129,128 @@ export function staticResolvers(
   data: StaticData,
   demo: DemoSession,
 ): { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } {
-  const components = () => data.list('components');
+  const parts = async () => asParts(await data.list('components'));
   const bySlugOrId = (rows: Row[], args: Args) =>
     rows.find((r) => (args.id != null && r.id === args.id) || (args.slug != null && r.slug === args.slug)) ?? null;
   const emptyPage = { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
+  const guides = async (category: unknown) =>
+    (await data.list('guides'))
+      .filter((g) => categoryMatches(str(g.category), str(category)))
+      .map((g) => ({
+        ...g,
+        slug: str(g.slug),
+        position: (g.listKeys as GuideListKeys).position,
+        createdAtMs: g.createdAt == null ? null : Date.parse(str(g.createdAt)),
+      }));
   return {
     Query: {
       ...plannerResolvers(data),
-      components: async (args) =>
-        page(
-          sortComponents(filterComponents(await components(), args as ComponentFilter), str(args.sort) || 'RATING'),
-          args.first,
-          args.after,
-          keyOf('components'),
-        ),
+      components: async (args) => {
+        const key = keyOf('components');
+        const first = pageSize(args.first, COMPONENT_PAGE_DEFAULT, COMPONENT_PAGE_MAX, key);
+        const sort = (str(args.sort) || 'RATING') as ComponentSortKey;
+        if (!COMPONENT_SORTS.includes(sort)) throw new InvalidParametersError(key);
+        const filter = answer(componentFilter(args), key);
+        return answer(componentPage(await parts(), filter, sort, first, str(args.after) || null), key);
+      },
       component: async (args) => {
-        if (args.id == null && args.slug == null) throw new InvalidParametersError(keyOf('component'));
-        return (await components()).find((r) => (args.id != null ? r.id === args.id : r.slug === args.slug)) ?? null;
+        if ((args.id ? 1 : 0) + (args.slug ? 1 : 0) !== 1) throw new InvalidParametersError(keyOf('component'));
+        return (await parts()).find((r) => (args.id ? r.id === args.id : r.slug === args.slug)) ?? null;
       },
-      componentBrands: async (args) =>
-        [
-          ...new Set(filterComponents(await components(), { type: str(args.type) || null }).map((r) => str(r.brand))),
-        ].sort(),
-      componentBrandCounts: async (args) => {
-        const counts = new Map<string, number>();
-        for (const r of filterComponents(await components(), { type: str(args.type) || null }))
-          counts.set(str(r.brand), (counts.get(str(r.brand)) ?? 0) + 1);
-        return [...counts]
-          .map(([brand, count]) => ({ brand, count }))
-          .sort((x, y) => y.count - x.count || x.brand.localeCompare(y.brand));
-      },
+      componentBrands: async (args) => brandCounts(await parts(), str(args.type) || null).map((b) => b.brand),
+      componentBrandCounts: async (args) => brandCounts(await parts(), str(args.type) || null),
       componentSuggestions: async (args) => {
-        const limit = args.limit ?? 8;
-        if (typeof limit !== 'number' || limit < 1 || limit > 50)
-          throw new InvalidParametersError(keyOf('componentSuggestions'));
-        return filterComponents(await components(), { text: str(args.q) })
-          .slice(0, limit)
-          .map((r) => str(r.name));
+        const limit = pageSize(args.limit, SUGGESTION_LIMIT, SUGGESTION_LIMIT, keyOf('componentSuggestions'));
+        return suggestionsOf(await parts(), str(args.q), limit);
       },
       compareComponents: async (args) => {
         const ids = Array.isArray(args.ids) ? (args.ids as string[]) : [];
         if (ids.length !== 2 || ids[0] === ids[1]) throw new InvalidParametersError(keyOf('compareComponents'));
-        const rows = await components();
+        const rows = await parts();
         const a = rows.find((r) => r.id === ids[0]);
         const b = rows.find((r) => r.id === ids[1]);
-        if (!a || !b) return null;
-        return { a, b, rows: compareRows(a, b) };
+        if (!a || !b) throw new NotFoundError(COMPARE_MISSING);
+        const compareRows = comparisonRows(compared(a), compared(b)).map((r) => ({ ...r, better: side(r.better) }));
+        return { a, b, rows: compareRows };
       },
-      guides: async (args) =>
-        page(
-          filterByCategory(await data.list('guides'), str(args.category)),
-          args.first,
-          args.after,
-          keyOf('guides'),
-          100,
-        ),
+      guides: async (args) => {
+        const key = keyOf('guides');
+        const first = pageSize(args.first, COMPONENT_PAGE_DEFAULT, GUIDE_PAGE_MAX, key);
+        return answer(guidePage(await guides(args.category), first, str(args.after) || null), key);
+      },
       buildGuides: async (args) => {
+        const limit = pageSize(args.limit, GUIDE_PAGE_MAX, GUIDE_PAGE_MAX, keyOf('buildGuides'));
         const offset = args.offset ?? 0;
-        const limit = args.limit ?? 100;
-        if (typeof offset !== 'number' || typeof limit !== 'number' || offset < 0 || limit < 0)
+        if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
           throw new InvalidParametersError(keyOf('buildGuides'));
-        return filterByCategory(await data.list('guides'), str(args.category)).slice(offset, offset + limit);
+        const all = answer(guidePage(await guides(args.category), Number.MAX_SAFE_INTEGER, null), keyOf('buildGuides'));
+        return all.nodes.slice(offset, offset + limit);
       },
       buildGuide: async (args) => bySlugOrId(await data.list('guides'), { slug: args.slug }),
       // The site's settings as the export found them (site.json).
       supportEmail: async () => str(((await data.file('site')) as Row | null)?.supportEmail),
-      articles: async (args) => filterByCategory(await data.list('articles'), str(args.category)),
+      articles: async (args) =>
+        articleList(
+          (await data.list('articles')).map((a) => ({
+            ...a,
+            slug: str(a.slug),
+            publishedAt: str(a.publishedAt),
+            category: str(a.category),
+          })),
+          str(args.category),
+        ),
       article: async (args) => bySlugOrId(await data.list('articles'), { slug: args.slug }),
-      news: async (args) =>
-        page(filterBySource(await data.list('news'), str(args.source)), args.first, args.after, keyOf('news'), 100),
+      news: async (args) => {
+        const key = keyOf('news');
+        if (args.first != null) pageSize(args.first, NEWS_PAGE_MAX, NEWS_PAGE_MAX, key);
+        const rows = (await data.list('news'))
+          .filter((n) => !args.source || n.source === args.source)
+          .map((n) => ({ ...n, id: str(n.id), publishedAt: str(n.publishedAt) }));
+        return answer<Page<Row>>(newsPage(rows, num(args.first), str(args.after) || null), key);
+      },
       newsItem: async (args) => {
-        if (args.id == null && args.slug == null) throw new InvalidParametersError(keyOf('newsItem'));
+        if ((args.id == null) === (args.slug == null)) throw new InvalidParametersError(keyOf('newsItem'));
         return bySlugOrId(await data.list('news'), args.slug != null ? { slug: args.slug } : { id: args.id });
       },
       newsStats: async () => {
         const news = await data.list('news');
-        const counts = new Map<string, { source: string; sourceLabel: string; count: number }>();
-        for (const n of news) {
-          const entry = counts.get(str(n.source)) ?? {
-            source: str(n.source),
-            sourceLabel: str(n.sourceLabel),
-            count: 0,
-          };
-          entry.count += 1;
-          counts.set(entry.source, entry);
-        }
         return {
           latestUpdate:
             news
               .map((n) => str(n.publishedAt))
               .sort()
               .at(-1) ?? null,
-          sources: [...counts.values()],
+          sources: NEWS_SOURCES.map((source) => ({
+            source: NEWS_SOURCE_ENUM[source],
+            sourceLabel: NEWS_SOURCE_LABELS[source],
+            count: news.filter((n) => n.source === NEWS_SOURCE_ENUM[source]).length,
+          })),
           totalComments: news.reduce((t, n) => t + (num(n.commentCount) ?? 0), 0),
           totalViews: news.reduce((t, n) => t + (num(n.views) ?? 0), 0),
         };
       },
       search: async (args) => {
-        const q = str(args.q).replace(/\s+/g, ' ').trim();
-        const limit = args.limit ?? 5;
-        if (q === '' || typeof limit !== 'number' || limit < 1 || limit > 50)
-          throw new InvalidParametersError(keyOf('search'));
-        const [articles, news, guides, parts] = await Promise.all([
+        const text = str(args.q);
+        if (hasNulCharacter(text) || text.length > SEARCH_MAX_LENGTH) throw new InvalidParametersError(keyOf('search'));
+        const terms = searchTerms(text);
+        const limit = pageSize(args.limit, 5, SEARCH_MAX_LIMIT, keyOf('search'));
+        const [articles, news, guideRows, partRows] = await Promise.all([
           data.list('articles'),
           data.list('news'),
           data.list('guides'),
-          components(),
+          parts(),
         ]);
-        const found = combinedSearch({ articles, news, guides }, q);
-        const matchedParts = filterComponents(parts, { text: q });
+        const q = terms.text;
+        const found = (rows: Row[]) => (q ? rows.filter((r) => contentMatches(r, q)) : []);
+        const [a, n, g] = [found(articles), found(news), found(guideRows)];
+        const partHits = suggestionHits(partRows, q, Math.min(limit, SUGGESTION_LIMIT));
         const groups = [
           {
             kind: 'ARTICLES',
             label: 'Articles',
-            totalCount: found.articles.length,
+            totalCount: a.length,
             hits: hits(
-              found.articles,
+              a,
               (r) => str(r.category),
               (r) => r.publishedAt,
               limit,
@@ -307,10 +259,10 @@ export function staticResolvers(
           {
             kind: 'NEWS',
             label: 'News',
-            totalCount: found.news.length,
+            totalCount: n.length,
             hits: hits(
-              found.news,
-              (r) => str(r.sourceLabel ?? r.source),
+              n,
+              (r) => str(r.sourceLabel),
               (r) => r.publishedAt,
               limit,
             ),
@@ -318,9 +270,9 @@ export function staticResolvers(
           {
             kind: 'GUIDES',
             label: 'Build Guides',
-            totalCount: found.guides.length,
+            totalCount: g.length,
             hits: hits(
-              found.guides,
+              g,
               (r) => str(r.category),
               (r) => r.createdAt,
               limit,
@@ -329,16 +281,11 @@ export function staticResolvers(
           {
             kind: 'COMPONENTS',
             label: 'Components',
-            totalCount: matchedParts.length,
-            hits: hits(
-              matchedParts,
-              (r) => `${str(r.type)} · ${str(r.brand)}`,
-              () => null,
-              limit,
-            ),
+            totalCount: partHits.totalCount,
+            hits: partHits.hits.map((p) => componentSearchHit(p, q)),
           },
         ];
-        return { query: q, groups, totalCount: groups.reduce((t, g) => t + g.totalCount, 0) };
+        return { query: q, groups, totalCount: groups.reduce((t, gr) => t + gr.totalCount, 0) };
       },
       // No server: nobody is signed in on a server; the demo user lives in browser storage.
       me: () => demo.currentUser(),

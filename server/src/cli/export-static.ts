@@ -3,7 +3,8 @@
 // on a fresh embedded database (seed content) or on DATABASE_URL, asks its own /graphql for every
 // page of each list with every field the schema offers (the presenters and field resolvers make
 // the shapes), and writes <out>/components.json, guides.json, articles.json and news.json, with
-// planner.json (the planner's catalog) and site.json (the support e-mail address).
+// planner.json (the planner's catalog) and site.json (the support e-mail address): what
+// cli/static-export.ts gathers.
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,15 +14,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { createApp } from '../app';
 import { createLogger } from '../lib/logger';
-import { CatalogService } from '../modules/catalog/catalog.service';
-import { toPlannerCatalog } from '../modules/planner/planner.catalog';
-import { selectionOf } from './static-selection';
-
-interface Page {
-  nodes: unknown[];
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
+import { exportStatic } from './static-export';
 
 async function main(): Promise<void> {
   const out = path.resolve(process.argv[2] ?? 'dist-static/data');
@@ -49,36 +42,12 @@ async function main(): Promise<void> {
     if (body.errors?.length) throw new Error(`export query failed: ${body.errors.map((e) => e.message).join('; ')}`);
     return body.data ?? {};
   };
-  const paged = async (field: string, type: string, first: number): Promise<unknown[]> => {
-    const all: unknown[] = [];
-    let after: string | null = null;
-    for (;;) {
-      const data = await graphql(
-        `query($after: String) { ${field}(first: ${first}, after: $after) { endCursor hasNextPage nodes ${selectionOf(schemaSdl, type)} } }`,
-        { after },
-      );
-      const page = data[field] as Page;
-      all.push(...page.nodes);
-      if (!page.hasNextPage || page.endCursor === null) return all;
-      after = page.endCursor;
-    }
-  };
   try {
     fs.mkdirSync(out, { recursive: true });
-    const lists: Record<string, unknown[]> = {
-      components: await paged('components', 'Component', 60),
-      guides: await paged('guides', 'BuildGuide', 50),
-      news: await paged('news', 'NewsItem', 50),
-      articles: (await graphql(`{ articles ${selectionOf(schemaSdl, 'Article', 1)} }`)).articles as unknown[],
-    };
-    // The planner's catalog (raw specs and indices), for the planner that runs in the browser.
-    const planner = toPlannerCatalog(await new CatalogService(db.dataSource.manager).plannableParts());
-    fs.writeFileSync(path.join(out, 'planner.json'), JSON.stringify(planner));
-    // The site's settings the static pages show (the contact page's e-mail address).
-    fs.writeFileSync(path.join(out, 'site.json'), JSON.stringify(await graphql('{ supportEmail }')));
-    for (const [name, list] of Object.entries(lists)) {
-      fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(list));
-      process.stdout.write(`${name}: ${list.length}\n`);
+    const files = await exportStatic(graphql, db.dataSource.manager, schemaSdl);
+    for (const [name, body] of Object.entries(files)) {
+      fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(body));
+      if (Array.isArray(body)) process.stdout.write(`${name}: ${body.length}\n`);
     }
   } finally {
     await app.close();

@@ -5,36 +5,53 @@ import { createStaticData, type ListName, type Row } from '../data';
 import { createDemoSession, DEMO_MESSAGES, DEMO_USER_KEY } from '../demo-auth';
 import { staticErrors } from '../errors';
 import { createStaticExecutor } from '../link';
-import {
-  combinedSearch,
-  componentMatches,
-  filterByCategory,
-  filterBySource,
-  filterComponents,
-  page,
-  sortComponents,
-} from '../resolvers';
 
 const sdl = fs.readFileSync(path.resolve(__dirname, '../../../../schema.graphql'), 'utf8');
 
-const cpu = (id: string, over: Row = {}): Row => ({
-  id,
-  slug: `cpu-${id}`,
-  name: `Chip ${id}`,
-  type: 'CPU',
-  brand: 'AMD',
-  priceCents: 20000,
-  rating: 4,
-  inStock: true,
-  specs: [{ key: 'socket', label: 'Socket', value: 'AM5' }],
-  ...over,
-});
+/** A part in its exported shape: the GraphQL fields and the list keys (server/src/cli/export-static.ts). */
+const cpu = (n: number, over: Row = {}, keys: Row = {}): Row => {
+  const row: Row = {
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    slug: `cpu-${n}`,
+    name: `Chip ${n}`,
+    type: 'CPU',
+    brand: 'AMD',
+    priceCents: 20000,
+    rating: 4,
+    valueScore: null,
+    inStock: true,
+    specs: [{ key: 'socket', label: 'Socket', value: 'AM5' }],
+    ...over,
+  };
+  const listKeys = {
+    chipsetBrand: null,
+    searchText: `${String(row.name)} ${String(row.type)} ${String(row.brand)}`.toLowerCase(),
+    socket: 'AM5',
+    coolerSockets: null,
+    memoryType: null,
+    memoryTypes: null,
+    formFactor: null,
+    vramGb: null,
+    psuWattage: null,
+    capacityGb: null,
+    storageInterface: null,
+    coolerType: null,
+    specs: { socket: 'AM5' },
+    ...keys,
+  };
+  return { ...row, listKeys };
+};
+const PART = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 const LISTS: Record<ListName, Row[]> = {
   components: [
-    cpu('1', { priceCents: 10000, rating: 4.5 }),
-    cpu('2', { brand: 'Intel', priceCents: 30000, specs: [{ key: 'socket', label: 'Socket', value: 'LGA1700' }] }),
-    cpu('3', { type: 'GPU', brand: 'NVIDIA', name: 'GeForce RTX 4070', priceCents: 55000, rating: 4.8, specs: [] }),
+    cpu(1, { priceCents: 10000, rating: 4.5 }),
+    cpu(2, { brand: 'Intel', priceCents: 30000 }, { socket: 'LGA1700', specs: { socket: 'LGA1700' } }),
+    cpu(
+      3,
+      { type: 'GPU', brand: 'ASUS', name: 'GeForce RTX 4070', priceCents: 55000, rating: 4.8, specs: [] },
+      { chipsetBrand: 'NVIDIA', socket: null, specs: { chipsetBrand: 'NVIDIA' } },
+    ),
   ],
   guides: [
     {
@@ -44,8 +61,19 @@ const LISTS: Record<ListName, Row[]> = {
       category: 'Budget',
       content: 'A cheap rig',
       tags: ['value'],
+      createdAt: '2026-01-02T00:00:00.000Z',
+      listKeys: { position: 0 },
     },
-    { id: 'g2', slug: 'high-end', title: 'High End', category: 'High-End', content: 'Fast', tags: ['4k'] },
+    {
+      id: 'g2',
+      slug: 'high-end',
+      title: 'High End',
+      category: 'High-End',
+      content: 'Fast',
+      tags: ['4k'],
+      createdAt: null,
+      listKeys: { position: 1 },
+    },
   ],
   articles: [
     {
@@ -56,6 +84,7 @@ const LISTS: Record<ListName, Row[]> = {
       content: 'Apply a pea',
       excerpt: 'How much',
       tags: [],
+      publishedAt: '2026-01-03T00:00:00.000Z',
     },
   ],
   news: [
@@ -68,6 +97,7 @@ const LISTS: Record<ListName, Row[]> = {
       description: 'New chips',
       tags: ['Zen'],
       content: '',
+      publishedAt: '2026-01-04T00:00:00.000Z',
     },
     {
       id: 'n2',
@@ -78,6 +108,7 @@ const LISTS: Record<ListName, Row[]> = {
       description: 'Drivers',
       tags: [],
       content: '',
+      publishedAt: '2026-01-05T00:00:00.000Z',
     },
   ],
 };
@@ -91,54 +122,6 @@ function fakeFetch(status = 200, statusText = 'OK') {
   };
   return { calls, fetchFn };
 }
-
-describe('static filters (docs/requirements.md §7 Static deployment)', () => {
-  const rows = LISTS.components;
-  it('filters components by type, brand, and minimum and maximum price', () => {
-    expect(filterComponents(rows, { type: 'CPU' }).map((r) => r.id)).toEqual(['1', '2']);
-    expect(filterComponents(rows, { brands: ['intel'] }).map((r) => r.id)).toEqual(['2']);
-    expect(filterComponents(rows, { minPriceCents: 20000 }).map((r) => r.id)).toEqual(['2', '3']);
-    expect(filterComponents(rows, { maxPriceCents: 30000 }).map((r) => r.id)).toEqual(['1', '2']);
-    expect(
-      filterComponents(rows, { type: 'CPU', minPriceCents: 15000, maxPriceCents: 40000 }).map((r) => r.id),
-    ).toEqual(['2']);
-  });
-  it('component search matches name, type, brand and any spec value, ignoring case', () => {
-    expect(componentMatches(rows[2], 'rtx')).toBe(true);
-    expect(componentMatches(rows[2], 'gpu')).toBe(true);
-    expect(componentMatches(rows[1], 'INTEL')).toBe(true);
-    expect(componentMatches(rows[1], 'lga1700')).toBe(true);
-    expect(componentMatches(rows[0], 'lga1700')).toBe(false);
-  });
-  it('sorts by rating by default and by price', () => {
-    expect(sortComponents(rows, 'RATING').map((r) => r.id)).toEqual(['3', '1', '2']);
-    expect(sortComponents(rows, 'PRICE_ASC').map((r) => r.id)).toEqual(['1', '2', '3']);
-  });
-  it('filters guides and articles by category ignoring case, and news by source', () => {
-    expect(filterByCategory(LISTS.guides, 'budget').map((r) => r.id)).toEqual(['g1']);
-    expect(filterByCategory(LISTS.articles, 'GUIDES').map((r) => r.id)).toEqual(['a1']);
-    expect(filterByCategory(LISTS.guides, null)).toHaveLength(2);
-    expect(filterBySource(LISTS.news, 'NVIDIA').map((r) => r.id)).toEqual(['n2']);
-  });
-  it('combined search lowercases the term over title, content, description, excerpt and tags', () => {
-    const found = combinedSearch({ articles: LISTS.articles, news: LISTS.news, guides: LISTS.guides }, 'ZEN');
-    expect(found.news.map((r) => r.id)).toEqual(['n1']);
-    expect(combinedSearch({ articles: LISTS.articles, news: [], guides: [] }, 'how MUCH').articles).toHaveLength(1);
-    expect(combinedSearch({ articles: [], news: LISTS.news, guides: [] }, 'drivers').news.map((r) => r.id)).toEqual([
-      'n2',
-    ]);
-    expect(combinedSearch({ articles: [], news: [], guides: LISTS.guides }, '4K').guides.map((r) => r.id)).toEqual([
-      'g2',
-    ]);
-  });
-  it('pages with an offset cursor and refuses bad sizes', () => {
-    const p1 = page(rows, 2, null, '/api/components');
-    expect(p1).toMatchObject({ totalCount: 3, hasNextPage: true, endCursor: '2' });
-    expect(page(rows, 2, p1.endCursor, '/api/components').nodes.map((r) => r.id)).toEqual(['3']);
-    expect(() => page(rows, 0, null, '/api/components')).toThrow('Invalid query parameters for /api/components');
-    expect(() => page(rows, 2, 'x', '/api/components')).toThrow('Invalid query parameters for /api/components');
-  });
-});
 
 describe('static data', () => {
   it('fetches each list once and keeps it', async () => {
@@ -166,14 +149,41 @@ describe('the static schema executor', () => {
       createDemoSession(() => 1_700_000_000_000),
     )(parse(query), variables);
 
-  it('answers the components connection with filters', async () => {
+  it('answers the components connection with filters (the shared list code, @rigforge/common lists)', async () => {
     const res = await run('{ components(type: CPU, brands: ["AMD"], first: 5) { totalCount nodes { id name } } }');
     expect(res.errors).toBeUndefined();
-    expect(res.data).toEqual({ components: { totalCount: 1, nodes: [{ id: '1', name: 'Chip 1' }] } });
+    expect(res.data).toEqual({ components: { totalCount: 1, nodes: [{ id: PART(1), name: 'Chip 1' }] } });
+    const ids = async (args: string) =>
+      (
+        (await run(`{ components(${args}) { nodes { id } } }`)).data?.components as { nodes: { id: string }[] }
+      ).nodes.map((n) => n.id);
+    expect(await ids('brands: ["nvidia"]')).toEqual([PART(3)]);
+    expect(await ids('minPriceCents: 20000, maxPriceCents: 30000')).toEqual([PART(2)]);
+    expect(await ids('socket: "LGA1700"')).toEqual([PART(2)]);
+    expect(await ids('text: "RTX"')).toEqual([PART(3)]);
+    expect(await ids('sort: PRICE_ASC')).toEqual([PART(1), PART(2), PART(3)]);
+  });
+  it('pages by the server’s cursors and refuses a cursor of another sort', async () => {
+    const page1 = await run('{ components(first: 2) { totalCount hasNextPage endCursor nodes { id } } }');
+    const p1 = page1.data?.components as { endCursor: string; hasNextPage: boolean; nodes: { id: string }[] };
+    expect(p1.nodes.map((n) => n.id)).toEqual([PART(3), PART(1)]);
+    expect(p1.hasNextPage).toBe(true);
+    const page2 = await run(
+      'query($after: String) { components(first: 2, after: $after) { hasNextPage nodes { id } } }',
+      {
+        after: p1.endCursor,
+      },
+    );
+    expect(page2.data).toEqual({ components: { hasNextPage: false, nodes: [{ id: PART(2) }] } });
+    const wrong = await run('query($after: String) { components(sort: NAME, after: $after) { totalCount } }', {
+      after: p1.endCursor,
+    });
+    expect(wrong.errors?.[0].message).toBe('Invalid query parameters for /api/components');
+    expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
   it('finds a component by id and the others by slug', async () => {
     const res = await run(
-      '{ component(id: "2") { name } buildGuide(slug: "high-end") { title } article(slug: "thermal-paste") { title } newsItem(slug: "nv-news") { title } }',
+      '{ component(id: "00000000-0000-4000-8000-000000000002") { name } buildGuide(slug: "high-end") { title } article(slug: "thermal-paste") { title } newsItem(slug: "nv-news") { title } }',
     );
     expect(res.data).toEqual({
       component: { name: 'Chip 2' },
@@ -190,7 +200,7 @@ describe('the static schema executor', () => {
       guides: { nodes: [{ slug: 'high-end' }] },
       articles: [{ slug: 'thermal-paste' }],
       news: { totalCount: 1 },
-      componentBrands: ['AMD', 'Intel', 'NVIDIA'],
+      componentBrands: ['AMD', 'ASUS', 'Intel', 'NVIDIA'],
     });
   });
   it('searches in four groups', async () => {
@@ -204,7 +214,9 @@ describe('the static schema executor', () => {
     ]);
   });
   it('compares two components', async () => {
-    const res = await run('{ compareComponents(ids: ["1", "2"]) { a { id } rows { key a b better } } }');
+    const res = await run(
+      `{ compareComponents(ids: ["${PART(1)}", "${PART(2)}"]) { a { id } rows { key a b better } } }`,
+    );
     const rows = (res.data?.compareComponents as { rows: { key: string; better: string | null }[] }).rows;
     expect(rows.find((r) => r.key === 'price')?.better).toBe('A');
   });

@@ -1,7 +1,18 @@
-import { SUGGESTION_LIMIT, isUuid } from '@rigforge/common';
+import {
+  COMPARE_MISSING,
+  COMPONENT_BAD_CURSOR,
+  COMPONENT_SORT_PLANS,
+  SUGGESTION_LIMIT,
+  componentFilter as sharedFilter,
+  decodeComponentCursor,
+  encodeComponentCursor,
+  isUuid,
+  paginate,
+  suggestionText,
+  SUGGESTION_TRIGRAM_MIN,
+} from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, isInt32, paginate } from '../../lib/cursor';
 import { CacheRegistry, type CacheDefinition } from '../../lib/cache-registry';
 import type { ReadCache } from '../../lib/read-cache';
 import { CATALOG_CACHES } from './catalog.caches';
@@ -9,24 +20,17 @@ import { Component } from './component.entity';
 import { normalizeName } from './component-row';
 import { ComponentSort, type ComponentsArgs } from './dto/catalog.args';
 
-interface SortPlan {
-  /** Must match the expression of the IDX_component_*_<key> indexes in the Catalog migration. */
-  expr: string;
-  dir: 'ASC' | 'DESC';
-  /** The sort key's value for a row, as the cursor stores it. */
-  value(c: Component): number | string;
-}
-
-const SORTS: Record<ComponentSort, SortPlan> = {
-  [ComponentSort.PRICE_ASC]: {
-    expr: `coalesce(c."priceCents", 2147483647)`,
-    dir: 'ASC',
-    value: (c) => c.priceCents ?? 2147483647,
-  },
-  [ComponentSort.PRICE_DESC]: { expr: `coalesce(c."priceCents", -1)`, dir: 'DESC', value: (c) => c.priceCents ?? -1 },
-  [ComponentSort.RATING]: { expr: `coalesce(c."rating", -1)`, dir: 'DESC', value: (c) => c.rating ?? -1 },
-  [ComponentSort.VALUE]: { expr: `coalesce(c."valueScore", -1)`, dir: 'DESC', value: (c) => c.valueScore ?? -1 },
-  [ComponentSort.NAME]: { expr: `lower(c."name")`, dir: 'ASC', value: (c) => c.name.toLowerCase() },
+/**
+ * Each sort's SQL expression: the shared plan's key (COMPONENT_SORT_PLANS, @rigforge/common) as
+ * PostgreSQL computes it. Must match the expression of the IDX_component_*_<key> indexes in the
+ * Catalog migration.
+ */
+const SORT_EXPR: Record<ComponentSort, string> = {
+  [ComponentSort.PRICE_ASC]: `coalesce(c."priceCents", 2147483647)`,
+  [ComponentSort.PRICE_DESC]: `coalesce(c."priceCents", -1)`,
+  [ComponentSort.RATING]: `coalesce(c."rating", -1)`,
+  [ComponentSort.VALUE]: `coalesce(c."valueScore", -1)`,
+  [ComponentSort.NAME]: `lower(c."name")`,
 };
 
 interface Cursor {
@@ -36,28 +40,13 @@ interface Cursor {
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return encodeKeyset(cursor.sort, cursor.value, cursor.id);
-}
-
-/** The values a sort's cursor may hold: prices are cents in an integer column, scores finite numbers, names text. */
-function isSortValue(sort: ComponentSort, value: unknown): value is number | string {
-  switch (sort) {
-    case ComponentSort.NAME:
-      return typeof value === 'string';
-    case ComponentSort.PRICE_ASC:
-    case ComponentSort.PRICE_DESC:
-      return isInt32(value);
-    case ComponentSort.RATING:
-    case ComponentSort.VALUE:
-      return typeof value === 'number' && Number.isFinite(value);
-  }
+  return encodeComponentCursor(cursor.sort, cursor.value, cursor.id);
 }
 
 /** Reads a cursor made by encodeCursor for the same sort; anything else is bad input. */
 export function decodeCursor(text: string, sort: ComponentSort): Cursor {
-  const isValue = (value: unknown): value is number | string => isSortValue(sort, value);
-  const cursor = decodeKeyset(text, sort, isValue);
-  if (!cursor) throw badInput('Malformed cursor: use the endCursor of the previous page with the same sort');
+  const cursor = decodeComponentCursor(text, sort);
+  if (!cursor) throw badInput(COMPONENT_BAD_CURSOR);
   return { sort, ...cursor };
 }
 
@@ -87,8 +76,14 @@ export interface ComponentPage {
   hasNextPage: boolean;
 }
 
-/** Builds the WHERE clause of a filtered component query (alias c) with named parameters. */
+/**
+ * Builds the WHERE clause of a filtered component query (alias c) with named parameters: the shared
+ * filter (componentFilter of @rigforge/common, whose matchesComponent is the same filter in memory)
+ * as SQL.
+ */
 export function componentFilter(args: ComponentsArgs): { where: string; params: Record<string, unknown> } {
+  const f = sharedFilter(args);
+  if ('error' in f) throw badInput(f.error);
   const clauses: string[] = [];
   const params: Record<string, unknown> = {};
   const p = (value: unknown): string => {
@@ -96,39 +91,32 @@ export function componentFilter(args: ComponentsArgs): { where: string; params: 
     params[name] = value;
     return `:${name}`;
   };
-  if (args.minPriceCents != null && args.maxPriceCents != null && args.minPriceCents > args.maxPriceCents) {
-    throw badInput('The minimum price must not be greater than the maximum price');
-  }
-  if (args.type) clauses.push(`c."type" = ${p(args.type)}`);
-  const brands = (args.brands ?? []).map((b) => b.trim().toLowerCase()).filter(Boolean);
-  if (brands.length > 0) {
+  if (f.type) clauses.push(`c."type" = ${p(f.type)}`);
+  if (f.brands.length > 0) {
     // A graphics card is also filed under its chipset's maker: ASUS's GeForce cards are NVIDIA cards too.
-    const b = p(brands);
+    const b = p(f.brands);
     clauses.push(
       `(lower(c."brand") = ANY(${b}::text[]) OR (c."type" = 'GPU' AND lower(c."specs"->>'chipsetBrand') = ANY(${b}::text[])))`,
     );
   }
-  if (args.minPriceCents != null) clauses.push(`c."priceCents" >= ${p(args.minPriceCents)}`);
-  if (args.maxPriceCents != null) clauses.push(`c."priceCents" <= ${p(args.maxPriceCents)}`);
-  const text = args.text?.trim();
-  if (text) clauses.push(`c."searchText" LIKE '%' || ${p(likeText(text))} || '%'`);
-  const socket = args.socket?.trim();
-  if (socket) {
-    const s = p(socket.replace(/\s+/g, ''));
+  if (f.minPriceCents !== null) clauses.push(`c."priceCents" >= ${p(f.minPriceCents)}`);
+  if (f.maxPriceCents !== null) clauses.push(`c."priceCents" <= ${p(f.maxPriceCents)}`);
+  if (f.text) clauses.push(`c."searchText" LIKE '%' || ${p(likeText(f.text))} || '%'`);
+  if (f.socket) {
+    const s = p(f.socket);
     clauses.push(`(c."socket" = ${s} OR ${s} = ANY(c."coolerSockets"))`);
   }
-  if (args.memoryType) {
-    const m = p(args.memoryType);
+  if (f.memoryType) {
+    const m = p(f.memoryType);
     clauses.push(`(c."memoryType" = ${m} OR ${m} = ANY(c."memoryTypes"))`);
   }
-  const formFactor = args.formFactor?.trim();
-  if (formFactor) clauses.push(`c."formFactor" = ${p(formFactor)}`);
-  if (args.minVramGb != null) clauses.push(`c."vramGb" >= ${p(args.minVramGb)}`);
-  if (args.minWattage != null) clauses.push(`c."psuWattage" >= ${p(args.minWattage)}`);
-  if (args.minCapacityGb != null) clauses.push(`c."capacityGb" >= ${p(args.minCapacityGb)}`);
-  if (args.storageInterface) clauses.push(`c."storageInterface" = ${p(args.storageInterface)}`);
-  if (args.coolerType) clauses.push(`c."coolerType" = ${p(args.coolerType)}`);
-  if (args.inStock != null) clauses.push(`c."inStock" = ${p(args.inStock)}`);
+  if (f.formFactor) clauses.push(`c."formFactor" = ${p(f.formFactor)}`);
+  if (f.minVramGb !== null) clauses.push(`c."vramGb" >= ${p(f.minVramGb)}`);
+  if (f.minWattage !== null) clauses.push(`c."psuWattage" >= ${p(f.minWattage)}`);
+  if (f.minCapacityGb !== null) clauses.push(`c."capacityGb" >= ${p(f.minCapacityGb)}`);
+  if (f.storageInterface) clauses.push(`c."storageInterface" = ${p(f.storageInterface)}`);
+  if (f.coolerType) clauses.push(`c."coolerType" = ${p(f.coolerType)}`);
+  if (f.inStock !== null) clauses.push(`c."inStock" = ${p(f.inStock)}`);
   return { where: clauses.length > 0 ? clauses.join(' AND ') : 'TRUE', params };
 }
 
@@ -191,7 +179,7 @@ export class CatalogService {
    * result may be shared with other callers: treat it as read-only.
    */
   async list(args: ComponentsArgs): Promise<ComponentPage> {
-    const sort = SORTS[args.sort];
+    const sort = { ...COMPONENT_SORT_PLANS[args.sort], expr: SORT_EXPR[args.sort] };
     const cursor = args.after ? decodeCursor(args.after, args.sort) : null;
     const { where, params } = componentFilter(args);
     const key = filterKey(args);
@@ -249,9 +237,10 @@ export class CatalogService {
    *      earliest match and the shortest name;
    *   3. parts whose brand, type or spec values contain it (trigram index on the search text).
    * Text shorter than 3 characters (too short for trigrams) uses stage 1 and brand prefixes.
+   * The static deployment runs the same stages in memory (suggestionsOf, @rigforge/common).
    */
   suggestions(q: string, limit = SUGGESTION_LIMIT): Promise<string[]> {
-    const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
+    const text = suggestionText(q);
     if (!text) return Promise.resolve([]);
     return this.cached(this.caches.names, JSON.stringify([text, limit]), () => this.suggest(text, limit));
   }
@@ -269,7 +258,7 @@ export class CatalogService {
           ORDER BY lower("name") COLLATE "C" LIMIT $2`,
         [like, limit],
       ],
-      text.length < 3
+      text.length < SUGGESTION_TRIGRAM_MIN
         ? [
             `SELECT "name" FROM "component" WHERE lower("brand") COLLATE "C" LIKE $1 || '%'
               ORDER BY lower("brand") COLLATE "C", lower("name") COLLATE "C" LIMIT $2`,
@@ -281,7 +270,7 @@ export class CatalogService {
             [like, text, limit * 2],
           ],
     ];
-    if (text.length >= 3) {
+    if (text.length >= SUGGESTION_TRIGRAM_MIN) {
       stages.push([
         `SELECT "name" FROM "component" WHERE "searchText" LIKE '%' || $1 || '%' LIMIT $2`,
         [like, limit * 2],
@@ -298,7 +287,7 @@ export class CatalogService {
    * search's component group, and how many parts the catalog's text filter finds for the text.
    */
   async suggestionHits(q: string, limit = SUGGESTION_LIMIT): Promise<{ hits: SuggestionHit[]; totalCount: number }> {
-    const text = q.trim().toLowerCase().replace(/\s+/g, ' ');
+    const text = suggestionText(q);
     if (!text) return { hits: [], totalCount: 0 };
     const [found, totalCount] = await Promise.all([
       this.suggestions(text, limit),
@@ -332,7 +321,7 @@ export class CatalogService {
       .getMany();
     const a = found.find((c) => c.id === ids[0]);
     const b = found.find((c) => c.id === ids[1]);
-    if (!a || !b) throw notFound('One of the components to compare no longer exists');
+    if (!a || !b) throw notFound(COMPARE_MISSING);
     return [a, b];
   }
 

@@ -2,10 +2,8 @@ import { connectionType } from '../../lib/connection';
 import {
   DATA_SOURCES,
   KEY_SPECS,
-  betterNumber,
-  compareSpecs,
+  comparisonRows,
   formatSpec,
-  formatCents,
   powerEfficiency,
   specLabel,
   type DataSourceId,
@@ -180,50 +178,13 @@ function mapComponent(c: Component): ComponentNode {
 }
 
 const side = (w: Winner): Side | null => (w === 'a' ? Side.A : w === 'b' ? Side.B : null);
-const money = (cents: number | null): string | null => (cents === null ? null : formatCents(cents));
-const score = (n: number | null): string | null => (n === null ? null : n.toFixed(1));
 
-/** The comparison of two parts: the value and efficiency scores first, then every spec with the better side. */
+/** The comparison of two parts (comparisonRows of @rigforge/common, which the static deployment runs too). */
 export function toComparison(a: Component, b: Component): Comparison {
   const na = toComponentNode(a);
   const nb = toComponentNode(b);
-  const sameType = a.type === b.type;
-  const numberRow = (
-    key: string,
-    label: string,
-    x: number | null,
-    y: number | null,
-    better: 'higher' | 'lower',
-    show: (n: number | null) => string | null,
-  ): ComparisonRow => ({ key, label, a: show(x), b: show(y), better: side(betterNumber(x, y, better)) });
-  const rows: ComparisonRow[] = [
-    numberRow('price', 'Price', a.priceCents, b.priceCents, 'lower', money),
-    numberRow('rating', 'Rating', a.rating, b.rating, 'higher', score),
-    numberRow('valueScore', 'Value score', na.valueScore, nb.valueScore, 'higher', score),
-    numberRow('powerEfficiency', 'Power efficiency', na.powerEfficiency, nb.powerEfficiency, 'higher', score),
-  ];
-  if (sameType && (na.performance || nb.performance)) {
-    const pa = na.performance;
-    const pb = nb.performance;
-    const indices: [keyof PerformanceIndices, string][] =
-      a.type === 'CPU'
-        ? [
-            ['cpuSingle', 'Single-thread index'],
-            ['cpuMulti', 'Multi-thread index'],
-          ]
-        : [
-            ['gpu1080p', '1080p index'],
-            ['gpu1440p', '1440p index'],
-            ['gpu4k', '4K index'],
-          ];
-    for (const [key, label] of indices) {
-      rows.push(numberRow(key, label, pa?.[key] ?? null, pb?.[key] ?? null, 'higher', score));
-    }
-  }
-  for (const r of compareSpecs(a.type, a.specs, b.type, b.specs)) {
-    rows.push({ key: r.key, label: r.label, a: r.a, b: r.b, better: side(r.better) });
-  }
-  return { a: na, b: nb, rows };
+  const rows = comparisonRows({ ...na, specs: a.specs }, { ...nb, specs: b.specs });
+  return { a: na, b: nb, rows: rows.map((r) => ({ ...r, better: side(r.better) })) };
 }
 
 @ObjectType({ description: 'A brand and the number of parts its filter finds', simpleResolvers: true })

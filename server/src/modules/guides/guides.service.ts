@@ -1,8 +1,7 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { badInput } from '../../lib/errors';
-import { decodeCursor, encodeCursor, isInt32, paginate, type Page } from '../../lib/cursor';
+import { GUIDE_BAD_CURSOR, decodeGuideCursor, encodeGuideCursor, paginate, type Page } from '@rigforge/common';
 import { SingleFlight } from '../../lib/single-flight';
-import { GUIDE_SLUG } from './dto/guides.args';
 import { BuildGuide } from './guide.entity';
 
 export interface GuideListArgs {
@@ -18,20 +17,12 @@ export interface GuidePageArgs {
 }
 
 /**
- * The display order is position, then newest first, then slug. "Newest first" is kept as one
- * ascending number (minus the creation time in whole milliseconds; undated guides after every
- * date) so that a keyset cursor can compare the whole order as one row value.
+ * The display order is position, then newest first, then slug (guideKey and guidePage of
+ * @rigforge/common: the same order in memory). "Newest first" is kept as one ascending number
+ * (minus the creation time in whole milliseconds; undated guides after every date, UNDATED_GUIDE)
+ * so that a keyset cursor can compare the whole order as one row value.
  */
 const NEWEST_FIRST = `coalesce(-floor(extract(epoch FROM g."createdAt") * 1000), 8640000000000001)::float8`;
-
-/** The cursor's sort value: [position (an integer column), NEWEST_FIRST]; its tie-breaker is the slug. */
-const isGuideKey = (value: unknown): value is [number, number] =>
-  Array.isArray(value) &&
-  value.length === 2 &&
-  isInt32(value[0]) &&
-  typeof value[1] === 'number' &&
-  Number.isFinite(value[1]);
-const isSlug = (text: string): boolean => GUIDE_SLUG.test(text);
 
 /** Concurrent identical list reads outside a transaction share one query. */
 const listFlight = new SingleFlight<BuildGuide[]>();
@@ -63,8 +54,8 @@ export class GuidesService {
   }
 
   private async queryPage({ category, first, after }: GuidePageArgs): Promise<Page<BuildGuide>> {
-    const cursor = after ? decodeCursor(after, 'guides', isGuideKey, isSlug) : null;
-    if (after && !cursor) throw badInput('Malformed cursor: use the endCursor of the previous page of the same list');
+    const cursor = after ? decodeGuideCursor(after) : null;
+    if (after && !cursor) throw badInput(GUIDE_BAD_CURSOR);
     const query = this.ordered(category).addSelect(NEWEST_FIRST, 'newest');
     if (cursor) {
       const [position, newest] = cursor.value;
@@ -79,7 +70,7 @@ export class GuidesService {
       this.ordered(category).getCount(),
     ]);
     return paginate(entities, first, totalCount, (last, index) =>
-      encodeCursor('guides', [last.position, Number(raw[index].newest)], last.slug),
+      encodeGuideCursor([last.position, Number(raw[index].newest)], last.slug),
     );
   }
 

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { NEWS_SOURCES, type NewsSource } from '@rigforge/common';
 
-export const NEWS_SOURCES = ['NVIDIA', 'AMD', 'Intel', 'X'] as const;
-export type NewsSource = (typeof NEWS_SOURCES)[number];
+export { NEWS_SOURCES, type NewsSource };
 
 /** A hardware news item: written by us (the seed) or ingested from a vendor newsroom feed. */
 @Entity('news_item')

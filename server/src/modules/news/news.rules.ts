@@ -2,20 +2,22 @@
 // visitor key, slugs and excerpts for ingested items. No I/O here; each rule has unit tests.
 import type { LimitTable } from '../../lib/rate-limiter';
 import crypto from 'node:crypto';
-import { decodeCursor, encodeCursor, isIsoInstant, type KeysetCursor } from '../../lib/cursor';
-import { NEWS_SOURCES, type NewsSource } from './news-item.entity';
+import { NEWS_SOURCES, type NewsSource } from '@rigforge/common';
 
-export { NEWS_SOURCES, type NewsSource };
-
-/** How each source is written on the page (the stored value is the label). */
-export const NEWS_SOURCE_LABELS: Record<NewsSource, string> = { NVIDIA: 'NVIDIA', AMD: 'AMD', Intel: 'Intel', X: 'X' };
-
-/** The news list's page size: the default and the most one page may hold. */
-export const NEWS_PAGE_DEFAULT = 20;
-export const NEWS_PAGE_MAX = 100;
+// The list's semantics (sources and labels, page sizes, the newest-first cursor) are shared with the
+// static deployment: @rigforge/common (common/src/lists/content.ts).
+export {
+  NEWS_BAD_CURSOR,
+  NEWS_PAGE_DEFAULT,
+  NEWS_PAGE_MAX,
+  NEWS_SOURCES,
+  NEWS_SOURCE_LABELS,
+  decodeNewsCursor,
+  encodeNewsCursor,
+  type NewsSource,
+} from '@rigforge/common';
 
 export const NEWS_NOT_FOUND = 'News item not found.';
-export const NEWS_BAD_CURSOR = 'That cursor does not belong to the news list; start again without "after".';
 
 /**
  * A source as people type it (a REST query, a feed's config): any case, 'INTEL' or 'Intel'.
@@ -24,19 +26,6 @@ export const NEWS_BAD_CURSOR = 'That cursor does not belong to the news list; st
 export function parseNewsSource(text: string): NewsSource | null {
   const wanted = text.trim().toLowerCase();
   return NEWS_SOURCES.find((s) => s.toLowerCase() === wanted) ?? null;
-}
-
-// The list is newest first: publishedAt descending, then id descending. Times are kept to the
-// millisecond (seed and ingestion both write Dates), so the ISO text of the cursor is exact.
-const NEWS_CURSOR_TAG = 'news';
-
-export function encodeNewsCursor(item: { publishedAt: Date; id: string }): string {
-  return encodeCursor(NEWS_CURSOR_TAG, item.publishedAt.toISOString(), item.id);
-}
-
-/** The cursor's publishedAt (ISO) and id; null for any text encodeNewsCursor did not make. */
-export function decodeNewsCursor(text: string): KeysetCursor<string> | null {
-  return decodeCursor(text, NEWS_CURSOR_TAG, (value) => isIsoInstant(value));
 }
 
 /** The UTC calendar day of `now` (YYYY-MM-DD): a visitor's views of one item count once per day. */

@@ -1,4 +1,4 @@
-import { isUuid } from '@rigforge/common';
+import { isUuid, newsPageSize } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
@@ -10,7 +10,6 @@ import { NewsItem, type NewsSource } from './news-item.entity';
 import {
   NEWS_BAD_CURSOR,
   NEWS_NOT_FOUND,
-  NEWS_PAGE_MAX,
   NEWS_SOURCES,
   NEWS_SOURCE_LABELS,
   decodeNewsCursor,
@@ -89,12 +88,13 @@ export class NewsService {
   ) {}
 
   /**
-   * One page of news, newest first (publishedAt, then id), optionally of one source. One SQL
+   * One page of news, newest first (publishedAt, then id), optionally of one source (newsPage of
+   * @rigforge/common is the same list in memory). One SQL
    * statement whatever the counts: the total is counted beside the page (a LEFT JOIN LATERAL, so an
    * empty page still answers its total). A cursor from another list is refused as bad input.
    */
   async list({ source = null, first, after = null }: NewsListArgs): Promise<Page<NewsItem>> {
-    const take = Math.min(Math.max(first, 1), NEWS_PAGE_MAX);
+    const take = newsPageSize(first);
     const cursor = after ? decodeNewsCursor(after) : null;
     if (after && !cursor) throw badInput(NEWS_BAD_CURSOR, { field: 'after' });
     const params: unknown[] = [source, take + 1];

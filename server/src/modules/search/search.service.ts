@@ -4,8 +4,8 @@ import {
   SNIPPET_START,
   SNIPPET_STOP,
   SUGGESTION_LIMIT,
+  componentSearchHit,
   hasNulCharacter,
-  markOccurrences,
   searchTerms,
   type SearchTerms,
 } from '@rigforge/common';
@@ -196,14 +196,7 @@ export class SearchService {
     }
     const parts = groups.get(SearchGroupKind.COMPONENTS) as SearchGroup;
     parts.totalCount = components.totalCount;
-    parts.hits = components.hits.map((c): SearchHit => ({
-      slug: c.slug,
-      title: c.name,
-      titleHighlight: markOccurrences(c.name, terms.text),
-      snippet: `${c.brand} · ${c.type}`,
-      label: c.type,
-      date: null,
-    }));
+    parts.hits = components.hits.map((c): SearchHit => componentSearchHit(c, terms.text));
     const all = [...groups.values()];
     return { query: terms.text, totalCount: all.reduce((n, g) => n + g.totalCount, 0), groups: all };
   }

@@ -1,4 +1,4 @@
-import { SUGGESTION_LIMIT, type PartType } from '@rigforge/common';
+import { COMPONENT_PAGE_MAX, SUGGESTION_LIMIT, type PartType } from '@rigforge/common';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -46,7 +46,7 @@ registerEnumType(ComponentSort, {
   },
 });
 
-export const MAX_COMPONENT_PAGE = 60;
+export const MAX_COMPONENT_PAGE = COMPONENT_PAGE_MAX;
 /** Price bounds in cents accepted by the filters. */
 export const MAX_PRICE_CENTS = 100_000_000;
 const TEXT_MAX = 100;

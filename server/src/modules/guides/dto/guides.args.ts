@@ -1,9 +1,8 @@
 import { ArgsType, Field, Int } from 'type-graphql';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { GUIDE_PAGE_MAX, GUIDE_SLUG } from '@rigforge/common';
 
-export const MAX_GUIDE_PAGE = 100;
-/** A guide's slug: lowercase words joined by hyphens. */
-export const GUIDE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_GUIDE_PAGE = GUIDE_PAGE_MAX;
 
 @ArgsType()
 export class GuideFilterArgs {

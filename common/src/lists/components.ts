@@ -1,0 +1,230 @@
+// The component list's semantics, once for both readers: which arguments filter and how, the sort
+// orders with their tie-breaker, the cursor, and the suggestions' ranking. The server turns the
+// normalised filter into SQL (server/src/modules/catalog/catalog.service.ts, its indexes); the static
+// deployment runs the in-memory predicate and comparator below over the exported rows
+// (client/src/static/resolvers.ts). tests/static-parity holds the two to the same answers.
+import type { PartType, SpecMap } from '../catalog';
+import { decodeCursor, encodeCursor, isInt32, keysetPage, type Page } from './cursor';
+
+export const COMPONENT_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'RATING', 'VALUE', 'NAME'] as const;
+export type ComponentSortKey = (typeof COMPONENT_SORTS)[number];
+
+/** A page of components holds at most this many. */
+export const COMPONENT_PAGE_MAX = 60;
+export const COMPONENT_PAGE_DEFAULT = 24;
+
+/** The component list's arguments (the GraphQL `components` field's, without paging). */
+export interface ComponentFilterArgs {
+  type?: PartType | string | null;
+  brands?: readonly string[] | null;
+  minPriceCents?: number | null;
+  maxPriceCents?: number | null;
+  text?: string | null;
+  socket?: string | null;
+  memoryType?: string | null;
+  formFactor?: string | null;
+  minVramGb?: number | null;
+  minWattage?: number | null;
+  minCapacityGb?: number | null;
+  storageInterface?: string | null;
+  coolerType?: string | null;
+  inStock?: boolean | null;
+}
+
+/** What the filters and sorts read of a part: the catalog table's columns of those names. */
+export interface ComponentListRow {
+  id: string;
+  name: string;
+  type: string;
+  brand: string;
+  priceCents: number | null;
+  rating: number | null;
+  valueScore: number | null;
+  inStock: boolean;
+  /** A graphics card's chipset maker (specs.chipsetBrand): the brand filter also files the card under it. */
+  chipsetBrand: string | null;
+  /** Name, type, brand and every spec value, lowercased (the text filter's haystack). */
+  searchText: string;
+  socket: string | null;
+  coolerSockets: string[] | null;
+  memoryType: string | null;
+  memoryTypes: string[] | null;
+  formFactor: string | null;
+  vramGb: number | null;
+  psuWattage: number | null;
+  capacityGb: number | null;
+  storageInterface: string | null;
+  coolerType: string | null;
+}
+
+/**
+ * What the static export adds to each part's GraphQL shape, as `listKeys`: the columns the filters
+ * read that the API does not serve, and the raw specs the comparison reads.
+ */
+export type ComponentListKeys = Omit<
+  ComponentListRow,
+  'id' | 'name' | 'type' | 'brand' | 'priceCents' | 'rating' | 'valueScore' | 'inStock'
+> & { specs: SpecMap };
+
+/** The filter as both readers apply it: each absent argument is null, text already trimmed and lowercased. */
+export interface ComponentFilter {
+  type: string | null;
+  /** Lowercased, trimmed, without empty ones; empty for no brand filter. */
+  brands: string[];
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  /** Lowercased; matched literally anywhere in searchText. */
+  text: string | null;
+  /** Without white space; the part's socket or one its cooler fits. */
+  socket: string | null;
+  /** The part's memory type or one it supports. */
+  memoryType: string | null;
+  formFactor: string | null;
+  minVramGb: number | null;
+  minWattage: number | null;
+  minCapacityGb: number | null;
+  storageInterface: string | null;
+  coolerType: string | null;
+  inStock: boolean | null;
+}
+
+export const PRICE_RANGE_MESSAGE = 'The minimum price must not be greater than the maximum price';
+
+const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v);
+const nonEmpty = (v: string | null | undefined): string | null => (v ? v : null);
+
+/** The arguments as a filter; an error message when they contradict each other (the caller's bad input). */
+export function componentFilter(args: ComponentFilterArgs): ComponentFilter | { error: string } {
+  if (args.minPriceCents != null && args.maxPriceCents != null && args.minPriceCents > args.maxPriceCents) {
+    return { error: PRICE_RANGE_MESSAGE };
+  }
+  const socket = args.socket?.trim();
+  return {
+    type: nonEmpty(args.type),
+    brands: (args.brands ?? []).map((b) => b.trim().toLowerCase()).filter(Boolean),
+    minPriceCents: orNull(args.minPriceCents),
+    maxPriceCents: orNull(args.maxPriceCents),
+    text: nonEmpty(args.text?.trim().toLowerCase()),
+    socket: socket ? socket.replace(/\s+/g, '') : null,
+    memoryType: nonEmpty(args.memoryType),
+    formFactor: nonEmpty(args.formFactor?.trim()),
+    minVramGb: orNull(args.minVramGb),
+    minWattage: orNull(args.minWattage),
+    minCapacityGb: orNull(args.minCapacityGb),
+    storageInterface: nonEmpty(args.storageInterface),
+    coolerType: nonEmpty(args.coolerType),
+    inStock: orNull(args.inStock),
+  };
+}
+
+const atLeast = (value: number | null, min: number | null) => min === null || (value !== null && value >= min);
+
+/** The filter in memory: exactly the rows the server's WHERE clause keeps (a null column never matches). */
+export function matchesComponent(f: ComponentFilter, c: ComponentListRow): boolean {
+  if (f.type !== null && c.type !== f.type) return false;
+  if (
+    f.brands.length > 0 &&
+    !f.brands.includes(c.brand.toLowerCase()) &&
+    !(c.type === 'GPU' && c.chipsetBrand !== null && f.brands.includes(c.chipsetBrand.toLowerCase()))
+  )
+    return false;
+  if (!atLeast(c.priceCents, f.minPriceCents)) return false;
+  if (f.maxPriceCents !== null && (c.priceCents === null || c.priceCents > f.maxPriceCents)) return false;
+  if (f.text !== null && !c.searchText.includes(f.text)) return false;
+  if (f.socket !== null && c.socket !== f.socket && !(c.coolerSockets ?? []).includes(f.socket)) return false;
+  if (f.memoryType !== null && c.memoryType !== f.memoryType && !(c.memoryTypes ?? []).includes(f.memoryType))
+    return false;
+  if (f.formFactor !== null && c.formFactor !== f.formFactor) return false;
+  if (!atLeast(c.vramGb, f.minVramGb)) return false;
+  if (!atLeast(c.psuWattage, f.minWattage)) return false;
+  if (!atLeast(c.capacityGb, f.minCapacityGb)) return false;
+  if (f.storageInterface !== null && c.storageInterface !== f.storageInterface) return false;
+  if (f.coolerType !== null && c.coolerType !== f.coolerType) return false;
+  if (f.inStock !== null && c.inStock !== f.inStock) return false;
+  return true;
+}
+
+/** One sort: its direction and the key a row sorts by (what the cursor holds); the tie-breaker is the id, same direction. */
+export interface ComponentSortPlan {
+  dir: 'ASC' | 'DESC';
+  value(c: Pick<ComponentListRow, 'name' | 'priceCents' | 'rating' | 'valueScore'>): number | string;
+}
+
+/** Parts without the value sorted on come last: the SQL's coalesce() of the same constants. */
+export const COMPONENT_SORT_PLANS: Record<ComponentSortKey, ComponentSortPlan> = {
+  PRICE_ASC: { dir: 'ASC', value: (c) => c.priceCents ?? 2147483647 },
+  PRICE_DESC: { dir: 'DESC', value: (c) => c.priceCents ?? -1 },
+  RATING: { dir: 'DESC', value: (c) => c.rating ?? -1 },
+  VALUE: { dir: 'DESC', value: (c) => c.valueScore ?? -1 },
+  NAME: { dir: 'ASC', value: (c) => c.name.toLowerCase() },
+};
+
+export const COMPONENT_BAD_CURSOR = 'Malformed cursor: use the endCursor of the previous page with the same sort';
+
+/** The values a sort's cursor may hold: prices are cents in an integer column, scores finite numbers, names text. */
+function isSortValue(sort: ComponentSortKey, value: unknown): value is number | string {
+  switch (sort) {
+    case 'NAME':
+      return typeof value === 'string';
+    case 'PRICE_ASC':
+    case 'PRICE_DESC':
+      return isInt32(value);
+    case 'RATING':
+    case 'VALUE':
+      return typeof value === 'number' && Number.isFinite(value);
+  }
+}
+
+export function encodeComponentCursor(sort: ComponentSortKey, value: number | string, id: string): string {
+  return encodeCursor(sort, value, id);
+}
+
+/** A cursor made by encodeComponentCursor for the same sort, or null (bad input: COMPONENT_BAD_CURSOR). */
+export function decodeComponentCursor(text: string, sort: ComponentSortKey) {
+  return decodeCursor(text, sort, (value: unknown): value is number | string => isSortValue(sort, value));
+}
+
+/** One page of the list in memory: filter, sort with its tie-breaker, keyset after the cursor. */
+export function componentPage<R extends ComponentListRow>(
+  rows: readonly R[],
+  filter: ComponentFilter,
+  sort: ComponentSortKey,
+  first: number,
+  after: string | null,
+): Page<R> | { error: string } {
+  const cursor = after ? decodeComponentCursor(after, sort) : null;
+  if (after && !cursor) return { error: COMPONENT_BAD_CURSOR };
+  const plan = COMPONENT_SORT_PLANS[sort];
+  return keysetPage(
+    rows.filter((r) => matchesComponent(filter, r)),
+    { key: (r) => plan.value(r), id: (r) => r.id, dir: plan.dir },
+    first,
+    cursor,
+    (value, id) => encodeComponentCursor(sort, value, id),
+  );
+}
+
+/** Each brand with how many parts the brand filter finds for it (of one type), most first, as the server counts. */
+export function brandCounts(
+  rows: readonly ComponentListRow[],
+  type: string | null | undefined,
+): { brand: string; count: number }[] {
+  const groups = new Map<string, { names: string[]; ids: Set<string> }>();
+  const add = (brand: string, id: string) => {
+    const key = brand.toLowerCase();
+    const group = groups.get(key) ?? { names: [], ids: new Set<string>() };
+    group.names.push(brand);
+    group.ids.add(id);
+    groups.set(key, group);
+  };
+  for (const r of rows) {
+    if (type && r.type !== type) continue;
+    add(r.brand, r.id);
+    if (r.type === 'GPU' && r.chipsetBrand) add(r.chipsetBrand, r.id);
+  }
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...groups.values()]
+    .map((g) => ({ brand: g.names.sort(byCode)[0], count: g.ids.size }))
+    .sort((a, b) => b.count - a.count || byCode(a.brand.toLowerCase(), b.brand.toLowerCase()))
+    .slice(0, 200);
+}
