@@ -22,3 +22,5 @@ export * from './catalog-url';
 export * from './contact';
 export * from './search';
 export * from './html';
+export * from './comments';
+export * from './pricing';
