@@ -5,6 +5,7 @@ import { Component } from '../catalog/component.entity';
 import { normalizeName } from '../catalog/component-row';
 import type { User } from '../users/user.entity';
 import { PriceAlert } from './price-alert.entity';
+import { PRICE_ALERT_NOT_FOUND, pricingPolicy } from './pricing.policy';
 import { PriceObservations, type ObservationDeps } from './price-observations';
 import { PriceCacheEntry } from './price-cache.entity';
 import {
@@ -12,7 +13,6 @@ import {
   compareOffers,
   historyStats,
   MAX_ALERTS_PER_USER,
-  targetProblem,
   type ComparedOffer,
   type HistoryPoint,
   type HistoryStats,
@@ -44,14 +44,12 @@ export interface PriceHistoryResult extends HistoryStats {
 }
 
 export const PRICING_NAME_REQUIRED = 'Give a component name or id to compare prices.';
-export const PRICE_ALERT_NOT_FOUND = 'Price alert not found.';
 export const COMPONENT_NOT_FOUND = 'No component with that id.';
 export const unknownComponent = (name: string): string =>
   `No component named "${name.length > 80 ? `${name.slice(0, 80)}...` : name}" in the catalog; pick one from the suggestions.`;
 export const TOO_MANY_ALERTS = `You can watch at most ${MAX_ALERTS_PER_USER} parts; delete an alert first.`;
 
 const PART_TYPES = ['CPU', 'GPU', 'Motherboard', 'RAM', 'Storage', 'PSU', 'Case', 'Cooler'];
-const MAX_HISTORY_DAYS = 3650;
 /** Cache rows this process keeps a copy of. */
 const MEMO_ENTRIES = 5000;
 
@@ -275,11 +273,6 @@ export class PricingService {
 
   /** The part's observed prices over the last `days` (null: all), oldest first, with min, max, average and change. */
   async history(componentId: string, days: number | null | undefined): Promise<PriceHistoryResult> {
-    if (days !== null && days !== undefined && (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS)) {
-      throw badInput(`days must be a whole number from 1 to ${MAX_HISTORY_DAYS}, or left out for all.`, {
-        field: 'days',
-      });
-    }
     if (!isUuid(componentId)) throw notFound(COMPONENT_NOT_FOUND);
     const points = await this.historyPoints(componentId, days ?? null);
     return { componentId, days: days ?? null, points, ...historyStats(points) };
@@ -331,10 +324,11 @@ export class PricingService {
     return this.manager.getRepository(PriceAlert).findOne({ where: { userId: user.id, componentId } });
   }
 
-  /** Creates the user's alert on a part, or updates it (which re-arms it); at most 100 per account. */
+  /**
+   * Creates the user's alert on a part, or updates it (which re-arms it); at most 100 per account.
+   * The target passed the edge's rule (SetPriceAlertArgs: common's validateTargetCents).
+   */
   async setAlert(user: User, componentId: string, target: number): Promise<PriceAlert> {
-    const problem = targetProblem(target);
-    if (problem) throw badInput(problem, { field: 'targetPriceCents' });
     const targetPriceCents = cents(target);
     const component = isUuid(componentId)
       ? await this.manager.getRepository(Component).findOne({ where: { id: componentId }, select: { id: true } })
@@ -366,19 +360,17 @@ export class PricingService {
     });
   }
 
-  /** The user's own alert by id, for the REST PATCH; NOT_FOUND for anyone else's. */
+  /** The user's own alert by id, for the REST PATCH; NOT_FOUND for anyone else's (pricingPolicy). */
   async ownAlert(user: User, id: string): Promise<PriceAlert> {
-    const alert = isUuid(id)
-      ? await this.manager.getRepository(PriceAlert).findOne({ where: { id, userId: user.id } })
-      : null;
+    const alert = isUuid(id) ? await this.manager.getRepository(PriceAlert).findOne({ where: { id } }) : null;
     if (!alert) throw notFound(PRICE_ALERT_NOT_FOUND);
+    pricingPolicy.authorize(user, 'alert', alert);
     return alert;
   }
 
   async deleteAlert(user: User, id: string): Promise<true> {
-    const result = isUuid(id)
-      ? await this.manager.getRepository(PriceAlert).delete({ id, userId: user.id })
-      : { affected: 0 };
+    const alert = await this.ownAlert(user, id);
+    const result = await this.manager.getRepository(PriceAlert).delete({ id: alert.id });
     if (!result.affected) throw notFound(PRICE_ALERT_NOT_FOUND);
     return true;
   }

@@ -1,7 +1,8 @@
 // The price comparison's GraphQL shapes (the contract in docs/pricing.md). Money is integer US cents.
-import type { Cents } from '@rigforge/common';
+import { HISTORY_DAYS_MESSAGE, MAX_HISTORY_DAYS, validateTargetCents, type Cents } from '@rigforge/common';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { WholeNumberRule } from '../../lib/rule';
 import { ComponentNode } from '../catalog/catalog.types';
 
 export enum RetailerEnum {
@@ -46,9 +47,9 @@ export class PriceHistoryArgs {
 
   @Field(() => Int, { nullable: true, description: 'The last 90 or 365 days, say; null for all' })
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(3650)
+  @IsInt({ message: HISTORY_DAYS_MESSAGE })
+  @Min(1, { message: HISTORY_DAYS_MESSAGE })
+  @Max(MAX_HISTORY_DAYS, { message: HISTORY_DAYS_MESSAGE })
   days?: number | null;
 }
 
@@ -60,7 +61,7 @@ export class SetPriceAlertArgs {
   componentId: string;
 
   @Field(() => Int, { description: 'Notify me when a retailer offers it at or below this, in cents' })
-  @IsInt()
+  @WholeNumberRule(validateTargetCents)
   targetPriceCents: number;
 }
 
