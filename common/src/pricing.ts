@@ -15,6 +15,14 @@ export function validateTargetCents(amount: number): FieldError {
   return null;
 }
 
+/** The longest part name a price comparison looks up (after trimming). */
+export const PRICING_NAME_MAX_LENGTH = 300;
+
+export const PRICING_NAME_MESSAGES = {
+  required: 'Give a component name or id to compare prices.',
+  tooLong: `A component name has at most ${PRICING_NAME_MAX_LENGTH} characters.`,
+} as const;
+
 /** The longest price history one asks for, in days (about ten years). */
 export const MAX_HISTORY_DAYS = 3650;
 

@@ -5,7 +5,7 @@ import { pricingPolicy } from './pricing.policy';
 import type { PriceAlert } from './price-alert.entity';
 import { RETAILER_KEY } from './pricing.rules';
 import type { PriceComparisonResult } from './pricing.service';
-import { SetPriceAlertArgs } from './pricing.types';
+import { PricingArgs, SetPriceAlertArgs } from './pricing.types';
 import { validated } from '../../lib/rest-input';
 import type { ServicesOf } from '../services';
 
@@ -76,7 +76,8 @@ export function pricingRouter(services: ServicesOf): Router {
   const currentUser = (req: Request) => pricingPolicy.authorize(req.user, 'use');
 
   router.get('/pricing/:componentName', async (req, res) => {
-    res.json(toPricingJson(await services(req).pricing.comparison(req.params.componentName, null)));
+    const { componentName } = await validated(PricingArgs, { componentName: req.params.componentName });
+    res.json(toPricingJson(await services(req).pricing.comparison(componentName, null)));
   });
 
   router.get('/price-alerts', async (req, res) => {

@@ -1,6 +1,6 @@
 import { cents, isUuid, type Cents } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { badInput, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { Component } from '../catalog/component.entity';
 import { normalizeName } from '../catalog/component-row';
 import type { User } from '../users/user.entity';
@@ -43,7 +43,6 @@ export interface PriceHistoryResult extends HistoryStats {
   points: HistoryPoint[];
 }
 
-export const PRICING_NAME_REQUIRED = 'Give a component name or id to compare prices.';
 export const COMPONENT_NOT_FOUND = 'No component with that id.';
 export const unknownComponent = (name: string): string =>
   `No component named "${name.length > 80 ? `${name.slice(0, 80)}...` : name}" in the catalog; pick one from the suggestions.`;
@@ -74,7 +73,7 @@ export class PricingService {
 
   // --- Comparison ---
 
-  /** Every retailer's offer for a part named or identified; NOT_FOUND for unknown parts, BAD_USER_INPUT for none. */
+  /** Every retailer's offer for a part named or identified (one of them given: the edge's PricingArgs); NOT_FOUND for unknown parts. */
   async comparison(
     componentName: string | null | undefined,
     componentId: string | null | undefined,
@@ -108,7 +107,6 @@ export class PricingService {
   ): Promise<{ subject: PriceSubject; component: Component | null; query: string }> {
     const name = componentName?.trim() ?? '';
     const id = componentId?.trim() ?? '';
-    if (name === '' && id === '') throw badInput(PRICING_NAME_REQUIRED, { field: 'componentName' });
     const repo = this.manager.getRepository(Component);
     let component: Component | null = null;
     const parts = this.deps.pricing.parts;
@@ -116,7 +114,6 @@ export class PricingService {
       component = isUuid(id) ? await parts.get(`id:${id}`, () => repo.findOne({ where: { id } })) : null;
       if (!component) throw notFound(COMPONENT_NOT_FOUND);
     } else {
-      if (name.length > 300) throw badInput('A component name has at most 300 characters.', { field: 'componentName' });
       component = await parts.get(`name:${name.toLowerCase()}`, () => this.byName(name));
     }
     const query = name !== '' ? name : (component?.name ?? id);

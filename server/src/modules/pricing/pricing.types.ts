@@ -1,8 +1,15 @@
 // The price comparison's GraphQL shapes (the contract in docs/pricing.md). Money is integer US cents.
-import { HISTORY_DAYS_MESSAGE, MAX_HISTORY_DAYS, validateTargetCents, type Cents } from '@rigforge/common';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  HISTORY_DAYS_MESSAGE,
+  MAX_HISTORY_DAYS,
+  PRICING_NAME_MAX_LENGTH,
+  PRICING_NAME_MESSAGES,
+  validateTargetCents,
+  type Cents,
+} from '@rigforge/common';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { WholeNumberRule } from '../../lib/rule';
+import { Rule, WholeNumberRule } from '../../lib/rule';
 import { ComponentNode } from '../catalog/catalog.types';
 
 export enum RetailerEnum {
@@ -27,8 +34,7 @@ registerEnumType(PriceSourceEnum, {
 export class PricingArgs {
   @Field(() => String, { nullable: true, description: 'The part name (as the suggestions give it)' })
   @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @Rule((name) => (name.trim().length > PRICING_NAME_MAX_LENGTH ? PRICING_NAME_MESSAGES.tooLong : null))
   componentName?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Or the catalog id' })
@@ -36,6 +42,12 @@ export class PricingArgs {
   @IsString()
   @MaxLength(100)
   componentId?: string | null;
+
+  /** What is looked up: the name, else the id, trimmed (not an argument; one of the two is required). */
+  @MinLength(1, { message: PRICING_NAME_MESSAGES.required })
+  get subject(): string {
+    return this.componentName?.trim() || this.componentId?.trim() || '';
+  }
 }
 
 @ArgsType()
