@@ -23,6 +23,11 @@ export const PRICING_NAME_MESSAGES = {
   tooLong: `A component name has at most ${PRICING_NAME_MAX_LENGTH} characters.`,
 } as const;
 
+/** The part name a price comparison looks up: at most 300 characters once trimmed. */
+export function validatePricingName(name: string): FieldError {
+  return name.trim().length > PRICING_NAME_MAX_LENGTH ? PRICING_NAME_MESSAGES.tooLong : null;
+}
+
 /** The longest price history one asks for, in days (about ten years). */
 export const MAX_HISTORY_DAYS = 3650;
 

@@ -2,8 +2,8 @@
 import {
   HISTORY_DAYS_MESSAGE,
   MAX_HISTORY_DAYS,
-  PRICING_NAME_MAX_LENGTH,
   PRICING_NAME_MESSAGES,
+  validatePricingName,
   validateTargetCents,
   type Cents,
 } from '@rigforge/common';
@@ -34,7 +34,7 @@ registerEnumType(PriceSourceEnum, {
 export class PricingArgs {
   @Field(() => String, { nullable: true, description: 'The part name (as the suggestions give it)' })
   @IsOptional()
-  @Rule((name) => (name.trim().length > PRICING_NAME_MAX_LENGTH ? PRICING_NAME_MESSAGES.tooLong : null))
+  @Rule(validatePricingName)
   componentName?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Or the catalog id' })
