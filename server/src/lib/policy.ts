@@ -45,7 +45,6 @@ export type FreeAction<Rules extends PolicyRules> = {
  */
 export interface Policy<Domain extends string = string, Rules extends PolicyRules = PolicyRules> {
   readonly domain: Domain;
-  readonly rules: Rules;
   can<A extends keyof Rules & string>(
     user: Actor | null | undefined,
     action: A,
@@ -88,7 +87,6 @@ export function definePolicy<const Domain extends string, const Rules extends Po
   }
   return {
     domain,
-    rules,
     can: (user, action, ...resource) => !!user && allows(user, action, resource),
     authorize,
     authorizeFree: (user, action) => authorize(user, action),
@@ -96,5 +94,5 @@ export function definePolicy<const Domain extends string, const Rules extends Po
   };
 }
 
-/** Rules any domain uses. */
+/** A members-only action: any signed-in user may (a guest gets UNAUTHENTICATED). */
 export const signedIn: ActionRule<unknown> = { allow: () => true };
