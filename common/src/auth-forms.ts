@@ -84,6 +84,11 @@ export function validateNewPassword(password: string): FieldError {
   return passwordRequirements(password).every((r) => r.met) ? null : AUTH_MESSAGES.passwordComplexity;
 }
 
+/** The current password of the change-password form: required (whether it is right is the server's). */
+export function validateCurrentPassword(password: string): FieldError {
+  return password === '' ? AUTH_MESSAGES.currentPasswordRequired : null;
+}
+
 export function validateConfirmation(password: string, confirmPassword: string): FieldError {
   if (confirmPassword === '') return AUTH_MESSAGES.confirmRequired;
   return password === confirmPassword ? null : AUTH_MESSAGES.passwordsDontMatch;

@@ -27,3 +27,5 @@ export * from './lists/components';
 export * from './lists/content';
 export * from './lists/suggestions';
 export * from './lists/comparison';
+export * from './comments';
+export * from './pricing';

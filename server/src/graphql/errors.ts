@@ -20,10 +20,15 @@ const APOLLO_CODES: Record<string, ErrorCode> = {
 const PERSISTED_QUERY_REFUSALS = new Set(['provided sha does not match query', 'Unsupported persisted query version']);
 
 /** type-graphql's argument validation error carries the class-validator failures. */
-function validationMessage(original: unknown): string | null {
+function validationErrors(original: unknown): { property: string; constraints?: Record<string, string> }[] | null {
   if (!(original instanceof GraphQLError)) return null;
-  const errors = original.extensions.validationErrors as { constraints?: Record<string, string> }[] | undefined;
-  if (!Array.isArray(errors)) return null;
+  const errors = original.extensions.validationErrors;
+  return Array.isArray(errors) ? (errors as { property: string; constraints?: Record<string, string> }[]) : null;
+}
+
+function validationMessage(original: unknown): string | null {
+  const errors = validationErrors(original);
+  if (errors === null) return null;
   const messages = errors.flatMap((e) => Object.values(e.constraints ?? {}));
   return messages.length > 0 ? messages.join('; ') : 'Invalid input';
 }
@@ -74,6 +79,9 @@ export function createErrorFormatter(exposeStack: boolean) {
     const { code, message, retryAfter } = verdictOf(error);
     // A domain error's details (`field`, `retryAfter`, ...) travel beside its code.
     const extensions: Record<string, unknown> = original instanceof AppError ? { code, ...original.details } : { code };
+    // An argument refused at the edge names its field, as a service's refusal does.
+    const refused = validationErrors(original);
+    if (refused?.length === 1) extensions.field = refused[0].property;
     if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
     if (exposeStack && Array.isArray(formatted.extensions?.stacktrace)) {
       extensions.stacktrace = formatted.extensions.stacktrace;

@@ -27,17 +27,18 @@ export async function validated<T extends object>(cls: new () => T, plain: Parti
 }
 
 /**
- * Reads `keys` from a JSON body (anything else in it is ignored) into a dto class and runs its rules.
- * A missing or non-object body counts as empty.
+ * Reads `keys` from a JSON body (anything else in it is ignored), and the path's parameters
+ * (`fromPath`), into a dto class and runs its rules. A missing or non-object body counts as empty.
  */
 export function validatedBody<T extends object>(
   cls: new () => T,
   body: unknown,
   keys: readonly (keyof T & string)[],
+  fromPath: Partial<Record<keyof T & string, string>> = {},
 ): Promise<T> {
   const source =
     typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const picked: Record<string, unknown> = {};
+  const picked: Record<string, unknown> = { ...fromPath };
   for (const key of keys) if (source[key] !== undefined) picked[key] = source[key];
   return validated(cls, picked as Partial<T>);
 }

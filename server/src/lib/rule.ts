@@ -1,25 +1,37 @@
 import { registerDecorator } from 'class-validator';
 import type { FieldError } from '@rigforge/common';
 
+/** Registers a class-validator rule that refuses with `message` (null: the value passes). */
+function ruleDecorator(message: (value: unknown, property: string) => FieldError): PropertyDecorator {
+  return (target, propertyKey) => {
+    const property = String(propertyKey);
+    registerDecorator({
+      name: 'rule',
+      target: target.constructor,
+      propertyName: property,
+      validator: {
+        validate: (value: unknown) => message(value, property) === null,
+        defaultMessage: (args) => message(args?.value, property) ?? '',
+      },
+    });
+  };
+}
+
 /**
  * A class-validator rule from one of common's field checks, so that GraphQL arguments, REST bodies
  * and the client's forms refuse the same values with the same message.
  */
 export function Rule(check: (value: string) => FieldError): PropertyDecorator {
-  return (target, propertyKey) => {
-    registerDecorator({
-      name: 'rule',
-      target: target.constructor,
-      propertyName: String(propertyKey),
-      validator: {
-        validate: (value: unknown) => typeof value === 'string' && check(value) === null,
-        // A missing value (a REST body without the field) reads as the field's own "required" message.
-        defaultMessage: (args) => {
-          const value: unknown = args?.value;
-          if (value === undefined) return check('') ?? `${String(propertyKey)} is required`;
-          return typeof value === 'string' ? (check(value) ?? '') : `${String(propertyKey)} must be text`;
-        },
-      },
-    });
-  };
+  return ruleDecorator((value, property) => {
+    // A missing value (a REST body without the field) reads as the field's own "required" message.
+    if (value === undefined) return check('') ?? `${property} is required`;
+    return typeof value === 'string' ? check(value) : `${property} must be text`;
+  });
+}
+
+/** A class-validator rule from one of common's checks of a whole number (a price in cents). */
+export function WholeNumberRule(check: (value: number) => FieldError): PropertyDecorator {
+  return ruleDecorator((value, property) =>
+    typeof value === 'number' && Number.isInteger(value) ? check(value) : `${property} must be a whole number`,
+  );
 }

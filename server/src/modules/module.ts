@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { EntityManager, MigrationInterface } from 'typeorm';
 import type { CacheDefinition } from '../lib/cache-registry';
 import type { AppEvent } from '../lib/event-bus';
+import type { AnyPolicy } from '../lib/policy';
 import type { LimitTable } from '../lib/rate-limiter';
 import type { Services, ServicesOf } from './services';
 import type { ServiceDeps } from './service-deps';
@@ -65,6 +66,11 @@ export interface ModuleDefinition<Name extends string = string, S = unknown, L =
   readonly loaders?: (services: Services, viewerId: string | null) => L;
   /** Loads its seed content (idempotent: what exists stays); answers what it wrote, by count. */
   readonly seed?: (manager: EntityManager) => Promise<Record<string, number>>;
+  /**
+   * Its authorization (`<x>.policy.ts`): the GraphQL auth checker answers `policy.Allowed(action)`
+   * with it; its REST router and service call the same policy.
+   */
+  readonly policy?: AnyPolicy;
   /** Its rate limits (names unique across modules). */
   readonly limits?: LimitTable;
   /** Its mutations that change nothing a guest sees (every other mutation drops its `publicViews`). */

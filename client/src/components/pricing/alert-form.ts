@@ -1,7 +1,7 @@
-import { toCents, centsInputText } from '@rigforge/common';
+import { MAX_TARGET_CENTS, PRICE_TARGET_MESSAGES, cents, toCents, toDollars, centsInputText } from '@rigforge/common';
 
-/** The most a target price may be: far above any part we list, low enough to stay an Int of cents. */
-export const MAX_TARGET_DOLLARS = 100_000;
+/** The most a target price may be (common's rule, the server's too), in dollars. */
+export const MAX_TARGET_DOLLARS = toDollars(cents(MAX_TARGET_CENTS));
 
 export type TargetPriceResult = { ok: true; cents: number } | { ok: false; error: string };
 
@@ -17,7 +17,7 @@ export function parseTargetPrice(text: string): TargetPriceResult {
   if (/\.\d{3,}$/.test(plain)) return { ok: false, error: 'Use at most two decimals (cents).' };
   const dollars = Number(plain);
   if (dollars <= 0) return { ok: false, error: 'The target price must be above $0.' };
-  if (dollars > MAX_TARGET_DOLLARS) return { ok: false, error: 'The target price must be at most $100,000.' };
+  if (dollars > MAX_TARGET_DOLLARS) return { ok: false, error: PRICE_TARGET_MESSAGES.tooHigh };
   return { ok: true, cents: toCents(dollars) };
 }
 

@@ -1,7 +1,6 @@
+import { COMMENT_MAX_LENGTH } from '@rigforge/common';
 import { type CommentFieldsFragment } from './comments.generated';
 
-/** docs/requirements.md §9: comments are at most this long. */
-export const COMMENT_MAX_LENGTH = 1000;
 /**
  * Replies are indented for this many levels under a top-level comment; the replies below the last
  * indented level are listed flat under it, each saying whom it answers.

@@ -5,6 +5,7 @@ import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { AUTH_LIMITS } from './rate-limits';
 import { PasswordResetToken } from './reset-token.entity';
+import { authPolicy } from './auth.policy';
 
 /**
  * Accounts: sign-up, sign-in, sessions, password reset and change, deletion. Deleting an account
@@ -12,6 +13,7 @@ import { PasswordResetToken } from './reset-token.entity';
  */
 export const authModule = defineModule({
   name: 'auth',
+  policy: authPolicy,
   entities: [PasswordResetToken],
   resolvers: [AuthResolver],
   rest: authRouter,

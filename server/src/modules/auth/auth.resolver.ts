@@ -1,7 +1,8 @@
-import { Args, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import { clientIp } from '../../lib/client-ip';
 import type { GraphQLContext } from '../context';
 import { User } from '../users/user.entity';
+import { authPolicy } from './auth.policy';
 import { CurrentUser } from './current-user';
 import {
   ChangePasswordArgs,
@@ -50,7 +51,7 @@ export class AuthResolver {
     return true;
   }
 
-  @Authorized()
+  @authPolicy.Allowed('account')
   @Mutation(() => Boolean, { description: "Changes the signed-in user's password; their other sessions end" })
   async changePassword(
     @Args() args: ChangePasswordArgs,
@@ -61,7 +62,7 @@ export class AuthResolver {
     return true;
   }
 
-  @Authorized()
+  @authPolicy.Allowed('account')
   @Mutation(() => Boolean, { description: "Deletes the signed-in user's account and ends all its sessions" })
   async deleteAccount(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await ctx.services.auth.deleteAccount(user);

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { AUTH_MESSAGES, safeReturnPath } from '@rigforge/common';
 import { clientIp } from '../../lib/client-ip';
-import { requireUser } from './current-user';
+import { authPolicy } from './auth.policy';
 import {
   ChangePasswordArgs,
   RequestPasswordResetArgs,
@@ -12,6 +12,7 @@ import {
 import { endSession, startSession } from './session';
 import { UpdateUsernameArgs } from '../users/dto/users.args';
 import type { User } from '../users/user.entity';
+import { usersPolicy } from '../users/users.policy';
 import type { ServicesOf } from '../services';
 import { validatedBody } from '../../lib/rest-input';
 
@@ -40,14 +41,14 @@ export function toUserJson(u: User) {
  */
 export function authRouter(services: ServicesOf): Router {
   const router = Router();
-  const currentUser = (req: Request): User => requireUser(req.user);
+  const currentUser = (req: Request): User => authPolicy.authorize(req.user, 'account');
 
   router.get('/auth/user', (req, res) => {
     res.json(req.user ? toUserJson(req.user) : null);
   });
 
   router.patch('/auth/user', async (req, res) => {
-    const user = currentUser(req);
+    const user = usersPolicy.authorize(req.user, 'use');
     const { username } = await validatedBody(UpdateUsernameArgs, req.body, ['username']);
     res.json(toUserJson(await services(req).users.updateUsername(user, username)));
   });

@@ -188,7 +188,6 @@ export class AuthService {
     currentSessionId: string,
     ip: string,
   ): Promise<void> {
-    if (input.currentPassword === '') throw badInput(AUTH_MESSAGES.currentPasswordRequired);
     await this.limits.changePasswordAttempt(user.id, ip);
     const ok = await this.deps.hasher.verify(user.passwordHash, input.currentPassword);
     if (!ok) throw badInput(AUTH_MESSAGES.currentPasswordWrong);

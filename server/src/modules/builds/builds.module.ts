@@ -7,10 +7,12 @@ import { BuildsService } from './builds.service';
 import { SavedBuildComponent } from './saved-build-component.entity';
 import { SavedBuild } from './saved-build.entity';
 import { savedBuildsRouter } from './saved-builds.router';
+import { buildsPolicy } from './builds.policy';
 
 /** Saved builds, share links and the community gallery. */
 export const buildsModule: ModuleDefinition<'builds', BuildsService, BuildLoaders> = defineModule({
   name: 'builds',
+  policy: buildsPolicy,
   entities: [SavedBuild, SavedBuildComponent],
   resolvers: [BuildsResolver, SavedBuildPartResolver],
   rest: savedBuildsRouter,

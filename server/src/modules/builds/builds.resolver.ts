@@ -1,9 +1,19 @@
-import { cents as asCents, dollarsText, sharePath, toDollars, toWholeDollars } from '@rigforge/common';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  cents as asCents,
+  dollarsText,
+  savedBuildInputSchema,
+  savedBuildPatchSchema,
+  sharePath,
+  toDollars,
+  toWholeDollars,
+} from '@rigforge/common';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { readInput } from '../../lib/read-input';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
 import { CompatibilityReport, cents } from '../planner/planner.types';
 import type { User } from '../users/user.entity';
+import { buildsPolicy } from './builds.policy';
 import { presentSavedPart } from './builds.presenter';
 import {
   BuildAuthor,
@@ -47,12 +57,12 @@ function partsOf(build: SavedBuild, ctx: GraphQLContext): Promise<SavedPart[]> {
 }
 
 /**
- * Thin: parse, authorize, delegate. Reading by id and every change are the owner's alone; anyone
- * else gets NOT_FOUND, exactly as for a build that does not exist.
+ * Thin: authorize (buildsPolicy), read the input with common's shapes, delegate. Reading by id and
+ * every change are the owner's alone; anyone else gets NOT_FOUND, exactly as for a missing build.
  */
 @Resolver(() => SavedBuildType)
 export class BuildsResolver {
-  @Authorized()
+  @buildsPolicy.Allowed('use')
   @Query(() => SavedBuildConnection, {
     nullable: true,
     description: "The signed-in user's builds, most recently changed first; null with UNAUTHENTICATED for a guest",
@@ -66,7 +76,7 @@ export class BuildsResolver {
     return ctx.services.builds.ownerPage(user.id, args);
   }
 
-  @Authorized()
+  @buildsPolicy.Allowed('use')
   @Query(() => SavedBuildType, {
     nullable: true,
     description: 'One of your builds by id; null with NOT_FOUND for anyone else’s, UNAUTHENTICATED for a guest',
@@ -92,27 +102,27 @@ export class BuildsResolver {
     return ctx.services.builds.publicPage(tier ?? null, page);
   }
 
-  @Authorized()
+  @buildsPolicy.Allowed('use')
   @Mutation(() => SavedBuildType, { description: 'Saves a build for the signed-in user' })
   createSavedBuild(
     @Arg('input', () => SavedBuildInput) input: SavedBuildInput,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
-    return ctx.services.builds.create(user, asPayload(input));
+    return ctx.services.builds.create(user, readInput(savedBuildInputSchema, asPayload(input)));
   }
 
-  @Authorized()
+  @buildsPolicy.Allowed('use')
   @Mutation(() => SavedBuildType, { description: "Changes your build's title, description or visibility" })
   updateSavedBuild(
     @Args() { id, ...patch }: UpdateSavedBuildArgs,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
-    return ctx.services.builds.update(user, id, patch);
+    return ctx.services.builds.update(user, id, readInput(savedBuildPatchSchema, patch));
   }
 
-  @Authorized()
+  @buildsPolicy.Allowed('use')
   @Mutation(() => ID, { description: 'Deletes your build; returns its id' })
   async deleteSavedBuild(
     @Arg('id', () => ID) id: string,
@@ -123,7 +133,7 @@ export class BuildsResolver {
     return id;
   }
 
-  @Authorized()
+  @buildsPolicy.Allowed('use')
   @Mutation(() => SavedBuildType, { description: 'Gives your build a new share token; old links stop working' })
   regenerateShareToken(
     @Arg('id', () => ID) id: string,
@@ -133,7 +143,7 @@ export class BuildsResolver {
     return ctx.services.builds.regenerateShareToken(user, id);
   }
 
-  @Authorized()
+  @buildsPolicy.Allowed('use')
   @Mutation(() => SavedBuildType, { description: 'Copies a shared build into your builds (private)' })
   cloneSharedBuild(
     @Arg('token') token: string,

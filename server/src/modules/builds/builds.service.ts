@@ -3,16 +3,14 @@ import {
   defaultBuildTitle,
   isShareToken,
   isUuid,
-  savedBuildInputSchema,
-  savedBuildPatchSchema,
   toDollars,
   type SavedBuildDraft,
+  type SavedBuildPatch,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { paginate } from '../../lib/cursor';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
-import { readInput } from '../../lib/read-input';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
 import type { PlannerService } from '../planner/planner.service';
@@ -27,6 +25,7 @@ import {
   priceSavedParts,
   type BuildCursor,
 } from './builds.rules';
+import { BUILD_NOT_FOUND, buildsPolicy } from './builds.policy';
 import { SavedBuildComponent, type SavedPart } from './saved-build-component.entity';
 import { SavedBuild } from './saved-build.entity';
 
@@ -36,8 +35,6 @@ export interface BuildDeps {
   randomBytes: (size: number) => Buffer;
 }
 
-/** The same answer for "no such build" and "not yours": nobody learns whether a build exists. */
-export const BUILD_NOT_FOUND = 'Saved build not found.';
 export const TOO_MANY_BUILDS = `You can keep at most ${SAVED_BUILD_LIMITS.perUser} saved builds. Delete some to save more.`;
 
 export const BUILD_PAGE_MAX = 200;
@@ -81,7 +78,8 @@ function toBuild(row: SavedBuildRow & { totalCount?: number }): SavedBuild {
 
 /**
  * Saved builds: create, read, change, delete, share and clone. Every method that touches one build
- * by id takes the acting user and treats another user's build exactly like a missing one.
+ * by id takes the acting user and asks buildsPolicy, which treats another user's build exactly like
+ * a missing one. Inputs come checked by the transport's edge (savedBuildInputSchema, savedBuildPatchSchema).
  */
 export class BuildsService {
   constructor(
@@ -94,9 +92,9 @@ export class BuildsService {
     return this.manager.getRepository(SavedBuild);
   }
 
-  /** Saves a build from untrusted input (docs/requirements.md §3 "Saved build payload", either transport). */
-  create(owner: User, input: unknown): Promise<SavedBuild> {
-    return this.insert(owner, readInput(savedBuildInputSchema, input));
+  /** Saves a build (docs/requirements.md §3 "Saved build payload", read by either transport's edge). */
+  create(owner: User, draft: SavedBuildDraft): Promise<SavedBuild> {
+    return this.insert(owner, draft);
   }
 
   /**
@@ -183,42 +181,45 @@ export class BuildsService {
     return this.services.planner.checkParts(linked, unlinked);
   }
 
-  /** The owner's build, or NOT_FOUND (also for another user's build and for malformed ids). */
-  async owned(user: User, id: string): Promise<SavedBuild> {
-    const build = isUuid(id) ? await this.builds.findOne({ where: { id, ownerId: user.id } }) : null;
+  /** The build, if the policy lets the user `action` it; else NOT_FOUND (as for a missing build or a malformed id). */
+  private async mine(user: User, id: string, action: 'read' | 'change'): Promise<SavedBuild> {
+    const build = isUuid(id) ? await this.builds.findOne({ where: { id } }) : null;
     if (!build) throw notFound(BUILD_NOT_FOUND);
+    buildsPolicy.authorize(user, action, build);
     return build;
   }
 
-  /** Changes a build's title, description or visibility, from untrusted input; bad input before NOT_FOUND. */
-  async update(user: User, id: string, input: unknown): Promise<SavedBuild> {
-    const patch = readInput(savedBuildPatchSchema, input);
-    const build = await this.owned(user, id);
+  /** The user's own build by id. */
+  owned(user: User, id: string): Promise<SavedBuild> {
+    return this.mine(user, id, 'read');
+  }
+
+  /** Changes a build's title, description or visibility (the patch checked at the edge, before NOT_FOUND). */
+  async update(user: User, id: string, patch: SavedBuildPatch): Promise<SavedBuild> {
+    const build = await this.mine(user, id, 'change');
     if (patch.title !== undefined) build.title = patch.title;
     if (patch.description !== undefined) build.description = patch.description;
     if (patch.isPublic !== undefined) build.isPublic = patch.isPublic;
     build.updatedAt = nowOf(this.deps.clock);
     await this.builds.update(
-      { id: build.id, ownerId: user.id },
+      { id: build.id },
       { title: build.title, description: build.description, isPublic: build.isPublic, updatedAt: build.updatedAt },
     );
     return build;
   }
 
   async delete(user: User, id: string): Promise<void> {
-    const result = isUuid(id) ? await this.builds.delete({ id, ownerId: user.id }) : { affected: 0 };
+    const build = await this.mine(user, id, 'change');
+    const result = await this.builds.delete({ id: build.id });
     if (!result.affected) throw notFound(BUILD_NOT_FOUND);
   }
 
   /** A new share token: every link made with the old one stops working. */
   async regenerateShareToken(user: User, id: string): Promise<SavedBuild> {
-    const build = await this.owned(user, id);
+    const build = await this.mine(user, id, 'change');
     build.shareToken = newShareToken(this.deps.randomBytes);
     build.updatedAt = nowOf(this.deps.clock);
-    await this.builds.update(
-      { id: build.id, ownerId: user.id },
-      { shareToken: build.shareToken, updatedAt: build.updatedAt },
-    );
+    await this.builds.update({ id: build.id }, { shareToken: build.shareToken, updatedAt: build.updatedAt });
     return build;
   }
 

@@ -1,7 +1,8 @@
-import { dollarsText, sharePath, toDollars } from '@rigforge/common';
+import { dollarsText, savedBuildInputSchema, savedBuildPatchSchema, sharePath, toDollars } from '@rigforge/common';
 import { Router, type Request } from 'express';
-import { requireUser } from '../auth/current-user';
+import { readInput } from '../../lib/read-input';
 import type { User } from '../users/user.entity';
+import { buildsPolicy } from './builds.policy';
 import { presentSavedPart } from './builds.presenter';
 import type { SavedPart } from './saved-build-component.entity';
 import type { SavedBuild } from './saved-build.entity';
@@ -34,7 +35,7 @@ export function toSavedBuildJson(build: SavedBuild, components: readonly SavedPa
  */
 export function savedBuildsRouter(services: ServicesOf): Router {
   const router = Router();
-  const currentUser = (req: Request): User => requireUser(req.user);
+  const currentUser = (req: Request): User => buildsPolicy.authorize(req.user, 'use');
   const withParts = async (req: Request, build: SavedBuild) =>
     toSavedBuildJson(build, (await services(req).builds.componentsOf([build.id])).get(build.id) ?? []);
 
@@ -46,13 +47,13 @@ export function savedBuildsRouter(services: ServicesOf): Router {
 
   router.post('/saved-builds', async (req, res) => {
     const user = currentUser(req);
-    const build = await services(req).builds.create(user, req.body);
+    const build = await services(req).builds.create(user, readInput(savedBuildInputSchema, req.body));
     res.status(201).json(toSavedBuildJson(build, build.components ?? []));
   });
 
   router.patch('/saved-builds/:id', async (req, res) => {
     const user = currentUser(req);
-    const build = await services(req).builds.update(user, req.params.id, req.body);
+    const build = await services(req).builds.update(user, req.params.id, readInput(savedBuildPatchSchema, req.body));
     res.json(await withParts(req, build));
   });
 

@@ -223,9 +223,8 @@ export class CatalogService {
     return this.manager.getRepository(Component).findOne({ where: { slug } });
   }
 
-  /** One component by id or slug (exactly one of them). */
+  /** One component by id or slug (exactly one of them: the edge's ComponentArgs). */
   async one(id: string | null | undefined, slug: string | null | undefined): Promise<Component | null> {
-    if ((id ? 1 : 0) + (slug ? 1 : 0) !== 1) throw badInput('Give either id or slug');
     return id ? this.byId(id) : this.bySlug(slug as string);
   }
 
@@ -311,9 +310,8 @@ export class CatalogService {
     return { hits, totalCount: Math.max(totalCount, hits.length) };
   }
 
-  /** Exactly two different components, in the order asked. */
+  /** Exactly two different components (the edge's CompareArgs), in the order asked. */
   async pair(ids: string[]): Promise<[Component, Component]> {
-    if (ids.length !== 2 || ids[0] === ids[1]) throw badInput('Choose 2 different components to compare');
     const found = await this.manager
       .getRepository(Component)
       .createQueryBuilder('c')

@@ -8,10 +8,12 @@ import { COMMENT_LIMITS } from './comments.rules';
 import { CommentsResolver } from './comments.resolver';
 import { commentsRouter } from './comments.router';
 import { CommentsService } from './comments.service';
+import { commentsPolicy } from './comments.policy';
 
 /** Threaded comments on news items and their likes; replies and likes notify through the notifications module. */
 export const commentsModule: ModuleDefinition<'comments', CommentsService, CommentLoaders> = defineModule({
   name: 'comments',
+  policy: commentsPolicy,
   entities: [Comment, CommentLike],
   resolvers: [CommentsResolver],
   rest: commentsRouter,

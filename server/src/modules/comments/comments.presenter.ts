@@ -1,5 +1,6 @@
 import type { Role } from '@rigforge/common';
-import { DELETED_CONTENT, canDeleteComment } from './comments.rules';
+import { commentsPolicy } from './comments.policy';
+import { DELETED_CONTENT } from './comments.rules';
 import type { CommentAuthorView, CommentNode } from './comments.service';
 
 /** docs/requirements.md §3 Comment as REST sends it: the author's public details (no e-mail), nested replies. */
@@ -40,7 +41,7 @@ export function presentCommentJson(
     createdAt: new Date(node.createdAt).toISOString(),
     user: userId ? (authors.get(userId) ?? null) : null,
     viewerLike: likes.get(node.id) ?? null,
-    viewerCanDelete: !deleted && canDeleteComment(viewer, node.userId),
+    viewerCanDelete: !deleted && commentsPolicy.can(viewer, 'delete', node),
     replies: node.replies.map((r) => presentCommentJson(r, authors, likes, viewer)),
   };
 }

@@ -1,12 +1,12 @@
-import { roleAtLeast } from '@rigforge/common';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
 import type { Loaders } from '../loaders';
 import type { User } from '../users/user.entity';
-import { DELETED_CONTENT, canDeleteComment } from './comments.rules';
+import { commentsPolicy } from './comments.policy';
+import { DELETED_CONTENT } from './comments.rules';
 import { CommentsService, type CommentNode } from './comments.service';
-import { CommentAuthor, CommentLikeResult, CommentType } from './comments.types';
+import { CommentAuthor, CommentLikeResult, CommentType, LikeCommentArgs, PostCommentArgs } from './comments.types';
 import { PerEvent, type AppEvent } from '../../lib/event-bus';
 
 /** commentAdded's values per event (lib/event-bus.ts PerEvent); the comment is the same for every viewer. */
@@ -32,28 +32,25 @@ export class CommentsResolver {
     return thread;
   }
 
-  @Authorized()
+  @commentsPolicy.Allowed('use')
   @Mutation(() => CommentType, {
     description:
       "Posts a comment (parentId: a reply to a comment on the same item). Blocked language: BAD_USER_INPUT 'Comment blocked: {json reason}'",
   })
   postComment(
-    @Arg('newsId', () => ID) newsId: string,
-    @Arg('content') content: string,
-    @Arg('parentId', () => ID, { nullable: true }) parentId: string | null,
+    @Args() args: PostCommentArgs,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CommentNode> {
-    return ctx.services.comments.post(user, newsId, content, parentId);
+    return ctx.services.comments.post(user, args);
   }
 
-  @Authorized()
+  @commentsPolicy.Allowed('use')
   @Mutation(() => CommentLikeResult, {
     description: 'Likes (true) or dislikes (false) a comment: the same choice again clears it, the other switches',
   })
   async likeComment(
-    @Arg('commentId', () => ID) commentId: string,
-    @Arg('isLike') isLike: boolean,
+    @Args() { commentId, isLike }: LikeCommentArgs,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<{ comment: CommentNode; viewerLike: boolean | null }> {
@@ -62,7 +59,7 @@ export class CommentsResolver {
     return result;
   }
 
-  @Authorized()
+  @commentsPolicy.Allowed('use')
   @Mutation(() => Boolean, {
     description: 'Deletes your comment, or as moderator or admin anyone’s; with replies it stays as "[deleted]"',
   })
@@ -130,14 +127,14 @@ export class CommentsResolver {
     description: 'Whether the viewer may delete it: its author, a moderator or an admin',
   })
   viewerCanDelete(@Root() comment: CommentNode, @Ctx() ctx: GraphQLContext): boolean {
-    return comment.deletedAt === null && canDeleteComment(ctx.user, comment.userId);
+    return comment.deletedAt === null && commentsPolicy.can(ctx.user, 'delete', comment);
   }
 
   @FieldResolver(() => Boolean, {
     description: "Whether the viewer is a moderator or admin (deleting someone else's comment is a removal)",
   })
   viewerIsModerator(@Ctx() ctx: GraphQLContext): boolean {
-    return ctx.user ? roleAtLeast(ctx.user.role, 'moderator') : false;
+    return commentsPolicy.can(ctx.user, 'moderate');
   }
 
   @FieldResolver(() => [CommentType], { description: 'Replies, oldest first, each with its own replies' })

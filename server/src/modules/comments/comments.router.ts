@@ -1,16 +1,10 @@
 import { Router, type Request } from 'express';
-import { badInput } from '../../lib/errors';
-import { requireUser } from '../auth/current-user';
+import { validatedBody } from '../../lib/rest-input';
+import { commentsPolicy } from './comments.policy';
 import { presentCommentJson } from './comments.presenter';
 import { CommentsService, type CommentNode } from './comments.service';
+import { LikeCommentArgs, PostCommentArgs } from './comments.types';
 import type { ServicesOf } from '../services';
-
-/** A JSON body's field, when the body is an object. */
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)[name]
-    : undefined;
-}
 
 /**
  * docs/requirements.md §7 comments and likes: GET and POST /api/news/{id}/comments, GET
@@ -43,34 +37,31 @@ export function commentsRouter(services: ServicesOf): Router {
   });
 
   router.post('/news/:id/comments', async (req, res) => {
-    const user = requireUser(req.user);
-    const parentId = field(req.body, 'parentId');
-    if (parentId !== undefined && parentId !== null && typeof parentId !== 'string') {
-      throw badInput('parentId must be a comment id or null', { field: 'parentId' });
-    }
-    const comment = await services(req).comments.post(user, req.params.id, field(req.body, 'content'), parentId);
+    const user = commentsPolicy.authorize(req.user, 'use');
+    const args = await validatedBody(PostCommentArgs, req.body, ['content', 'parentId'], { newsId: req.params.id });
+    const comment = await services(req).comments.post(user, args);
     const [json] = await present(req, [comment]);
     res.status(201).json(json);
   });
 
   router.get('/comments/:id/user-like', async (req, res) => {
-    const user = requireUser(req.user);
+    const user = commentsPolicy.authorize(req.user, 'use');
     const isLike = await services(req).comments.viewerLike(user.id, req.params.id);
     res.json(isLike === null ? null : { isLike });
   });
 
   router.post('/comments/:id/like', async (req, res) => {
-    const user = requireUser(req.user);
-    const isLike = field(req.body, 'isLike');
-    if (typeof isLike !== 'boolean')
-      throw badInput('isLike must be true (like) or false (dislike)', { field: 'isLike' });
-    const result = await services(req).comments.like(user, req.params.id, isLike);
+    const user = commentsPolicy.authorize(req.user, 'use');
+    const { commentId, isLike } = await validatedBody(LikeCommentArgs, req.body, ['isLike'], {
+      commentId: req.params.id,
+    });
+    const result = await services(req).comments.like(user, commentId, isLike);
     const [comment] = await present(req, [result.comment]);
     res.json({ isLike: result.viewerLike, likes: comment.likes, dislikes: comment.dislikes, comment });
   });
 
   router.delete('/comments/:id', async (req, res) => {
-    const user = requireUser(req.user);
+    const user = commentsPolicy.authorize(req.user, 'use');
     await services(req).comments.delete(user, req.params.id);
     res.status(204).end();
   });

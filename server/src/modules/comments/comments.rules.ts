@@ -1,14 +1,10 @@
-// Pure rules of comments: what text may be posted, how a like click changes the counts, who may
-// delete, and how a news item's comment rows become a thread.
+// Pure rules of comments: what text may be posted, how a like click changes the counts, and how a news item's comment rows become a thread.
+import { COMMENT_TEXT_MESSAGES, validateCommentText, type FieldError } from '@rigforge/common';
 import type { LimitTable } from '../../lib/rate-limiter';
-import { roleAtLeast, type Role } from '@rigforge/common';
 import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, type MatchPayload } from 'obscenity';
 
-export const COMMENT_MAX_LENGTH = 1000;
-
 export const COMMENT_MESSAGES = {
-  empty: 'Comment cannot be empty.',
-  tooLong: `Comment must be at most ${COMMENT_MAX_LENGTH} characters.`,
+  ...COMMENT_TEXT_MESSAGES,
   blockedPrefix: 'Comment blocked',
   notFound: 'Comment not found.',
   newsNotFound: 'News item not found.',
@@ -81,17 +77,12 @@ export function blockedMessage(verdict: ModerationVerdict): string {
   return `${COMMENT_MESSAGES.blockedPrefix}: ${JSON.stringify(verdict)}`;
 }
 
-export type ContentCheck = { ok: true; content: string } | { ok: false; message: string };
-
-/** A comment's text: trimmed, 1 to 1000 characters, not whitespace only, no blocked language. */
-export function checkCommentContent(raw: unknown): ContentCheck {
-  if (typeof raw !== 'string') return { ok: false, message: COMMENT_MESSAGES.empty };
-  const content = raw.trim();
-  if (content === '') return { ok: false, message: COMMENT_MESSAGES.empty };
-  if ([...content].length > COMMENT_MAX_LENGTH) return { ok: false, message: COMMENT_MESSAGES.tooLong };
-  const verdict = moderate(content);
-  if (verdict) return { ok: false, message: blockedMessage(verdict) };
-  return { ok: true, content };
+/** A comment's text (posted trimmed): common's length rule, then no blocked language. */
+export function validateCommentContent(text: string): FieldError {
+  const problem = validateCommentText(text);
+  if (problem !== null) return problem;
+  const verdict = moderate(text.trim());
+  return verdict ? blockedMessage(verdict) : null;
 }
 
 export interface LikeChange {
@@ -115,12 +106,6 @@ export function likeTransition(previous: boolean | null, choice: boolean): LikeC
 /** Whether a click sends the author a like notification: a new like of someone else's comment. */
 export function likeNotifies(change: LikeChange, likerId: string, authorId: string | null): boolean {
   return change.next === true && change.likes === 1 && authorId !== null && authorId !== likerId;
-}
-
-/** Authors delete their own comments; moderators and admins remove anyone's. */
-export function canDeleteComment(viewer: { id: string; role: Role } | null, authorId: string | null): boolean {
-  if (!viewer) return false;
-  return viewer.id === authorId || roleAtLeast(viewer.role, 'moderator');
 }
 
 export interface CommentRowLike {

@@ -1,20 +1,20 @@
-import { isUuid, type Role } from '@rigforge/common';
+import { isUuid } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../lib/db-errors';
-import { badInput, forbidden, notFound } from '../../lib/errors';
+import { badInput, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/policy';
 import type { Limiter } from '../../lib/rate-limiter';
 import type { CommunityDeps, NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import {
   COMMENT_MESSAGES,
   buildThread,
-  canDeleteComment,
-  checkCommentContent,
   likeNotifies,
   likeTransition,
   type CommentLimitName,
   type ThreadNode,
 } from './comments.rules';
+import { commentsPolicy } from './comments.policy';
 
 /** A comment row as the thread shows it. */
 export interface CommentRow {
@@ -48,6 +48,13 @@ export interface LikeResult {
 const COLUMNS = `"id", "newsId", "userId", "parentId", "content", "likes", "dislikes", "deletedAt", "createdAt"`;
 
 type Viewer = Pick<User, 'id' | 'username' | 'role'>;
+
+/** A comment to post, as the edge's rules passed it (comments.types.ts PostCommentArgs). */
+export interface NewComment {
+  readonly newsId: string;
+  readonly content: string;
+  readonly parentId?: string | null;
+}
 
 /** The services comments work with (modules/comments/comments.module.ts). */
 export interface CommentServices {
@@ -126,12 +133,11 @@ export class CommentsService {
   }
 
   /**
-   * Posts a comment, or a reply to a comment of the same item, from untrusted text. The parent row is
-   * share-locked so it cannot be deleted meanwhile; the item's count goes up in the same transaction.
+   * Posts a comment, or a reply to a comment of the same item; its text passed the edge's rules
+   * (PostCommentArgs) and is stored trimmed. The parent row is share-locked so it cannot be deleted
+   * meanwhile; the item's count goes up in the same transaction.
    */
-  async post(user: Viewer, newsId: string, rawContent: unknown, parentId?: string | null): Promise<CommentNode> {
-    const checked = checkCommentContent(rawContent);
-    if (!checked.ok) throw badInput(checked.message, { field: 'content' });
+  async post(user: Viewer, { newsId, content, parentId }: NewComment): Promise<CommentNode> {
     if (!isUuid(newsId)) throw notFound(COMMENT_MESSAGES.newsNotFound);
     if (parentId !== undefined && parentId !== null && !isUuid(parentId)) throw notFound(COMMENT_MESSAGES.notFound);
     await this.deps.limiter.consume([['commentPerUser', user.id]]);
@@ -154,7 +160,7 @@ export class CommentsService {
       }
       const [row] = (await tx.query(
         `INSERT INTO "comment" ("newsId", "userId", "parentId", "content") VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-        [newsId, user.id, parent?.id ?? null, checked.content],
+        [newsId, user.id, parent?.id ?? null, content.trim()],
       )) as CommentRow[];
       if (parent) notified = await notifications.replied(parent.userId, user, newsId, row.id);
       return row;
@@ -213,7 +219,7 @@ export class CommentsService {
    * so their existence is no secret). With replies it stays as "[deleted]" (text blanked, author and
    * likes gone); without, the row goes, and so does each "[deleted]" ancestor left without replies.
    */
-  async delete(user: Pick<User, 'id'> & { role: Role }, commentId: string): Promise<void> {
+  async delete(user: Actor, commentId: string): Promise<void> {
     if (!isUuid(commentId)) throw notFound(COMMENT_MESSAGES.notFound);
     await this.manager.transaction(async (tx) => {
       // Locks in the order posting takes them (the item, then comments), so the two never deadlock;
@@ -227,7 +233,7 @@ export class CommentsService {
         commentId,
       ])) as CommentRow[];
       if (!comment || comment.deletedAt !== null) throw notFound(COMMENT_MESSAGES.notFound);
-      if (!canDeleteComment(user, comment.userId)) throw forbidden(COMMENT_MESSAGES.notYours);
+      commentsPolicy.authorize(user, 'delete', comment);
       await tx.query(`UPDATE "news_item" SET "commentCount" = GREATEST("commentCount" - 1, 0) WHERE "id" = $1`, [
         comment.newsId,
       ]);

@@ -1,5 +1,9 @@
-// The comments' GraphQL shapes. The REST shim sends the same fields as JSON (comments.router.ts).
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+// The comments' GraphQL shapes and inputs. The REST shim sends the same fields as JSON and reads
+// its bodies with the same input classes (comments.router.ts).
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Rule } from '../../lib/rule';
+import { validateCommentContent } from './comments.rules';
 
 @ObjectType({ description: "A comment's author as others see them (never the e-mail)", simpleResolvers: true })
 export class CommentAuthor {
@@ -26,4 +30,31 @@ export class CommentLikeResult {
   @Field(() => CommentType) comment: CommentType;
   @Field(() => Boolean, { nullable: true, description: 'true like, false dislike, null none' })
   viewerLike: boolean | null;
+}
+
+@ArgsType()
+export class PostCommentArgs {
+  @Field(() => ID)
+  @IsString()
+  newsId: string;
+
+  @Field()
+  @Rule(validateCommentContent)
+  content: string;
+
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsString({ message: 'parentId must be a comment id or null' })
+  parentId: string | null;
+}
+
+@ArgsType()
+export class LikeCommentArgs {
+  @Field(() => ID)
+  @IsString()
+  commentId: string;
+
+  @Field()
+  @IsBoolean({ message: 'isLike must be true (like) or false (dislike)' })
+  isLike: boolean;
 }

@@ -1,9 +1,10 @@
-import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { clientIp } from '../../lib/client-ip';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
-import { Role, User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import type { ContactMessage } from './contact-message.entity';
+import { contactPolicy } from './contact.policy';
 import {
   ContactMessageConnection,
   ContactMessageType,
@@ -27,7 +28,7 @@ export class ContactResolver {
     return ctx.services.contact.supportEmail();
   }
 
-  @Authorized(Role.admin)
+  @contactPolicy.Allowed('readMessages')
   @Query(() => ContactMessageConnection, {
     description: 'Contact messages, newest first, one page at a time (admins only)',
   })
@@ -35,7 +36,7 @@ export class ContactResolver {
     return ctx.services.contact.page(args);
   }
 
-  @Authorized(Role.admin)
+  @contactPolicy.Allowed('readMessages')
   @Mutation(() => ContactMessageType, { description: 'Marks a contact message handled, or open again (admins only)' })
   markContactMessageHandled(
     @Args() { id, handled }: MarkContactMessageArgs,

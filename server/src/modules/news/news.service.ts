@@ -124,9 +124,11 @@ export class NewsService {
     return (await this.list({ source, first: limit })).nodes;
   }
 
-  /** One item by id or slug (exactly one of them); null when there is none. A malformed id finds nothing. */
+  /**
+   * One item by id or slug (exactly one of them: the edge's NewsItemArgs); null when there is none. A
+   * malformed id finds nothing.
+   */
   async byIdOrSlug(id: string | null | undefined, slug: string | null | undefined): Promise<NewsItem | null> {
-    if ((id == null) === (slug == null)) throw badInput('Give exactly one of id and slug.');
     if (id != null && !isUuid(id)) return null;
     const rows: ItemRow[] = await this.manager.query(
       `SELECT ${ITEM_COLUMNS} FROM "news_item" n WHERE ${id != null ? 'n."id" = $1::uuid' : 'n."slug" = $1'}`,

@@ -1,7 +1,7 @@
 // The news module's GraphQL shapes (the contract in docs/news.md). GET /api/news answers the same
 // items as JSON (news.router.ts).
 import { connectionType } from '../../lib/connection';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Equals, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX } from './news.rules';
 
@@ -109,6 +109,12 @@ export class NewsItemArgs {
   @IsString()
   @MaxLength(200)
   slug?: string | null;
+
+  /** How many of id and slug are given: exactly one (not an argument; checked with the others). */
+  @Equals(1, { message: 'Give exactly one of id and slug.' })
+  get given(): number {
+    return [this.id, this.slug].filter((v) => v !== null && v !== undefined).length;
+  }
 }
 
 @ArgsType()

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { PerEvent, type AppEvent } from '../../lib/event-bus';
-import { CurrentUser, requireUser } from '../auth/current-user';
+import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
 import type { User } from '../users/user.entity';
+import { notificationsPolicy } from './notifications.policy';
 import { NOTIFICATION_PAGE_DEFAULT } from './notifications.rules';
 import type { NotificationView } from './notifications.service';
 import { NotificationObject, notificationTypeEnum } from './notifications.types';
@@ -28,10 +29,10 @@ function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIt
   };
 }
 
-/** Thin: every operation is the signed-in user's own; nobody reads another user's notifications. */
+/** Thin: every operation is the signed-in user's own (notificationsPolicy); nobody reads another user's notifications. */
 @Resolver(() => NotificationObject)
 export class NotificationsResolver {
-  @Authorized()
+  @notificationsPolicy.Allowed('use')
   @Query(() => [NotificationObject], { description: 'Your notifications, newest first (at most 50)' })
   async notifications(
     @Arg('first', () => Int, {
@@ -46,13 +47,13 @@ export class NotificationsResolver {
     return (await ctx.services.notifications.list(user.id, first)).map(present);
   }
 
-  @Authorized()
+  @notificationsPolicy.Allowed('use')
   @Query(() => Int, { description: 'How many of your notifications are unread' })
   unreadNotificationCount(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.notifications.unreadCount(user.id);
   }
 
-  @Authorized()
+  @notificationsPolicy.Allowed('use')
   @Mutation(() => NotificationObject, { description: 'Marks one of your notifications read' })
   async markNotificationRead(
     @Arg('id', () => ID) id: string,
@@ -62,19 +63,19 @@ export class NotificationsResolver {
     return present(await ctx.services.notifications.markRead(user.id, id));
   }
 
-  @Authorized()
+  @notificationsPolicy.Allowed('use')
   @Mutation(() => Int, { description: 'Marks all your notifications read; returns how many were unread' })
   markAllNotificationsRead(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.notifications.markAllRead(user.id);
   }
 
-  @Authorized()
+  @notificationsPolicy.Allowed('use')
   @Subscription(() => Int, {
     name: 'unreadNotificationCount',
     description: 'Your unread count: now, then whenever it changes (from any server process); session cookie auth',
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext;
-      const user = requireUser(ctx.user);
+      const user = notificationsPolicy.authorize(ctx.user, 'use');
       // A first event of its own (a shared one would share its count forever) so that a new
       // subscription shows the current count at once.
       return startWith<AppEvent>(

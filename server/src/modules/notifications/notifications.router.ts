@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireUser } from '../auth/current-user';
+import { notificationsPolicy } from './notifications.policy';
 import type { NotificationView } from './notifications.service';
 import type { ServicesOf } from '../services';
 import { intParam } from '../../lib/rest-input';
@@ -29,23 +29,23 @@ export function notificationsRouter(services: ServicesOf): Router {
   const router = Router();
 
   router.get('/notifications', async (req, res) => {
-    const user = requireUser(req.user);
+    const user = notificationsPolicy.authorize(req.user, 'use');
     const { first } = intParam(req.query.first, 'first');
     res.json((await services(req).notifications.list(user.id, first)).map(toNotificationJson));
   });
 
   router.get('/notifications/unread-count', async (req, res) => {
-    const user = requireUser(req.user);
+    const user = notificationsPolicy.authorize(req.user, 'use');
     res.json({ count: await services(req).notifications.unreadCount(user.id) });
   });
 
   router.patch('/notifications/read-all', async (req, res) => {
-    const user = requireUser(req.user);
+    const user = notificationsPolicy.authorize(req.user, 'use');
     res.json({ count: await services(req).notifications.markAllRead(user.id) });
   });
 
   router.patch('/notifications/:id/read', async (req, res) => {
-    const user = requireUser(req.user);
+    const user = notificationsPolicy.authorize(req.user, 'use');
     res.json(toNotificationJson(await services(req).notifications.markRead(user.id, req.params.id)));
   });
 

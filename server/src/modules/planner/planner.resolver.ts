@@ -6,6 +6,7 @@ import {
   type Resolution,
   type UseCaseId,
 } from '@rigforge/common';
+import { ArrayMaxSize, ArrayMinSize } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
@@ -21,6 +22,7 @@ import {
   cents,
 } from './planner.types';
 import { allocationDollars } from './planner.dollars';
+import { readCalculatorRequest, readPartsFromAllocation, readUseCaseRequest } from './planner.input';
 
 @ArgsType()
 class BudgetAllocationArgs {
@@ -70,6 +72,17 @@ class UseCaseArgs {
   strictBudget?: boolean | null;
 }
 
+/** The most parts one compatibility check takes (a full build has 8 to about 12). */
+const MAX_CHECK_PARTS = 24;
+
+@ArgsType()
+class CheckCompatibilityArgs {
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: 'Give at least one part to check.' })
+  @ArrayMaxSize(MAX_CHECK_PARTS, { message: `Give at most ${MAX_CHECK_PARTS} parts to check.` })
+  partIds: string[];
+}
+
 type Amount = number | null | undefined;
 
 /** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
@@ -77,7 +90,7 @@ function dollarsOf(centsAmount: Amount, dollars: Amount): Amount {
   return centsAmount === undefined || centsAmount === null ? dollars : toDollars(asCents(centsAmount));
 }
 
-/** Thin: parse, delegate. Every planner query is public (guests use the calculator). */
+/** Thin: read the input with common's shapes (planner.input.ts), delegate. Every planner query is public (guests use the calculator). */
 @Resolver()
 export class PlannerResolver {
   @Query(() => BudgetAllocation, { description: 'Splits a budget across part categories, with real CPU and GPU picks' })
@@ -85,12 +98,14 @@ export class PlannerResolver {
     @Args() { budgetCents, budget, kind, buildType, screen, resolution, uses }: BudgetAllocationArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
-    return ctx.services.planner.allocation({
-      budget: dollarsOf(budgetCents, budget),
-      buildType: kind ?? buildType,
-      resolution: screen ?? resolution,
-      useCases: uses,
-    });
+    return ctx.services.planner.allocation(
+      readCalculatorRequest({
+        budget: dollarsOf(budgetCents, budget),
+        buildType: kind ?? buildType,
+        resolution: screen ?? resolution,
+        useCases: uses,
+      }),
+    );
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list within the allocation’s budget' })
@@ -98,16 +113,18 @@ export class PlannerResolver {
     @Arg('allocation', () => AllocationInput) a: AllocationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    return ctx.services.planner.fromAllocation({
-      cpu: dollarsOf(a.cpuCents, a.cpu),
-      gpu: dollarsOf(a.gpuCents, a.gpu),
-      ram: dollarsOf(a.ramCents, a.ram),
-      storage: dollarsOf(a.storageCents, a.storage),
-      other: dollarsOf(a.otherCents, a.other),
-      budget: dollarsOf(a.budgetCents, a.budget),
-      buildType: a.kind ?? a.buildType,
-      resolution: a.screen ?? a.resolution,
-    });
+    return ctx.services.planner.fromAllocation(
+      readPartsFromAllocation({
+        cpu: dollarsOf(a.cpuCents, a.cpu),
+        gpu: dollarsOf(a.gpuCents, a.gpu),
+        ram: dollarsOf(a.ramCents, a.ram),
+        storage: dollarsOf(a.storageCents, a.storage),
+        other: dollarsOf(a.otherCents, a.other),
+        budget: dollarsOf(a.budgetCents, a.budget),
+        buildType: a.kind ?? a.buildType,
+        resolution: a.screen ?? a.resolution,
+      }),
+    );
   }
 
   @Query(() => GeneratedBuild, { description: 'A compatible parts list for the use cases, within the budget' })
@@ -115,11 +132,9 @@ export class PlannerResolver {
     @Args() { budgetCents, budget, uses, useCases, strictBudget }: UseCaseArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    return ctx.services.planner.fromUseCases({
-      useCases: uses ?? useCases,
-      budget: dollarsOf(budgetCents, budget),
-      strictBudget,
-    });
+    return ctx.services.planner.fromUseCases(
+      readUseCaseRequest({ useCases: uses ?? useCases, budget: dollarsOf(budgetCents, budget), strictBudget }),
+    );
   }
 
   @Query(() => CompatibilityReport, {
@@ -127,7 +142,7 @@ export class PlannerResolver {
     description: 'Every compatibility rule applied to the parts, with wattage; null with an error for bad ids',
   })
   checkCompatibility(
-    @Arg('partIds', () => [ID]) partIds: string[],
+    @Args() { partIds }: CheckCompatibilityArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CompatibilityReport> {
     return ctx.services.planner.check(partIds);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ServicesOf } from '../services';
 import { allocationJson, generatedBuildJson } from './planner.dollars';
+import { readCalculatorRequest, readPartsFromAllocation, readUseCaseRequest } from './planner.input';
 
 /**
  * docs/requirements.md §7: the calculator's and the generator's POST paths, over the GraphQL resolvers' service.
@@ -10,15 +11,15 @@ export function plannerRouter(services: ServicesOf): Router {
   const router = Router();
 
   router.post('/budget-calculator', async (req, res) => {
-    res.json(allocationJson(await services(req).planner.allocation(req.body)));
+    res.json(allocationJson(await services(req).planner.allocation(readCalculatorRequest(req.body))));
   });
 
   router.post('/generate-parts-list', async (req, res) => {
-    res.json(generatedBuildJson(await services(req).planner.fromAllocation(req.body)));
+    res.json(generatedBuildJson(await services(req).planner.fromAllocation(readPartsFromAllocation(req.body))));
   });
 
   router.post('/generate-parts-from-usecases', async (req, res) => {
-    res.json(generatedBuildJson(await services(req).planner.fromUseCases(req.body)));
+    res.json(generatedBuildJson(await services(req).planner.fromUseCases(readUseCaseRequest(req.body))));
   });
 
   return router;

@@ -1,15 +1,13 @@
 import {
   PART_TYPES,
-  allocationRequestSchema,
-  partsFromAllocationSchema,
-  useCaseRequestSchema,
   type BuildSelection,
   type CompatPart,
   type PartType,
+  type PartsFromAllocationRequest,
   type SpecsByType,
+  type UseCaseRequest,
 } from '@rigforge/common';
 import { badInput, notFound } from '../../lib/errors';
-import { readInput } from '../../lib/read-input';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
 import {
@@ -22,10 +20,8 @@ import {
   type PlannerIndex,
 } from '@rigforge/planner';
 import { toPlannerCatalog } from './planner.catalog';
+import type { CalculatorRequest } from './planner.input';
 import type { BudgetAllocation, CompatibilityReport, GeneratedBuild } from './planner.types';
-
-/** The most parts one compatibility check takes (a full build has 8 to about 12). */
-export const MAX_CHECK_PARTS = 24;
 
 /** Indexes are built once per catalog snapshot (the catalog cache hands out the same array). */
 const indexes = new WeakMap<readonly Component[], PlannerIndex>();
@@ -50,35 +46,28 @@ export class PlannerService {
   }
 
   /**
-   * The calculator's split of a budget, from untrusted input (either transport). With `useCases` the
-   * recommended picks are those of the list generated for them within the budget (fromUseCases).
+   * The calculator's split of a budget (the request read at the edge: planner.input.ts). With use
+   * cases the recommended picks are those of the list generated for them within the budget.
    */
-  async allocation(input: unknown): Promise<BudgetAllocation> {
-    const req = readInput(allocationRequestSchema, input, true);
-    const uses = typeof input === 'object' && input !== null ? (input as { useCases?: unknown }).useCases : undefined;
-    const forUseCases =
-      uses === undefined || uses === null
-        ? null
-        : readInput(useCaseRequestSchema, { useCases: uses, budget: req.budget }, true);
-    return allocationFor(await this.index(), req, forUseCases);
+  async allocation({ allocation, forUseCases }: CalculatorRequest): Promise<BudgetAllocation> {
+    return allocationFor(await this.index(), allocation, forUseCases);
   }
 
   /** A parts list for the calculator's allocation: the build type's use cases, the whole budget. */
-  async fromAllocation(input: unknown): Promise<GeneratedBuild> {
-    const req = readInput(partsFromAllocationSchema, input, true);
+  async fromAllocation(req: PartsFromAllocationRequest): Promise<GeneratedBuild> {
     return buildFromAllocation(await this.index(), req);
   }
 
-  /** A parts list for use cases, from untrusted input (either transport). */
-  async fromUseCases(input: unknown): Promise<GeneratedBuild> {
-    const req = readInput(useCaseRequestSchema, input, true);
+  /** A parts list for use cases. */
+  async fromUseCases(req: UseCaseRequest): Promise<GeneratedBuild> {
     return buildFromUseCases(await this.index(), req);
   }
 
-  /** Runs every rule on the given parts. Parts whose specs are not all known are named in `unchecked`. */
+  /**
+   * Runs every rule on the given parts (1 to MAX_CHECK_PARTS: the edge's CheckCompatibilityArgs).
+   * Parts whose specs are not all known are named in `unchecked`.
+   */
   async check(partIds: readonly string[]): Promise<CompatibilityReport> {
-    if (partIds.length === 0) throw badInput('Give at least one part to check.');
-    if (partIds.length > MAX_CHECK_PARTS) throw badInput(`Give at most ${MAX_CHECK_PARTS} parts to check.`);
     const rows = await this.catalog.byIds(partIds);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const missing = partIds.filter((id) => !byId.has(id));

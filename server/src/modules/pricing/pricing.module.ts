@@ -7,10 +7,12 @@ import { PriceOffer } from './price-offer.entity';
 import { PricingResolver } from './pricing.resolver';
 import { pricingRouter } from './pricing.router';
 import { PricingService } from './pricing.service';
+import { pricingPolicy } from './pricing.policy';
 
 /** Price comparison across retailers, price history and price-drop alerts. */
 export const pricingModule = defineModule({
   name: 'pricing',
+  policy: pricingPolicy,
   entities: [PriceOffer, PriceCacheEntry, PriceObservation, PriceAlert],
   resolvers: [PricingResolver],
   rest: pricingRouter,

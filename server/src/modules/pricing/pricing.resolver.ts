@@ -1,9 +1,10 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../auth/current-user';
 import { toComponentNode } from '../catalog/catalog.types';
 import type { GraphQLContext } from '../context';
 import type { User } from '../users/user.entity';
 import type { PriceAlert } from './price-alert.entity';
+import { pricingPolicy } from './pricing.policy';
 import type { PriceComparisonResult } from './pricing.service';
 import {
   PriceAlertType,
@@ -72,13 +73,13 @@ export class PricingResolver {
     return { ...history, points: history.points.map((p) => ({ ...p, retailer: p.retailer as RetailerEnum | null })) };
   }
 
-  @Authorized()
+  @pricingPolicy.Allowed('use')
   @Query(() => [PriceAlertType], { description: 'Your price-drop alerts, newest first (signed in)' })
   async myPriceAlerts(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<PriceAlertType[]> {
     return presentAlerts(await ctx.services.pricing.myAlerts(user), ctx);
   }
 
-  @Authorized()
+  @pricingPolicy.Allowed('use')
   @Query(() => PriceAlertType, { nullable: true, description: 'Your alert on that part, or null (signed in)' })
   async priceAlertFor(
     @Arg('componentId', () => ID) componentId: string,
@@ -89,7 +90,7 @@ export class PricingResolver {
     return alert ? ((await presentAlerts([alert], ctx))[0] ?? null) : null;
   }
 
-  @Authorized()
+  @pricingPolicy.Allowed('use')
   @Mutation(() => PriceAlertType, {
     description:
       'Watches a part for a price at or below the target: creates your alert, or updates and re-arms it (at most 100)',
@@ -103,7 +104,7 @@ export class PricingResolver {
     return (await presentAlerts([alert], ctx))[0];
   }
 
-  @Authorized()
+  @pricingPolicy.Allowed('use')
   @Mutation(() => Boolean, { description: 'Deletes one of your alerts; NOT_FOUND for anyone else’s' })
   deletePriceAlert(
     @Arg('id', () => ID) id: string,

@@ -1,10 +1,12 @@
 import { readDollars, toCents, toDollars } from '@rigforge/common';
 import { Router, type Request } from 'express';
 import { badInput } from '../../lib/errors';
-import { requireUser } from '../auth/current-user';
+import { pricingPolicy } from './pricing.policy';
 import type { PriceAlert } from './price-alert.entity';
 import { RETAILER_KEY } from './pricing.rules';
 import type { PriceComparisonResult } from './pricing.service';
+import { PricingArgs, SetPriceAlertArgs } from './pricing.types';
+import { validated } from '../../lib/rest-input';
 import type { ServicesOf } from '../services';
 
 type ComparedOffer = PriceComparisonResult['offers'][number];
@@ -71,10 +73,11 @@ function targetOf(body: unknown): number {
  */
 export function pricingRouter(services: ServicesOf): Router {
   const router = Router();
-  const currentUser = (req: Request) => requireUser(req.user);
+  const currentUser = (req: Request) => pricingPolicy.authorize(req.user, 'use');
 
   router.get('/pricing/:componentName', async (req, res) => {
-    res.json(toPricingJson(await services(req).pricing.comparison(req.params.componentName, null)));
+    const { componentName } = await validated(PricingArgs, { componentName: req.params.componentName });
+    res.json(toPricingJson(await services(req).pricing.comparison(componentName, null)));
   });
 
   router.get('/price-alerts', async (req, res) => {
@@ -87,7 +90,8 @@ export function pricingRouter(services: ServicesOf): Router {
     const body = req.body as Record<string, unknown> | undefined;
     const componentId = typeof body?.componentId === 'string' ? body.componentId : '';
     if (componentId === '') throw badInput('componentId is required', { field: 'componentId' });
-    const alert = await services(req).pricing.setAlert(user, componentId, targetOf(body));
+    const args = await validated(SetPriceAlertArgs, { componentId, targetPriceCents: targetOf(body) });
+    const alert = await services(req).pricing.setAlert(user, args.componentId, args.targetPriceCents);
     res.status(201).json(alertJson(alert));
   });
 
@@ -95,7 +99,11 @@ export function pricingRouter(services: ServicesOf): Router {
     const user = currentUser(req);
     const pricing = services(req).pricing;
     const alert = await pricing.ownAlert(user, req.params.id);
-    res.json(alertJson(await pricing.setAlert(user, alert.componentId, targetOf(req.body))));
+    const args = await validated(SetPriceAlertArgs, {
+      componentId: alert.componentId,
+      targetPriceCents: targetOf(req.body),
+    });
+    res.json(alertJson(await pricing.setAlert(user, args.componentId, args.targetPriceCents)));
   });
 
   router.delete('/price-alerts/:id', async (req, res) => {

@@ -171,11 +171,3 @@ export function alertMessage(partName: string, retailer: Retailer | null, priceC
 }
 
 export const MAX_ALERTS_PER_USER = 100;
-export const MAX_TARGET_CENTS = 10_000_000;
-
-/** A target price's problem, or null: whole cents from $0.01 to $100,000. */
-export function targetProblem(cents: number): string | null {
-  if (!Number.isInteger(cents) || cents < 1) return 'The target price must be at least $0.01.';
-  if (cents > MAX_TARGET_CENTS) return 'The target price must be at most $100,000.';
-  return null;
-}

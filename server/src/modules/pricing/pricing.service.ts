@@ -1,10 +1,11 @@
 import { cents, isUuid, type Cents } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { badInput, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { Component } from '../catalog/component.entity';
 import { normalizeName } from '../catalog/component-row';
 import type { User } from '../users/user.entity';
 import { PriceAlert } from './price-alert.entity';
+import { PRICE_ALERT_NOT_FOUND, pricingPolicy } from './pricing.policy';
 import { PriceObservations, type ObservationDeps } from './price-observations';
 import { PriceCacheEntry } from './price-cache.entity';
 import {
@@ -12,7 +13,6 @@ import {
   compareOffers,
   historyStats,
   MAX_ALERTS_PER_USER,
-  targetProblem,
   type ComparedOffer,
   type HistoryPoint,
   type HistoryStats,
@@ -43,15 +43,12 @@ export interface PriceHistoryResult extends HistoryStats {
   points: HistoryPoint[];
 }
 
-export const PRICING_NAME_REQUIRED = 'Give a component name or id to compare prices.';
-export const PRICE_ALERT_NOT_FOUND = 'Price alert not found.';
 export const COMPONENT_NOT_FOUND = 'No component with that id.';
 export const unknownComponent = (name: string): string =>
   `No component named "${name.length > 80 ? `${name.slice(0, 80)}...` : name}" in the catalog; pick one from the suggestions.`;
 export const TOO_MANY_ALERTS = `You can watch at most ${MAX_ALERTS_PER_USER} parts; delete an alert first.`;
 
 const PART_TYPES = ['CPU', 'GPU', 'Motherboard', 'RAM', 'Storage', 'PSU', 'Case', 'Cooler'];
-const MAX_HISTORY_DAYS = 3650;
 /** Cache rows this process keeps a copy of. */
 const MEMO_ENTRIES = 5000;
 
@@ -76,7 +73,7 @@ export class PricingService {
 
   // --- Comparison ---
 
-  /** Every retailer's offer for a part named or identified; NOT_FOUND for unknown parts, BAD_USER_INPUT for none. */
+  /** Every retailer's offer for a part named or identified (one of them given: the edge's PricingArgs); NOT_FOUND for unknown parts. */
   async comparison(
     componentName: string | null | undefined,
     componentId: string | null | undefined,
@@ -110,7 +107,6 @@ export class PricingService {
   ): Promise<{ subject: PriceSubject; component: Component | null; query: string }> {
     const name = componentName?.trim() ?? '';
     const id = componentId?.trim() ?? '';
-    if (name === '' && id === '') throw badInput(PRICING_NAME_REQUIRED, { field: 'componentName' });
     const repo = this.manager.getRepository(Component);
     let component: Component | null = null;
     const parts = this.deps.pricing.parts;
@@ -118,7 +114,6 @@ export class PricingService {
       component = isUuid(id) ? await parts.get(`id:${id}`, () => repo.findOne({ where: { id } })) : null;
       if (!component) throw notFound(COMPONENT_NOT_FOUND);
     } else {
-      if (name.length > 300) throw badInput('A component name has at most 300 characters.', { field: 'componentName' });
       component = await parts.get(`name:${name.toLowerCase()}`, () => this.byName(name));
     }
     const query = name !== '' ? name : (component?.name ?? id);
@@ -275,11 +270,6 @@ export class PricingService {
 
   /** The part's observed prices over the last `days` (null: all), oldest first, with min, max, average and change. */
   async history(componentId: string, days: number | null | undefined): Promise<PriceHistoryResult> {
-    if (days !== null && days !== undefined && (!Number.isInteger(days) || days < 1 || days > MAX_HISTORY_DAYS)) {
-      throw badInput(`days must be a whole number from 1 to ${MAX_HISTORY_DAYS}, or left out for all.`, {
-        field: 'days',
-      });
-    }
     if (!isUuid(componentId)) throw notFound(COMPONENT_NOT_FOUND);
     const points = await this.historyPoints(componentId, days ?? null);
     return { componentId, days: days ?? null, points, ...historyStats(points) };
@@ -331,10 +321,11 @@ export class PricingService {
     return this.manager.getRepository(PriceAlert).findOne({ where: { userId: user.id, componentId } });
   }
 
-  /** Creates the user's alert on a part, or updates it (which re-arms it); at most 100 per account. */
+  /**
+   * Creates the user's alert on a part, or updates it (which re-arms it); at most 100 per account.
+   * The target passed the edge's rule (SetPriceAlertArgs: common's validateTargetCents).
+   */
   async setAlert(user: User, componentId: string, target: number): Promise<PriceAlert> {
-    const problem = targetProblem(target);
-    if (problem) throw badInput(problem, { field: 'targetPriceCents' });
     const targetPriceCents = cents(target);
     const component = isUuid(componentId)
       ? await this.manager.getRepository(Component).findOne({ where: { id: componentId }, select: { id: true } })
@@ -366,19 +357,17 @@ export class PricingService {
     });
   }
 
-  /** The user's own alert by id, for the REST PATCH; NOT_FOUND for anyone else's. */
+  /** The user's own alert by id, for the REST PATCH; NOT_FOUND for anyone else's (pricingPolicy). */
   async ownAlert(user: User, id: string): Promise<PriceAlert> {
-    const alert = isUuid(id)
-      ? await this.manager.getRepository(PriceAlert).findOne({ where: { id, userId: user.id } })
-      : null;
+    const alert = isUuid(id) ? await this.manager.getRepository(PriceAlert).findOne({ where: { id } }) : null;
     if (!alert) throw notFound(PRICE_ALERT_NOT_FOUND);
+    pricingPolicy.authorize(user, 'alert', alert);
     return alert;
   }
 
   async deleteAlert(user: User, id: string): Promise<true> {
-    const result = isUuid(id)
-      ? await this.manager.getRepository(PriceAlert).delete({ id, userId: user.id })
-      : { affected: 0 };
+    const alert = await this.ownAlert(user, id);
+    const result = await this.manager.getRepository(PriceAlert).delete({ id: alert.id });
     if (!result.affected) throw notFound(PRICE_ALERT_NOT_FOUND);
     return true;
   }

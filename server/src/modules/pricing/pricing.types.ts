@@ -1,7 +1,15 @@
 // The price comparison's GraphQL shapes (the contract in docs/pricing.md). Money is integer US cents.
-import type { Cents } from '@rigforge/common';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  HISTORY_DAYS_MESSAGE,
+  MAX_HISTORY_DAYS,
+  PRICING_NAME_MESSAGES,
+  validatePricingName,
+  validateTargetCents,
+  type Cents,
+} from '@rigforge/common';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Rule, WholeNumberRule } from '../../lib/rule';
 import { ComponentNode } from '../catalog/catalog.types';
 
 export enum RetailerEnum {
@@ -26,8 +34,7 @@ registerEnumType(PriceSourceEnum, {
 export class PricingArgs {
   @Field(() => String, { nullable: true, description: 'The part name (as the suggestions give it)' })
   @IsOptional()
-  @IsString()
-  @MaxLength(1000)
+  @Rule(validatePricingName)
   componentName?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Or the catalog id' })
@@ -35,6 +42,12 @@ export class PricingArgs {
   @IsString()
   @MaxLength(100)
   componentId?: string | null;
+
+  /** What is looked up: the name, else the id, trimmed (not an argument; one of the two is required). */
+  @MinLength(1, { message: PRICING_NAME_MESSAGES.required })
+  get subject(): string {
+    return this.componentName?.trim() || this.componentId?.trim() || '';
+  }
 }
 
 @ArgsType()
@@ -46,9 +59,9 @@ export class PriceHistoryArgs {
 
   @Field(() => Int, { nullable: true, description: 'The last 90 or 365 days, say; null for all' })
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(3650)
+  @IsInt({ message: HISTORY_DAYS_MESSAGE })
+  @Min(1, { message: HISTORY_DAYS_MESSAGE })
+  @Max(MAX_HISTORY_DAYS, { message: HISTORY_DAYS_MESSAGE })
   days?: number | null;
 }
 
@@ -60,7 +73,7 @@ export class SetPriceAlertArgs {
   componentId: string;
 
   @Field(() => Int, { description: 'Notify me when a retailer offers it at or below this, in cents' })
-  @IsInt()
+  @WholeNumberRule(validateTargetCents)
   targetPriceCents: number;
 }
 

@@ -1,8 +1,9 @@
-import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
 import { SetUserRoleArgs, UpdatePreferencesArgs, UpdateUsernameArgs } from './dto/users.args';
-import { Role, User } from './user.entity';
+import { User } from './user.entity';
+import { usersPolicy } from './users.policy';
 
 @Resolver(() => User)
 export class UsersResolver {
@@ -11,7 +12,7 @@ export class UsersResolver {
     return ctx.user;
   }
 
-  @Authorized()
+  @usersPolicy.Allowed('use')
   @Mutation(() => User, { description: "Changes the signed-in user's own username" })
   updateUsername(
     @Args() { username }: UpdateUsernameArgs,
@@ -21,7 +22,7 @@ export class UsersResolver {
     return ctx.services.users.updateUsername(user, username);
   }
 
-  @Authorized()
+  @usersPolicy.Allowed('use')
   @Mutation(() => User, { description: "Changes the signed-in user's own preferences" })
   updatePreferences(
     @Args() args: UpdatePreferencesArgs,
@@ -31,7 +32,7 @@ export class UsersResolver {
     return ctx.services.users.updatePreferences(user, args);
   }
 
-  @Authorized(Role.admin)
+  @usersPolicy.Allowed('manageRoles')
   @Mutation(() => User, { description: "Promotes or demotes another account (admins only; not one's own)" })
   setUserRole(
     @Args() { email, role }: SetUserRoleArgs,

@@ -1,10 +1,11 @@
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { AUTH_MESSAGES, normalizeEmail } from '@rigforge/common';
 import { systemClock, type Clock } from '../../lib/clock';
-import { badInput, conflict, forbidden, notFound, type AppError } from '../../lib/errors';
+import { conflict, notFound, type AppError } from '../../lib/errors';
 import { CommentsService } from '../comments/comments.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Role, Theme, User, type UserPreferences } from './user.entity';
+import { usersPolicy } from './users.policy';
 
 export interface NewUser {
   email: string;
@@ -18,15 +19,9 @@ export interface PreferencesPatch {
   newsletter?: boolean | null;
 }
 
-export const OWN_ROLE_MESSAGE = 'You cannot change your own role.';
-
 /** Who changes a role: the operator at the command line, with the database in hand, or a signed-in admin. */
 export const OPERATOR = 'operator';
 export type RoleChanger = User | typeof OPERATOR;
-
-/** E-mail addresses name the same account regardless of case and surrounding spaces. */
-const isSameEmail = (a: string, b: string): boolean =>
-  normalizeEmail(a).toLowerCase() === normalizeEmail(b).toLowerCase();
 
 /** The unique index a duplicate hit, as a CONFLICT with a clear message; anything else is rethrown. */
 function conflictFor(err: unknown): AppError | null {
@@ -97,6 +92,7 @@ export class UsersService {
     return this.reload(user.id);
   }
 
+  /** Changes the preferences the patch gives (at least one: the edge's UpdatePreferencesArgs). */
   async updatePreferences(user: User, patch: PreferencesPatch): Promise<User> {
     const changes: Partial<UserPreferences> = {};
     if (patch.theme != null) {
@@ -105,7 +101,6 @@ export class UsersService {
     }
     if (patch.notifications != null) changes.notifications = patch.notifications;
     if (patch.newsletter != null) changes.newsletter = patch.newsletter;
-    if (Object.keys(changes).length === 0) throw badInput('Give at least one preference to change');
     await this.repo.update({ id: user.id }, { preferences: changes });
     return this.reload(user.id);
   }
@@ -116,10 +111,10 @@ export class UsersService {
 
   /**
    * Promotes or demotes the account with this e-mail, on behalf of `by`: a signed-in admin, who may
-   * not change their own role (FORBIDDEN), or the operator at the command line (npm run user:role).
+   * not change their own role (usersPolicy: FORBIDDEN), or the operator at the command line (npm run user:role).
    */
   async setRole(email: string, role: Role, by: RoleChanger): Promise<User> {
-    if (by !== OPERATOR && isSameEmail(by.email, email)) throw forbidden(OWN_ROLE_MESSAGE);
+    if (by !== OPERATOR) usersPolicy.authorize(by, 'setRoleOf', { changedBy: by.email, email });
     const user = await this.byEmail(email);
     if (!user) throw notFound(`No account with the email address ${normalizeEmail(email)}`);
     if (user.role !== role) await this.repo.update({ id: user.id }, { role });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
-import { COMMENT_MAX_LENGTH, commentCounter, commentToSubmit } from '../comment-tree';
+import { COMMENT_MAX_LENGTH } from '@rigforge/common';
+import { commentCounter, commentToSubmit } from '../comment-tree';
 
 export interface CommentFormProps {
   /** A reply form (button 'Reply') or the top-level one ('Comment'). */

@@ -1,6 +1,12 @@
 import { ArgsType, Field } from 'type-graphql';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, validateEmail, validateUsername } from '@rigforge/common';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  validateCurrentPassword,
+  validateEmail,
+  validateUsername,
+} from '@rigforge/common';
 import { Rule } from '../../../lib/rule';
 
 // Passwords are checked in full by the service (it knows the e-mail and username for the
@@ -65,7 +71,7 @@ export class ResetPasswordArgs {
 @ArgsType()
 export class ChangePasswordArgs {
   @Field()
-  @IsString()
+  @Rule(validateCurrentPassword)
   @MaxLength(1000)
   currentPassword: string;
 

@@ -3,7 +3,7 @@
 import { SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
 import { browser, type Browser } from '../../../test/accounts';
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
-import { BUILD_NOT_FOUND } from '../builds.service';
+import { BUILD_NOT_FOUND } from '../builds.policy';
 import {
   CLONE,
   CREATE,

@@ -4,7 +4,7 @@ import { priceTierFor, retailLinksFor, type PartType } from '@rigforge/common';
 import { ServerBuildTotals1764100000000 } from '../../../db/migrations/1764100000000-ServerBuildTotals';
 import { browser } from '../../../test/accounts';
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
-import { BUILD_NOT_FOUND } from '../builds.service';
+import { BUILD_NOT_FOUND } from '../builds.policy';
 import {
   CLONE,
   CREATE,

@@ -14,7 +14,7 @@ import {
 import request from 'supertest';
 import { SESSION_COOKIE } from '../../../lib/session-cookie';
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
-import { TOO_MANY_BUILDS } from '../builds.service';
+import { BuildsService, TOO_MANY_BUILDS } from '../builds.service';
 import {
   CLONE,
   CREATE,
@@ -201,6 +201,32 @@ describe('input limits', () => {
       .send('{"title": ');
     expect([raw.status, raw.body.code]).toEqual([400, 'BAD_USER_INPUT']);
     expect(await expectData<Saved>(b, ONE, { id: build.id }, 'savedBuild')).toEqual(build);
+  });
+});
+
+describe('where input is checked', () => {
+  it('refuses bad input at the edge, before the service runs, over GraphQL and REST alike', async () => {
+    const { b } = await newUser('edge');
+    const build = await quickBuild(b);
+    const create = jest.spyOn(BuildsService.prototype, 'create');
+    const update = jest.spyOn(BuildsService.prototype, 'update');
+    try {
+      const input = { title: 'x'.repeat(101), components: [{ type: 'CPU', name: 'CPU', price: 100 }] };
+      expect(await expectRefusal(b, CREATE, { input })).toEqual({ code: 'BAD_USER_INPUT', message: TITLE_TOO_LONG });
+      expect((await b.send('post', '/api/saved-builds', input)).status).toBe(400);
+      expect(await expectRefusal(b, UPDATE, { id: build.id, title: '  ' })).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: TITLE_EMPTY,
+      });
+      expect((await b.send('patch', `/api/saved-builds/${build.id}`, { title: '  ' })).status).toBe(400);
+      expect(create).not.toHaveBeenCalled();
+      expect(update).not.toHaveBeenCalled();
+      expect((await b.send('patch', `/api/saved-builds/${build.id}`, { title: 'Fine' })).status).toBe(200);
+      expect(update).toHaveBeenCalledTimes(1);
+    } finally {
+      create.mockRestore();
+      update.mockRestore();
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { COMPONENT_PAGE_MAX, SUGGESTION_LIMIT, type PartType } from '@rigforge/c
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  ArrayUnique,
+  Equals,
   IsBoolean,
   IsIn,
   IsInt,
@@ -166,6 +168,12 @@ export class ComponentArgs {
   @MaxLength(140, { message: 'Slug must be at most 140 characters' })
   @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Slug may contain only lowercase letters, digits and hyphens' })
   slug?: string | null;
+
+  /** How many of id and slug are given: exactly one (not an argument; checked with the others). */
+  @Equals(1, { message: 'Give either id or slug' })
+  get given(): number {
+    return [this.id, this.slug].filter(Boolean).length;
+  }
 }
 
 @ArgsType()
@@ -188,6 +196,7 @@ export class CompareArgs {
   @ArrayMinSize(2, { message: 'Choose exactly 2 components to compare' })
   @ArrayMaxSize(2, { message: 'Choose exactly 2 components to compare' })
   @IsUUID('all', { each: true, message: 'Every id must be a component id' })
+  @ArrayUnique({ message: 'Choose 2 different components to compare' })
   ids: string[];
 }
 

@@ -2,6 +2,7 @@
 // cost, deletion that keeps threads whole, exact comment counts, and account deletion.
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
 import { COMMENT_MESSAGES } from '../comments.rules';
+import { CommentsService } from '../comments.service';
 import { DELETE, LIKE, POST, UNKNOWN_ID, communitySuite, visibleComments, type CommentView } from './community-suite';
 
 const suite = communitySuite();
@@ -86,6 +87,34 @@ describe('posting', () => {
     });
     await suite.post(ada, newsId, 'Scunthorpe fans love the cockpit view; a fair assessment');
     expect(await suite.commentCount(newsId)).toBe(1);
+  });
+
+  it('refuses bad input at the edge, before the service runs, over GraphQL and REST alike', async () => {
+    const ada = await suite.newUser('edge');
+    const newsId = await suite.newsItem();
+    const post = jest.spyOn(CommentsService.prototype, 'post');
+    const like = jest.spyOn(CommentsService.prototype, 'like');
+    try {
+      const long = await ada.b.graphql(POST, { newsId, content: 'x'.repeat(1001) });
+      expect(long.body.errors[0]).toMatchObject({
+        message: COMMENT_MESSAGES.tooLong,
+        extensions: { code: 'BAD_USER_INPUT', field: 'content' },
+      });
+      const rest = await ada.b.send('post', `/api/news/${newsId}/comments`, { content: '  ' });
+      expect({ status: rest.status, message: rest.body.message }).toEqual({
+        status: 400,
+        message: COMMENT_MESSAGES.empty,
+      });
+      const click = await ada.b.send('post', `/api/comments/${UNKNOWN_ID}/like`, { isLike: 'yes' });
+      expect(click.status).toBe(400);
+      expect(post).not.toHaveBeenCalled();
+      expect(like).not.toHaveBeenCalled();
+      await suite.post(ada, newsId, 'Fine');
+      expect(post).toHaveBeenCalledTimes(1);
+    } finally {
+      post.mockRestore();
+      like.mockRestore();
+    }
   });
 
   it('only replies to a live comment on the same item', async () => {

@@ -1,9 +1,8 @@
+import { COMMENT_MAX_LENGTH } from '@rigforge/common';
 import {
-  COMMENT_MAX_LENGTH,
   COMMENT_MESSAGES,
   buildThread,
-  canDeleteComment,
-  checkCommentContent,
+  validateCommentContent,
   joinSpacedLetters,
   likeNotifies,
   likeTransition,
@@ -11,24 +10,21 @@ import {
 } from '../comments.rules';
 
 describe('comment text', () => {
-  it('is trimmed and kept', () => {
-    expect(checkCommentContent('  Nice card!  ')).toEqual({ ok: true, content: 'Nice card!' });
+  it('passes ordinary text, surrounding spaces and all', () => {
+    expect(validateCommentContent('  Nice card!  ')).toBeNull();
   });
 
-  it.each(['', '   ', '\n\t  ', undefined, 42])('refuses empty or whitespace-only text (%p)', (raw) => {
-    expect(checkCommentContent(raw)).toEqual({ ok: false, message: COMMENT_MESSAGES.empty });
+  it.each(['', '   ', '\n\t  '])('refuses empty or whitespace-only text (%p)', (raw) => {
+    expect(validateCommentContent(raw)).toBe(COMMENT_MESSAGES.empty);
   });
 
   it('accepts exactly 1000 characters after trimming and refuses 1001', () => {
-    expect(checkCommentContent(`  ${'a'.repeat(COMMENT_MAX_LENGTH)}  `).ok).toBe(true);
-    expect(checkCommentContent('a'.repeat(COMMENT_MAX_LENGTH + 1))).toEqual({
-      ok: false,
-      message: COMMENT_MESSAGES.tooLong,
-    });
+    expect(validateCommentContent(`  ${'a'.repeat(COMMENT_MAX_LENGTH)}  `)).toBeNull();
+    expect(validateCommentContent('a'.repeat(COMMENT_MAX_LENGTH + 1))).toBe(COMMENT_MESSAGES.tooLong);
   });
 
   it('counts characters, not UTF-16 units', () => {
-    expect(checkCommentContent('🎮'.repeat(COMMENT_MAX_LENGTH)).ok).toBe(true);
+    expect(validateCommentContent('🎮'.repeat(COMMENT_MAX_LENGTH))).toBeNull();
   });
 });
 
@@ -66,11 +62,9 @@ describe('moderation', () => {
   });
 
   it("refuses blocked text with 'Comment blocked' and a JSON reason", () => {
-    const result = checkCommentContent('this is shit');
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.message).toMatch(/^Comment blocked: /);
-    expect(JSON.parse(result.message.slice('Comment blocked: '.length))).toEqual({
+    const message = validateCommentContent('this is shit') ?? '';
+    expect(message).toMatch(/^Comment blocked: /);
+    expect(JSON.parse(message.slice('Comment blocked: '.length))).toEqual({
       reason: 'profanity',
       terms: ['shit'],
     });
@@ -102,20 +96,6 @@ describe('likes', () => {
     expect(likeNotifies(likeTransition(null, false), 'liker', 'author')).toBe(false);
     expect(likeNotifies(likeTransition(true, true), 'liker', 'author')).toBe(false);
     expect(likeNotifies(likeTransition(null, true), 'liker', null)).toBe(false);
-  });
-});
-
-describe('who may delete', () => {
-  it.each([
-    [null, 'a', false],
-    [{ id: 'a', role: 'user' }, 'a', true],
-    [{ id: 'b', role: 'user' }, 'a', false],
-    [{ id: 'm', role: 'moderator' }, 'a', true],
-    [{ id: 'x', role: 'admin' }, 'a', true],
-    [{ id: 'x', role: 'admin' }, null, true],
-    [{ id: 'b', role: 'user' }, null, false],
-  ] as const)('viewer %p on a comment by %p: %p', (viewer, author, allowed) => {
-    expect(canDeleteComment(viewer, author)).toBe(allowed);
   });
 });
 

@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, SIGN_IN_REQUIRED_MESSAGE } from 
 import { browser, signUp, waitForMail, outbox, type Browser } from '../../../test/accounts';
 import { expectData, expectRefusal, sql, type GraphQLCaller, guestFrom } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { FORBIDDEN_MESSAGE } from '../../auth/current-user';
+import { FORBIDDEN_MESSAGE } from '../../../lib/policy';
 import { CONTACT_CURSOR_MESSAGE } from '../contact.rules';
 import { CONTACT_MESSAGE_NOT_FOUND } from '../contact.service';
 

@@ -6,7 +6,8 @@ import { expectData, expectRefusal, sql } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createLogger } from '../../../lib/logger';
 import { importFeed } from '../feed/feed.import';
-import { PRICE_ALERT_NOT_FOUND, TOO_MANY_ALERTS } from '../pricing.service';
+import { PRICE_ALERT_NOT_FOUND } from '../pricing.policy';
+import { TOO_MANY_ALERTS } from '../pricing.service';
 
 const ALERT =
   'id targetPriceCents triggeredAt triggeredPriceCents triggeredRetailer createdAt updatedAt component { id name }';

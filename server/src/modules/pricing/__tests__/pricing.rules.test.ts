@@ -1,4 +1,4 @@
-import { cents } from '@rigforge/common';
+import { cents, validateTargetCents } from '@rigforge/common';
 import {
   ageSource,
   alertMessage,
@@ -8,7 +8,6 @@ import {
   historyStats,
   parseRetailer,
   searchUrl,
-  targetProblem,
   type Offer,
 } from '../pricing.rules';
 
@@ -156,9 +155,9 @@ describe('small rules', () => {
     );
   });
   it('checks target prices', () => {
-    expect(targetProblem(0)).toMatch(/at least/);
-    expect(targetProblem(1.5)).toMatch(/at least/);
-    expect(targetProblem(10_000_001)).toMatch(/at most/);
-    expect(targetProblem(19999)).toBeNull();
+    expect(validateTargetCents(0)).toMatch(/at least/);
+    expect(validateTargetCents(1.5)).toMatch(/at least/);
+    expect(validateTargetCents(10_000_001)).toMatch(/at most/);
+    expect(validateTargetCents(19999)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Role, User } from '../user.entity';
-import { OPERATOR, OWN_ROLE_MESSAGE, UsersService } from '../users.service';
+import { OWN_ROLE_MESSAGE } from '../users.policy';
+import { OPERATOR, UsersService } from '../users.service';
 
 /** A manager that fails any query: the rule must refuse before the database is asked anything. */
 const noDatabase = new Proxy({} as EntityManager, {

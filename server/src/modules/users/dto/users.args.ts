@@ -1,5 +1,5 @@
 import { ArgsType, Field } from 'type-graphql';
-import { IsBoolean, IsEnum, IsOptional } from 'class-validator';
+import { IsBoolean, IsEnum, IsOptional, Min } from 'class-validator';
 import { validateEmail, validateUsername } from '@rigforge/common';
 import { Rule } from '../../../lib/rule';
 import { Role, Theme } from '../user.entity';
@@ -28,6 +28,12 @@ export class UpdatePreferencesArgs {
   @IsOptional()
   @IsBoolean()
   newsletter?: boolean | null;
+
+  /** How many preferences it changes: at least one (not an argument; checked with the others). */
+  @Min(1, { message: 'Give at least one preference to change' })
+  get changes(): number {
+    return [this.theme, this.notifications, this.newsletter].filter((v) => v !== null && v !== undefined).length;
+  }
 }
 
 @ArgsType()
