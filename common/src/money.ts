@@ -44,6 +44,11 @@ export function toWholeDollars(amount: Cents): number {
   return Math.round(amount / CENTS_PER_DOLLAR);
 }
 
+/** An amount rounded down to whole dollars, in cents, e.g. 149960.5 is 149900. */
+export function floorToDollar(amount: number): Cents {
+  return (Math.floor(amount / CENTS_PER_DOLLAR) * CENTS_PER_DOLLAR) as Cents;
+}
+
 /** Cents rounded to the nearest whole dollar, still in cents, e.g. 149960 is 150000. */
 export function roundToDollar(amount: Cents): Cents {
   return (Math.round(amount / CENTS_PER_DOLLAR) * CENTS_PER_DOLLAR) as Cents;
@@ -112,4 +117,26 @@ export function parseDollars(text: string): number | null {
 export function readDollars(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   return typeof value === 'string' ? parseDollars(value) : null;
+}
+
+/** The unit of a request's amounts: dollars in the REST shapes (and GraphQL's deprecated twins), cents in GraphQL. */
+export type MoneyUnit = 'dollars' | 'cents';
+
+/**
+ * An amount in `unit` from untrusted input, as cents: dollars as readDollars reads them, cents as a
+ * whole number. Null when it is not an amount in that unit (for the caller to refuse in its words).
+ */
+export function readAmount(value: unknown, unit: MoneyUnit): Cents | null {
+  if (unit === 'cents') return typeof value === 'number' && Number.isSafeInteger(value) ? (value as Cents) : null;
+  const dollars = readDollars(value);
+  return dollars === null ? null : toCents(dollars);
+}
+
+/**
+ * A GraphQL amount given in cents or, by a client still on the deprecated dollar twin, in dollars:
+ * as cents for a request read in cents. A twin that is not an amount stays as it is, to be refused.
+ */
+export function centsOrDollarTwin(centsAmount: unknown, dollars: unknown): unknown {
+  if (centsAmount !== undefined && centsAmount !== null) return centsAmount;
+  return readAmount(dollars, 'dollars') ?? dollars;
 }

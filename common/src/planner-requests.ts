@@ -2,7 +2,7 @@
 // parts from use cases; the same for POST /api/... and the GraphQL queries. Untrusted input: every
 // refusal names its field (the error's `field`) with a sentence a person can act on.
 import { z } from 'zod';
-import { readDollars } from './money';
+import { floorToDollar, readAmount, sumCents, toCents, type Cents, type MoneyUnit } from './money';
 import {
   ALLOCATION_KEYS,
   BUDGET_RANGE_MESSAGE,
@@ -17,7 +17,7 @@ import {
   USE_CASE_IDS,
   USE_CASE_UNKNOWN_MESSAGE,
   defaultBudgetForUseCases,
-  isPlannerBudget,
+  isPlannerBudgetCents,
   normalizeUseCases,
   resolutionForUseCases,
   type AllocationKey,
@@ -28,14 +28,14 @@ import {
 import { refuse } from './schema';
 
 export interface AllocationRequest {
-  budget: number;
+  budgetCents: Cents;
   buildType: BuildType;
   resolution: Resolution;
 }
 
 export interface UseCaseRequest {
   useCases: UseCaseId[];
-  budget: number;
+  budgetCents: Cents;
   /** Whether the caller chose the budget (then the build carries the budget's tier). */
   strictBudget: boolean;
   resolution: Resolution;
@@ -52,15 +52,6 @@ const absent = (value: unknown): boolean => value === undefined || value === nul
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** Dollars from $500 to $5,000, as a number or a numeric string (forms send strings). */
-const budget = z
-  .unknown()
-  .optional()
-  .transform((value, ctx): number => {
-    const dollars = readDollars(value);
-    return dollars !== null && isPlannerBudget(dollars) ? dollars : refuse(ctx, BUDGET_RANGE_MESSAGE);
-  });
-
 /** An optional member of a closed list: absent (or empty) is `fallback`. */
 function oneOf<T extends string>(values: readonly [T, ...T[]], fallback: T, message: string) {
   return z
@@ -71,85 +62,125 @@ function oneOf<T extends string>(values: readonly [T, ...T[]], fallback: T, mess
 const buildType = oneOf(BUILD_TYPES, DEFAULT_BUILD_TYPE, BUILD_TYPE_MESSAGE);
 const resolution = oneOf(RESOLUTIONS, DEFAULT_RESOLUTION, RESOLUTION_MESSAGE);
 
-/** POST /api/budget-calculator and `budgetAllocation`: budget, buildType, resolution. */
-export const allocationRequestSchema: z.ZodType<AllocationRequest> = z.preprocess(
-  asRecord,
-  z.object({ budget, buildType, resolution }),
-);
-
-function share(key: AllocationKey) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx): number => {
-      const dollars = readDollars(value);
-      return dollars !== null && dollars >= 0
-        ? dollars
-        : refuse(ctx, `The allocation needs an amount in dollars for ${key}, zero or more.`);
-    });
+/** The three planner request shapes, reading their amounts in `unit`; what they give is in cents. */
+export interface PlannerRequestSchemas {
+  /** POST /api/budget-calculator and `budgetAllocation`: budget, buildType, resolution. */
+  allocation: z.ZodType<AllocationRequest>;
+  /**
+   * POST /api/generate-parts-list and `generateParts`: the allocation the calculator produced. The
+   * body may be the allocation itself ({cpu, gpu, ram, storage, other, budget?, buildType?,
+   * resolution?}) or the calculator's whole response ({allocation: {...}, budget, ...}). The budget
+   * is the one given, or else the sum of the shares; it must be from $500 to $5,000 and cover the shares.
+   */
+  partsFromAllocation: z.ZodType<PartsFromAllocationRequest>;
+  /**
+   * POST /api/generate-parts-from-usecases and `generatePartsFromUseCases`: useCases (ids), an
+   * optional budget (docs/requirements.md §9 defaults without one) and strictBudget.
+   */
+  useCase: z.ZodType<UseCaseRequest>;
 }
 
 /**
- * POST /api/generate-parts-list and `generateParts`: the allocation the calculator produced. The
- * body may be the allocation itself ({cpu, gpu, ram, storage, other, budget?, buildType?,
- * resolution?}) or the calculator's whole response ({allocation: {...}, budget, ...}). The budget
- * is the one given, or else the sum of the shares; it must be from $500 to $5,000 and cover the shares.
+ * The request shapes with amounts in `unit`: dollars for REST (the spec's shapes), cents for GraphQL
+ * (its resolvers pass the `...Cents` arguments under the same names). Either way the rules, the
+ * messages and the request they give, in cents, are the same.
  */
-export const partsFromAllocationSchema: z.ZodType<PartsFromAllocationRequest> = z
-  .preprocess(
-    (raw) => {
-      const body = asRecord(raw);
-      return { ...body, ...asRecord(body.allocation) };
-    },
-    z.object({
-      cpu: share('cpu'),
-      gpu: share('gpu'),
-      ram: share('ram'),
-      storage: share('storage'),
-      other: share('other'),
-      budget: z.preprocess((value) => value ?? undefined, budget.optional()),
-      buildType,
-      resolution,
-    }),
-  )
-  .transform((body, ctx): PartsFromAllocationRequest => {
-    const sum = ALLOCATION_KEYS.reduce((total, key) => total + body[key], 0);
-    const total = body.budget ?? Math.floor(sum);
-    if (!isPlannerBudget(total)) return refuse(ctx, BUDGET_RANGE_MESSAGE, ['budget']);
-    if (sum > total + 1) return refuse(ctx, ALLOCATION_OVER_BUDGET_MESSAGE, ['allocation']);
-    return {
-      budget: total,
+export function plannerRequestSchemas(unit: MoneyUnit): PlannerRequestSchemas {
+  const amountWords = unit === 'dollars' ? 'an amount in dollars' : 'a whole number of cents';
+
+  /** From $500 to $5,000 (dollars as a number or a numeric string: forms send strings). */
+  const budget = z
+    .unknown()
+    .optional()
+    .transform((value, ctx): Cents => {
+      const amount = readAmount(value, unit);
+      return amount !== null && isPlannerBudgetCents(amount) ? amount : refuse(ctx, BUDGET_RANGE_MESSAGE);
+    });
+
+  const share = (key: AllocationKey) =>
+    z
+      .unknown()
+      .optional()
+      .transform((value, ctx): Cents => {
+        const amount = readAmount(value, unit);
+        return amount !== null && amount >= 0
+          ? amount
+          : refuse(ctx, `The allocation needs ${amountWords} for ${key}, zero or more.`);
+      });
+
+  const allocation: z.ZodType<AllocationRequest> = z.preprocess(
+    asRecord,
+    z.object({ budget, buildType, resolution }).transform((body): AllocationRequest => ({
+      budgetCents: body.budget,
       buildType: body.buildType,
       resolution: body.resolution,
-      useCases: BUILD_TYPE_USE_CASES[body.buildType],
-    };
-  });
+    })),
+  );
 
-/**
- * POST /api/generate-parts-from-usecases and `generatePartsFromUseCases`: useCases (ids), an
- * optional budget (docs/requirements.md §9 defaults without one) and strictBudget.
- */
-export const useCaseRequestSchema: z.ZodType<UseCaseRequest> = z
-  .preprocess(
-    asRecord,
-    z.object({
-      useCases: z
-        .array(z.unknown(), { error: USE_CASES_REQUIRED_MESSAGE })
-        .min(1, { error: USE_CASES_REQUIRED_MESSAGE })
-        .pipe(z.array(z.enum(USE_CASE_IDS, { error: USE_CASE_UNKNOWN_MESSAGE }))),
-      strictBudget: z.preprocess(
-        (value) => value ?? undefined,
-        z.boolean({ error: 'strictBudget must be true or false.' }).optional(),
-      ),
-      budget: z.preprocess((value) => value ?? undefined, budget.optional()),
-    }),
-  )
-  .transform(({ useCases, strictBudget, budget: chosen }): UseCaseRequest => {
-    const ids = normalizeUseCases(useCases);
-    return {
-      useCases: ids,
-      budget: chosen ?? defaultBudgetForUseCases(ids),
-      strictBudget: chosen !== undefined && strictBudget === true,
-      resolution: resolutionForUseCases(ids),
-    };
-  });
+  const partsFromAllocation: z.ZodType<PartsFromAllocationRequest> = z
+    .preprocess(
+      (raw) => {
+        const body = asRecord(raw);
+        return { ...body, ...asRecord(body.allocation) };
+      },
+      z.object({
+        cpu: share('cpu'),
+        gpu: share('gpu'),
+        ram: share('ram'),
+        storage: share('storage'),
+        other: share('other'),
+        budget: z.preprocess((value) => value ?? undefined, budget.optional()),
+        buildType,
+        resolution,
+      }),
+    )
+    .transform((body, ctx): PartsFromAllocationRequest => {
+      const sum = sumCents(ALLOCATION_KEYS.map((key) => body[key]));
+      // Without a budget, the shares' sum in whole dollars (the calculator's shares are whole dollars).
+      const total = body.budget ?? floorToDollar(sum);
+      if (!isPlannerBudgetCents(total)) return refuse(ctx, BUDGET_RANGE_MESSAGE, ['budget']);
+      if (sum > total + toCents(1)) return refuse(ctx, ALLOCATION_OVER_BUDGET_MESSAGE, ['allocation']);
+      return {
+        budgetCents: total,
+        buildType: body.buildType,
+        resolution: body.resolution,
+        useCases: BUILD_TYPE_USE_CASES[body.buildType],
+      };
+    });
+
+  const useCase: z.ZodType<UseCaseRequest> = z
+    .preprocess(
+      asRecord,
+      z.object({
+        useCases: z
+          .array(z.unknown(), { error: USE_CASES_REQUIRED_MESSAGE })
+          .min(1, { error: USE_CASES_REQUIRED_MESSAGE })
+          .pipe(z.array(z.enum(USE_CASE_IDS, { error: USE_CASE_UNKNOWN_MESSAGE }))),
+        strictBudget: z.preprocess(
+          (value) => value ?? undefined,
+          z.boolean({ error: 'strictBudget must be true or false.' }).optional(),
+        ),
+        budget: z.preprocess((value) => value ?? undefined, budget.optional()),
+      }),
+    )
+    .transform(({ useCases, strictBudget, budget: chosen }): UseCaseRequest => {
+      const ids = normalizeUseCases(useCases);
+      return {
+        useCases: ids,
+        budgetCents: chosen ?? toCents(defaultBudgetForUseCases(ids)),
+        strictBudget: chosen !== undefined && strictBudget === true,
+        resolution: resolutionForUseCases(ids),
+      };
+    });
+
+  return { allocation, partsFromAllocation, useCase };
+}
+
+/** The REST shapes' readers (amounts in dollars). */
+const DOLLAR_REQUESTS = plannerRequestSchemas('dollars');
+export const allocationRequestSchema = DOLLAR_REQUESTS.allocation;
+export const partsFromAllocationSchema = DOLLAR_REQUESTS.partsFromAllocation;
+export const useCaseRequestSchema = DOLLAR_REQUESTS.useCase;
+
+/** GraphQL's readers (amounts in cents, under the REST shapes' names). */
+export const CENT_REQUESTS = plannerRequestSchemas('cents');

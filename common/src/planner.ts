@@ -2,6 +2,7 @@
 // tiers", "Defaults for use-case generation", "Build type and resolution"): use cases, budget
 // allocation percentages, tiers by total price, and retail search links.
 import type { PartType } from './catalog';
+import { floorToDollar, sumCents, toCents, type Cents } from './money';
 
 // --- Use cases ----------------------------------------------------------------------------------
 
@@ -104,6 +105,11 @@ export const RESOLUTION_MESSAGE = 'Resolution must be one of 1080p, 1440p or 4K.
 export const USE_CASE_UNKNOWN_MESSAGE =
   'Use cases must be among gaming, work, content-creation, music-production, server and workstation.';
 
+/** A budget in cents the planner accepts: from $500 to $5,000. */
+export function isPlannerBudgetCents(amount: Cents): boolean {
+  return amount >= toCents(BUDGET_SLIDER.min) && amount <= toCents(BUDGET_SLIDER.max);
+}
+
 /** A budget the planner accepts: a finite number from 500 to 5000 dollars. */
 export function isPlannerBudget(value: unknown): value is number {
   return (
@@ -191,25 +197,22 @@ export const ALLOCATION_TABLE: Record<BuildType, Record<Resolution, AllocationSh
 };
 
 export interface BudgetSplit {
-  /** Whole dollars per category. */
-  allocation: AllocationShares;
+  /** Per category, in cents of whole dollars. */
+  allocationCents: Record<AllocationKey, Cents>;
   /** The same split in percent of the budget. */
   percentages: AllocationShares;
-  budget: number;
+  budgetCents: Cents;
   /** The sum of the allocation, never above the budget. */
-  total: number;
+  totalCents: Cents;
 }
 
 /** Splits a budget by the table: each category gets its share rounded down to whole dollars. */
-export function splitBudget(budget: number, buildType: BuildType, resolution: Resolution): BudgetSplit {
+export function splitBudget(budgetCents: Cents, buildType: BuildType, resolution: Resolution): BudgetSplit {
   const percentages = ALLOCATION_TABLE[buildType][resolution];
-  const allocation = {} as AllocationShares;
-  let total = 0;
-  for (const key of ALLOCATION_KEYS) {
-    allocation[key] = Math.floor((budget * percentages[key]) / 100);
-    total += allocation[key];
-  }
-  return { allocation, percentages: { ...percentages }, budget, total };
+  const allocationCents = {} as Record<AllocationKey, Cents>;
+  for (const key of ALLOCATION_KEYS) allocationCents[key] = floorToDollar((budgetCents * percentages[key]) / 100);
+  const totalCents = sumCents(ALLOCATION_KEYS.map((key) => allocationCents[key]));
+  return { allocationCents, percentages: { ...percentages }, budgetCents, totalCents };
 }
 
 /** Percent of the budget, to a whole number, for the breakdown panel. */

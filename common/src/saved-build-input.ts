@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SAVED_BUILD_LIMITS } from './builds';
 import { PART_TYPES, parsePartType, type PartType } from './catalog';
 import { isUuid } from './input';
-import { readDollars, roundToDollar, toCents, type Cents } from './money';
+import { readAmount, roundToDollar, toCents, type Cents, type MoneyUnit } from './money';
 import {
   RESOLUTIONS,
   USE_CASE_IDS,
@@ -59,17 +59,21 @@ const absent = (value: unknown): value is null | undefined => value === undefine
 /** Null and undefined as undefined, so that `.optional()` lets both through. */
 const orUndefined = (value: unknown): unknown => (absent(value) ? undefined : value);
 
-/** Dollars (a number, or a numeric string as REST callers send them) to whole cents, from 0 to `max` dollars. */
-function cents(what: string, max: number) {
+/**
+ * An amount in `unit` (dollars as a number or a numeric string as REST callers send them; whole cents
+ * in GraphQL) as cents, from 0 to `max` dollars.
+ */
+function amount(what: string, max: number, unit: MoneyUnit) {
+  const words = unit === 'dollars' ? 'an amount in dollars' : 'a whole number of cents';
   return z
     .unknown()
     .optional()
     .transform((value, ctx): Cents => {
       if (typeof value === 'number' && value < 0) return refuse(ctx, `${what} must not be negative.`);
-      const dollars = readDollars(value);
-      if (dollars === null || dollars < 0) return refuse(ctx, `${what} must be an amount in dollars, 0 or more.`);
-      if (dollars > max) return refuse(ctx, `${what} must be at most $${max.toLocaleString('en-US')}.`);
-      return toCents(dollars);
+      const read = readAmount(value, unit);
+      if (read === null || read < 0) return refuse(ctx, `${what} must be ${words}, 0 or more.`);
+      if (read > toCents(max)) return refuse(ctx, `${what} must be at most $${max.toLocaleString('en-US')}.`);
+      return read;
     });
 }
 
@@ -92,7 +96,7 @@ const description = text('Description', descriptionMax, DESCRIPTION_TOO_LONG);
 const isPublic = z.preprocess(orUndefined, z.boolean({ error: 'isPublic must be true or false.' }).optional());
 
 /** One part of the list; `at` ('Component 2') starts each message. `category` is read as an older name of `type`. */
-function savedPartSchema(at: string): z.ZodType<SavedPartDraft> {
+function savedPartSchema(at: string, unit: MoneyUnit): z.ZodType<SavedPartDraft> {
   const typeMessage = `${at}: type must be one of ${PART_TYPES.join(', ')}.`;
   const idMessage = `${at}: componentId must be the id of a catalog part.`;
   return z
@@ -118,7 +122,7 @@ function savedPartSchema(at: string): z.ZodType<SavedPartDraft> {
             .optional()
             .transform((value, ctx): PartType => parsePartType(value) ?? refuse(ctx, typeMessage)),
           price: z
-            .preprocess(orUndefined, cents(`${at}: price`, priceMax).optional())
+            .preprocess(orUndefined, amount(`${at}: price`, priceMax, unit).optional())
             .transform((priceCents, ctx): Cents => priceCents ?? refuse(ctx, `${at}: price is required.`)),
           componentId: z
             .preprocess(orUndefined, z.string({ error: idMessage }).refine(isUuid, { error: idMessage }).optional())
@@ -130,79 +134,87 @@ function savedPartSchema(at: string): z.ZodType<SavedPartDraft> {
     .transform(({ price, ...part }) => ({ ...part, priceCents: price }));
 }
 
-const components = z
-  .unknown()
-  .optional()
-  .transform((value, ctx): SavedPartDraft[] => {
-    if (absent(value)) return refuse(ctx, NO_COMPONENTS);
-    if (!Array.isArray(value)) return refuse(ctx, 'components must be a list of parts.');
-    if (value.length === 0) return refuse(ctx, NO_COMPONENTS);
-    if (value.length > componentsMax) return refuse(ctx, TOO_MANY_COMPONENTS);
-    const parts: SavedPartDraft[] = [];
-    for (const [index, item] of value.entries()) {
-      const part = parseWith(savedPartSchema(`Component ${index + 1}`), item);
-      if (!part.ok) return refuse(ctx, part.message, [index]);
-      parts.push(part.value);
-    }
-    for (const type of SINGLE_TYPES) {
-      const count = parts.filter((p) => p.type === type).length;
-      if (count > 1) return refuse(ctx, `A build has one ${type}; ${count} were given.`);
-    }
-    return parts;
-  });
+const components = (unit: MoneyUnit) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx): SavedPartDraft[] => {
+      if (absent(value)) return refuse(ctx, NO_COMPONENTS);
+      if (!Array.isArray(value)) return refuse(ctx, 'components must be a list of parts.');
+      if (value.length === 0) return refuse(ctx, NO_COMPONENTS);
+      if (value.length > componentsMax) return refuse(ctx, TOO_MANY_COMPONENTS);
+      const parts: SavedPartDraft[] = [];
+      for (const [index, item] of value.entries()) {
+        const part = parseWith(savedPartSchema(`Component ${index + 1}`, unit), item);
+        if (!part.ok) return refuse(ctx, part.message, [index]);
+        parts.push(part.value);
+      }
+      for (const type of SINGLE_TYPES) {
+        const count = parts.filter((p) => p.type === type).length;
+        if (count > 1) return refuse(ctx, `A build has one ${type}; ${count} were given.`);
+      }
+      return parts;
+    });
 
 const totalLimit = priceMax * componentsMax;
 
 /**
- * createSavedBuild and POST /api/saved-builds. A given totalPrice and category are not read: the service
- * computes both from the parts.
+ * createSavedBuild and POST /api/saved-builds, with amounts in `unit` (dollars in the REST payload,
+ * cents in GraphQL's input, under the payload's names). A given totalPrice and category are not
+ * read: the service computes both from the parts.
  */
-export const savedBuildInputSchema: z.ZodType<SavedBuildDraft> = z
-  .preprocess(
-    (body) => body ?? {},
-    z.object(
-      {
-        title,
-        description,
-        isPublic: isPublic.transform((flag) => flag ?? false),
-        budget: z.preprocess(
-          orUndefined,
-          cents('budget', totalLimit)
-            .transform((amount, ctx): Cents =>
-              amount < toCents(1) ? refuse(ctx, 'budget must be at least $1.') : roundToDollar(amount),
-            )
-            .optional(),
-        ),
-        buildType: z.preprocess(
-          (value) => (value === '' ? undefined : orUndefined(value)),
-          z
-            .string({ error: `buildType must be text of at most ${BUILD_TYPE_MAX} characters.` })
-            .trim()
-            .max(BUILD_TYPE_MAX, { error: `buildType must be text of at most ${BUILD_TYPE_MAX} characters.` })
-            .optional(),
-        ),
-        resolution: z.preprocess(
-          (value) => (value === '' ? undefined : orUndefined(value)),
-          z.enum(RESOLUTIONS, { error: `resolution must be one of ${RESOLUTIONS.join(', ')}.` }).optional(),
-        ),
-        useCases: z.preprocess(
-          orUndefined,
-          z
-            .array(z.enum(USE_CASE_IDS, { error: USE_CASE_UNKNOWN_MESSAGE }), { error: USE_CASE_UNKNOWN_MESSAGE })
-            .optional(),
-        ),
-        components,
-      },
-      { error: 'The saved build must be an object.' },
-    ),
-  )
-  .transform(({ budget, ...input }) => ({
-    ...input,
-    budgetCents: budget ?? null,
-    buildType: input.buildType || null,
-    resolution: input.resolution ?? null,
-    useCases: normalizeUseCases(input.useCases ?? []),
-  }));
+export const savedBuildInputSchemaIn = (unit: MoneyUnit): z.ZodType<SavedBuildDraft> =>
+  z
+    .preprocess(
+      (body) => body ?? {},
+      z.object(
+        {
+          title,
+          description,
+          isPublic: isPublic.transform((flag) => flag ?? false),
+          budget: z.preprocess(
+            orUndefined,
+            amount('budget', totalLimit, unit)
+              .transform((amount, ctx): Cents =>
+                amount < toCents(1) ? refuse(ctx, 'budget must be at least $1.') : roundToDollar(amount),
+              )
+              .optional(),
+          ),
+          buildType: z.preprocess(
+            (value) => (value === '' ? undefined : orUndefined(value)),
+            z
+              .string({ error: `buildType must be text of at most ${BUILD_TYPE_MAX} characters.` })
+              .trim()
+              .max(BUILD_TYPE_MAX, { error: `buildType must be text of at most ${BUILD_TYPE_MAX} characters.` })
+              .optional(),
+          ),
+          resolution: z.preprocess(
+            (value) => (value === '' ? undefined : orUndefined(value)),
+            z.enum(RESOLUTIONS, { error: `resolution must be one of ${RESOLUTIONS.join(', ')}.` }).optional(),
+          ),
+          useCases: z.preprocess(
+            orUndefined,
+            z
+              .array(z.enum(USE_CASE_IDS, { error: USE_CASE_UNKNOWN_MESSAGE }), { error: USE_CASE_UNKNOWN_MESSAGE })
+              .optional(),
+          ),
+          components: components(unit),
+        },
+        { error: 'The saved build must be an object.' },
+      ),
+    )
+    .transform(({ budget, ...input }) => ({
+      ...input,
+      budgetCents: budget ?? null,
+      buildType: input.buildType || null,
+      resolution: input.resolution ?? null,
+      useCases: normalizeUseCases(input.useCases ?? []),
+    }));
+
+/** POST /api/saved-builds's payload (dollars). */
+export const savedBuildInputSchema = savedBuildInputSchemaIn('dollars');
+/** createSavedBuild's input (cents). */
+export const savedBuildInputInCentsSchema = savedBuildInputSchemaIn('cents');
 
 /** updateSavedBuild and PATCH /api/saved-builds/{id}: any of title, description and isPublic. */
 export const savedBuildPatchSchema: z.ZodType<SavedBuildPatch> = z

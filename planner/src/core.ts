@@ -3,36 +3,28 @@
 // both run it, so both give the same build for the same catalog.
 import {
   BUILD_TYPE_USE_CASES,
-  type allocationRequestSchema,
   buildTypeForUseCases,
   checkCompatibility,
   dollarsText,
   guideTierForBudget,
-  ALLOCATION_KEYS,
-  type partsFromAllocationSchema,
   priceTierFor,
   retailLinksFor,
   splitBudget,
-  toCents,
   toDollars,
   wholeDollarsSentence,
   ZERO_CENTS,
-  type AllocationKey,
-  type Cents,
-  type useCaseRequestSchema,
+  type AllocationRequest,
   type BuildSelection,
+  type PartsFromAllocationRequest,
+  type UseCaseRequest,
   type CompatPart,
   type PartType,
-  type Schema,
 } from '@rigforge/common';
 import { budgetUpgrades, MIN_BUDGET_SHARE, planBuild, type PlanDiagnostics, type PlannerIndex } from './engine';
 import type { BuildUpgrade as EngineUpgrade } from './engine/upgrades';
 import type { PickedPart, PlannerPart, PlanRequest, PlanResult } from './engine/types';
 
-type Parsed<S> = S extends Schema<infer T> ? T : never;
-export type AllocationRequest = Parsed<typeof allocationRequestSchema>;
-export type PartsFromAllocationRequest = Parsed<typeof partsFromAllocationSchema>;
-export type UseCaseRequest = Parsed<typeof useCaseRequestSchema>;
+export type { AllocationRequest, PartsFromAllocationRequest, UseCaseRequest };
 
 function recommended(part: PlannerPart | null) {
   return part
@@ -102,13 +94,9 @@ export function report(parts: readonly CompatPart[], unchecked: string[] = [], d
 }
 
 /** The plan request of the calculator's allocation: the build type's use cases, the whole budget. */
-function allocationPlan(req: {
-  budget: number;
-  buildType: AllocationRequest['buildType'];
-  resolution: AllocationRequest['resolution'];
-}): PlanRequest {
+function allocationPlan(req: AllocationRequest): PlanRequest {
   return {
-    budgetCents: toCents(req.budget),
+    budgetCents: req.budgetCents,
     useCases: BUILD_TYPE_USE_CASES[req.buildType],
     resolution: req.resolution,
   };
@@ -153,7 +141,7 @@ function chosenPicks(result: PlanResult): readonly PickedPart[] {
 
 /** The plan request of a use-case list: its use cases, its budget, the use cases' resolution. */
 function useCasePlan(req: UseCaseRequest): PlanRequest {
-  return { budgetCents: toCents(req.budget), useCases: req.useCases, resolution: req.resolution };
+  return { budgetCents: req.budgetCents, useCases: req.useCases, resolution: req.resolution };
 }
 
 /**
@@ -162,20 +150,17 @@ function useCasePlan(req: UseCaseRequest): PlanRequest {
  * cases, the whole budget, the resolution), or, when the calculator has use cases, for them.
  */
 export function allocationFor(index: PlannerIndex, req: AllocationRequest, forUseCases: UseCaseRequest | null = null) {
-  // The split's table rounds each share down to whole dollars (docs/requirements.md): it runs on the
-  // request's dollars, and its shares become cents here, once.
-  const split = splitBudget(req.budget, req.buildType, req.resolution);
-  const allocationCents = {} as Record<AllocationKey, Cents>;
-  for (const key of ALLOCATION_KEYS) allocationCents[key] = toCents(split.allocation[key]);
+  // The split's table rounds each share down to whole dollars (docs/requirements.md), in cents.
+  const split = splitBudget(req.budgetCents, req.buildType, req.resolution);
   const plan = forUseCases ? useCasePlan(forUseCases) : allocationPlan(req);
   const picks = chosenPicks(planOnce(index, plan).result);
   const cpu = picks.find((p) => p.part.type === 'CPU')?.part ?? null;
   const gpu = picks.find((p) => p.part.type === 'GPU')?.part ?? null;
   return {
-    allocationCents,
+    allocationCents: split.allocationCents,
     percentages: split.percentages,
-    budgetCents: toCents(split.budget),
-    totalCents: toCents(split.total),
+    budgetCents: split.budgetCents,
+    totalCents: split.totalCents,
     buildType: req.buildType,
     resolution: req.resolution,
     recommendations: { cpu: recommended(cpu), gpu: recommended(gpu) },
@@ -191,7 +176,8 @@ export function buildFromAllocation(index: PlannerIndex, req: PartsFromAllocatio
 export function buildFromUseCases(index: PlannerIndex, req: UseCaseRequest) {
   return generateBuild(index, useCasePlan(req), {
     buildType: buildTypeForUseCases(req.useCases),
-    buildTier: req.strictBudget ? guideTierForBudget(req.budget) : null,
+    // The guide tiers are a table in dollars (docs/requirements.md §9).
+    buildTier: req.strictBudget ? guideTierForBudget(toDollars(req.budgetCents)) : null,
   });
 }
 

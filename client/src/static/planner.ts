@@ -1,13 +1,10 @@
 import {
   BUILD_TYPE_ENUM,
+  CENT_REQUESTS,
   RESOLUTION_ENUM,
   USE_CASE_ENUM,
-  allocationRequestSchema,
-  cents,
+  centsOrDollarTwin,
   parseWith,
-  partsFromAllocationSchema,
-  toDollars,
-  useCaseRequestSchema,
   type Schema,
 } from '@rigforge/common';
 // The planner's pure code, the package the server runs too (docs/static-deployment.md): the same
@@ -24,11 +21,6 @@ import type { StaticData } from './data';
 import { InvalidParametersError, keyOf } from './errors';
 
 type Args = Record<string, unknown>;
-type Amount = number | null | undefined;
-
-/** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
-const dollarsOf = (amount: unknown, dollars: unknown): Amount =>
-  typeof amount === 'number' ? toDollars(cents(amount)) : (dollars as Amount);
 
 /** An enum argument's name as the string it stands for (the server's enums do the same). */
 function fromEnum<M extends Record<string, string>>(names: M, name: unknown): string | undefined {
@@ -63,9 +55,9 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
   return {
     budgetAllocation: async (args) => {
       const req = read(
-        allocationRequestSchema,
+        CENT_REQUESTS.allocation,
         {
-          budget: dollarsOf(args.budgetCents, args.budget),
+          budget: centsOrDollarTwin(args.budgetCents, args.budget),
           buildType: fromEnum(BUILD_TYPE_ENUM, args.kind) ?? args.buildType,
           resolution: fromEnum(RESOLUTION_ENUM, args.screen) ?? args.resolution,
         },
@@ -74,7 +66,7 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
       // With use cases the picks are those of the list generated for them (as on the server).
       const uses = Array.isArray(args.uses) ? args.uses.map((u) => fromEnum(USE_CASE_ENUM, u)) : null;
       const forUseCases = uses
-        ? read(useCaseRequestSchema, { useCases: uses, budget: req.budget }, 'budgetAllocation')
+        ? read(CENT_REQUESTS.useCase, { useCases: uses, budget: req.budgetCents }, 'budgetAllocation')
         : null;
       const a = allocationFor(await indexOf(), req, forUseCases);
       return {
@@ -85,14 +77,14 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
     generateParts: async (args) => {
       const a = (args.allocation ?? {}) as Args;
       const req = read(
-        partsFromAllocationSchema,
+        CENT_REQUESTS.partsFromAllocation,
         {
-          cpu: dollarsOf(a.cpuCents, a.cpu),
-          gpu: dollarsOf(a.gpuCents, a.gpu),
-          ram: dollarsOf(a.ramCents, a.ram),
-          storage: dollarsOf(a.storageCents, a.storage),
-          other: dollarsOf(a.otherCents, a.other),
-          budget: dollarsOf(a.budgetCents, a.budget),
+          cpu: centsOrDollarTwin(a.cpuCents, a.cpu),
+          gpu: centsOrDollarTwin(a.gpuCents, a.gpu),
+          ram: centsOrDollarTwin(a.ramCents, a.ram),
+          storage: centsOrDollarTwin(a.storageCents, a.storage),
+          other: centsOrDollarTwin(a.otherCents, a.other),
+          budget: centsOrDollarTwin(a.budgetCents, a.budget),
           buildType: fromEnum(BUILD_TYPE_ENUM, a.kind) ?? a.buildType,
           resolution: fromEnum(RESOLUTION_ENUM, a.screen) ?? a.resolution,
         },
@@ -103,10 +95,10 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
     generatePartsFromUseCases: async (args) => {
       const uses = Array.isArray(args.uses) ? args.uses.map((u) => fromEnum(USE_CASE_ENUM, u)) : undefined;
       const req = read(
-        useCaseRequestSchema,
+        CENT_REQUESTS.useCase,
         {
           useCases: uses ?? args.useCases,
-          budget: dollarsOf(args.budgetCents, args.budget),
+          budget: centsOrDollarTwin(args.budgetCents, args.budget),
           strictBudget: args.strictBudget,
         },
         'generatePartsFromUseCases',

@@ -1,5 +1,8 @@
 import {
   cents,
+  centsOrDollarTwin,
+  floorToDollar,
+  readAmount,
   centsInputText,
   dollarsSentence,
   dollarsText,
@@ -128,5 +131,38 @@ describe('readDollars', () => {
 
   it.each([NaN, Infinity, -Infinity, null, undefined, true, [], {}, [5]])('refuses %p', (value) => {
     expect(readDollars(value)).toBeNull();
+  });
+});
+
+describe('readAmount', () => {
+  it('reads dollars as readDollars does, as cents', () => {
+    expect(readAmount(12.5, 'dollars')).toBe(1250);
+    expect(readAmount('1234.56', 'dollars')).toBe(123_456);
+    expect(readAmount('$5', 'dollars')).toBeNull();
+  });
+
+  it('reads cents only as whole numbers', () => {
+    expect(readAmount(123_456, 'cents')).toBe(123_456);
+    expect(readAmount(-5, 'cents')).toBe(-5);
+    expect(readAmount(12.5, 'cents')).toBeNull();
+    expect(readAmount('1250', 'cents')).toBeNull();
+    expect(readAmount(Number.MAX_VALUE, 'cents')).toBeNull();
+  });
+});
+
+describe('centsOrDollarTwin', () => {
+  it('prefers the cents, else turns the deprecated dollars into cents, else leaves them to be refused', () => {
+    expect(centsOrDollarTwin(150_000, 9)).toBe(150_000);
+    expect(centsOrDollarTwin(null, 1500)).toBe(150_000);
+    expect(centsOrDollarTwin(undefined, undefined)).toBeUndefined();
+    expect(centsOrDollarTwin(undefined, 'lots')).toBe('lots');
+  });
+});
+
+describe('floorToDollar', () => {
+  it('rounds down to whole dollars, in cents', () => {
+    expect(floorToDollar(149_960.5)).toBe(149_900);
+    expect(floorToDollar(150_000)).toBe(150_000);
+    expect(floorToDollar(99)).toBe(0);
   });
 });

@@ -28,6 +28,7 @@ import {
   useCaseName,
 } from '../planner';
 import type { BuildType, Resolution, UseCaseId } from '../planner';
+import { toCents } from '../money';
 
 // --- Use cases ----------------------------------------------------------------------------------
 
@@ -236,24 +237,29 @@ describe('ALLOCATION_TABLE', () => {
   });
 });
 
-describe('splitBudget', () => {
-  it('splits 1500 for gaming at 1080p', () => {
-    expect(splitBudget(1500, 'gaming', '1080p')).toEqual({
-      allocation: { cpu: 330, gpu: 570, ram: 135, storage: 135, other: 330 },
+describe('splitBudget (in cents)', () => {
+  /** Whole dollars as cents, for the table's figures. */
+  const $ = (dollars: number) => toCents(dollars);
+  const dollarsOf = (split: Record<string, number>) =>
+    Object.fromEntries(Object.entries(split).map(([k, v]) => [k, v / 100]));
+
+  it('splits $1,500 for gaming at 1080p', () => {
+    expect(splitBudget($(1500), 'gaming', '1080p')).toEqual({
+      allocationCents: { cpu: 33_000, gpu: 57_000, ram: 13_500, storage: 13_500, other: 33_000 },
       percentages: { cpu: 22, gpu: 38, ram: 9, storage: 9, other: 22 },
-      budget: 1500,
-      total: 1500,
+      budgetCents: 150_000,
+      totalCents: 150_000,
     });
   });
 
-  it('splits 2000 for gaming at 4K', () => {
-    const s = splitBudget(2000, 'gaming', '4K');
-    expect(s.allocation).toEqual({ cpu: 340, gpu: 960, ram: 160, storage: 160, other: 380 });
-    expect(s.total).toBe(2000);
+  it('splits $2,000 for gaming at 4K', () => {
+    const s = splitBudget($(2000), 'gaming', '4K');
+    expect(dollarsOf(s.allocationCents)).toEqual({ cpu: 340, gpu: 960, ram: 160, storage: 160, other: 380 });
+    expect(s.totalCents).toBe(200_000);
   });
 
-  it('splits 1000 for workstation at 1080p', () => {
-    expect(splitBudget(1000, 'workstation', '1080p').allocation).toEqual({
+  it('splits $1,000 for workstation at 1080p', () => {
+    expect(dollarsOf(splitBudget($(1000), 'workstation', '1080p').allocationCents)).toEqual({
       cpu: 360,
       gpu: 200,
       ram: 150,
@@ -262,27 +268,33 @@ describe('splitBudget', () => {
     });
   });
 
-  it('rounds each share down to whole dollars (1550 gaming 1080p)', () => {
+  it('rounds each share down to whole dollars ($1,550 gaming 1080p)', () => {
     // 341, 589, 139.5 → 139, 139.5 → 139, 341
-    const s = splitBudget(1550, 'gaming', '1080p');
-    expect(s.allocation).toEqual({ cpu: 341, gpu: 589, ram: 139, storage: 139, other: 341 });
-    expect(s.total).toBe(1549);
-    expect(s.budget).toBe(1550);
+    const s = splitBudget($(1550), 'gaming', '1080p');
+    expect(dollarsOf(s.allocationCents)).toEqual({ cpu: 341, gpu: 589, ram: 139, storage: 139, other: 341 });
+    expect(s.totalCents).toBe(154_900);
+    expect(s.budgetCents).toBe(155_000);
+  });
+
+  it('rounds a budget with cents down per share ($1,234.56 gaming 1080p)', () => {
+    const s = splitBudget(toCents(1234.56), 'gaming', '1080p');
+    // 22% of 1234.56 is 271.60 → 271; 38% is 469.13 → 469; 9% is 111.11 → 111
+    expect(dollarsOf(s.allocationCents)).toEqual({ cpu: 271, gpu: 469, ram: 111, storage: 111, other: 271 });
   });
 
   it.each(cells)('gives whole dollars, total = sum ≤ budget, and less than $5 short, for %s at %s', (type, res) => {
     for (let budget = BUDGET_SLIDER.min; budget <= BUDGET_SLIDER.max; budget += 7) {
-      const s = splitBudget(budget, type, res);
-      const sum = ALLOCATION_KEYS.reduce((acc, k) => acc + s.allocation[k], 0);
-      for (const k of ALLOCATION_KEYS) expect(Number.isInteger(s.allocation[k])).toBe(true);
-      expect(s.total).toBe(sum);
-      expect(s.total).toBeLessThanOrEqual(budget);
-      expect(budget - s.total).toBeLessThan(ALLOCATION_KEYS.length);
+      const s = splitBudget($(budget), type, res);
+      const sum = ALLOCATION_KEYS.reduce((acc, k) => acc + s.allocationCents[k], 0);
+      for (const k of ALLOCATION_KEYS) expect(s.allocationCents[k] % 100).toBe(0);
+      expect(s.totalCents).toBe(sum);
+      expect(s.totalCents).toBeLessThanOrEqual($(budget));
+      expect($(budget) - s.totalCents).toBeLessThan($(ALLOCATION_KEYS.length));
     }
   });
 
   it('returns a copy of the percentages, not the table row', () => {
-    const s = splitBudget(1500, 'content', '1440p');
+    const s = splitBudget($(1500), 'content', '1440p');
     s.percentages.cpu = 99;
     expect(ALLOCATION_TABLE.content['1440p'].cpu).toBe(31);
   });

@@ -1,10 +1,9 @@
 import {
-  cents as asCents,
+  centsOrDollarTwin,
   dollarsText,
-  savedBuildInputSchema,
+  savedBuildInputInCentsSchema,
   savedBuildPatchSchema,
   sharePath,
-  toDollars,
   toWholeDollars,
 } from '@rigforge/common';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
@@ -28,25 +27,22 @@ import {
 import type { SavedPart } from './saved-build-component.entity';
 import type { SavedBuild } from './saved-build.entity';
 
-/** An amount in cents as the dollars the shared parser reads (REST sends dollars); else the deprecated dollars. */
-const dollarsOf = <T>(centsAmount: number | null | undefined, dollars: T): number | T =>
-  centsAmount === undefined || centsAmount === null ? dollars : toDollars(asCents(centsAmount));
-
 /**
- * createSavedBuild's input as the REST payload the shared parser reads: cents as dollars, enums as
- * their strings; else the deprecated dollar and string fields.
+ * createSavedBuild's input under the payload's names, in cents (savedBuildInputInCentsSchema reads it),
+ * enums as their strings; the deprecated dollar twins as cents and string fields where a client still
+ * sends them.
  */
 function asPayload({ totalPriceCents, budgetCents, screen, uses, components, ...input }: SavedBuildInput) {
   return {
     ...input,
-    totalPrice: dollarsOf(totalPriceCents, input.totalPrice),
-    budget: dollarsOf(budgetCents, input.budget),
+    totalPrice: centsOrDollarTwin(totalPriceCents, input.totalPrice),
+    budget: centsOrDollarTwin(budgetCents, input.budget),
     resolution: screen ?? input.resolution,
     useCases: uses ?? input.useCases,
     components: components.map(({ priceCents, partType, ...part }) => ({
       ...part,
       type: partType ?? part.type,
-      price: dollarsOf(priceCents, part.price),
+      price: centsOrDollarTwin(priceCents, part.price),
     })),
   };
 }
@@ -109,7 +105,7 @@ export class BuildsResolver {
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
-    return ctx.services.builds.create(user, readInput(savedBuildInputSchema, asPayload(input)));
+    return ctx.services.builds.create(user, readInput(savedBuildInputInCentsSchema, asPayload(input)));
   }
 
   @buildsPolicy.Allowed('use')

@@ -1,14 +1,26 @@
-// The planner's requests as both transports' edges read them, with common's shapes (the GraphQL
-// resolver first turns its cents into the dollars those shapes read). The service takes the result.
+// The planner's requests as both transports' edges read them, with common's shapes: REST's bodies in
+// dollars (the spec's shapes), GraphQL's arguments in cents (the deprecated dollar twins turned into
+// cents by centsOrDollarTwin). The service takes the result, in cents.
 import {
+  CENT_REQUESTS,
   allocationRequestSchema,
   partsFromAllocationSchema,
   useCaseRequestSchema,
   type AllocationRequest,
+  type MoneyUnit,
   type PartsFromAllocationRequest,
   type UseCaseRequest,
 } from '@rigforge/common';
 import { readInput } from '../../lib/read-input';
+
+const REQUESTS = {
+  dollars: {
+    allocation: allocationRequestSchema,
+    partsFromAllocation: partsFromAllocationSchema,
+    useCase: useCaseRequestSchema,
+  },
+  cents: CENT_REQUESTS,
+} as const;
 
 /** The calculator's request: the allocation, and with `useCases` the use-case request for its picks. */
 export interface CalculatorRequest {
@@ -16,17 +28,18 @@ export interface CalculatorRequest {
   readonly forUseCases: UseCaseRequest | null;
 }
 
-export function readCalculatorRequest(input: unknown): CalculatorRequest {
-  const allocation = readInput(allocationRequestSchema, input, true);
+export function readCalculatorRequest(input: unknown, unit: MoneyUnit): CalculatorRequest {
+  const allocation = readInput(REQUESTS[unit].allocation, input, true);
   const uses = typeof input === 'object' && input !== null ? (input as { useCases?: unknown }).useCases : undefined;
   const forUseCases =
     uses === undefined || uses === null
       ? null
-      : readInput(useCaseRequestSchema, { useCases: uses, budget: allocation.budget }, true);
+      : readInput(CENT_REQUESTS.useCase, { useCases: uses, budget: allocation.budgetCents }, true);
   return { allocation, forUseCases };
 }
 
-export const readPartsFromAllocation = (input: unknown): PartsFromAllocationRequest =>
-  readInput(partsFromAllocationSchema, input, true);
+export const readPartsFromAllocation = (input: unknown, unit: MoneyUnit): PartsFromAllocationRequest =>
+  readInput(REQUESTS[unit].partsFromAllocation, input, true);
 
-export const readUseCaseRequest = (input: unknown): UseCaseRequest => readInput(useCaseRequestSchema, input, true);
+export const readUseCaseRequest = (input: unknown, unit: MoneyUnit): UseCaseRequest =>
+  readInput(REQUESTS[unit].useCase, input, true);

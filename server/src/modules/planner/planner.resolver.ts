@@ -1,5 +1,5 @@
 import {
-  cents as asCents,
+  centsOrDollarTwin,
   toDollars,
   type BuildType,
   type PartType,
@@ -83,14 +83,7 @@ class CheckCompatibilityArgs {
   partIds: string[];
 }
 
-type Amount = number | null | undefined;
-
-/** An amount in cents as the dollars the request parsers read; the deprecated dollar amount without one. */
-function dollarsOf(centsAmount: Amount, dollars: Amount): Amount {
-  return centsAmount === undefined || centsAmount === null ? dollars : toDollars(asCents(centsAmount));
-}
-
-/** Thin: read the input with common's shapes (planner.input.ts), delegate. Every planner query is public (guests use the calculator). */
+/** Thin: read the input (in cents) with common's shapes (planner.input.ts), delegate. Every planner query is public (guests use the calculator). */
 @Resolver()
 export class PlannerResolver {
   @Query(() => BudgetAllocation, { description: 'Splits a budget across part categories, with real CPU and GPU picks' })
@@ -99,12 +92,15 @@ export class PlannerResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
     return ctx.services.planner.allocation(
-      readCalculatorRequest({
-        budget: dollarsOf(budgetCents, budget),
-        buildType: kind ?? buildType,
-        resolution: screen ?? resolution,
-        useCases: uses,
-      }),
+      readCalculatorRequest(
+        {
+          budget: centsOrDollarTwin(budgetCents, budget),
+          buildType: kind ?? buildType,
+          resolution: screen ?? resolution,
+          useCases: uses,
+        },
+        'cents',
+      ),
     );
   }
 
@@ -114,16 +110,19 @@ export class PlannerResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
     return ctx.services.planner.fromAllocation(
-      readPartsFromAllocation({
-        cpu: dollarsOf(a.cpuCents, a.cpu),
-        gpu: dollarsOf(a.gpuCents, a.gpu),
-        ram: dollarsOf(a.ramCents, a.ram),
-        storage: dollarsOf(a.storageCents, a.storage),
-        other: dollarsOf(a.otherCents, a.other),
-        budget: dollarsOf(a.budgetCents, a.budget),
-        buildType: a.kind ?? a.buildType,
-        resolution: a.screen ?? a.resolution,
-      }),
+      readPartsFromAllocation(
+        {
+          cpu: centsOrDollarTwin(a.cpuCents, a.cpu),
+          gpu: centsOrDollarTwin(a.gpuCents, a.gpu),
+          ram: centsOrDollarTwin(a.ramCents, a.ram),
+          storage: centsOrDollarTwin(a.storageCents, a.storage),
+          other: centsOrDollarTwin(a.otherCents, a.other),
+          budget: centsOrDollarTwin(a.budgetCents, a.budget),
+          buildType: a.kind ?? a.buildType,
+          resolution: a.screen ?? a.resolution,
+        },
+        'cents',
+      ),
     );
   }
 
@@ -133,7 +132,10 @@ export class PlannerResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
     return ctx.services.planner.fromUseCases(
-      readUseCaseRequest({ useCases: uses ?? useCases, budget: dollarsOf(budgetCents, budget), strictBudget }),
+      readUseCaseRequest(
+        { useCases: uses ?? useCases, budget: centsOrDollarTwin(budgetCents, budget), strictBudget },
+        'cents',
+      ),
     );
   }
 

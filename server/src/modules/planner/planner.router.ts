@@ -11,15 +11,17 @@ export function plannerRouter(services: ServicesOf): Router {
   const router = Router();
 
   router.post('/budget-calculator', async (req, res) => {
-    res.json(allocationJson(await services(req).planner.allocation(readCalculatorRequest(req.body))));
+    res.json(allocationJson(await services(req).planner.allocation(readCalculatorRequest(req.body, 'dollars'))));
   });
 
   router.post('/generate-parts-list', async (req, res) => {
-    res.json(generatedBuildJson(await services(req).planner.fromAllocation(readPartsFromAllocation(req.body))));
+    res.json(
+      generatedBuildJson(await services(req).planner.fromAllocation(readPartsFromAllocation(req.body, 'dollars'))),
+    );
   });
 
   router.post('/generate-parts-from-usecases', async (req, res) => {
-    res.json(generatedBuildJson(await services(req).planner.fromUseCases(readUseCaseRequest(req.body))));
+    res.json(generatedBuildJson(await services(req).planner.fromUseCases(readUseCaseRequest(req.body, 'dollars'))));
   });
 
   return router;

@@ -2,6 +2,7 @@
 import {
   BUDGET_RANGE_MESSAGE,
   BUILD_TYPE_MESSAGE,
+  CENT_REQUESTS,
   RESOLUTION_MESSAGE,
   USE_CASES_REQUIRED_MESSAGE,
   allocationRequestSchema,
@@ -18,22 +19,22 @@ const parseUseCaseRequest = (input: unknown) => readInput(useCaseRequestSchema, 
 describe('parseAllocationRequest', () => {
   it('reads budget, build type and resolution, with the required defaults', () => {
     expect(parseAllocationRequest({ budget: 1500 })).toEqual({
-      budget: 1500,
+      budgetCents: 150_000,
       buildType: 'gaming',
       resolution: '1080p',
     });
     expect(parseAllocationRequest({ budget: '2500', buildType: 'content', resolution: '4K' })).toEqual({
-      budget: 2500,
+      budgetCents: 250_000,
       buildType: 'content',
       resolution: '4K',
     });
   });
 
   it.each([
-    [{ budget: 500 }, 500],
-    [{ budget: 5000 }, 5000],
-  ])('accepts the bounds %j', (body, budget) => {
-    expect(parseAllocationRequest(body).budget).toBe(budget);
+    [{ budget: 500 }, 50_000],
+    [{ budget: 5000 }, 500_000],
+  ])('accepts the bounds %j', (body, budgetCents) => {
+    expect(parseAllocationRequest(body).budgetCents).toBe(budgetCents);
   });
 
   it.each([
@@ -53,7 +54,12 @@ describe('parsePartsFromAllocation', () => {
   it('takes the use cases of the build type and the budget as the sum of the shares', () => {
     expect(
       parsePartsFromAllocation({ cpu: 260, gpu: 340, ram: 100, storage: 90, other: 210, buildType: 'streaming' }),
-    ).toEqual({ budget: 1000, buildType: 'streaming', resolution: '1080p', useCases: ['gaming', 'content-creation'] });
+    ).toEqual({
+      budgetCents: 100_000,
+      buildType: 'streaming',
+      resolution: '1080p',
+      useCases: ['gaming', 'content-creation'],
+    });
   });
 
   it('reads the calculator response shape', () => {
@@ -64,7 +70,7 @@ describe('parsePartsFromAllocation', () => {
       resolution: '1440p',
     };
     expect(parsePartsFromAllocation(body)).toEqual({
-      budget: 1500,
+      budgetCents: 150_000,
       buildType: 'gaming',
       resolution: '1440p',
       useCases: ['gaming'],
@@ -78,11 +84,37 @@ describe('parsePartsFromAllocation', () => {
   });
 });
 
+describe('the same shapes read in cents (GraphQL)', () => {
+  it('give the same requests from cents as from dollars, and refuse a fraction of a cent', () => {
+    expect(readInput(CENT_REQUESTS.allocation, { budget: 150_000, buildType: 'content' }, true)).toEqual(
+      parseAllocationRequest({ budget: 1500, buildType: 'content' }),
+    );
+    expect(
+      readInput(
+        CENT_REQUESTS.partsFromAllocation,
+        { cpu: 26_000, gpu: 34_000, ram: 10_000, storage: 9_000, other: 21_000 },
+        true,
+      ),
+    ).toEqual(parsePartsFromAllocation({ cpu: 260, gpu: 340, ram: 100, storage: 90, other: 210 }));
+    expect(readInput(CENT_REQUESTS.useCase, { useCases: ['work'], budget: 99_999, strictBudget: true }, true)).toEqual(
+      parseUseCaseRequest({ useCases: ['work'], budget: 999.99, strictBudget: true }),
+    );
+    expect(thrownRefusal(() => readInput(CENT_REQUESTS.allocation, { budget: 150_000.5 }, true))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: BUDGET_RANGE_MESSAGE,
+    });
+    expect(thrownRefusal(() => readInput(CENT_REQUESTS.allocation, { budget: 1500 }, true))).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: BUDGET_RANGE_MESSAGE,
+    });
+  });
+});
+
 describe('parseUseCaseRequest', () => {
   it('applies the docs/requirements.md §9 defaults without a budget and ignores strictBudget then', () => {
     expect(parseUseCaseRequest({ useCases: ['gaming'], strictBudget: true })).toEqual({
       useCases: ['gaming'],
-      budget: 1400,
+      budgetCents: 140_000,
       strictBudget: false,
       resolution: '1440p',
     });
@@ -91,7 +123,7 @@ describe('parseUseCaseRequest', () => {
   it('keeps a chosen budget, orders and de-duplicates the use cases', () => {
     expect(parseUseCaseRequest({ useCases: ['server', 'gaming', 'server'], budget: 700, strictBudget: true })).toEqual({
       useCases: ['gaming', 'server'],
-      budget: 700,
+      budgetCents: 70_000,
       strictBudget: true,
       resolution: '1440p',
     });

@@ -13,7 +13,7 @@ function generatedPick(build: ReturnType<typeof buildFromAllocation>, category: 
 
 describe("the calculator's recommended picks", () => {
   it('are the CPU and GPU of the list Generate makes for the same inputs (the $3,000 gaming case of issue 32)', () => {
-    const req = { budget: 3000, buildType: 'gaming' as const, resolution: '1440p' as const };
+    const req = { budgetCents: cents(300_000), buildType: 'gaming' as const, resolution: '1440p' as const };
     const allocation = allocationFor(index, req);
     const build = buildFromAllocation(index, { ...req, useCases: ['gaming'] });
     expect(allocation.recommendations.cpu).toEqual(generatedPick(build, 'CPU'));
@@ -25,10 +25,11 @@ describe("the calculator's recommended picks", () => {
   it.each(BUILD_TYPES.flatMap((buildType) => RESOLUTIONS.map((resolution) => [buildType, resolution] as const)))(
     'agree with the generated list for every budget step (%s, %s)',
     (buildType, resolution) => {
-      for (const budget of [500, 800, 1234, 2000, 3000, 4500, 5000]) {
-        const allocation = allocationFor(index, { budget, buildType, resolution });
+      for (const dollars of [500, 800, 1234, 2000, 3000, 4500, 5000]) {
+        const budgetCents = cents(dollars * 100);
+        const allocation = allocationFor(index, { budgetCents, buildType, resolution });
         const useCases = BUILD_TYPE_USE_CASES[buildType];
-        const build = buildFromAllocation(index, { budget, buildType, resolution, useCases });
+        const build = buildFromAllocation(index, { budgetCents, buildType, resolution, useCases });
         expect(allocation.recommendations).toEqual({
           cpu: generatedPick(build, 'CPU'),
           gpu: generatedPick(build, 'GPU'),
@@ -40,7 +41,11 @@ describe("the calculator's recommended picks", () => {
   it('with use cases, are the CPU and GPU of the list generated for them within the budget', () => {
     for (const useCases of [['gaming'], ['content-creation', 'gaming'], ['work'], ['workstation']]) {
       const forUseCases = useCaseRequestSchema.parse({ useCases, budget: 3000, strictBudget: true });
-      const allocation = allocationFor(index, { budget: 3000, buildType: 'gaming', resolution: '4K' }, forUseCases);
+      const allocation = allocationFor(
+        index,
+        { budgetCents: cents(300_000), buildType: 'gaming', resolution: '4K' },
+        forUseCases,
+      );
       const build = buildFromUseCases(index, forUseCases);
       expect(allocation.recommendations).toEqual({
         cpu: generatedPick(build, 'CPU'),
