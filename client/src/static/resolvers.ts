@@ -15,6 +15,7 @@ import {
   brandCounts,
   categoryMatches,
   comparisonRows,
+  componentArgsProblem,
   componentFilter,
   componentPage,
   componentSearchHit,
@@ -149,8 +150,9 @@ export function staticResolvers(
         const key = keyOf('components');
         const first = pageSize(args.first, COMPONENT_PAGE_DEFAULT, COMPONENT_PAGE_MAX, key);
         const sort = (str(args.sort) || 'RATING') as ComponentSortKey;
-        if (!COMPONENT_SORTS.includes(sort)) throw new InvalidParametersError(key);
-        const filter = answer(componentFilter(args), key);
+        if (!COMPONENT_SORTS.includes(sort) || componentArgsProblem(args) !== null)
+          throw new InvalidParametersError(key);
+        const filter = componentFilter(args);
         return answer(componentPage(await parts(), filter, sort, first, str(args.after) || null), key);
       },
       component: async (args) => {

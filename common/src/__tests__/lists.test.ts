@@ -1,6 +1,7 @@
 import {
   brandCounts,
   categoryMatches,
+  componentArgsProblem,
   componentFilter,
   componentPage,
   decodeCursor,
@@ -75,10 +76,24 @@ describe('the component filter in memory', () => {
     expect(matchesComponent(filterOf({ memoryType: 'DDR5' }), part(1))).toBe(true);
     expect(matchesComponent(filterOf({ memoryType: 'DDR4' }), part(1))).toBe(false);
   });
-  it('refuses a minimum price above the maximum', () => {
-    expect(componentFilter({ minPriceCents: 2, maxPriceCents: 1 })).toEqual({
-      error: 'The minimum price must not be greater than the maximum price',
+  it('has one set of argument rules: the first argument refused, with its message, or null', () => {
+    expect(componentArgsProblem({ minPriceCents: 2, maxPriceCents: 1 })).toEqual({
+      field: 'maxPriceCents',
+      message: 'The minimum price must not be greater than the maximum price',
     });
+    expect(componentArgsProblem({ minPriceCents: -1 })).toEqual({
+      field: 'minPriceCents',
+      message: 'The minimum price must not be negative',
+    });
+    expect(componentArgsProblem({ brands: Array.from({ length: 21 }, () => 'x') })?.message).toBe(
+      'At most 20 brands can be chosen',
+    );
+    expect(componentArgsProblem({ minWattage: 1.5 })?.message).toBe('minWattage must be a whole number');
+    expect(componentArgsProblem({ coolerType: 'Water' })?.message).toBe('Cooler type must be Air or Liquid');
+    expect(
+      componentArgsProblem({ text: 'a'.repeat(100), brands: ['AMD'], minPriceCents: 1, maxPriceCents: 1 }),
+    ).toBeNull();
+    expect(componentArgsProblem({ minPriceCents: null, text: undefined })).toBeNull();
   });
   it('pages by keyset: the next page starts after the cursor, ties broken by id', () => {
     const rows = [part(3, { rating: 4 }), part(1, { rating: 5 }), part(2, { rating: 4 }), part(4, { rating: null })];

@@ -90,14 +90,99 @@ export interface ComponentFilter {
 
 export const PRICE_RANGE_MESSAGE = 'The minimum price must not be greater than the maximum price';
 
+/** The component list's argument limits (docs/requirements.md §7). */
+export const COMPONENT_ARG_LIMITS = {
+  brands: 20,
+  brandLength: 80,
+  /** Price bounds in cents the filters accept. */
+  priceCents: 100_000_000,
+  text: 100,
+  socket: 20,
+  formFactor: 40,
+  vramGb: 1024,
+  wattage: 10_000,
+  capacityGb: 1_000_000,
+} as const;
+
+/** A rule of one argument: the message refusing the value, or null. Both readers skip an absent argument. */
+export type ComponentArgRule = (value: unknown, args: ComponentFilterArgs) => string | null;
+
+const L = COMPONENT_ARG_LIMITS;
+
+function textRule(max: number, message: string, name: string): ComponentArgRule {
+  return (value) => (typeof value !== 'string' ? `${name} must be text` : value.length > max ? message : null);
+}
+
+function wholeRule(name: string, max: number, messages?: { negative: string; tooLarge: string }): ComponentArgRule {
+  return (value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value))
+      return `${name} must be a whole number${messages ? ' of cents' : ''}`;
+    if (value < 0) return messages?.negative ?? `${name} must not be negative`;
+    if (value > max) return messages?.tooLarge ?? `${name} must be at most ${max}`;
+    return null;
+  };
+}
+
+function oneOfRule(values: readonly string[], message: string): ComponentArgRule {
+  return (value) => (typeof value === 'string' && values.includes(value) ? null : message);
+}
+
+const minPrice = wholeRule('minPriceCents', L.priceCents, {
+  negative: 'The minimum price must not be negative',
+  tooLarge: 'The minimum price is too large',
+});
+const maxPrice = wholeRule('maxPriceCents', L.priceCents, {
+  negative: 'The maximum price must not be negative',
+  tooLarge: 'The maximum price is too large',
+});
+
+/**
+ * Every rule of the component list's arguments, once: the server's argument class applies each at
+ * its edge (class-validator, server/src/modules/catalog/dto/catalog.args.ts), the static deployment
+ * before it filters (componentArgsProblem), so both refuse the same values.
+ */
+export const COMPONENT_ARG_RULES = {
+  brands: (value) => {
+    if (!Array.isArray(value)) return 'brands must be a list of brands';
+    if (value.length > L.brands) return `At most ${L.brands} brands can be chosen`;
+    if (value.some((b) => typeof b !== 'string')) return 'brands must be text';
+    return value.some((b: string) => b.length > L.brandLength)
+      ? `A brand must be at most ${L.brandLength} characters`
+      : null;
+  },
+  minPriceCents: minPrice,
+  maxPriceCents: (value, args) =>
+    maxPrice(value, args) ??
+    (typeof args.minPriceCents === 'number' && typeof value === 'number' && args.minPriceCents > value
+      ? PRICE_RANGE_MESSAGE
+      : null),
+  text: textRule(L.text, `Search text must be at most ${L.text} characters`, 'text'),
+  socket: textRule(L.socket, `Socket must be at most ${L.socket} characters`, 'socket'),
+  memoryType: oneOfRule(['DDR4', 'DDR5'], 'Memory type must be DDR4 or DDR5'),
+  formFactor: textRule(L.formFactor, `Form factor must be at most ${L.formFactor} characters`, 'formFactor'),
+  minVramGb: wholeRule('minVramGb', L.vramGb),
+  minWattage: wholeRule('minWattage', L.wattage),
+  minCapacityGb: wholeRule('minCapacityGb', L.capacityGb),
+  storageInterface: oneOfRule(['NVMe', 'SATA'], 'Storage interface must be NVMe or SATA'),
+  coolerType: oneOfRule(['Air', 'Liquid'], 'Cooler type must be Air or Liquid'),
+} satisfies Partial<Record<keyof ComponentFilterArgs, ComponentArgRule>>;
+
+/** The first argument the rules refuse, with its message; null when all pass (absent ones always do). */
+export function componentArgsProblem(args: ComponentFilterArgs): { field: string; message: string } | null {
+  for (const [field, rule] of Object.entries(COMPONENT_ARG_RULES) as [keyof ComponentFilterArgs, ComponentArgRule][]) {
+    const value = args[field];
+    if (value === undefined || value === null) continue;
+    const message = rule(value, args);
+    if (message !== null) return { field, message };
+  }
+  return null;
+}
+
 const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null : v);
 const nonEmpty = (v: string | null | undefined): string | null => (v ? v : null);
 
-/** The arguments as a filter; an error message when they contradict each other (the caller's bad input). */
-export function componentFilter(args: ComponentFilterArgs): ComponentFilter | { error: string } {
-  if (args.minPriceCents != null && args.maxPriceCents != null && args.minPriceCents > args.maxPriceCents) {
-    return { error: PRICE_RANGE_MESSAGE };
-  }
+/** The arguments, which passed COMPONENT_ARG_RULES at the reader's edge, as a filter. */
+export function componentFilter(args: ComponentFilterArgs): ComponentFilter {
   const socket = args.socket?.trim();
   return {
     type: nonEmpty(args.type),

@@ -15,8 +15,6 @@
 //   (the suggestions, shared code) are compared.
 // - Suggestions whose list is filled from the third stage (parts whose spec values hold the text):
 //   the SQL has no order there. The cases below are answered by the first two stages.
-// - Not asked: arguments only the server's argument classes refuse (negative prices, over-long text,
-//   too many brands): the static site answers them (docs/static-deployment.md "Limits").
 import fs from 'node:fs';
 import path from 'node:path';
 import { print, type DocumentNode, type ExecutionResult } from 'graphql';
@@ -158,6 +156,14 @@ describe('the components list', () => {
     ['a page size over 60', list({ first: 61 })],
     ['a cursor that is not one', list({ after: 'not-a-cursor' })],
     ['a minimum price above the maximum', list({ minPriceCents: 5000, maxPriceCents: 1000 })],
+    // The argument rules (common's COMPONENT_ARG_RULES), which both apply before filtering.
+    ['a negative price', list({ minPriceCents: -1 })],
+    ['a price above the limit', list({ maxPriceCents: 100_000_001 })],
+    ['21 brands', list({ brands: Array.from({ length: 21 }, (_, i) => `Brand ${i}`) })],
+    ['a brand of 81 characters', list({ brands: ['x'.repeat(81)] })],
+    ['search text of 101 characters', list({ text: 'a'.repeat(101) })],
+    ['an unknown memory type', list({ memoryType: 'DDR9' })],
+    ['a negative wattage', list({ minWattage: -5 })],
   ])('refuses %s alike', async (_name, variables) => {
     const [fromServer, fromStatic] = await both('Components', variables);
     expect(fromServer.errors?.[0]?.code).toBe('BAD_USER_INPUT');

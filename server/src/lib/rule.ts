@@ -2,7 +2,7 @@ import { registerDecorator } from 'class-validator';
 import type { FieldError } from '@rigforge/common';
 
 /** Registers a class-validator rule that refuses with `message` (null: the value passes). */
-function ruleDecorator(message: (value: unknown, property: string) => FieldError): PropertyDecorator {
+function ruleDecorator(message: (value: unknown, property: string, object: object) => FieldError): PropertyDecorator {
   return (target, propertyKey) => {
     const property = String(propertyKey);
     registerDecorator({
@@ -10,11 +10,19 @@ function ruleDecorator(message: (value: unknown, property: string) => FieldError
       target: target.constructor,
       propertyName: property,
       validator: {
-        validate: (value: unknown) => message(value, property) === null,
-        defaultMessage: (args) => message(args?.value, property) ?? '',
+        validate: (value: unknown, args) => message(value, property, args?.object ?? {}) === null,
+        defaultMessage: (args) => message(args?.value, property, args?.object ?? {}) ?? '',
       },
     });
   };
+}
+
+/**
+ * A class-validator rule from one of common's rules of an argument that reads the value as it comes
+ * and the other arguments (a maximum below the minimum). With @IsOptional, an absent value is not checked.
+ */
+export function ArgRule<A extends object>(check: (value: unknown, args: A) => FieldError): PropertyDecorator {
+  return ruleDecorator((value, _property, object) => check(value, object as A));
 }
 
 /**

@@ -83,7 +83,6 @@ export interface ComponentPage {
  */
 export function componentFilter(args: ComponentsArgs): { where: string; params: Record<string, unknown> } {
   const f = sharedFilter(args);
-  if ('error' in f) throw badInput(f.error);
   const clauses: string[] = [];
   const params: Record<string, unknown> = {};
   const p = (value: unknown): string => {

@@ -1,11 +1,17 @@
-import { COMPONENT_PAGE_MAX, SUGGESTION_LIMIT, type PartType } from '@rigforge/common';
+import {
+  COMPONENT_ARG_LIMITS,
+  COMPONENT_ARG_RULES,
+  COMPONENT_PAGE_MAX,
+  SUGGESTION_LIMIT,
+  type PartType,
+} from '@rigforge/common';
+import { ArgRule } from '../../../lib/rule';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   ArrayUnique,
   Equals,
   IsBoolean,
-  IsIn,
   IsInt,
   IsOptional,
   IsString,
@@ -49,9 +55,9 @@ registerEnumType(ComponentSort, {
 });
 
 export const MAX_COMPONENT_PAGE = COMPONENT_PAGE_MAX;
-/** Price bounds in cents accepted by the filters. */
-export const MAX_PRICE_CENTS = 100_000_000;
-const TEXT_MAX = 100;
+const TEXT_MAX = COMPONENT_ARG_LIMITS.text;
+/** The list's argument rules, from common (the static deployment applies the same ones). */
+const R = COMPONENT_ARG_RULES;
 
 @ArgsType()
 export class ComponentsArgs {
@@ -61,77 +67,62 @@ export class ComponentsArgs {
 
   @Field(() => [String], { nullable: true, description: 'Any of these brands (case-insensitive)' })
   @IsOptional()
-  @ArrayMaxSize(20, { message: 'At most 20 brands can be chosen' })
-  @IsString({ each: true })
-  @MaxLength(80, { each: true, message: 'A brand must be at most 80 characters' })
+  @ArgRule(R.brands)
   brands?: string[] | null;
 
   @Field(() => Int, { nullable: true, description: 'Lowest price, in US cents' })
   @IsOptional()
-  @IsInt({ message: 'minPriceCents must be a whole number of cents' })
-  @Min(0, { message: 'The minimum price must not be negative' })
-  @Max(MAX_PRICE_CENTS, { message: 'The minimum price is too large' })
+  @ArgRule(R.minPriceCents)
   minPriceCents?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Highest price, in US cents' })
   @IsOptional()
-  @IsInt({ message: 'maxPriceCents must be a whole number of cents' })
-  @Min(0, { message: 'The maximum price must not be negative' })
-  @Max(MAX_PRICE_CENTS, { message: 'The maximum price is too large' })
+  @ArgRule(R.maxPriceCents)
   maxPriceCents?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Text found in the name, type, brand or any spec value' })
   @IsOptional()
-  @IsString()
-  @MaxLength(TEXT_MAX, { message: `Search text must be at most ${TEXT_MAX} characters` })
+  @ArgRule(R.text)
   text?: string | null;
 
   @Field(() => String, { nullable: true, description: 'CPU or motherboard socket, or a socket a cooler fits' })
   @IsOptional()
-  @IsString()
-  @MaxLength(20, { message: 'Socket must be at most 20 characters' })
+  @ArgRule(R.socket)
   socket?: string | null;
 
   @Field(() => String, { nullable: true, description: 'DDR4 or DDR5 (RAM, motherboards, CPUs)' })
   @IsOptional()
-  @IsIn(['DDR4', 'DDR5'], { message: 'Memory type must be DDR4 or DDR5' })
+  @ArgRule(R.memoryType)
   memoryType?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Motherboard, case, PSU or drive form factor' })
   @IsOptional()
-  @IsString()
-  @MaxLength(40, { message: 'Form factor must be at most 40 characters' })
+  @ArgRule(R.formFactor)
   formFactor?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Graphics cards with at least this much video memory (GB)' })
   @IsOptional()
-  @IsInt({ message: 'minVramGb must be a whole number' })
-  @Min(0, { message: 'minVramGb must not be negative' })
-  @Max(1024, { message: 'minVramGb must be at most 1024' })
+  @ArgRule(R.minVramGb)
   minVramGb?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Power supplies of at least this wattage' })
   @IsOptional()
-  @IsInt({ message: 'minWattage must be a whole number' })
-  @Min(0, { message: 'minWattage must not be negative' })
-  @Max(10_000, { message: 'minWattage must be at most 10000' })
+  @ArgRule(R.minWattage)
   minWattage?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Drives or memory kits of at least this capacity (GB)' })
   @IsOptional()
-  @IsInt({ message: 'minCapacityGb must be a whole number' })
-  @Min(0, { message: 'minCapacityGb must not be negative' })
-  @Max(1_000_000, { message: 'minCapacityGb must be at most 1000000' })
+  @ArgRule(R.minCapacityGb)
   minCapacityGb?: number | null;
 
   @Field(() => String, { nullable: true, description: 'NVMe or SATA (storage)' })
   @IsOptional()
-  @IsIn(['NVMe', 'SATA'], { message: 'Storage interface must be NVMe or SATA' })
+  @ArgRule(R.storageInterface)
   storageInterface?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Air or Liquid (coolers)' })
   @IsOptional()
-  @IsIn(['Air', 'Liquid'], { message: 'Cooler type must be Air or Liquid' })
+  @ArgRule(R.coolerType)
   coolerType?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Only parts in stock (true) or out of stock (false)' })
