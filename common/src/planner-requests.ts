@@ -2,7 +2,7 @@
 // parts from use cases; the same for POST /api/... and the GraphQL queries. Untrusted input: every
 // refusal names its field (the error's `field`) with a sentence a person can act on.
 import { z } from 'zod';
-import { floorToDollar, readAmount, sumCents, toCents, type Cents, type MoneyUnit } from './money';
+import { centsOrDollarTwin, floorToDollar, readAmount, sumCents, toCents, type Cents, type MoneyUnit } from './money';
 import {
   ALLOCATION_KEYS,
   BUDGET_RANGE_MESSAGE,
@@ -174,6 +174,23 @@ export function plannerRequestSchemas(unit: MoneyUnit): PlannerRequestSchemas {
     });
 
   return { allocation, partsFromAllocation, useCase };
+}
+
+/** An allocation's amounts as GraphQL gives them: each share's and the budget's cents, or their deprecated dollars. */
+export type AllocationAmountArgs = Partial<
+  Record<AllocationKey | `${AllocationKey}Cents` | 'budget' | 'budgetCents', unknown>
+>;
+
+/** GraphQL's allocation amounts as CENT_REQUESTS.partsFromAllocation reads them (cents, a dollar twin as cents). */
+export function allocationAmountsInCents(a: AllocationAmountArgs): Record<AllocationKey | 'budget', unknown> {
+  return {
+    cpu: centsOrDollarTwin(a.cpuCents, a.cpu),
+    gpu: centsOrDollarTwin(a.gpuCents, a.gpu),
+    ram: centsOrDollarTwin(a.ramCents, a.ram),
+    storage: centsOrDollarTwin(a.storageCents, a.storage),
+    other: centsOrDollarTwin(a.otherCents, a.other),
+    budget: centsOrDollarTwin(a.budgetCents, a.budget),
+  };
 }
 
 /** The REST shapes' readers (amounts in dollars). */

@@ -2,6 +2,7 @@ import {
   BUILD_TYPE_ENUM,
   CENT_REQUESTS,
   RESOLUTION_ENUM,
+  allocationAmountsInCents,
   USE_CASE_ENUM,
   centsOrDollarTwin,
   parseWith,
@@ -79,12 +80,7 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
       const req = read(
         CENT_REQUESTS.partsFromAllocation,
         {
-          cpu: centsOrDollarTwin(a.cpuCents, a.cpu),
-          gpu: centsOrDollarTwin(a.gpuCents, a.gpu),
-          ram: centsOrDollarTwin(a.ramCents, a.ram),
-          storage: centsOrDollarTwin(a.storageCents, a.storage),
-          other: centsOrDollarTwin(a.otherCents, a.other),
-          budget: centsOrDollarTwin(a.budgetCents, a.budget),
+          ...allocationAmountsInCents(a),
           buildType: fromEnum(BUILD_TYPE_ENUM, a.kind) ?? a.buildType,
           resolution: fromEnum(RESOLUTION_ENUM, a.screen) ?? a.resolution,
         },

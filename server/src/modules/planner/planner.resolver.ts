@@ -1,4 +1,5 @@
 import {
+  allocationAmountsInCents,
   centsOrDollarTwin,
   toDollars,
   type BuildType,
@@ -112,12 +113,7 @@ export class PlannerResolver {
     return ctx.services.planner.fromAllocation(
       readPartsFromAllocation(
         {
-          cpu: centsOrDollarTwin(a.cpuCents, a.cpu),
-          gpu: centsOrDollarTwin(a.gpuCents, a.gpu),
-          ram: centsOrDollarTwin(a.ramCents, a.ram),
-          storage: centsOrDollarTwin(a.storageCents, a.storage),
-          other: centsOrDollarTwin(a.otherCents, a.other),
-          budget: centsOrDollarTwin(a.budgetCents, a.budget),
+          ...allocationAmountsInCents(a),
           buildType: a.kind ?? a.buildType,
           resolution: a.screen ?? a.resolution,
         },
