@@ -15,9 +15,9 @@ if (!url) {
 const pool = new pg.Pool({ connectionString: url, max: Number(process.argv[2] ?? 10) });
 pool.on('error', (err) => console.error('pool error', err));
 // The columns of the REST answer (not SELECT *: the table also holds a search vector, which would
-// double the bytes and make the comparison unequal).
+// double the bytes and make the comparison unequal); the budget in dollars, as REST gives it.
 const SQL =
-  'SELECT id, slug, title, description, excerpt, content, tags, category, budget, difficulty, "estimatedTime", ' +
+  'SELECT id, slug, title, description, excerpt, content, tags, category, "budgetCents" / 100.0 AS budget, difficulty, "estimatedTime", ' +
   'views, "imageUrl", "createdAt", components FROM build_guide ORDER BY position, "createdAt" DESC';
 
 const server = http.createServer(async (_req, res) => {
