@@ -1,6 +1,10 @@
+import { articleHandlers } from './articles';
 import { commentHandlers } from './comments';
 import { contactHandlers } from './contact';
+import { guideHandlers } from './guides';
 import { notificationHandlers } from './notifications';
+import { pricingHandlers } from './pricing';
+import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
 import { subscriptionHandlers } from './subscriptions';
 
@@ -15,5 +19,9 @@ export const handlers = [
   ...notificationHandlers,
   ...contactHandlers,
   ...commentHandlers,
+  ...guideHandlers,
+  ...pricingHandlers,
+  ...articleHandlers,
+  ...searchHandlers,
   ...subscriptionHandlers,
 ];
