@@ -6,6 +6,7 @@ import { notificationHandlers } from './notifications';
 import { pricingHandlers } from './pricing';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
+import { settingsHandlers } from './settings';
 import { subscriptionHandlers } from './subscriptions';
 
 /**
@@ -16,6 +17,7 @@ import { subscriptionHandlers } from './subscriptions';
  */
 export const handlers = [
   ...sessionHandlers,
+  ...settingsHandlers,
   ...notificationHandlers,
   ...contactHandlers,
   ...commentHandlers,
