@@ -2,6 +2,7 @@ import { articleHandlers } from './articles';
 import { commentHandlers } from './comments';
 import { contactHandlers } from './contact';
 import { guideHandlers } from './guides';
+import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
 import { pricingHandlers } from './pricing';
 import { searchHandlers } from './search';
@@ -21,6 +22,7 @@ export const handlers = [
   ...notificationHandlers,
   ...contactHandlers,
   ...commentHandlers,
+  ...newsHandlers,
   ...guideHandlers,
   ...pricingHandlers,
   ...articleHandlers,
