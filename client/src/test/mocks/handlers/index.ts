@@ -1,4 +1,5 @@
 import { articleHandlers } from './articles';
+import { authHandlers } from './auth';
 import { commentHandlers } from './comments';
 import { contactHandlers } from './contact';
 import { guideHandlers } from './guides';
@@ -18,6 +19,7 @@ import { subscriptionHandlers } from './subscriptions';
  */
 export const handlers = [
   ...sessionHandlers,
+  ...authHandlers,
   ...settingsHandlers,
   ...notificationHandlers,
   ...contactHandlers,
