@@ -1,5 +1,6 @@
 import { articleHandlers } from './articles';
 import { authHandlers } from './auth';
+import { catalogHandlers } from './catalog';
 import { commentHandlers } from './comments';
 import { contactHandlers } from './contact';
 import { guideHandlers } from './guides';
@@ -27,6 +28,7 @@ export const handlers = [
   ...newsHandlers,
   ...guideHandlers,
   ...pricingHandlers,
+  ...catalogHandlers,
   ...articleHandlers,
   ...searchHandlers,
   ...subscriptionHandlers,

@@ -24,10 +24,13 @@ export function pricingHandler(
   });
 }
 
-/** Answers the name suggestions with `names` for the text `q` (nothing for any other), recording each request's text in `seen`. */
+/**
+ * Answers the name suggestions (8 of them, as the price tracker asks) with `names` for the text
+ * `q`; other requests fall through. `seen` records each answered request's text.
+ */
 export function suggestionsHandler(q: string, names: string[], seen?: string[]) {
   return graphql.query(PricingSuggestionsDocument, ({ variables }: { variables: PricingSuggestionsQueryVariables }) => {
-    if (variables.q !== q) return undefined;
+    if (variables.q !== q || variables.limit !== 8) return undefined;
     seen?.push(variables.q);
     return HttpResponse.json({ data: { componentSuggestions: names } });
   });
