@@ -1,5 +1,6 @@
 import { articleHandlers } from './articles';
 import { authHandlers } from './auth';
+import { buildHandlers } from './builds';
 import { catalogHandlers } from './catalog';
 import { commentHandlers } from './comments';
 import { contactHandlers } from './contact';
@@ -29,6 +30,7 @@ export const handlers = [
   ...guideHandlers,
   ...pricingHandlers,
   ...catalogHandlers,
+  ...buildHandlers,
   ...articleHandlers,
   ...searchHandlers,
   ...subscriptionHandlers,
