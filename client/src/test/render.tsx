@@ -14,25 +14,8 @@ import { createApolloClient, createCache } from '../lib/apollo';
 import { ThemeProvider } from '../lib/theme';
 import { checkMockedAnswer, type MockedAnswer } from './mocks/schema-check';
 
-/** A signed-in user as the server answers it (the cache needs the __typename fields the type leaves out). */
-export const TEST_USER = {
-  __typename: 'User',
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'gamer@example.com',
-  username: 'gamer_one',
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  role: 'user',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  preferences: {
-    __typename: 'UserPreferences',
-    theme: 'dark',
-    notifications: true,
-    newsletter: false,
-    themeUpdatedAt: null,
-  },
-} as CurrentUserFieldsFragment;
+/** A signed-in user as the server answers it (test/mocks/handlers/session.ts). */
+export { TEST_USER } from './mocks/handlers/session';
 
 /** The answer to the `me` query: a guest (null) or a user. */
 export function meMock(user: CurrentUserFieldsFragment | null = null): MockLink.MockedResponse {

@@ -1,13 +1,19 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
-import { ContactMessagesDocument, SupportEmailDocument } from '../../features/contact/contact.generated';
+import { graphql, HttpResponse } from 'msw';
+import { type ContactMessagesQueryVariables } from '../../features/contact/contact.generated';
 import { BuildGuideDocument } from '../../features/guides/guides.generated';
 import { type CurrentUserFieldsFragment } from '../../lib/session/session.generated';
-import { meMock, renderApp, TEST_USER } from '../../test/render';
+import { contactMessagesHandler } from '../../test/mocks/handlers/contact';
+import { meHandler } from '../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../test/render';
 import { AppRoutes } from '../routes';
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[] = []) {
-  renderApp(<AppRoutes />, { at: path, mocks: [meMock(), ...mocks] });
+startMockApi();
+
+/** The app at `path`, as a guest unless a test signs in first. */
+function renderAt(path: string) {
+  renderWithApi(<AppRoutes />, { at: path });
 }
 
 describe('routes', () => {
@@ -48,15 +54,18 @@ describe('routes', () => {
   });
 
   it('shows a build guide at /guides/:slug inside the layout', async () => {
-    renderAt('/guides/no-such-guide', [
-      {
-        request: { query: BuildGuideDocument, variables: { slug: 'no-such-guide' } },
-        result: { data: { buildGuide: null } },
-      },
-    ]);
+    const seen: string[] = [];
+    server.use(
+      graphql.query(BuildGuideDocument, ({ variables }) => {
+        seen.push(variables.slug);
+        return HttpResponse.json({ data: { buildGuide: null } });
+      }),
+    );
+    renderAt('/guides/no-such-guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(seen).toContain('no-such-guide');
   });
 
   it('shows the price comparison page at /price-comparison inside the layout', async () => {
@@ -67,9 +76,7 @@ describe('routes', () => {
   });
 
   it('shows the contact page at /contact inside the layout', async () => {
-    renderAt('/contact', [
-      { request: { query: SupportEmailDocument }, result: { data: { supportEmail: 'help@rigforge.example' } } },
-    ]);
+    renderAt('/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact and Support' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -80,36 +87,24 @@ describe('routes', () => {
     ['a user', 'user'],
     ['a moderator', 'moderator'],
   ] as const)('shows %s the not-found page at /admin/messages', async (_who, role) => {
-    renderApp(<AppRoutes />, {
-      at: '/admin/messages',
-      mocks: [meMock(role === null ? null : ({ ...TEST_USER, role } as CurrentUserFieldsFragment))],
-    });
+    server.use(meHandler(role === null ? null : ({ ...TEST_USER, role } as CurrentUserFieldsFragment)));
+    renderAt('/admin/messages');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByText('Contact Messages')).not.toBeInTheDocument();
   });
 
   it('shows an admin the contact messages at /admin/messages', async () => {
-    renderApp(<AppRoutes />, {
-      at: '/admin/messages',
-      mocks: [
-        meMock({ ...TEST_USER, role: 'admin' } as CurrentUserFieldsFragment),
-        {
-          request: { query: ContactMessagesDocument, variables: { handled: false, first: 20 } },
-          result: {
-            data: {
-              contactMessages: {
-                __typename: 'ContactMessageConnection',
-                nodes: [],
-                totalCount: 0,
-                endCursor: null,
-                hasNextPage: false,
-              },
-            },
-          },
-        },
-      ],
-    });
+    const asked: ContactMessagesQueryVariables[] = [];
+    server.use(
+      meHandler({ ...TEST_USER, role: 'admin' } as CurrentUserFieldsFragment),
+      contactMessagesHandler((variables) => {
+        asked.push(variables);
+        return { messages: [] };
+      }),
+    );
+    renderAt('/admin/messages');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Messages' })).toBeInTheDocument();
+    expect(asked[0]).toEqual({ handled: false, first: 20 });
   });
 
   it('shows the saved builds page at /saved-builds, asking a guest to sign in', async () => {

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { parseSocialLinks } from '../../../lib/social-links';
-import { renderApp } from '../../../test/render';
+import { startMockApi } from '../../../test/mocks/server';
+import { renderWithApi } from '../../../test/render';
 import { Footer } from '../Footer';
+
+startMockApi();
 
 describe('Footer', () => {
   it('shows the four social icons as labelled placeholders, no link, unless the deployment configures them', async () => {
-    renderApp(<Footer />);
+    renderWithApi(<Footer />);
     // The list is its own lazily loaded chunk.
     const list = await screen.findByRole('list', { name: 'Social media' });
     expect(within(list).queryAllByRole('link')).toEqual([]);
@@ -23,7 +26,7 @@ describe('Footer', () => {
   });
 
   it('links each configured profile; the others stay placeholders', async () => {
-    renderApp(
+    renderWithApi(
       <Footer socialLinks={parseSocialLinks('github=https://github.com/rigforge, x=https://x.com/rigforge')} />,
     );
     const list = await screen.findByRole('list', { name: 'Social media' });
@@ -36,7 +39,7 @@ describe('Footer', () => {
   });
 
   it('leads Privacy Policy and Terms of Service to their pages', () => {
-    renderApp(<Footer />);
+    renderWithApi(<Footer />);
     const legal = screen.getByRole('navigation', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');

@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SignOutDocument, UpdatePreferencesDocument } from '../../../lib/session/session.generated';
+import { type UpdatePreferencesMutationVariables } from '../../../lib/session/session.generated';
 import { browserNavigation } from '../../../lib/navigation';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { meHandler, updatePreferencesHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
 import { NavBar } from '../NavBar';
+
+startMockApi();
 
 /** The bar for a guest, once the session check has answered. */
 async function renderNav(path = '/guides') {
-  renderApp(<NavBar />, { at: path, mocks: [meMock(null)] });
+  renderWithApi(<NavBar />, { at: path });
   await screen.findAllByRole('link', { name: 'Sign in' });
 }
 
@@ -120,7 +124,8 @@ describe('NavBar when signed in', () => {
   });
 
   it('shows the avatar menu with the username, the e-mail and the account links', async () => {
-    renderApp(<NavBar />, { at: '/', mocks: [meMock(TEST_USER)] });
+    server.use(meHandler(TEST_USER));
+    renderWithApi(<NavBar />, { at: '/' });
     const button = await screen.findByRole('button', { name: 'Account menu for gamer_one' });
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -147,7 +152,8 @@ describe('NavBar when signed in', () => {
   });
 
   it('lists the account items in the phone drawer alike: Sign out looks like Saved Builds and Settings', async () => {
-    renderApp(<NavBar />, { at: '/', mocks: [meMock(TEST_USER)] });
+    server.use(meHandler(TEST_USER));
+    renderWithApi(<NavBar />, { at: '/' });
     await screen.findByRole('button', { name: 'Account menu for gamer_one' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const account = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('region', {
@@ -162,15 +168,15 @@ describe('NavBar when signed in', () => {
   });
 
   it('shows the e-mail when there is no username', async () => {
-    renderApp(<NavBar />, { mocks: [meMock({ ...TEST_USER, username: '' })] });
+    server.use(meHandler({ ...TEST_USER, username: '' }));
+    renderWithApi(<NavBar />);
     expect(await screen.findByRole('button', { name: 'Account menu for gamer@example.com' })).toBeInTheDocument();
   });
 
   it('signs out, then reloads the page', async () => {
     const reload = jest.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
-    renderApp(<NavBar />, {
-      mocks: [meMock(TEST_USER), { request: { query: SignOutDocument }, result: { data: { signOut: true } } }],
-    });
+    server.use(meHandler(TEST_USER));
+    renderWithApi(<NavBar />);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for gamer_one' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -178,29 +184,21 @@ describe('NavBar when signed in', () => {
   });
 
   it('keeps the theme in the account as well as in this browser', async () => {
-    let saved = false;
-    renderApp(<NavBar />, {
-      mocks: [
-        meMock(TEST_USER),
-        {
-          request: { query: UpdatePreferencesDocument, variables: { theme: 'light' } },
-          result: () => {
-            saved = true;
-            return {
-              data: {
-                updatePreferences: {
-                  ...TEST_USER,
-                  preferences: { ...TEST_USER.preferences, theme: 'light' as const },
-                },
-              },
-            };
-          },
-        },
-      ],
-    });
+    const seen: UpdatePreferencesMutationVariables[] = [];
+    server.use(
+      meHandler(TEST_USER),
+      updatePreferencesHandler(
+        (variables) => ({
+          ...TEST_USER,
+          preferences: { ...TEST_USER.preferences, theme: variables.theme ?? TEST_USER.preferences.theme },
+        }),
+        seen,
+      ),
+    );
+    renderWithApi(<NavBar />);
     await screen.findByRole('button', { name: 'Account menu for gamer_one' });
     fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(localStorage.getItem('theme')).toBe('light');
-    await waitFor(() => expect(saved).toBe(true));
+    await waitFor(() => expect(seen).toEqual([{ theme: 'light' }]));
   });
 });

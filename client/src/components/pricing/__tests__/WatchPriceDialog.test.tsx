@@ -1,52 +1,35 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
-import { SetPriceAlertDocument, type SetPriceAlertMutationVariables } from '../pricing.generated';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { type SetPriceAlertMutationVariables } from '../pricing.generated';
+import { serverError } from '../../../test/mocks/errors';
+import { setPriceAlertHandler } from '../../../test/mocks/handlers/pricing';
+import { meHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
 import { COMPONENT } from './fixtures';
 import { WatchPriceDialog } from '../WatchPriceDialog';
 
-function setMock(seen: SetPriceAlertMutationVariables[], error?: string): MockLink.MockedResponse {
-  return {
-    request: {
-      query: SetPriceAlertDocument,
-      variables: (vars: SetPriceAlertMutationVariables) => {
-        seen.push(vars);
-        return true;
-      },
-    },
-    ...(error
-      ? { result: { errors: [{ message: error, extensions: { code: 'BAD_USER_INPUT' } }] } }
-      : {
-          result: {
-            data: {
-              setPriceAlert: {
-                __typename: 'PriceAlert',
-                id: 'a1',
-                component: COMPONENT,
-                targetPriceCents: 24999,
-                triggeredAt: null,
-                triggeredPriceCents: null,
-                triggeredRetailer: null,
-                createdAt: '2026-01-10T12:00:00.000Z',
-                updatedAt: '2026-01-10T12:00:00.000Z',
-              },
-            },
-          },
-        }),
-  } as MockLink.MockedResponse;
+/** What the server says when the account already watches its limit of parts (pricing.service.ts TOO_MANY_ALERTS). */
+const TOO_MANY_ALERTS = 'You can watch at most 100 parts; delete an alert first.';
+
+startMockApi();
+
+/** Records what the alert mutation receives; answers the alert as set, or the server's refusal `error`. */
+function recordAlerts(error?: string) {
+  const seen: SetPriceAlertMutationVariables[] = [];
+  server.use(setPriceAlertHandler(seen, error ? () => serverError('CONFLICT', error) : undefined));
+  return seen;
 }
 
-function renderDialog(mocks: MockLink.MockedResponse[], onClose = jest.fn()) {
-  renderApp(<WatchPriceDialog open onClose={onClose} component={COMPONENT} currentLowestCents={28999} />, {
-    mocks: [meMock(TEST_USER), ...mocks],
-  });
+function renderDialog(onClose = jest.fn()) {
+  server.use(meHandler(TEST_USER));
+  renderWithApi(<WatchPriceDialog open onClose={onClose} component={COMPONENT} currentLowestCents={28999} />);
   return { onClose, field: screen.getByLabelText('Target price (USD)') };
 }
 
 describe('WatchPriceDialog', () => {
   it('checks the target price before sending, with clear messages on the field', () => {
-    const seen: SetPriceAlertMutationVariables[] = [];
-    const { field } = renderDialog([setMock(seen)]);
+    const seen = recordAlerts();
+    const { field } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Watch price' })).toBeInTheDocument();
     expect(field).toHaveFocus();
     expect(screen.getByText('The lowest price right now is $289.99.')).toBeInTheDocument();
@@ -68,8 +51,8 @@ describe('WatchPriceDialog', () => {
   });
 
   it("sends cents and says 'Price alert set'", async () => {
-    const seen: SetPriceAlertMutationVariables[] = [];
-    const { field, onClose } = renderDialog([setMock(seen)]);
+    const seen = recordAlerts();
+    const { field, onClose } = renderDialog();
     fireEvent.change(field, { target: { value: '$249.99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set alert' }));
     expect(await screen.findByText('Price alert set')).toBeInTheDocument();
@@ -78,10 +61,11 @@ describe('WatchPriceDialog', () => {
   });
 
   it("shows the server's refusal on the field", async () => {
-    const { field } = renderDialog([setMock([], 'You can watch at most 100 parts')]);
+    recordAlerts(TOO_MANY_ALERTS);
+    const { field } = renderDialog();
     fireEvent.change(field, { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set alert' }));
-    expect(await screen.findByText('You can watch at most 100 parts')).toBeInTheDocument();
+    expect(await screen.findByText(TOO_MANY_ALERTS)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 });

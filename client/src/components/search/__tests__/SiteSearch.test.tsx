@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { SEARCH_DEBOUNCE_MS, SNIPPET_START as S, SNIPPET_STOP as E } from '@rigforge/common';
 import { SiteSearchDocument, type SiteSearchQuery } from '../../../lib/search.generated';
-import { currentLocation, meMock, renderApp } from '../../../test/render';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { currentLocation, renderWithApi } from '../../../test/render';
 import { SiteSearch } from '../SiteSearch';
 
 /** The answer as the server sends it (with __typename, which the generated types leave out). */
@@ -44,19 +46,22 @@ const PSU_RESULT: Result = {
   },
 };
 
-function searchMock(q: string, data: Result) {
-  const answer = jest.fn(() => ({ data }));
-  return {
-    answer,
-    mock: {
-      request: { query: SiteSearchDocument, variables: { q } },
-      result: answer,
-      delay: 0,
-      maxUsageCount: Number.POSITIVE_INFINITY,
-    },
-  };
+startMockApi();
+
+/** Answers the box's search for each text in `answers`, recording every text the box searched for. */
+function answerSearches(answers: Record<string, Result>) {
+  const seen: string[] = [];
+  server.use(
+    graphql.query(SiteSearchDocument, ({ variables }) => {
+      seen.push(variables.q);
+      const data = answers[variables.q];
+      return data ? HttpResponse.json({ data: data as SiteSearchQuery }) : undefined;
+    }),
+  );
+  return seen;
 }
 
+/** Lets the typing pause pass, then waits for the answer (over HTTP) to be shown. */
 async function settle() {
   await act(async () => {
     jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
@@ -64,36 +69,40 @@ async function settle() {
   await act(async () => {
     await jest.runOnlyPendingTimersAsync();
   });
+  await waitFor(() =>
+    expect(within(screen.getByRole('search')).getByRole('status')).toHaveTextContent(/results? for|No results/),
+  );
 }
 
-function renderSearch(mocks: ReturnType<typeof searchMock>[]) {
-  renderApp(<SiteSearch id="test-search" />, { mocks: [meMock(null), ...mocks.map((m) => m.mock)] });
+function renderSearch() {
+  renderWithApi(<SiteSearch id="test-search" />);
   return screen.getByRole('combobox', { name: 'Search RigForge' });
 }
 
 describe('SiteSearch', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // The clock is fake for the typing pause; the answer's way over HTTP (msw) keeps its own ticks.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
 
   it('waits for a pause in typing before it searches, once, for the latest text', async () => {
-    const psu = searchMock('psu', PSU_RESULT);
-    const ps = searchMock('ps', PSU_RESULT);
-    const box = renderSearch([psu, ps]);
+    const seen = answerSearches({ psu: PSU_RESULT, ps: PSU_RESULT });
+    const box = renderSearch();
     fireEvent.change(box, { target: { value: 'p' } });
     act(() => jest.advanceTimersByTime(100));
     fireEvent.change(box, { target: { value: 'ps' } });
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
     fireEvent.change(box, { target: { value: 'psu' } });
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
-    expect(psu.answer).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
     await settle();
-    expect(psu.answer).toHaveBeenCalledTimes(1);
-    expect(ps.answer).not.toHaveBeenCalled();
+    // Once, for the latest text ('ps' was never asked).
+    expect(seen).toEqual(['psu']);
     expect(await screen.findByRole('option', { name: /How to Choose a PSU/ })).toBeInTheDocument();
   });
 
   it('shows the results grouped with counts, with the matches highlighted and never as HTML', async () => {
-    const box = renderSearch([searchMock('psu', PSU_RESULT)]);
+    answerSearches({ psu: PSU_RESULT });
+    const box = renderSearch();
     fireEvent.change(box, { target: { value: 'psu' } });
     await settle();
     expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -116,7 +125,8 @@ describe('SiteSearch', () => {
   });
 
   it('moves through the options with the arrow keys and opens the highlighted one with Enter', async () => {
-    const box = renderSearch([searchMock('psu', PSU_RESULT)]);
+    answerSearches({ psu: PSU_RESULT });
+    const box = renderSearch();
     fireEvent.change(box, { target: { value: 'psu' } });
     await settle();
     const options = screen.getAllByRole('option');
@@ -143,7 +153,8 @@ describe('SiteSearch', () => {
   });
 
   it('opens /search?q= on Enter with nothing highlighted, and links each group to its page', async () => {
-    const box = renderSearch([searchMock('psu', PSU_RESULT)]);
+    answerSearches({ psu: PSU_RESULT });
+    const box = renderSearch();
     fireEvent.change(box, { target: { value: ' psu ' } });
     await settle();
     fireEvent.keyDown(box, { key: 'Enter' });
@@ -160,7 +171,8 @@ describe('SiteSearch', () => {
   });
 
   it('closes on Escape, then clears the text on a second Escape', async () => {
-    const box = renderSearch([searchMock('psu', PSU_RESULT)]);
+    answerSearches({ psu: PSU_RESULT });
+    const box = renderSearch();
     fireEvent.change(box, { target: { value: 'psu' } });
     await settle();
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -185,7 +197,8 @@ describe('SiteSearch', () => {
         groups: PSU_RESULT.search.groups.map((g) => ({ ...g, totalCount: 0, hits: [] })),
       },
     };
-    const box = renderSearch([searchMock('zzz', empty)]);
+    answerSearches({ zzz: empty });
+    const box = renderSearch();
     fireEvent.change(box, { target: { value: 'zzz' } });
     await settle();
     expect(screen.getByText('No matches for “zzz”.')).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { type MockLink } from '@apollo/client/testing';
+import { graphql } from 'msw';
 import { ArticleDocument } from '../articles.generated';
-import { meMock, renderApp } from '../../../test/render';
+import { networkError, serverError } from '../../../test/mocks/errors';
+import { articleHandler } from '../../../test/mocks/handlers/articles';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi } from '../../../test/render';
 import { ArticlePage } from '../ArticlePage';
 
-type Mock = MockLink.MockedResponse;
 const SLUG = 'how-to-choose-a-power-supply';
 
 const related = (slug: string, title: string) => ({
@@ -36,20 +37,17 @@ const ARTICLE = {
   related: [related('cable-management-and-12v-2x6-care', 'Cable Management')],
 };
 
-function articleMock(article: typeof ARTICLE | null, slug = SLUG): Mock {
-  return { request: { query: ArticleDocument, variables: { slug } }, result: { data: { article } } };
-}
+startMockApi();
 
-function renderAt(mocks: Mock[], slug = SLUG) {
-  return renderApp(
-    { '/articles/:slug': <ArticlePage /> },
-    { at: `/articles/${slug}`, mocks: [meMock(null), ...mocks] },
-  );
+/** The page at /articles/`slug`, as a guest. */
+function renderAt(slug = SLUG) {
+  return renderWithApi({ '/articles/:slug': <ArticlePage /> }, { at: `/articles/${slug}` });
 }
 
 describe('ArticlePage', () => {
   it('shows the article with its Markdown rendered safely, meta, tags and related links', async () => {
-    renderAt([articleMock(ARTICLE)]);
+    server.use(articleHandler(ARTICLE));
+    renderAt();
     expect(screen.getByText('Loading article...')).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('heading', { level: 1, name: 'How to Choose a Power Supply' })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - How to Choose a Power Supply');
@@ -70,30 +68,27 @@ describe('ArticlePage', () => {
   });
 
   it('shows the not-found state for an unknown or malformed slug', async () => {
-    renderAt([articleMock(null, 'nope')], 'nope');
+    server.use(articleHandler(null, 'nope'));
+    renderAt('nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Article not found');
   });
 
   it('treats a refused slug as not found, and another failure as a load error', async () => {
-    renderAt(
-      [
-        {
-          request: { query: ArticleDocument, variables: { slug: 'BAD' } },
-          result: {
-            errors: [
-              new GraphQLError('Slug may contain only lowercase letters', { extensions: { code: 'BAD_USER_INPUT' } }),
-            ],
-          },
-        },
-      ],
-      'BAD',
+    server.use(
+      graphql.query(ArticleDocument, ({ variables }) =>
+        variables.slug === 'BAD'
+          ? serverError('BAD_USER_INPUT', 'Slug may contain only lowercase letters, digits and hyphens')
+          : undefined,
+      ),
     );
+    renderAt('BAD');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
   });
 
   it('offers a retry when loading fails', async () => {
-    renderAt([{ request: { query: ArticleDocument, variables: { slug: SLUG } }, error: new Error('offline') }]);
+    server.use(graphql.query(ArticleDocument, () => networkError()));
+    renderAt();
     expect(await screen.findByText("We couldn't load this article.")).toBeInTheDocument();
   });
 });

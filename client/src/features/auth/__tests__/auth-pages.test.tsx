@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { AUTH_MESSAGES } from '@rigforge/common';
 import { RequestPasswordResetDocument, ResetPasswordDocument, SignInDocument, SignUpDocument } from '../auth.generated';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { serverError } from '../../../test/mocks/errors';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
 import { RESET_SIGNED_OUT_ELSEWHERE, ResetPasswordPage } from '../ResetPasswordPage';
 import { SignInPage } from '../SignInPage';
 import { SignUpPage } from '../SignUpPage';
@@ -9,8 +13,33 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
-function renderRoute(element: React.ReactElement, path: string, mocks = [meMock()]) {
-  renderApp(
+startMockApi();
+
+/** The fake clock for the popups' delays; the answers' way over HTTP (msw) keeps its own ticks. */
+function useFakeClock() {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+}
+
+/**
+ * Answers `document` with `answer`, recording each request's variables in the list returned
+ * (what the page sent).
+ */
+function recordVariables<V>(
+  on: (respond: (info: { variables: V }) => Response) => Parameters<typeof server.use>[0],
+  answer: () => Response,
+): V[] {
+  const seen: V[] = [];
+  server.use(
+    on(({ variables }) => {
+      seen.push(variables);
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+function renderRoute(element: React.ReactElement, path: string) {
+  renderWithApi(
     {
       '/': <p>Home page</p>,
       '/settings': <p>Settings page</p>,
@@ -18,7 +47,7 @@ function renderRoute(element: React.ReactElement, path: string, mocks = [meMock(
       '/sign-up': element,
       '/reset-password': element,
     },
-    { at: path, mocks },
+    { at: path },
   );
 }
 
@@ -49,45 +78,39 @@ describe('SignInPage', () => {
   });
 
   it('asks for the e-mail before sending a reset link, then says what happened', async () => {
-    renderRoute(<SignInPage />, '/sign-in', [
-      meMock(),
-      {
-        request: { query: RequestPasswordResetDocument, variables: { email: 'a@b.co' } },
-        result: { data: { requestPasswordReset: 'If an account exists, we sent a link.' } },
-      },
-    ]);
+    const seen = recordVariables(
+      (respond) => graphql.mutation(RequestPasswordResetDocument, respond),
+      () => HttpResponse.json({ data: { requestPasswordReset: AUTH_MESSAGES.resetRequested } }),
+    );
+    renderRoute(<SignInPage />, '/sign-in');
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address first');
     type('Email', 'a@b.co');
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByText('If an account exists, we sent a link.')).toBeInTheDocument();
+    expect(await screen.findByText(AUTH_MESSAGES.resetRequested)).toBeInTheDocument();
+    expect(seen).toEqual([{ email: 'a@b.co' }]);
   });
 
   it('shows the server message when signing in fails', async () => {
-    renderRoute(<SignInPage />, '/sign-in', [
-      meMock(),
-      {
-        request: { query: SignInDocument, variables: { email: 'a@b.co', password: 'x', rememberMe: false } },
-        result: {
-          errors: [{ message: 'Invalid email or password. Please try again.', extensions: { code: 'BAD_USER_INPUT' } }],
-        },
-      },
-    ]);
+    const seen = recordVariables(
+      (respond) => graphql.mutation(SignInDocument, respond),
+      () => serverError('BAD_USER_INPUT', AUTH_MESSAGES.invalidCredentials),
+    );
+    renderRoute(<SignInPage />, '/sign-in');
     type('Email', 'a@b.co');
     type('Password', 'x');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.invalidCredentials);
+    expect(seen).toEqual([{ email: 'a@b.co', password: 'x', rememberMe: false }]);
   });
 
   it('with remember me, shows the save popup for 2 s, then the toast, then goes to the return path', async () => {
-    jest.useFakeTimers();
-    renderRoute(<SignInPage />, '/sign-in?returnTo=%2Fsettings', [
-      meMock(),
-      {
-        request: { query: SignInDocument, variables: { email: 'a@b.co', password: 'x', rememberMe: true } },
-        result: { data: { signIn: TEST_USER } },
-      },
-    ]);
+    useFakeClock();
+    const seen = recordVariables(
+      (respond) => graphql.mutation(SignInDocument, respond),
+      () => HttpResponse.json({ data: { signIn: TEST_USER } }),
+    );
+    renderRoute(<SignInPage />, '/sign-in?returnTo=%2Fsettings');
     type('Email', 'a@b.co');
     type('Password', 'x');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -100,6 +123,7 @@ describe('SignInPage', () => {
     expect(screen.getByText('Settings page')).toBeInTheDocument();
     expect(await screen.findByText('Sign in successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome back, gamer_one!')).toBeInTheDocument();
+    expect(seen).toEqual([{ email: 'a@b.co', password: 'x', rememberMe: true }]);
   });
 });
 
@@ -134,38 +158,27 @@ describe('SignUpPage', () => {
   });
 
   it('shows the server message in a red alert', async () => {
-    renderRoute(<SignUpPage />, '/sign-up', [
-      meMock(),
-      {
-        request: {
-          query: SignUpDocument,
-          variables: { email: 'a@b.co', username: 'gamer', password: 'Abcdefg1' },
-        },
-        result: {
-          errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } }],
-        },
-      },
-    ]);
+    const seen = recordVariables(
+      (respond) => graphql.mutation(SignUpDocument, respond),
+      () => serverError('CONFLICT', AUTH_MESSAGES.emailTaken),
+    );
+    renderRoute(<SignUpPage />, '/sign-up');
     type('Email Address', 'a@b.co');
     type('Username', 'gamer');
     type('Password', 'Abcdefg1');
     type('Confirm Password', 'Abcdefg1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailTaken);
+    expect(seen).toEqual([{ email: 'a@b.co', username: 'gamer', password: 'Abcdefg1' }]);
   });
 
   it("pops up 'Account Created!', then after 2.5 s the toast and the home page", async () => {
-    jest.useFakeTimers();
-    renderRoute(<SignUpPage />, '/sign-up', [
-      meMock(),
-      {
-        request: {
-          query: SignUpDocument,
-          variables: { email: 'a@b.co', username: 'gamer_one', password: 'Tr1cky-Pangolin' },
-        },
-        result: { data: { signUp: TEST_USER } },
-      },
-    ]);
+    useFakeClock();
+    const seen = recordVariables(
+      (respond) => graphql.mutation(SignUpDocument, respond),
+      () => HttpResponse.json({ data: { signUp: TEST_USER } }),
+    );
+    renderRoute(<SignUpPage />, '/sign-up');
     type('Email Address', 'a@b.co');
     type('Username', 'gamer_one');
     type('Password', 'Tr1cky-Pangolin');
@@ -180,6 +193,7 @@ describe('SignUpPage', () => {
     expect(screen.getByText('Home page')).toBeInTheDocument();
     expect(screen.getByText('Account created successfully!')).toBeInTheDocument();
     expect(screen.queryByText(/Demo Mode/i)).not.toBeInTheDocument();
+    expect(seen).toEqual([{ email: 'a@b.co', username: 'gamer_one', password: 'Tr1cky-Pangolin' }]);
   });
 });
 
@@ -194,14 +208,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('lists the requirements, puts the mismatch on the confirmation, and finishes with a redirect', async () => {
-    jest.useFakeTimers();
-    renderRoute(<ResetPasswordPage />, '/reset-password?token=abc', [
-      meMock(),
-      {
-        request: { query: ResetPasswordDocument, variables: { token: 'abc', password: 'Tr1cky-Pangolin' } },
-        result: { data: { resetPassword: true } },
-      },
-    ]);
+    useFakeClock();
+    const seen = recordVariables(
+      (respond) => graphql.mutation(ResetPasswordDocument, respond),
+      () => HttpResponse.json({ data: { resetPassword: true } }),
+    );
+    renderRoute(<ResetPasswordPage />, '/reset-password?token=abc');
     const list = screen.getByRole('list', { name: 'Password requirements:' });
     expect(
       within(list)
@@ -225,5 +237,6 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/sign-in');
     act(() => jest.advanceTimersByTime(3000));
     await waitFor(() => expect(screen.getByText('Sign-in page')).toBeInTheDocument());
+    expect(seen).toEqual([{ token: 'abc', password: 'Tr1cky-Pangolin' }]);
   });
 });

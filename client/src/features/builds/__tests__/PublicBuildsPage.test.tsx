@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MockLink } from '@apollo/client/testing';
-import { currentLocation, meMock, renderApp } from '../../../test/render';
+import { type RequestHandler } from 'msw';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { currentLocation, renderWithApi } from '../../../test/render';
 import { PublicBuildsPage } from '../PublicBuildsPage';
-import { PARTS, makePublicBuild, publicBuildsErrorMock, publicBuildsMock } from './shared-build-fixtures';
+import { PARTS, makePublicBuild, publicBuildsErrorHandler, publicBuildsHandler } from './shared-build-fixtures';
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  return renderApp({ '/builds': <PublicBuildsPage /> }, { at: path, mocks: [meMock(), ...mocks] });
+startMockApi();
+
+/** The gallery at `path`, as a guest, with the answers `handlers` give (the first that matches answers). */
+function renderAt(path: string, handlers: RequestHandler[]) {
+  server.use(...handlers);
+  return renderWithApi({ '/builds': <PublicBuildsPage /> }, { at: path });
 }
 
 const search = () => currentLocation().replace(/^[^?]*/, '');
@@ -24,7 +29,7 @@ describe('PublicBuildsPage', () => {
       }),
       makePublicBuild(2, { title: 'One part wonder', category: 'Something else', components: [PARTS[1]] }),
     ];
-    renderAt('/builds', [publicBuildsMock({ tier: null }, { nodes: builds })]);
+    renderAt('/builds', [publicBuildsHandler({ tier: null }, { nodes: builds })]);
     expect(screen.getByRole('heading', { level: 1, name: 'Community Builds' })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Community Builds');
     expect(screen.getByText('Loading builds...')).toHaveAttribute('role', 'status');
@@ -53,13 +58,13 @@ describe('PublicBuildsPage', () => {
     const user = userEvent.setup();
     const seen: unknown[] = [];
     renderAt('/builds?tier=mid-range', [
-      publicBuildsMock({ tier: 'MID_RANGE_GAMING' }, { nodes: [makePublicBuild(1, { title: 'Mid one' })] }, seen),
-      publicBuildsMock(
+      publicBuildsHandler({ tier: 'MID_RANGE_GAMING' }, { nodes: [makePublicBuild(1, { title: 'Mid one' })] }, seen),
+      publicBuildsHandler(
         { tier: 'HIGH_END_GAMING' },
         { nodes: [makePublicBuild(2, { title: 'High one', category: 'High-End Gaming' })] },
         seen,
       ),
-      publicBuildsMock({ tier: null }, { nodes: [makePublicBuild(3, { title: 'Any one' })] }, seen),
+      publicBuildsHandler({ tier: null }, { nodes: [makePublicBuild(3, { title: 'Any one' })] }, seen),
     ]);
     expect(await screen.findByRole('article', { name: 'Mid one' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Mid-Range Gaming' })).toBeChecked();
@@ -80,7 +85,7 @@ describe('PublicBuildsPage', () => {
   });
 
   it('treats an unknown tier as all tiers', async () => {
-    renderAt('/builds?tier=ultra', [publicBuildsMock({ tier: null }, { nodes: [makePublicBuild(1)] })]);
+    renderAt('/builds?tier=ultra', [publicBuildsHandler({ tier: null }, { nodes: [makePublicBuild(1)] })]);
     expect(await screen.findByRole('article', { name: 'Build number 1' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
@@ -89,8 +94,8 @@ describe('PublicBuildsPage', () => {
     const user = userEvent.setup();
     const firstPage = Array.from({ length: 24 }, (_, i) => makePublicBuild(i + 1));
     renderAt('/builds', [
-      publicBuildsMock({ tier: null }, { nodes: firstPage, totalCount: 25, endCursor: 'cursor-24' }),
-      publicBuildsMock({ tier: null, after: 'cursor-24' }, { nodes: [makePublicBuild(25)], totalCount: 25 }),
+      publicBuildsHandler({ tier: null }, { nodes: firstPage, totalCount: 25, endCursor: 'cursor-24' }),
+      publicBuildsHandler({ tier: null, after: 'cursor-24' }, { nodes: [makePublicBuild(25)], totalCount: 25 }),
     ]);
     expect(await screen.findByText('Showing 24 of 25 builds')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -101,7 +106,7 @@ describe('PublicBuildsPage', () => {
   });
 
   it('says so when there are no public builds yet, and leads to the calculator', async () => {
-    renderAt('/builds', [publicBuildsMock({ tier: null }, { nodes: [] })]);
+    renderAt('/builds', [publicBuildsHandler({ tier: null }, { nodes: [] })]);
     expect(await screen.findByRole('heading', { name: 'No public builds yet' })).toBeInTheDocument();
     expect(screen.getByText(/shows up here for everyone to browse/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan a build' })).toHaveAttribute('href', '/calculator');
@@ -111,8 +116,8 @@ describe('PublicBuildsPage', () => {
   it('offers all tiers when one tier has no builds', async () => {
     const user = userEvent.setup();
     renderAt('/builds?tier=budget', [
-      publicBuildsMock({ tier: 'BUDGET_GAMING' }, { nodes: [] }),
-      publicBuildsMock({ tier: null }, { nodes: [makePublicBuild(1)] }),
+      publicBuildsHandler({ tier: 'BUDGET_GAMING' }, { nodes: [] }),
+      publicBuildsHandler({ tier: null }, { nodes: [makePublicBuild(1)] }),
     ]);
     expect(await screen.findByText(/Nobody has shared a Budget Gaming build/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all tiers' }));
@@ -123,8 +128,8 @@ describe('PublicBuildsPage', () => {
   it('offers a retry when the list could not be loaded', async () => {
     const user = userEvent.setup();
     renderAt('/builds', [
-      publicBuildsErrorMock(null),
-      publicBuildsMock({ tier: null }, { nodes: [makePublicBuild(1)] }),
+      publicBuildsErrorHandler(null),
+      publicBuildsHandler({ tier: null }, { nodes: [makePublicBuild(1)] }),
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the community builds.");

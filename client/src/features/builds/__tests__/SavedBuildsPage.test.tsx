@@ -1,13 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
+import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
+import { SIGN_IN_REQUIRED_MESSAGE, TITLE_TOO_LONG } from '@rigforge/common';
 import {
   DeleteSavedBuildDocument,
   MySavedBuildsDocument,
   RegenerateShareTokenDocument,
   UpdateSavedBuildDocument,
+  type MySavedBuildsQuery,
+  type RegenerateShareTokenMutation,
+  type UpdateSavedBuildMutation,
+  type UpdateSavedBuildMutationVariables,
 } from '../builds.generated';
 import { browserNavigation } from '../../../lib/navigation';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { networkError, serverError } from '../../../test/mocks/errors';
+import { meHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
 import { SAVED_BUILDS_PAGE_SIZE } from '../useSavedBuildsList';
 import { SavedBuildsPage as SavedBuildsScreen } from '../SavedBuildsPage';
 
@@ -73,30 +81,58 @@ function connection(
   };
 }
 
-function listMock(
+startMockApi();
+
+/**
+ * Answers the page of builds (24, after `more.after` if given) with `nodes`, after `more.delay` ms;
+ * other requests fall through.
+ */
+function listHandler(
   nodes: unknown[],
   more: Parameters<typeof connection>[1] & { after?: string; delay?: number } = {},
-): MockLink.MockedResponse {
-  const variables = more.after
-    ? { first: SAVED_BUILDS_PAGE_SIZE, after: more.after }
-    : { first: SAVED_BUILDS_PAGE_SIZE };
-  return {
-    request: { query: MySavedBuildsDocument, variables },
-    result: { data: { mySavedBuilds: connection(nodes, more) } },
-    delay: more.delay,
-  };
+) {
+  return graphql.query(MySavedBuildsDocument, async ({ variables }) => {
+    if (variables.first !== SAVED_BUILDS_PAGE_SIZE || (variables.after ?? undefined) !== more.after) return undefined;
+    if (more.delay) await delay(more.delay);
+    return HttpResponse.json({
+      data: { mySavedBuilds: connection(nodes, more) as MySavedBuildsQuery['mySavedBuilds'] },
+    });
+  });
 }
 
-const UNAUTHENTICATED = { message: '401: Unauthorized', extensions: { code: 'UNAUTHENTICATED' } };
+/** What the server says when the session is gone (common's SIGN_IN_REQUIRED_MESSAGE). */
+const unauthenticated = () => serverError('UNAUTHENTICATED', SIGN_IN_REQUIRED_MESSAGE);
 
-async function renderPage(mocks: MockLink.MockedResponse[]) {
-  renderApp(<SavedBuildsScreen />, { at: '/saved-builds', mocks: [meMock(TEST_USER), ...mocks] });
+/** The page signed in as TEST_USER, with the answers `handlers` give (the first that matches answers). */
+async function renderPage(handlers: RequestHandler[]) {
+  server.use(meHandler(TEST_USER), ...handlers);
+  renderWithApi(<SavedBuildsScreen />, { at: '/saved-builds' });
   await screen.findByRole('heading', { level: 1, name: 'Saved Builds' });
 }
 
-async function renderWithBuilds(mocks: MockLink.MockedResponse[] = []) {
-  await renderPage([listMock([BUILD_A, BUILD_B]), ...mocks]);
+async function renderWithBuilds(handlers: RequestHandler[] = []) {
+  await renderPage([listHandler([BUILD_A, BUILD_B]), ...handlers]);
   return screen.findByRole('article', { name: 'Streaming Rig' });
+}
+
+/** Answers the edit of build b1 as `answer` does, recording what was sent. */
+function answerUpdate(answer: (variables: UpdateSavedBuildMutationVariables) => Response | Promise<Response>) {
+  const seen: UpdateSavedBuildMutationVariables[] = [];
+  const handler = graphql.mutation(UpdateSavedBuildDocument, ({ variables }) => {
+    seen.push(variables);
+    return answer(variables);
+  });
+  return { seen, handler };
+}
+
+/** Answers the deletion of build b1 with `answer`, recording the ids sent. */
+function answerDelete(answer: () => Response) {
+  const seen: string[] = [];
+  const handler = graphql.mutation(DeleteSavedBuildDocument, ({ variables }) => {
+    seen.push(String(variables.id));
+    return answer();
+  });
+  return { seen, handler };
 }
 
 /** A click as a browser does it: the button takes focus first (dialogs give it back on closing). */
@@ -116,7 +152,7 @@ describe('SavedBuildsPage', () => {
   });
 
   it("asks a guest to sign in with a 'Sign In Required' card", async () => {
-    renderApp(<SavedBuildsScreen />, { at: '/saved-builds', mocks: [meMock(null)] });
+    renderWithApi(<SavedBuildsScreen />, { at: '/saved-builds' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In Required' })).toBeInTheDocument();
     expect(screen.getByText('You need to sign in to view your saved builds')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
@@ -128,7 +164,7 @@ describe('SavedBuildsPage', () => {
   });
 
   it('shows the heading, the subtitle and exactly 6 placeholder cards while loading', async () => {
-    await renderPage([listMock([BUILD_A], { delay: 60_000 })]);
+    await renderPage([listHandler([BUILD_A], { delay: 60_000 })]);
     expect(screen.getByText('Manage your custom PC builds')).toBeInTheDocument();
     expect(screen.getByText('Loading your saved builds...')).toHaveAttribute('role', 'status');
     expect(screen.getAllByTestId('saved-build-placeholder')).toHaveLength(6);
@@ -136,7 +172,7 @@ describe('SavedBuildsPage', () => {
   });
 
   it("shows 'No Saved Builds Yet' with a 'Start Building' link to /guides when there are none", async () => {
-    await renderPage([listMock([])]);
+    await renderPage([listHandler([])]);
     expect(await screen.findByRole('heading', { name: 'No Saved Builds Yet' })).toBeInTheDocument();
     expect(screen.getByText('Create your first build using the PC Builder Calculator')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Building' })).toHaveAttribute('href', '/guides');
@@ -187,7 +223,7 @@ describe('SavedBuildsPage', () => {
   });
 
   it("says 'Show 1 more component' for a single hidden component", async () => {
-    await renderPage([listMock([savedBuild({ components: BUILD_A.components.slice(0, 4) })])]);
+    await renderPage([listHandler([savedBuild({ components: BUILD_A.components.slice(0, 4) })])]);
     const card = await screen.findByRole('article', { name: 'Streaming Rig' });
     expect(within(card).getByRole('button', { name: 'Show 1 more component' })).toBeInTheDocument();
   });
@@ -195,8 +231,8 @@ describe('SavedBuildsPage', () => {
   it("loads 24 at a time and appends the next page with 'Load more'", async () => {
     const BUILD_C = savedBuild({ id: 'b3', title: 'Third Build', shareToken: 'C'.repeat(32) });
     await renderPage([
-      listMock([BUILD_A, BUILD_B], { hasNextPage: true, endCursor: 'cursor-1', totalCount: 3 }),
-      listMock([BUILD_C], { after: 'cursor-1', totalCount: 3 }),
+      listHandler([BUILD_A, BUILD_B], { hasNextPage: true, endCursor: 'cursor-1', totalCount: 3 }),
+      listHandler([BUILD_C], { after: 'cursor-1', totalCount: 3 }),
     ]);
     expect(await screen.findByText('Showing 2 of 3')).toBeInTheDocument();
     expect(screen.getByTestId('saved-builds-count')).toHaveTextContent('3 saved builds');
@@ -208,12 +244,15 @@ describe('SavedBuildsPage', () => {
   });
 
   it('offers a retry when the builds cannot be loaded', async () => {
+    let failed = false;
     await renderPage([
-      {
-        request: { query: MySavedBuildsDocument, variables: { first: SAVED_BUILDS_PAGE_SIZE } },
-        error: new Error('offline'),
-      },
-      listMock([BUILD_A]),
+      // The first request gets no answer (offline); the retry gets the list.
+      graphql.query(MySavedBuildsDocument, () => {
+        if (failed) return undefined;
+        failed = true;
+        return networkError();
+      }),
+      listHandler([BUILD_A]),
     ]);
     expect(await screen.findByText('Could not load your saved builds')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -223,20 +262,27 @@ describe('SavedBuildsPage', () => {
   describe('Edit', () => {
     const variables = { id: 'b1', title: 'Renamed Rig', description: 'For 1440p streaming.', isPublic: false };
 
-    async function openEdit(mocks: MockLink.MockedResponse[]) {
-      const card = await renderWithBuilds(mocks);
+    async function openEdit(handlers: RequestHandler[]) {
+      const card = await renderWithBuilds(handlers);
       press(within(card).getByRole('button', { name: 'Edit Streaming Rig' }));
       return screen.getByRole('dialog', { name: 'Edit Build' });
     }
 
     it("opens pre-filled, saves with 'Saving...' and says 'Build Updated'", async () => {
-      const dialog = await openEdit([
-        {
-          request: { query: UpdateSavedBuildDocument, variables },
-          result: { data: { updateSavedBuild: { ...BUILD_A, title: 'Renamed Rig', isPublic: false } } },
-          delay: 50,
-        },
-      ]);
+      const update = answerUpdate(async () => {
+        // Long enough to see 'Saving...'.
+        await delay(50);
+        return HttpResponse.json({
+          data: {
+            updateSavedBuild: {
+              ...BUILD_A,
+              title: 'Renamed Rig',
+              isPublic: false,
+            } as UpdateSavedBuildMutation['updateSavedBuild'],
+          },
+        });
+      });
+      const dialog = await openEdit([update.handler]);
       const title = within(dialog).getByRole('textbox', { name: 'Title' });
       expect(title).toHaveValue('Streaming Rig');
       expect(title).toHaveFocus();
@@ -254,60 +300,62 @@ describe('SavedBuildsPage', () => {
       fireEvent.click(visibility);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
       expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-      expect(await screen.findByText('Build Updated')).toBeInTheDocument();
+      // The answer comes over HTTP: on a busy machine it may take longer than findBy's default second.
+      expect(await screen.findByText('Build Updated', {}, { timeout: 3000 })).toBeInTheDocument();
       expect(screen.getByText('Your build has been updated successfully')).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Edit Build' })).not.toBeInTheDocument();
       const card = screen.getByRole('article', { name: 'Renamed Rig' });
       expect(within(card).getByText('Private')).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Edit Renamed Rig' })).toHaveFocus();
+      expect(update.seen).toEqual([variables]);
     });
 
     it("says 'Update Failed' with the server's message and keeps the dialog open", async () => {
-      const dialog = await openEdit([
-        {
-          request: { query: UpdateSavedBuildDocument, variables },
-          result: {
-            errors: [{ message: 'Title must be at most 100 characters', extensions: { code: 'BAD_USER_INPUT' } }],
-          },
-        },
-      ]);
+      const update = answerUpdate(() => serverError('BAD_USER_INPUT', TITLE_TOO_LONG));
+      const dialog = await openEdit([update.handler]);
       fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Renamed Rig' } });
       fireEvent.click(within(dialog).getByRole('switch', { name: 'Make this build public' }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByText('Update Failed')).toBeInTheDocument();
-      expect(screen.getByText('Title must be at most 100 characters')).toBeInTheDocument();
+      expect(screen.getByText(TITLE_TOO_LONG)).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'Edit Build' })).toBeInTheDocument();
+      expect(update.seen).toEqual([variables]);
     });
 
     it("says 'Failed to update build' when the request fails without a message", async () => {
-      const dialog = await openEdit([
-        { request: { query: UpdateSavedBuildDocument, variables }, error: new Error('offline') },
-      ]);
+      const update = answerUpdate(() => networkError());
+      const dialog = await openEdit([update.handler]);
       fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Renamed Rig' } });
       fireEvent.click(within(dialog).getByRole('switch', { name: 'Make this build public' }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByText('Update Failed')).toBeInTheDocument();
       expect(screen.getByText('Failed to update build')).toBeInTheDocument();
+      expect(update.seen).toEqual([variables]);
     });
 
     it('leaves a lost session to the sign-in handler: no failure toast', async () => {
-      const dialog = await openEdit([
-        { request: { query: UpdateSavedBuildDocument, variables }, result: { errors: [UNAUTHENTICATED] } },
-      ]);
+      const update = answerUpdate(async () => {
+        await delay(50);
+        return unauthenticated();
+      });
+      const dialog = await openEdit([update.handler]);
       fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Renamed Rig' } });
       fireEvent.click(within(dialog).getByRole('switch', { name: 'Make this build public' }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
       expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeInTheDocument();
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled());
+      // The app's own client (lib/apollo.ts signInRequiredLink) signs the page out.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign In Required' })).toBeInTheDocument();
       expect(screen.queryByText('Update Failed')).not.toBeInTheDocument();
+      expect(update.seen).toEqual([variables]);
     });
 
     it('resets the share link after a confirmation', async () => {
       const NEW_TOKEN = 'N'.repeat(32);
+      const reset: string[] = [];
       const dialog = await openEdit([
-        {
-          request: { query: RegenerateShareTokenDocument, variables: { id: 'b1' } },
-          result: {
+        graphql.mutation(RegenerateShareTokenDocument, ({ variables }) => {
+          reset.push(String(variables.id));
+          return HttpResponse.json({
             data: {
               regenerateShareToken: {
                 __typename: 'SavedBuild',
@@ -315,10 +363,10 @@ describe('SavedBuildsPage', () => {
                 shareToken: NEW_TOKEN,
                 sharePath: `/shared/${NEW_TOKEN}`,
                 updatedAt: '2025-03-06T10:00:00.000Z',
-              },
+              } as RegenerateShareTokenMutation['regenerateShareToken'],
             },
-          },
-        },
+          });
+        }),
       ]);
       expect(within(dialog).getByText(/Old links stop working/)).toBeInTheDocument();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Reset share link' }));
@@ -331,6 +379,7 @@ describe('SavedBuildsPage', () => {
       expect(await screen.findByText('Share Link Reset')).toBeInTheDocument();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.getByRole('link', { name: 'Streaming Rig' })).toHaveAttribute('href', `/shared/${NEW_TOKEN}`);
+      expect(reset).toEqual(['b1']);
     });
   });
 
@@ -358,19 +407,15 @@ describe('SavedBuildsPage', () => {
   });
 
   describe('Delete', () => {
-    async function openDelete(mocks: MockLink.MockedResponse[]) {
-      const card = await renderWithBuilds(mocks);
+    async function openDelete(handlers: RequestHandler[]) {
+      const card = await renderWithBuilds(handlers);
       press(within(card).getByRole('button', { name: 'Delete Streaming Rig' }));
       return screen.getByRole('alertdialog', { name: 'Delete this build?' });
     }
 
     it("confirms in an alertdialog naming the build, then removes the card and says 'Build Deleted'", async () => {
-      const dialog = await openDelete([
-        {
-          request: { query: DeleteSavedBuildDocument, variables: { id: 'b1' } },
-          result: { data: { deleteSavedBuild: 'b1' } },
-        },
-      ]);
+      const deletion = answerDelete(() => HttpResponse.json({ data: { deleteSavedBuild: 'b1' } }));
+      const dialog = await openDelete([deletion.handler]);
       expect(dialog).toHaveTextContent('“Streaming Rig” will be permanently deleted');
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -386,39 +431,37 @@ describe('SavedBuildsPage', () => {
       expect(screen.getByRole('article', { name: 'Office Box' })).toBeInTheDocument();
       expect(screen.getByTestId('saved-builds-count')).toHaveTextContent('1 saved build');
       await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Saved Builds' })).toHaveFocus());
+      expect(deletion.seen).toEqual(['b1']);
     });
 
     it("says 'Delete Failed' with the server's message, and keeps the card", async () => {
-      const dialog = await openDelete([
-        {
-          request: { query: DeleteSavedBuildDocument, variables: { id: 'b1' } },
-          result: { errors: [{ message: 'Saved build not found', extensions: { code: 'NOT_FOUND' } }] },
-        },
-      ]);
+      // builds.policy.ts BUILD_NOT_FOUND.
+      const deletion = answerDelete(() => serverError('NOT_FOUND', 'Saved build not found.'));
+      const dialog = await openDelete([deletion.handler]);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Build' }));
       expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
-      expect(screen.getByText('Saved build not found')).toBeInTheDocument();
+      expect(screen.getByText('Saved build not found.')).toBeInTheDocument();
       expect(screen.getByRole('article', { name: 'Streaming Rig' })).toBeInTheDocument();
+      expect(deletion.seen).toEqual(['b1']);
     });
 
     it("says 'Failed to delete build' when the request fails without a message", async () => {
-      const dialog = await openDelete([
-        { request: { query: DeleteSavedBuildDocument, variables: { id: 'b1' } }, error: new Error('offline') },
-      ]);
+      const deletion = answerDelete(() => networkError());
+      const dialog = await openDelete([deletion.handler]);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Build' }));
       expect(await screen.findByText('Failed to delete build')).toBeInTheDocument();
+      expect(deletion.seen).toEqual(['b1']);
     });
 
     it('leaves a lost session to the sign-in handler: no failure toast', async () => {
-      const dialog = await openDelete([
-        {
-          request: { query: DeleteSavedBuildDocument, variables: { id: 'b1' } },
-          result: { errors: [UNAUTHENTICATED] },
-        },
-      ]);
+      const deletion = answerDelete(unauthenticated);
+      const dialog = await openDelete([deletion.handler]);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Build' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      // The app's own client (lib/apollo.ts signInRequiredLink) signs the page out.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign In Required' })).toBeInTheDocument();
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(deletion.seen).toEqual(['b1']);
       expect(screen.queryByText('Delete Failed')).not.toBeInTheDocument();
       expect(screen.queryByText('Failed to delete build')).not.toBeInTheDocument();
     });

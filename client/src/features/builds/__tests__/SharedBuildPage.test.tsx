@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MockLink } from '@apollo/client/testing';
+import { type RequestHandler } from 'msw';
+import { SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
 import { retailLinksFor } from '@rigforge/common';
-import { currentLocation, meMock, renderApp, TEST_USER } from '../../../test/render';
+import { meHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { currentLocation, renderWithApi, TEST_USER } from '../../../test/render';
 import { SITE_DESCRIPTION } from '../../../lib/document-title';
 import { SharedBuildPage } from '../SharedBuildPage';
 import {
   OTHER_TOKEN,
   TOKEN,
-  cloneMock,
+  cloneHandler,
   makeReport,
   makeSharedBuild,
-  sharedBuildErrorMock,
-  sharedBuildMock,
+  sharedBuildErrorHandler,
+  sharedBuildHandler,
 } from './shared-build-fixtures';
 
 const SUMMARY = 'Mid-Range Gaming PC build: 3 parts, $804.48. Shared by ana_builds on RigForge.';
@@ -32,8 +35,12 @@ const MARKDOWN = [
   `[View this build on RigForge](http://localhost/shared/${TOKEN})`,
 ].join('\n');
 
-function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
-  return renderApp({ '/shared/:token': <SharedBuildPage />, '*': <></> }, { at: path, mocks });
+startMockApi();
+
+/** The page at `path` with the answers `handlers` give (the first that matches answers). */
+function renderAt(path: string, handlers: RequestHandler[]) {
+  server.use(...handlers);
+  return renderWithApi({ '/shared/:token': <SharedBuildPage />, '*': <></> }, { at: path });
 }
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Quiet 1440p Rig' });
 
@@ -44,7 +51,7 @@ describe('SharedBuildPage', () => {
   });
 
   it('shows the build read-only: owner, tier and total, badges, parts, compatibility and date', async () => {
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild())]);
+    renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, makeSharedBuild())]);
     expect(screen.getByText('Loading build...')).toHaveAttribute('role', 'status');
     await heading();
     expect(document.title).toBe('RigForge - Quiet 1440p Rig');
@@ -79,7 +86,7 @@ describe('SharedBuildPage', () => {
   it('marks a part whose price its owner typed "custom price", and no other', async () => {
     const build = makeSharedBuild();
     const parts = [build.components[0], { ...build.components[1], customPrice: true }, build.components[2]];
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, { ...build, components: parts })]);
+    renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, { ...build, components: parts })]);
     await heading();
     const gpu = within(screen.getByRole('article', { name: 'AMD Radeon RX 7800 XT' }));
     expect(gpu.getByText('custom price')).toHaveAttribute(
@@ -90,7 +97,10 @@ describe('SharedBuildPage', () => {
   });
 
   it('says the parts were not checked when none is in the catalog any more', async () => {
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild({ compatibility: null }))]);
+    renderAt(`/shared/${TOKEN}`, [
+      meHandler(null),
+      sharedBuildHandler(TOKEN, makeSharedBuild({ compatibility: null })),
+    ]);
     await heading();
     expect(
       screen.getByText(
@@ -102,7 +112,10 @@ describe('SharedBuildPage', () => {
 
   it('names the parts a partial report could not check', async () => {
     const report = makeReport({ unchecked: ['AMD Radeon RX 7800 XT'] });
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild({ compatibility: report }))]);
+    renderAt(`/shared/${TOKEN}`, [
+      meHandler(null),
+      sharedBuildHandler(TOKEN, makeSharedBuild({ compatibility: report })),
+    ]);
     await heading();
     expect(screen.getByText('Not fully checked (some specs unknown): AMD Radeon RX 7800 XT.')).toBeInTheDocument();
   });
@@ -112,7 +125,7 @@ describe('SharedBuildPage', () => {
     meta.name = 'description';
     meta.content = 'A summary the server put in for a link preview.';
     document.head.append(meta);
-    const { unmount } = renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild())]);
+    const { unmount } = renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, makeSharedBuild())]);
     await heading();
     expect(meta.content).toBe(SUMMARY);
     unmount();
@@ -121,7 +134,7 @@ describe('SharedBuildPage', () => {
   });
 
   it('adds a meta description when the page has none', async () => {
-    const { unmount } = renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild())]);
+    const { unmount } = renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, makeSharedBuild())]);
     await heading();
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', SUMMARY);
     unmount();
@@ -130,7 +143,7 @@ describe('SharedBuildPage', () => {
   });
 
   it('says "Build not found" for a token the server does not know (unknown or revoked)', async () => {
-    renderAt(`/shared/${OTHER_TOKEN}`, [meMock(), sharedBuildMock(OTHER_TOKEN, null)]);
+    renderAt(`/shared/${OTHER_TOKEN}`, [meHandler(null), sharedBuildHandler(OTHER_TOKEN, null)]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Build not found' })).toBeInTheDocument();
     expect(screen.getByText(/may have been revoked/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse community builds' })).toHaveAttribute('href', '/builds');
@@ -140,7 +153,7 @@ describe('SharedBuildPage', () => {
 
   it('does not even ask about a malformed token', async () => {
     // No SharedBuild mock: a query would fail and show the load error instead.
-    renderAt('/shared/not-a-token', [meMock()]);
+    renderAt('/shared/not-a-token', [meHandler(null)]);
     expect(screen.getByRole('heading', { level: 1, name: 'Build not found' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -149,7 +162,11 @@ describe('SharedBuildPage', () => {
 
   it('offers a retry when the build could not be loaded', async () => {
     const user = userEvent.setup();
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildErrorMock(TOKEN), sharedBuildMock(TOKEN, makeSharedBuild())]);
+    renderAt(`/shared/${TOKEN}`, [
+      meHandler(null),
+      sharedBuildErrorHandler(TOKEN),
+      sharedBuildHandler(TOKEN, makeSharedBuild()),
+    ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load this build.");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -157,7 +174,7 @@ describe('SharedBuildPage', () => {
   });
 
   it('sends guests to sign in and back here to clone', async () => {
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild())]);
+    renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, makeSharedBuild())]);
     await heading();
     expect(await screen.findByRole('link', { name: 'Sign in to clone' })).toHaveAttribute(
       'href',
@@ -169,9 +186,9 @@ describe('SharedBuildPage', () => {
   it('clones the build for a signed-in user and leads to the saved builds', async () => {
     const user = userEvent.setup();
     renderAt(`/shared/${TOKEN}`, [
-      meMock(TEST_USER),
-      sharedBuildMock(TOKEN, makeSharedBuild()),
-      cloneMock(TOKEN, { title: 'Quiet 1440p Rig' }),
+      meHandler(TEST_USER),
+      sharedBuildHandler(TOKEN, makeSharedBuild()),
+      cloneHandler(TOKEN, { title: 'Quiet 1440p Rig' }),
     ]);
     await heading();
     expect(screen.queryByText(/This is your build/)).not.toBeInTheDocument();
@@ -188,9 +205,9 @@ describe('SharedBuildPage', () => {
   it("shows the server's message when cloning fails", async () => {
     const user = userEvent.setup();
     renderAt(`/shared/${TOKEN}`, [
-      meMock(TEST_USER),
-      sharedBuildMock(TOKEN, makeSharedBuild()),
-      cloneMock(TOKEN, {
+      meHandler(TEST_USER),
+      sharedBuildHandler(TOKEN, makeSharedBuild()),
+      cloneHandler(TOKEN, {
         message: 'You can keep at most 500 saved builds. Delete some to save more.',
         code: 'CONFLICT',
       }),
@@ -204,18 +221,22 @@ describe('SharedBuildPage', () => {
   it('leaves a lost session to the app-wide sign-in flow', async () => {
     const user = userEvent.setup();
     renderAt(`/shared/${TOKEN}`, [
-      meMock(TEST_USER),
-      sharedBuildMock(TOKEN, makeSharedBuild()),
-      cloneMock(TOKEN, { message: '401: Unauthorized', code: 'UNAUTHENTICATED' }),
+      meHandler(TEST_USER),
+      sharedBuildHandler(TOKEN, makeSharedBuild()),
+      cloneHandler(TOKEN, { message: SIGN_IN_REQUIRED_MESSAGE, code: 'UNAUTHENTICATED' }),
     ]);
     await heading();
     await user.click(await screen.findByRole('button', { name: 'Clone to my builds' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Clone to my builds' })).toBeEnabled());
+    // The app's own client (lib/apollo.ts signInRequiredLink) signs the page out: it shows the guests' way to clone.
+    expect(await screen.findByRole('link', { name: 'Sign in to clone' })).toBeInTheDocument();
     expect(screen.queryByText('Clone failed')).not.toBeInTheDocument();
   });
 
   it('tells the owner it is their build, with a link to their saved builds', async () => {
-    renderAt(`/shared/${TOKEN}`, [meMock(TEST_USER), sharedBuildMock(TOKEN, makeSharedBuild({ viewerIsOwner: true }))]);
+    renderAt(`/shared/${TOKEN}`, [
+      meHandler(TEST_USER),
+      sharedBuildHandler(TOKEN, makeSharedBuild({ viewerIsOwner: true })),
+    ]);
     await heading();
     expect(screen.getByText(/This is your build/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'your saved builds' })).toHaveAttribute('href', '/saved-builds');
@@ -223,7 +244,7 @@ describe('SharedBuildPage', () => {
   });
 
   it('opens the planner with the budget, build type, resolution and use cases it was planned with', async () => {
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild())]);
+    renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, makeSharedBuild())]);
     await heading();
     expect(screen.getByRole('link', { name: 'Open in planner' })).toHaveAttribute(
       'href',
@@ -233,14 +254,14 @@ describe('SharedBuildPage', () => {
 
   it('leaves out what the calculator would not take', async () => {
     const build = makeSharedBuild({ budgetCents: 123400, buildType: 'Custom', resolution: '8K', useCases: ['nope'] });
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, build)]);
+    renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, build)]);
     await heading();
     expect(screen.getByRole('link', { name: 'Open in planner' })).toHaveAttribute('href', '/calculator');
   });
 
   it('copies the parts list as Markdown with the share link, and shows a toast', async () => {
     const user = userEvent.setup();
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild())]);
+    renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, makeSharedBuild())]);
     await heading();
     await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
     expect(await screen.findByText('Copied as Markdown')).toBeInTheDocument();
@@ -258,7 +279,7 @@ describe('SharedBuildPage', () => {
   it('shows the text in a dialog to copy by hand when the clipboard refuses', async () => {
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    renderAt(`/shared/${TOKEN}`, [meMock(), sharedBuildMock(TOKEN, makeSharedBuild())]);
+    renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, makeSharedBuild())]);
     await heading();
     await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy the parts list' });

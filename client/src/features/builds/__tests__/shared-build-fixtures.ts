@@ -1,14 +1,15 @@
-import { type MockLink } from '@apollo/client/testing';
+import { graphql, HttpResponse } from 'msw';
+import { type ErrorCode } from '@rigforge/common';
 import {
   CloneSharedBuildDocument,
   PublicBuildsDocument,
   SharedBuildDocument,
+  type CloneSharedBuildMutation,
   type PublicBuildsQuery,
   type SharedBuildQuery,
 } from '../builds.generated';
 import { type PriceTier } from '../../../generated/graphql';
-
-type Mock = MockLink.MockedResponse;
+import { networkError, serverError } from '../../../test/mocks/errors';
 
 export const TOKEN = 'Ab3dEfGh1jKlMnOpQrStUvWxYz_-0123';
 export const OTHER_TOKEN = 'Zz9yXw8vUt7sRq6pOn5mLk4jIh3gFe2d';
@@ -79,40 +80,45 @@ export function makeSharedBuild(overrides: Partial<SharedBuild> = {}) {
   };
 }
 
-export function sharedBuildMock(token: string, build: ReturnType<typeof makeSharedBuild> | null): Mock {
-  return {
-    request: { query: SharedBuildDocument, variables: { token } },
-    result: { data: { sharedBuild: build } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+/** Answers the build behind `token` (null: none); other tokens fall through. */
+export function sharedBuildHandler(token: string, build: ReturnType<typeof makeSharedBuild> | null) {
+  return graphql.query(SharedBuildDocument, ({ variables }) =>
+    variables.token === token
+      ? HttpResponse.json({ data: { sharedBuild: build as SharedBuildQuery['sharedBuild'] } })
+      : undefined,
+  );
 }
 
-export function sharedBuildErrorMock(token: string): Mock {
-  return { request: { query: SharedBuildDocument, variables: { token } }, error: new Error('Failed to fetch') };
-}
-
-export function cloneMock(token: string, outcome: { title: string } | { message: string; code: string }): Mock {
-  if ('message' in outcome) {
-    return {
-      request: { query: CloneSharedBuildDocument, variables: { token } },
-      result: { errors: [{ message: outcome.message, extensions: { code: outcome.code } }] },
-    };
-  }
-  const {
-    viewerIsOwner: _owner,
-    owner: _who,
-    compatibility: _report,
-    ...copy
-  } = makeSharedBuild({
-    id: '88888888-8888-4888-8888-888888888888',
-    shareToken: OTHER_TOKEN,
-    sharePath: `/shared/${OTHER_TOKEN}`,
-    title: outcome.title,
+/** The first request for the build behind `token` gets no answer (offline). */
+export function sharedBuildErrorHandler(token: string) {
+  let failed = false;
+  return graphql.query(SharedBuildDocument, ({ variables }) => {
+    if (failed || variables.token !== token) return undefined;
+    failed = true;
+    return networkError();
   });
-  return {
-    request: { query: CloneSharedBuildDocument, variables: { token } },
-    result: { data: { cloneSharedBuild: copy } },
-  };
+}
+
+/** Answers the clone of `token` with the copy titled `title`, or with the server's refusal. */
+export function cloneHandler(token: string, outcome: { title: string } | { message: string; code: ErrorCode }) {
+  return graphql.mutation(CloneSharedBuildDocument, ({ variables }) => {
+    if (variables.token !== token) return undefined;
+    if ('message' in outcome) return serverError(outcome.code, outcome.message);
+    const {
+      viewerIsOwner: _owner,
+      owner: _who,
+      compatibility: _report,
+      ...copy
+    } = makeSharedBuild({
+      id: '88888888-8888-4888-8888-888888888888',
+      shareToken: OTHER_TOKEN,
+      sharePath: `/shared/${OTHER_TOKEN}`,
+      title: outcome.title,
+    });
+    return HttpResponse.json({
+      data: { cloneSharedBuild: copy as CloneSharedBuildMutation['cloneSharedBuild'] },
+    });
+  });
 }
 
 type PublicBuild = PublicBuildsQuery['publicBuilds']['nodes'][number];
@@ -134,32 +140,46 @@ export function makePublicBuild(n: number, overrides: Partial<PublicBuild> = {})
   return { ...build, ...overrides };
 }
 
-export function publicBuildsMock(
+/**
+ * Answers the gallery's page (24 builds) for `variables` (the tier, and the cursor after which it
+ * starts) with `page`; other requests fall through. `seen` records each answered request's tier
+ * and cursor.
+ */
+export function publicBuildsHandler(
   variables: { tier: PriceTier | null; after?: string },
   page: { nodes: ReturnType<typeof makePublicBuild>[]; totalCount?: number; endCursor?: string | null },
   seen?: unknown[],
-): Mock {
+) {
   const endCursor = page.endCursor ?? null;
-  return {
-    request: { query: PublicBuildsDocument, variables: { ...variables, first: 24 } },
-    result: () => {
-      seen?.push(variables);
-      return {
-        data: {
-          publicBuilds: {
-            __typename: 'SavedBuildConnection',
-            totalCount: page.totalCount ?? page.nodes.length,
-            endCursor,
-            hasNextPage: endCursor !== null,
-            nodes: page.nodes,
-          },
-        },
-      };
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+  return graphql.query(PublicBuildsDocument, ({ variables: asked }) => {
+    if (
+      (asked.tier ?? null) !== variables.tier ||
+      asked.first !== 24 ||
+      (asked.after ?? undefined) !== variables.after
+    ) {
+      return undefined;
+    }
+    seen?.push(variables);
+    return HttpResponse.json({
+      data: {
+        publicBuilds: {
+          __typename: 'SavedBuildConnection',
+          totalCount: page.totalCount ?? page.nodes.length,
+          endCursor,
+          hasNextPage: endCursor !== null,
+          nodes: page.nodes,
+        } as PublicBuildsQuery['publicBuilds'],
+      },
+    });
+  });
 }
 
-export function publicBuildsErrorMock(tier: PriceTier | null): Mock {
-  return { request: { query: PublicBuildsDocument, variables: { tier, first: 24 } }, error: new Error('Failed') };
+/** The first request for the gallery of `tier` gets no answer (offline). */
+export function publicBuildsErrorHandler(tier: PriceTier | null) {
+  let failed = false;
+  return graphql.query(PublicBuildsDocument, ({ variables }) => {
+    if (failed || (variables.tier ?? null) !== tier) return undefined;
+    failed = true;
+    return networkError();
+  });
 }

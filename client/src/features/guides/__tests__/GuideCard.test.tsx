@@ -1,17 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/render';
+import { startMockApi } from '../../../test/mocks/server';
+import { renderWithApi } from '../../../test/render';
 import { GuideCard } from '../components/GuideCard';
 import { type Guide } from '../components/GuideParts';
 import { makeGuide } from './fixtures';
 
+startMockApi();
+
 function renderCard(guide: Guide) {
-  renderApp(<GuideCard guide={guide} />);
+  renderWithApi(<GuideCard guide={guide} />);
   return screen.getByRole('article', { name: guide.title });
 }
 
 describe("GuideCard variant='featured'", () => {
   it('shows the guide with its view count and starts the use-case step', () => {
-    renderApp(<GuideCard guide={makeGuide()} variant="featured" />);
+    renderWithApi(<GuideCard guide={makeGuide()} variant="featured" />);
     const card = screen.getByRole('article', { name: 'Mid-Range 1440p Gaming PC' });
     expect(within(card).getByRole('heading', { level: 3, name: 'Mid-Range 1440p Gaming PC' })).toBeInTheDocument();
     expect(within(card).getByText('12.4K views')).toBeInTheDocument();
@@ -26,7 +29,7 @@ describe("GuideCard variant='featured'", () => {
   });
 
   it('links its title to the guide page', () => {
-    renderApp(<GuideCard guide={makeGuide()} variant="featured" />);
+    renderWithApi(<GuideCard guide={makeGuide()} variant="featured" />);
     const card = screen.getByRole('article', { name: 'Mid-Range 1440p Gaming PC' });
     const heading = within(card).getByRole('heading', { level: 3 });
     expect(within(heading).getByRole('link', { name: 'Mid-Range 1440p Gaming PC' })).toHaveAttribute(
@@ -37,7 +40,7 @@ describe("GuideCard variant='featured'", () => {
   });
 
   it("flags and scales up only the 'Mid-Range' category", () => {
-    renderApp(
+    renderWithApi(
       <>
         <GuideCard guide={makeGuide()} variant="featured" />
         <GuideCard

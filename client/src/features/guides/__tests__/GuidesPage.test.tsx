@@ -1,34 +1,19 @@
 import { type ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
-import { renderApp } from '../../../test/render';
+import { graphql } from 'msw';
+import { networkError } from '../../../test/mocks/errors';
+import { guidesHandler } from '../../../test/mocks/handlers/guides';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi } from '../../../test/render';
 import { BuildGuidesDocument } from '../guides.generated';
 import { GuidesPage } from '../GuidesPage';
 import { HomePage } from '../HomePage';
 import { makeGuide } from './fixtures';
 
-type Mocks = MockLink.MockedResponse[];
+startMockApi();
 
-function guidesMock(guides: ReturnType<typeof makeGuide>[]): Mocks[number] {
-  return {
-    request: { query: BuildGuidesDocument },
-    result: {
-      data: {
-        guides: {
-          __typename: 'BuildGuideConnection',
-          nodes: guides.map((g) => ({
-            __typename: 'BuildGuide',
-            ...g,
-            components: g.components.map((c) => ({ __typename: 'GuideComponent', ...c })),
-          })),
-        },
-      },
-    },
-  };
-}
-
-function renderWith(ui: ReactElement, mocks: Mocks, path = '/guides') {
-  return renderApp(ui, { at: path, mocks });
+function renderWith(ui: ReactElement, path = '/guides') {
+  return renderWithApi(ui, { at: path });
 }
 
 const guides = [
@@ -40,7 +25,8 @@ const guides = [
 
 describe('GuidesPage', () => {
   it('shows skeletons while loading, then every guide', async () => {
-    renderWith(<GuidesPage />, [guidesMock(guides)]);
+    server.use(guidesHandler(guides));
+    renderWith(<GuidesPage />);
     expect(screen.getByText('Loading build guides...')).toHaveAttribute('role', 'status');
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -48,15 +34,18 @@ describe('GuidesPage', () => {
   });
 
   it('reads the required text when there are no guides', async () => {
-    renderWith(<GuidesPage />, [guidesMock([])]);
+    server.use(guidesHandler([]));
+    renderWith(<GuidesPage />);
     expect(await screen.findByText('No build guides available at the moment.')).toBeInTheDocument();
   });
 
   it('explains a failure and retries', async () => {
-    renderWith(<GuidesPage />, [
-      { request: { query: BuildGuidesDocument }, error: new Error('offline') },
-      guidesMock(guides),
-    ]);
+    // The first request fails, the retry is answered.
+    server.use(
+      graphql.query(BuildGuidesDocument, () => networkError(), { once: true }),
+      guidesHandler(guides),
+    );
+    renderWith(<GuidesPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the build guides.");
     within(alert).getByRole('button', { name: 'Try again' }).click();
@@ -66,7 +55,8 @@ describe('GuidesPage', () => {
 
 describe('HomePage', () => {
   it('announces loading, then shows the first 3 guides with one MOST POPULAR', async () => {
-    renderWith(<HomePage />, [guidesMock(guides)], '/');
+    server.use(guidesHandler(guides));
+    renderWith(<HomePage />, '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Build Your Ultimate Gaming PC' })).toBeInTheDocument();
     expect(screen.getByText('Loading featured guides...')).toBeInTheDocument();
     const section = document.getElementById('featured-guides');

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MockLink } from '@apollo/client/testing';
-import { currentLocation, meMock, renderApp } from '../../../test/render';
+import { graphql, type RequestHandler } from 'msw';
+import { NewsPageDocument } from '../news.generated';
+import { networkError } from '../../../test/mocks/errors';
+import { newsPageHandler, newsStatsHandler, recordViewHandler } from '../../../test/mocks/handlers/news';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { currentLocation, renderWithApi } from '../../../test/render';
 import { READ_NEWS_STORAGE_KEY, resetReadNewsMemory } from '../../../lib/read-news';
 import { NewsPage } from '../NewsPage';
-import { makeNewsItem, newsPageErrorMock, newsPageMock, newsStatsMock, recordViewMock } from './fixtures';
+import { makeNewsItem } from './fixtures';
+
+startMockApi();
 
 /** The comments feature's section stands apart (the app hands it in): a stand-in that names its item. */
 function CommentsStandIn({ newsId, newsTitle }: { newsId: string; newsTitle: string }) {
@@ -15,11 +21,10 @@ function CommentsStandIn({ newsId, newsTitle }: { newsId: string; newsTitle: str
   );
 }
 
-function renderNews(mocks: MockLink.MockedResponse[], at = '/news') {
-  return renderApp(
-    { '/news': <NewsPage Comments={CommentsStandIn} /> },
-    { at, mocks: [meMock(), newsStatsMock(), ...mocks] },
-  );
+/** The page as a guest, with the news totals and the answers `handlers` give. */
+function renderNews(handlers: RequestHandler[], at = '/news') {
+  server.use(newsStatsHandler(), ...handlers);
+  return renderWithApi({ '/news': <NewsPage Comments={CommentsStandIn} /> }, { at });
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
@@ -31,7 +36,7 @@ describe('NewsPage', () => {
   });
 
   it('shows placeholders, then cards with source, date, excerpt, image and View Source', async () => {
-    renderNews([newsPageMock(null, [makeNewsItem(1), makeNewsItem(2, { source: 'INTEL', imageUrl: null })])]);
+    renderNews([newsPageHandler(null, [makeNewsItem(1), makeNewsItem(2, { source: 'INTEL', imageUrl: null })])]);
     expect(screen.getByRole('heading', { level: 1, name: 'Latest Hardware News' })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Latest Hardware News');
     expect(screen.getByText('Loading news...')).toHaveAttribute('role', 'status');
@@ -57,7 +62,7 @@ describe('NewsPage', () => {
     const user = userEvent.setup();
     localStorage.setItem(READ_NEWS_STORAGE_KEY, JSON.stringify(['news-2']));
     const views: string[] = [];
-    renderNews([newsPageMock(null, [makeNewsItem(1), makeNewsItem(2)]), recordViewMock('news-1', 11, views)]);
+    renderNews([newsPageHandler(null, [makeNewsItem(1), makeNewsItem(2)]), recordViewHandler('news-1', 11, views)]);
     await screen.findByText('Showing 2 of 2 stories');
     expect(within(card('Story number 1')).getByText('NEW')).toBeInTheDocument();
     expect(within(card('Story number 2')).queryByText('NEW')).not.toBeInTheDocument();
@@ -82,7 +87,7 @@ describe('NewsPage', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
     });
-    renderNews([newsPageMock(null, [makeNewsItem(1)]), recordViewMock('news-1', 11, [])]);
+    renderNews([newsPageHandler(null, [makeNewsItem(1)]), recordViewHandler('news-1', 11, [])]);
     await screen.findByText('Showing 1 of 1 story');
     await user.click(within(card('Story number 1')).getByRole('button', { name: /Read more/ }));
     expect(within(card('Story number 1')).queryByText('NEW')).not.toBeInTheDocument();
@@ -94,9 +99,9 @@ describe('NewsPage', () => {
   it('opens one comment panel at a time', async () => {
     const user = userEvent.setup();
     renderNews([
-      newsPageMock(null, [makeNewsItem(1), makeNewsItem(2)]),
-      recordViewMock('news-1', 11, []),
-      recordViewMock('news-2', 21, []),
+      newsPageHandler(null, [makeNewsItem(1), makeNewsItem(2)]),
+      recordViewHandler('news-1', 11, []),
+      recordViewHandler('news-2', 21, []),
     ]);
     await screen.findByText('Showing 2 of 2 stories');
     const toggle1 = within(card('Story number 1')).getByRole('button', { name: /Show Comments/ });
@@ -120,8 +125,8 @@ describe('NewsPage', () => {
   it('filters by source from the side column, keeps it in the address and clears it on a second click', async () => {
     const user = userEvent.setup();
     renderNews([
-      newsPageMock(null, [makeNewsItem(1), makeNewsItem(2, { source: 'AMD' })]),
-      newsPageMock('AMD', [makeNewsItem(2, { source: 'AMD' })]),
+      newsPageHandler(null, [makeNewsItem(1), makeNewsItem(2, { source: 'AMD' })]),
+      newsPageHandler('AMD', [makeNewsItem(2, { source: 'AMD' })]),
     ]);
     await screen.findByText('Showing 2 of 2 stories');
     const sources = within(screen.getByRole('complementary', { name: 'News sources and stats' }));
@@ -143,7 +148,7 @@ describe('NewsPage', () => {
 
   it('reads the source from the address and offers all sources when it has none', async () => {
     const user = userEvent.setup();
-    renderNews([newsPageMock('X', []), newsPageMock(null, [makeNewsItem(1)])], '/news?source=x');
+    renderNews([newsPageHandler('X', []), newsPageHandler(null, [makeNewsItem(1)])], '/news?source=x');
     expect(await screen.findByRole('heading', { name: 'No news yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all sources' }));
     expect(await screen.findByText('Showing 1 of 1 story')).toBeInTheDocument();
@@ -156,7 +161,7 @@ describe('NewsPage', () => {
       scrolled.push(this);
     };
     try {
-      renderNews([newsPageMock(null, [makeNewsItem(1), makeNewsItem(2)])], '/news?item=story-2');
+      renderNews([newsPageHandler(null, [makeNewsItem(1), makeNewsItem(2)])], '/news?item=story-2');
       expect(await screen.findByText('Showing 2 of 2 stories')).toBeInTheDocument();
       expect(within(card('Story number 2')).getByRole('button', { name: /^Show less/ })).toBeInTheDocument();
       expect(within(card('Story number 1')).getByRole('button', { name: /^Read more/ })).toBeInTheDocument();
@@ -167,13 +172,13 @@ describe('NewsPage', () => {
   });
 
   it('shows a retryable error when the list fails', async () => {
-    renderNews([newsPageErrorMock()]);
+    renderNews([graphql.query(NewsPageDocument, () => networkError())]);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the news.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it("offers 'Load more' when the list has more", async () => {
-    renderNews([newsPageMock(null, [makeNewsItem(1)], { hasNextPage: true, totalCount: 30 })]);
+    renderNews([newsPageHandler(null, [makeNewsItem(1)], { hasNextPage: true, totalCount: 30 })]);
     expect(await screen.findByText('Showing 1 of 30 stories')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled());
   });

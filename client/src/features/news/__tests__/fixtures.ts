@@ -1,13 +1,5 @@
-import { type MockLink } from '@apollo/client/testing';
-import {
-  NewsPageDocument,
-  NewsStatsDocument,
-  RecordNewsViewDocument,
-  type NewsCardFieldsFragment,
-} from '../news.generated';
-import { type NewsSource } from '../../../generated/graphql';
-
-const LABELS: Record<NewsSource, string> = { NVIDIA: 'NVIDIA', AMD: 'AMD', INTEL: 'Intel', X: 'X' };
+import { type NewsCardFieldsFragment } from '../news.generated';
+import { NEWS_SOURCE_LABELS as LABELS } from '../../../test/mocks/handlers/news';
 
 export function makeNewsItem(n: number, overrides: Partial<NewsCardFieldsFragment> = {}): NewsCardFieldsFragment {
   const source = overrides.source ?? 'NVIDIA';
@@ -28,78 +20,4 @@ export function makeNewsItem(n: number, overrides: Partial<NewsCardFieldsFragmen
     commentCount: n,
     ...overrides,
   } as NewsCardFieldsFragment;
-}
-
-export function newsPageMock(
-  source: NewsSource | null,
-  nodes: NewsCardFieldsFragment[],
-  {
-    hasNextPage = false,
-    totalCount = nodes.length,
-    seen,
-  }: { hasNextPage?: boolean; totalCount?: number; seen?: unknown[] } = {},
-): MockLink.MockedResponse {
-  return {
-    request: { query: NewsPageDocument, variables: { source, first: 12 } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (variables) => {
-      seen?.push(variables);
-      return {
-        data: {
-          news: {
-            __typename: 'NewsConnection',
-            totalCount,
-            endCursor: nodes.length ? `cursor-${nodes.length}` : null,
-            hasNextPage,
-            nodes,
-          },
-        },
-      };
-    },
-  };
-}
-
-export function newsPageErrorMock(source: NewsSource | null = null): MockLink.MockedResponse {
-  return {
-    request: { query: NewsPageDocument, variables: { source, first: 12 } },
-    error: new Error('Failed to fetch'),
-  };
-}
-
-export function newsStatsMock(
-  stats: Partial<{ totalViews: number; totalComments: number; latestUpdate: string | null }> = {},
-  counts: Partial<Record<NewsSource, number>> = { NVIDIA: 2, AMD: 1 },
-): MockLink.MockedResponse {
-  return {
-    request: { query: NewsStatsDocument },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: {
-      data: {
-        newsStats: {
-          __typename: 'NewsStats',
-          totalViews: 1234,
-          totalComments: 56,
-          latestUpdate: '2025-03-07T09:00:00.000Z',
-          ...stats,
-          sources: (Object.keys(LABELS) as NewsSource[]).map((source) => ({
-            __typename: 'NewsSourceCount',
-            source,
-            sourceLabel: LABELS[source],
-            count: counts[source] ?? 0,
-          })),
-        },
-      },
-    },
-  };
-}
-
-export function recordViewMock(newsId: string, views: number, calls: string[]): MockLink.MockedResponse {
-  return {
-    request: { query: RecordNewsViewDocument, variables: { newsId } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: () => {
-      calls.push(newsId);
-      return { data: { recordNewsView: { __typename: 'NewsItem', id: newsId, views, commentCount: 1 } } };
-    },
-  };
 }

@@ -7,14 +7,15 @@ import {
   PENDING_DELAY,
   SETTLE,
   badInput,
-  compatibilityMock,
+  compatibilityHandler,
   makeBuild,
   makeReport,
-  useCasesMock,
+  useCasesHandler,
   payloadPartsOf,
 } from './fixtures';
 import { currentLocation, navigationType } from '../../../test/render';
 import { payloadInLocation, renderPlanner } from './render';
+import { startMockApi } from '../../../test/mocks/server';
 
 const build = makeBuild();
 const PAYLOAD: BuildResultPayload = {
@@ -34,9 +35,11 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
+startMockApi();
+
 describe('BuildResultPage with data', () => {
   it('shows the tier badge with the total, the badges and a card per part with retailer links', async () => {
-    renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, makeReport())]);
+    renderPlanner(buildResultPath(PAYLOAD), [compatibilityHandler(IDS, makeReport())]);
     expect(screen.getByRole('heading', { level: 1, name: 'Your PC Build' })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Build Result');
     // 199.99 + 299.99 + 94.50 = 594.48: 800 or less is Budget Gaming (green), captioned as the total's tier; the
@@ -83,7 +86,7 @@ describe('BuildResultPage with data', () => {
   });
 
   it('checks compatibility live and shows every check, the wattage and the PSU size', async () => {
-    renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, makeReport({ unchecked: ['Mystery Case'] }))]);
+    renderPlanner(buildResultPath(PAYLOAD), [compatibilityHandler(IDS, makeReport({ unchecked: ['Mystery Case'] }))]);
     expect(screen.getByText('Checking compatibility...')).toBeInTheDocument();
     const checks = await screen.findByRole('list', { name: 'Compatibility checks' });
     const items = within(checks).getAllByRole('listitem');
@@ -101,7 +104,7 @@ describe('BuildResultPage with data', () => {
       compatible: false,
       checks: [{ id: 'cpu-socket', label: 'CPU socket', status: 'fail', message: 'AM4 CPU, AM5 board.' }],
     });
-    renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, report)]);
+    renderPlanner(buildResultPath(PAYLOAD), [compatibilityHandler(IDS, report)]);
     expect(await screen.findByText(/1 check fails/)).toBeInTheDocument();
     expect(screen.getByText('Fail')).toBeInTheDocument();
   });
@@ -109,8 +112,8 @@ describe('BuildResultPage with data', () => {
   it('offers a retry when the check could not be made', async () => {
     const user = userEvent.setup();
     renderPlanner(buildResultPath(PAYLOAD), [
-      compatibilityMock(IDS, new Error('offline')),
-      compatibilityMock(IDS, makeReport()),
+      compatibilityHandler(IDS, new Error('offline')),
+      compatibilityHandler(IDS, makeReport()),
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't check this build's compatibility.");
@@ -120,7 +123,7 @@ describe('BuildResultPage with data', () => {
 
   it('shows what the server says about parts it does not know', async () => {
     renderPlanner(buildResultPath(PAYLOAD), [
-      compatibilityMock(
+      compatibilityHandler(
         IDS,
         Object.assign(badInput('x'), { extensions: { code: 'NOT_FOUND' }, message: 'No component has the id X.' }),
       ),
@@ -139,7 +142,7 @@ describe('BuildResultPage with data', () => {
   it('shows the message prominently when no compatible build fits the budget', async () => {
     const message = 'No compatible build fits $500. The cheapest compatible build we can make costs $594.48.';
     renderPlanner(buildResultPath({ ...PAYLOAD, budget: 500, fitsBudget: false, message }), [
-      compatibilityMock(IDS, makeReport()),
+      compatibilityHandler(IDS, makeReport()),
     ]);
     const notice = screen.getByText('This build is over your budget').closest('[role="status"]');
     expect(notice).toHaveTextContent(message);
@@ -167,7 +170,7 @@ describe('BuildResultPage with data', () => {
         reason: '32 GB of memory, up from 16 GB.',
       },
     ];
-    renderPlanner(buildResultPath({ ...PAYLOAD, message, upgrades }), [compatibilityMock(IDS, makeReport())]);
+    renderPlanner(buildResultPath({ ...PAYLOAD, message, upgrades }), [compatibilityHandler(IDS, makeReport())]);
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent(message);
     // $800 budget, $594.48 of parts.
@@ -182,14 +185,14 @@ describe('BuildResultPage with data', () => {
   });
 
   it('shows no note when the planner has nothing to say', async () => {
-    renderPlanner(buildResultPath(PAYLOAD), [compatibilityMock(IDS, makeReport())]);
+    renderPlanner(buildResultPath(PAYLOAD), [compatibilityHandler(IDS, makeReport())]);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     await screen.findByRole('list', { name: 'Compatibility checks' });
   });
 
   it('shows the build type when the build was not made for use cases', () => {
     renderPlanner(buildResultPath({ parts: PAYLOAD.parts.slice(0, 1), buildType: 'streaming', resolution: '4K' }), [
-      compatibilityMock([PART_IDS.cpu], makeReport()),
+      compatibilityHandler([PART_IDS.cpu], makeReport()),
     ]);
     const about = within(screen.getByRole('list', { name: 'About this build' }));
     expect(about.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Streaming', '4K']);
@@ -197,7 +200,7 @@ describe('BuildResultPage with data', () => {
 
   it('shows a default budget as a default: a use-case build without a target budget', () => {
     const { buildTier: _tier, ...planned } = { ...PAYLOAD, budget: 1400 };
-    renderPlanner(buildResultPath(planned), [compatibilityMock(IDS, makeReport())]);
+    renderPlanner(buildResultPath(planned), [compatibilityHandler(IDS, makeReport())]);
     const about = within(screen.getByRole('list', { name: 'About this build' }));
     expect(about.getAllByRole('listitem')[0]).toHaveTextContent('Planned around $1,400');
     expect(screen.queryByText('Budget: $1,400')).not.toBeInTheDocument();
@@ -275,12 +278,12 @@ describe('BuildResultPage use-case step', () => {
     const user = userEvent.setup();
     const generated = makeBuild({ budgetCents: 95000, useCases: ['gaming', 'workstation'], buildType: 'gaming' });
     renderPlanner('/build-result?budget=950&step=usecase', [
-      useCasesMock(
+      useCasesHandler(
         { uses: ['GAMING', 'WORKSTATION'], budgetCents: 95000, strictBudget: true },
         generated,
         PENDING_DELAY,
       ),
-      compatibilityMock(IDS, makeReport()),
+      compatibilityHandler(IDS, makeReport()),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Mid-Range PC Build ($800-1000)' })).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Choose Your Use Cases');
@@ -335,8 +338,8 @@ describe('BuildResultPage use-case step', () => {
   ])('plans for $800 with %s', async (_what, path) => {
     const user = userEvent.setup();
     renderPlanner(path, [
-      useCasesMock({ uses: ['SERVER'], budgetCents: 80000, strictBudget: true }, makeBuild({ budgetCents: 80000 })),
-      compatibilityMock(IDS, makeReport()),
+      useCasesHandler({ uses: ['SERVER'], budgetCents: 80000, strictBudget: true }, makeBuild({ budgetCents: 80000 })),
+      compatibilityHandler(IDS, makeReport()),
     ]);
     expect(screen.getByText('Planned around $800')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mid-Range PC Build ($800-1000)' })).toBeInTheDocument();
@@ -348,7 +351,7 @@ describe('BuildResultPage use-case step', () => {
   it('shows the Generation Failed toast when generation fails', async () => {
     const user = userEvent.setup();
     renderPlanner('/build-result?budget=1200&step=usecase', [
-      useCasesMock({ uses: ['GAMING'], budgetCents: 120000, strictBudget: true }, new Error('offline')),
+      useCasesHandler({ uses: ['GAMING'], budgetCents: 120000, strictBudget: true }, new Error('offline')),
     ]);
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));

@@ -1,23 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { currentLocation, renderApp } from '../../../test/render';
+import { currentLocation, renderWithApi } from '../../../test/render';
 import { CalculatorPage } from '../CalculatorPage';
 import { buildResultPath, type BuildResultPayload } from '../payload';
 import {
-  allocationPartsMock,
+  allocationPartsHandler,
   badInput,
-  breakdownMock,
+  breakdownHandler,
   internalError,
   makeBreakdown,
   makeBuild,
   PENDING_DELAY,
-  resultPageMocks,
+  resultPageHandlers,
   SETTLE,
-  useCasesMock,
+  useCasesHandler,
   payloadPartsOf,
 } from './fixtures';
 import { payloadInLocation, renderPlanner } from './render';
+import { startMockApi } from '../../../test/mocks/server';
 
 const DEFAULT_INPUTS = { budgetCents: 150000, kind: 'GAMING', screen: 'RES_1080P' } as const;
 /** makeBreakdown()'s split: in dollars in the payload, in cents in the generateParts request. */
@@ -30,6 +31,8 @@ function splitRow(label: string) {
   if (!row) throw new Error(`no row for ${label}`);
   return row;
 }
+
+startMockApi();
 
 describe('CalculatorPage', () => {
   it('shows the form with the required defaults and labelled controls', async () => {
@@ -58,7 +61,7 @@ describe('CalculatorPage', () => {
 
   it('calculates and shows the breakdown: dollars and percent per category, the total and the picks', async () => {
     const user = userEvent.setup();
-    renderPlanner('/calculator', [breakdownMock(DEFAULT_INPUTS, makeBreakdown(), PENDING_DELAY)]);
+    renderPlanner('/calculator', [breakdownHandler(DEFAULT_INPUTS, makeBreakdown(), PENDING_DELAY)]);
     await user.click(screen.getByRole('button', { name: 'Calculate Build' }));
     expect(screen.getByRole('button', { name: 'Calculating...' })).toBeDisabled();
     expect(await screen.findByRole('list', { name: 'Split by category' }, SETTLE)).toBeInTheDocument();
@@ -87,7 +90,7 @@ describe('CalculatorPage', () => {
 
   it('keeps the inputs in the address and marks a breakdown made for other inputs', async () => {
     const user = userEvent.setup();
-    renderPlanner('/calculator', [breakdownMock(DEFAULT_INPUTS, makeBreakdown())]);
+    renderPlanner('/calculator', [breakdownHandler(DEFAULT_INPUTS, makeBreakdown())]);
     await user.click(screen.getByRole('button', { name: 'Calculate Build' }));
     await screen.findByRole('list', { name: 'Split by category' });
     expect(screen.queryByText(/Your settings changed/)).not.toBeInTheDocument();
@@ -102,12 +105,12 @@ describe('CalculatorPage', () => {
 
   it('shows a choice at once, and follows the address when it changes from elsewhere', async () => {
     const user = userEvent.setup();
-    renderApp(
+    renderWithApi(
       <>
         <Link to="/calculator?budget=3000">Preset</Link>
         <CalculatorPage />
       </>,
-      { at: '/calculator', mocks: [] },
+      { at: '/calculator' },
     );
     fireEvent.click(screen.getByRole('radio', { name: '4K' }));
     expect(screen.getByRole('radio', { name: '4K' })).toBeChecked();
@@ -153,9 +156,9 @@ describe('CalculatorPage', () => {
       budgetCents: 150000,
     });
     renderPlanner('/calculator', [
-      breakdownMock(DEFAULT_INPUTS, makeBreakdown()),
-      allocationPartsMock({ ...SPLIT_CENTS, ...DEFAULT_INPUTS }, build, PENDING_DELAY),
-      ...resultPageMocks(),
+      breakdownHandler(DEFAULT_INPUTS, makeBreakdown()),
+      allocationPartsHandler({ ...SPLIT_CENTS, ...DEFAULT_INPUTS }, build, PENDING_DELAY),
+      ...resultPageHandlers(),
     ]);
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
@@ -184,8 +187,8 @@ describe('CalculatorPage', () => {
       buildTier: 'High-End',
     });
     renderPlanner('/calculator?usecases=gaming,work,mining', [
-      useCasesMock({ uses: ['GAMING', 'WORK'], budgetCents: 150000, strictBudget: true }, build),
-      ...resultPageMocks(),
+      useCasesHandler({ uses: ['GAMING', 'WORK'], budgetCents: 150000, strictBudget: true }, build),
+      ...resultPageHandlers(),
     ]);
     const badges = screen.getByRole('list', { name: 'Your use cases' });
     expect(
@@ -211,7 +214,7 @@ describe('CalculatorPage', () => {
   it('shows the Generation Failed toast with the server message', async () => {
     const user = userEvent.setup();
     renderPlanner('/calculator?usecases=server', [
-      useCasesMock(
+      useCasesHandler(
         { uses: ['SERVER'], budgetCents: 150000, strictBudget: true },
         badInput('Budget must be a number from $500 to $5,000.'),
       ),
@@ -229,7 +232,7 @@ describe('CalculatorPage', () => {
   ])('falls back to "Failed to generate parts list" on %s', async (_what, failure) => {
     const user = userEvent.setup();
     renderPlanner('/calculator?usecases=gaming', [
-      useCasesMock({ uses: ['GAMING'], budgetCents: 150000, strictBudget: true }, failure),
+      useCasesHandler({ uses: ['GAMING'], budgetCents: 150000, strictBudget: true }, failure),
     ]);
     await user.click(screen.getByRole('button', { name: 'Generate Parts List' }));
     expect(await screen.findByText('Generation Failed')).toBeInTheDocument();
@@ -239,8 +242,8 @@ describe('CalculatorPage', () => {
   it('shows the toast when the allocation path fails too', async () => {
     const user = userEvent.setup();
     renderPlanner('/calculator', [
-      breakdownMock(DEFAULT_INPUTS, makeBreakdown()),
-      allocationPartsMock(
+      breakdownHandler(DEFAULT_INPUTS, makeBreakdown()),
+      allocationPartsHandler(
         { ...SPLIT_CENTS, ...DEFAULT_INPUTS },
         badInput('The allocation adds up to more than the budget.'),
       ),
@@ -253,7 +256,7 @@ describe('CalculatorPage', () => {
   it('asks for the picks of the use cases in the address, so they match the list Generate makes for them', async () => {
     const user = userEvent.setup();
     renderPlanner('/calculator?usecases=gaming,work', [
-      breakdownMock({ ...DEFAULT_INPUTS, uses: ['GAMING', 'WORK'] }, makeBreakdown()),
+      breakdownHandler({ ...DEFAULT_INPUTS, uses: ['GAMING', 'WORK'] }, makeBreakdown()),
     ]);
     await user.click(screen.getByRole('button', { name: 'Calculate Build' }));
     expect(await screen.findByRole('heading', { name: 'Recommended picks' })).toBeInTheDocument();
@@ -262,7 +265,7 @@ describe('CalculatorPage', () => {
 
   it('says when the breakdown could not be calculated', async () => {
     const user = userEvent.setup();
-    renderPlanner('/calculator', [breakdownMock(DEFAULT_INPUTS, internalError())]);
+    renderPlanner('/calculator', [breakdownHandler(DEFAULT_INPUTS, internalError())]);
     await user.click(screen.getByRole('button', { name: 'Calculate Build' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't calculate the budget breakdown.");
   });

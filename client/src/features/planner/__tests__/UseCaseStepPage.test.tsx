@@ -6,14 +6,17 @@ import {
   makeBuild,
   payloadPartsOf,
   PENDING_DELAY,
-  resultPageMocks,
+  resultPageHandlers,
   SETTLE,
-  useCasesMock,
+  useCasesHandler,
 } from './fixtures';
 import { currentLocation, navigationType } from '../../../test/render';
 import { payloadInLocation, renderPlanner } from './render';
+import { startMockApi } from '../../../test/mocks/server';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
+
+startMockApi();
 
 describe('the guides use-case step (/guides?step=usecase)', () => {
   it('starts Mid-Range with Generate disabled and the hint, and follows the selection’s default budget', async () => {
@@ -61,8 +64,8 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
     const user = userEvent.setup();
     const build = makeBuild({ budgetCents: 140000, buildTier: null, buildType: 'gaming', resolution: '1440p' });
     renderPlanner('/guides?step=usecase', [
-      useCasesMock({ uses: ['GAMING'] }, build, PENDING_DELAY),
-      ...resultPageMocks(),
+      useCasesHandler({ uses: ['GAMING'] }, build, PENDING_DELAY),
+      ...resultPageHandlers(),
     ]);
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
     await user.click(screen.getByRole('button', { name: 'Generate High-End Build' }));
@@ -87,8 +90,8 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
     const user = userEvent.setup();
     const build = makeBuild({ budgetCents: 95000, buildTier: 'Mid-Range', useCases: ['gaming', 'server'] });
     renderPlanner('/guides?step=usecase&budget=950', [
-      useCasesMock({ uses: ['GAMING', 'SERVER'], budgetCents: 95000, strictBudget: true }, build),
-      ...resultPageMocks(),
+      useCasesHandler({ uses: ['GAMING', 'SERVER'], budgetCents: 95000, strictBudget: true }, build),
+      ...resultPageHandlers(),
     ]);
     await user.click(screen.getByRole('button', { name: 'Server/NAS' }));
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
@@ -100,7 +103,7 @@ describe('the guides use-case step (/guides?step=usecase)', () => {
   it('logs a failure and goes to the calculator with the chosen use cases', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderPlanner('/guides?step=usecase', [useCasesMock({ uses: ['GAMING', 'WORK'] }, internalError())]);
+    renderPlanner('/guides?step=usecase', [useCasesHandler({ uses: ['GAMING', 'WORK'] }, internalError())]);
     await user.click(screen.getByRole('button', { name: 'Work & Productivity' }));
     await user.click(screen.getByRole('button', { name: 'Gaming' }));
     await user.click(screen.getByRole('button', { name: 'Generate Mid-Range Build' }));

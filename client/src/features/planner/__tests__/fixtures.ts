@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { type MockLink } from '@apollo/client/testing';
+import { delay as wait, graphql, HttpResponse } from 'msw';
+import { type ErrorCode } from '@rigforge/common';
 import {
   BudgetAllocationDocument,
   CheckCompatibilityDocument,
@@ -9,13 +10,36 @@ import {
   type BudgetAllocationQueryVariables,
   type CheckCompatibilityQuery,
   type GeneratedBuildFieldsFragment,
+  type GeneratePartsFromUseCasesQuery,
+  type GeneratePartsQuery,
   type GeneratePartsFromUseCasesQueryVariables,
 } from '../planner.generated';
 import { type AllocationInput } from '../../../generated/graphql';
+import { networkError, serverError } from '../../../test/mocks/errors';
 
 import { type PayloadPart } from '../payload';
 
-type Mock = MockLink.MockedResponse;
+/** Variables compared as the server reads them: key order aside, and without the undefined ones JSON drops. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** Whether a request's variables are exactly `expected` (the answer is for that request only). */
+export function sameVariables(variables: unknown, expected: unknown): boolean {
+  return canonical(variables) === canonical(expected);
+}
+
+/** A failure as the page meets it: a refusal (its code and message) or no answer at all (a plain Error). */
+export function failureAnswer(failure: GraphQLError | Error): Response {
+  if (failure instanceof GraphQLError) {
+    return serverError(failure.extensions.code as ErrorCode, failure.message);
+  }
+  return networkError();
+}
 
 /** How long a mocked answer takes when a test looks at the pending state (ample, even on a busy machine). */
 export const PENDING_DELAY = 300;
@@ -75,8 +99,8 @@ export function payloadPartsOf(build: GeneratedBuildFieldsFragment): PayloadPart
 }
 
 /** The result page's compatibility check of makeBuild()'s parts, for tests that end on the result page. */
-export function resultPageMocks(): Mock[] {
-  return [compatibilityMock([PART_IDS.cpu, PART_IDS.gpu, PART_IDS.ram], makeReport())];
+export function resultPageHandlers() {
+  return [compatibilityHandler([PART_IDS.cpu, PART_IDS.gpu, PART_IDS.ram], makeReport())];
 }
 
 /** The build as the server sends it, with the type names Apollo's cache expects. */
@@ -88,34 +112,36 @@ function asResponse(build: GeneratedBuildFieldsFragment) {
   };
 }
 
-export function useCasesMock(
+/** Answers the use-case generation of exactly `variables` with `build` or the failure, after `delay` ms. */
+export function useCasesHandler(
   variables: GeneratePartsFromUseCasesQueryVariables,
   build: GeneratedBuildFieldsFragment | Error | GraphQLError,
   delay = 0,
-): Mock {
-  return {
-    request: { query: GeneratePartsFromUseCasesDocument, variables },
-    delay,
-    ...(build instanceof GraphQLError
-      ? { result: { errors: [build] } }
-      : build instanceof Error
-        ? { error: build }
-        : { result: { data: { generatePartsFromUseCases: asResponse(build) } } }),
-  };
+) {
+  return graphql.query(GeneratePartsFromUseCasesDocument, async ({ variables: asked }) => {
+    if (!sameVariables(asked, variables)) return undefined;
+    if (delay) await wait(delay);
+    if (build instanceof Error) return failureAnswer(build);
+    return HttpResponse.json({
+      data: {
+        generatePartsFromUseCases: asResponse(build) as GeneratePartsFromUseCasesQuery['generatePartsFromUseCases'],
+      },
+    });
+  });
 }
 
-export function allocationPartsMock(
+/** Answers the generation from exactly `allocation` with `build` or the refusal, after `delay` ms. */
+export function allocationPartsHandler(
   allocation: AllocationInput,
   build: GeneratedBuildFieldsFragment | GraphQLError,
   delay = 0,
-): Mock {
-  return {
-    request: { query: GeneratePartsDocument, variables: { allocation } },
-    delay,
-    ...(build instanceof GraphQLError
-      ? { result: { errors: [build] } }
-      : { result: { data: { generateParts: asResponse(build) } } }),
-  };
+) {
+  return graphql.query(GeneratePartsDocument, async ({ variables }) => {
+    if (!sameVariables(variables, { allocation })) return undefined;
+    if (delay) await wait(delay);
+    if (build instanceof Error) return failureAnswer(build);
+    return HttpResponse.json({ data: { generateParts: asResponse(build) as GeneratePartsQuery['generateParts'] } });
+  });
 }
 
 export type Breakdown = BudgetAllocationQuery['budgetAllocation'];
@@ -148,19 +174,18 @@ export function makeBreakdown(overrides: Partial<Breakdown> = {}): Breakdown {
   };
 }
 
-export function breakdownMock(
+/** Answers the budget split of exactly `variables` with `breakdown` or the refusal, after `delay` ms. */
+export function breakdownHandler(
   variables: BudgetAllocationQueryVariables,
   breakdown: Breakdown | GraphQLError,
   delay = 0,
-): Mock {
-  if (breakdown instanceof GraphQLError) {
-    return { request: { query: BudgetAllocationDocument, variables }, delay, result: { errors: [breakdown] } };
-  }
-  const rec = breakdown.recommendations;
-  return {
-    request: { query: BudgetAllocationDocument, variables },
-    delay,
-    result: {
+) {
+  return graphql.query(BudgetAllocationDocument, async ({ variables: asked }) => {
+    if (!sameVariables(asked, variables)) return undefined;
+    if (delay) await wait(delay);
+    if (breakdown instanceof Error) return failureAnswer(breakdown);
+    const rec = breakdown.recommendations;
+    return HttpResponse.json({
       data: {
         budgetAllocation: {
           __typename: 'BudgetAllocation',
@@ -172,10 +197,10 @@ export function breakdownMock(
             cpu: rec.cpu && { __typename: 'RecommendedPart', ...rec.cpu },
             gpu: rec.gpu && { __typename: 'RecommendedPart', ...rec.gpu },
           },
-        },
+        } as Breakdown,
       },
-    },
-  };
+    });
+  });
 }
 
 export type Report = NonNullable<CheckCompatibilityQuery['checkCompatibility']>;
@@ -195,25 +220,29 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
   };
 }
 
-export function compatibilityMock(partIds: string[], report: Report | Error | GraphQLError): Mock {
-  return {
-    request: { query: CheckCompatibilityDocument, variables: { partIds } },
-    ...(report instanceof GraphQLError
-      ? { result: { errors: [report] } }
-      : report instanceof Error
-        ? { error: report }
-        : {
-            result: {
-              data: {
-                checkCompatibility: {
-                  __typename: 'CompatibilityReport',
-                  ...report,
-                  checks: report.checks.map((c) => ({ __typename: 'CompatibilityCheckResult', ...c })),
-                },
-              },
-            },
-          }),
-  };
+/**
+ * Answers the compatibility check of exactly `partIds` with `report` or the failure (a failure
+ * answers once: the retry gets the next handler's answer).
+ */
+export function compatibilityHandler(partIds: string[], report: Report | Error | GraphQLError) {
+  let failed = false;
+  return graphql.query(CheckCompatibilityDocument, ({ variables }) => {
+    if (!sameVariables(variables, { partIds })) return undefined;
+    if (report instanceof Error) {
+      if (failed) return undefined;
+      failed = true;
+      return failureAnswer(report);
+    }
+    return HttpResponse.json({
+      data: {
+        checkCompatibility: {
+          __typename: 'CompatibilityReport',
+          ...report,
+          checks: report.checks.map((c) => ({ __typename: 'CompatibilityCheckResult', ...c })),
+        } as Report,
+      },
+    });
+  });
 }
 
 export function badInput(message: string): GraphQLError {

@@ -1,5 +1,6 @@
-import { type MockLink } from '@apollo/client/testing';
-import { currentSearch, renderApp } from '../../../test/render';
+import { type RequestHandler } from 'msw';
+import { server } from '../../../test/mocks/server';
+import { currentSearch, renderWithApi } from '../../../test/render';
 import { BuildResultPage } from '../BuildResultPage';
 import { CalculatorPage } from '../CalculatorPage';
 import { UseCaseStepPage } from '../UseCaseStepPage';
@@ -11,9 +12,13 @@ export const PLANNER_ROUTES = {
   '/guides': <UseCaseStepPage />,
 };
 
-/** The planner's screens, starting at `path`. */
-export function renderPlanner(path: string, mocks: MockLink.MockedResponse[] = []) {
-  return renderApp(PLANNER_ROUTES, { at: path, mocks });
+/**
+ * The planner's screens, starting at `path`, with the answers `handlers` give (the first that
+ * matches answers; the suite calls startMockApi()).
+ */
+export function renderPlanner(path: string, handlers: RequestHandler[] = []) {
+  server.use(...handlers);
+  return renderWithApi(PLANNER_ROUTES, { at: path });
 }
 
 /** The payload in the current address, decoded. */

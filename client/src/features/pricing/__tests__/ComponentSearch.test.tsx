@@ -1,7 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderApp, meMock } from '../../../test/render';
+import type * as Timers from 'timers';
+import { suggestionsHandler } from '../../../test/mocks/handlers/pricing';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi } from '../../../test/render';
 import { ComponentSearch } from '../components/ComponentSearch';
-import { suggestionsMock } from '../../../components/pricing/__tests__/fixtures';
+
+startMockApi();
+
+/** Node's own turn of the event loop (jsdom has no setImmediate; the fake clock does not move it). */
+const { setImmediate: nextTurn } = jest.requireActual<typeof Timers>('timers');
 
 const RTX = ['NVIDIA GeForce RTX 4060', 'NVIDIA GeForce RTX 4060 Ti', 'NVIDIA GeForce RTX 4070'];
 
@@ -11,31 +18,34 @@ function setup(seen: string[] = []) {
     added.push(name);
     return true;
   });
-  renderApp(<ComponentSearch onAdd={onAdd} />, {
-    mocks: [
-      meMock(),
-      suggestionsMock('rtx', RTX, seen),
-      suggestionsMock('zzz', [], seen),
-      suggestionsMock('nvidia geforce rtx 4070', ['NVIDIA GeForce RTX 4070', 'NVIDIA GeForce RTX 4070 Super'], seen),
-    ],
-  });
+  server.use(
+    suggestionsHandler('rtx', RTX, seen),
+    suggestionsHandler('zzz', [], seen),
+    suggestionsHandler('nvidia geforce rtx 4070', ['NVIDIA GeForce RTX 4070', 'NVIDIA GeForce RTX 4070 Super'], seen),
+  );
+  renderWithApi(<ComponentSearch onAdd={onAdd} />);
   return { onAdd, added, input: screen.getByRole('combobox', { name: 'Search for a component' }) };
 }
 
+/** Moves the fake clock by `ms`, then lets a request under way (over HTTP, msw) be asked and answered. */
 async function advance(ms: number) {
   await act(async () => {
     await jest.advanceTimersByTimeAsync(ms);
   });
+  for (let turn = 0; turn < 20; turn++) {
+    await act(() => new Promise<void>((resolve) => nextTurn(resolve)));
+  }
 }
 
-/** Lets the debounce run out and the mocked answer arrive (the mock link answers after a short delay). */
+/** Lets the debounce run out and the answer arrive. */
 async function settle() {
   await advance(300);
   await advance(100);
 }
 
 describe('ComponentSearch', () => {
-  beforeEach(() => jest.useFakeTimers());
+  // The answers' way over HTTP (msw) keeps its own ticks; the clock is fake for the debounce and the blur delay.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
   afterEach(() => jest.useRealTimers());
 
   it('disables Add Component for blank input', () => {
@@ -141,7 +151,8 @@ describe('ComponentSearch', () => {
 
   it('keeps the text when the page refuses it (e.g. a duplicate)', async () => {
     const onAdd = jest.fn(() => false);
-    renderApp(<ComponentSearch onAdd={onAdd} />, { mocks: [meMock(), suggestionsMock('zzz', [])] });
+    server.use(suggestionsHandler('zzz', []));
+    renderWithApi(<ComponentSearch onAdd={onAdd} />);
     const input = screen.getByRole('combobox');
     fireEvent.change(input, { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Component' }));

@@ -1,21 +1,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { currentSearch, meMock, renderApp } from '../../../test/render';
+import { startMockApi } from '../../../test/mocks/server';
+import { currentSearch, renderWithApi } from '../../../test/render';
 import { POPULAR_COMPONENTS } from '../constants';
 import { resetFreshness } from '../freshness';
 import { PriceComparisonPage } from '../PriceComparisonPage';
-import { pricingMock } from '../../../components/pricing/__tests__/fixtures';
 
 const RYZEN = 'AMD Ryzen 5 7600';
 const RTX = 'NVIDIA GeForce RTX 4060';
 
-function renderPage(at = '/price-comparison', names: string[] = [RYZEN, RTX]) {
-  renderApp(
-    { '/price-comparison': <PriceComparisonPage /> },
-    {
-      at,
-      mocks: [meMock(), ...names.map((n) => pricingMock(n, undefined, { maxUsageCount: Number.POSITIVE_INFINITY }))],
-    },
-  );
+startMockApi();
+
+/** The page as a guest; every part is priced at three retailers (the shared pricing handler). */
+function renderPage(at = '/price-comparison') {
+  renderWithApi({ '/price-comparison': <PriceComparisonPage /> }, { at });
 }
 
 describe('PriceComparisonPage', () => {
@@ -61,13 +58,7 @@ describe('PriceComparisonPage', () => {
   });
 
   it('adds typed text on Enter and clears the box', async () => {
-    renderApp(
-      { '/price-comparison': <PriceComparisonPage /> },
-      {
-        at: '/price-comparison',
-        mocks: [meMock(), pricingMock('Noctua NH-D15')],
-      },
-    );
+    renderPage();
     const input = screen.getByRole('combobox', { name: 'Search for a component' });
     fireEvent.change(input, { target: { value: 'Noctua NH-D15' } });
     await act(async () => {

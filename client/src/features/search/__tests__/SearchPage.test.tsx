@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SNIPPET_START as S, SNIPPET_STOP as E } from '@rigforge/common';
-import { SearchPageDocument, type SiteSearchQuery } from '../../../lib/search.generated';
-import { currentLocation, meMock, renderApp } from '../../../test/render';
+import { type SiteSearchQuery } from '../../../lib/search.generated';
+import { searchPageHandler } from '../../../test/mocks/handlers/search';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { currentLocation, renderWithApi } from '../../../test/render';
 import { SearchPage } from '../SearchPage';
 
 /** The answer as the server sends it (with __typename, which the generated types leave out). */
@@ -56,14 +58,12 @@ const RESULT: Result = {
   },
 };
 
-const mock = (q: string, data: Result) => ({
-  request: { query: SearchPageDocument, variables: { q } },
-  result: { data },
-});
+startMockApi();
 
 describe('SearchPage', () => {
   it('shows every group with its count, highlighted titles and result links', async () => {
-    renderApp({ '/search': <SearchPage /> }, { at: '/search?q=memory', mocks: [meMock(null), mock('memory', RESULT)] });
+    server.use(searchPageHandler('memory', RESULT.search));
+    renderWithApi({ '/search': <SearchPage /> }, { at: '/search?q=memory' });
     expect(await screen.findByText('24 results for “memory”')).toBeInTheDocument();
     expect(document.title).toBe('RigForge - Search: memory');
     const articles = screen.getByRole('region', { name: /Articles/ });
@@ -94,7 +94,8 @@ describe('SearchPage', () => {
         groups: RESULT.search.groups.map((g) => ({ ...g, totalCount: 0, hits: [] })),
       },
     };
-    renderApp({ '/search': <SearchPage /> }, { at: '/search', mocks: [meMock(null), mock('zzz', empty)] });
+    server.use(searchPageHandler('zzz', empty.search));
+    renderWithApi({ '/search': <SearchPage /> }, { at: '/search' });
     expect(screen.getByText(/Type a few words to search/)).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'Search articles, news, build guides and components' });
     fireEvent.change(box, { target: { value: '  zzz ' } });

@@ -1,11 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ChangePasswordDocument, DeleteAccountDocument, UpdateUsernameDocument } from '../settings.generated';
+import { graphql, HttpResponse } from 'msw';
+import { AUTH_MESSAGES } from '@rigforge/common';
+import {
+  ChangePasswordDocument,
+  DeleteAccountDocument,
+  UpdateUsernameDocument,
+  type ChangePasswordMutationVariables,
+} from '../settings.generated';
 import { browserNavigation } from '../../../lib/navigation';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { networkError, serverError } from '../../../test/mocks/errors';
+import { meHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
 import { SettingsPage } from '../SettingsPage';
 
-async function renderSettings(mocks = [meMock(TEST_USER)]) {
-  renderApp(<SettingsPage />, { at: '/settings', mocks });
+startMockApi();
+
+/** The page, signed in as TEST_USER. */
+async function renderSettings() {
+  server.use(meHandler(TEST_USER));
+  renderWithApi(<SettingsPage />, { at: '/settings' });
   await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
 }
 
@@ -16,7 +30,7 @@ describe('SettingsPage', () => {
   });
 
   it("asks a guest to sign in: 'Authentication Required'", async () => {
-    renderApp(<SettingsPage />, { at: '/settings', mocks: [meMock(null)] });
+    renderWithApi(<SettingsPage />, { at: '/settings' });
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?returnTo=%2Fsettings');
   });
@@ -35,17 +49,16 @@ describe('SettingsPage', () => {
   });
 
   it("refuses an empty username, and says 'Profile Updated' or 'Update Failed'", async () => {
-    await renderSettings([
-      meMock(TEST_USER),
-      {
-        request: { query: UpdateUsernameDocument, variables: { username: 'taken' } },
-        result: { errors: [{ message: 'This username is already taken', extensions: { code: 'CONFLICT' } }] },
-      },
-      {
-        request: { query: UpdateUsernameDocument, variables: { username: 'new_name' } },
-        result: { data: { updateUsername: { ...TEST_USER, username: 'new_name' } } },
-      },
-    ]);
+    const seen: string[] = [];
+    server.use(
+      graphql.mutation(UpdateUsernameDocument, ({ variables }) => {
+        seen.push(variables.username);
+        return variables.username === 'taken'
+          ? serverError('CONFLICT', AUTH_MESSAGES.usernameTaken)
+          : HttpResponse.json({ data: { updateUsername: { ...TEST_USER, username: variables.username } } });
+      }),
+    );
+    await renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Edit username' }));
     const field = screen.getByLabelText('Username');
     fireEvent.change(field, { target: { value: '   ' } });
@@ -56,24 +69,24 @@ describe('SettingsPage', () => {
     fireEvent.change(field, { target: { value: 'taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
-    expect(screen.getByText('This username is already taken')).toBeInTheDocument();
+    expect(screen.getByText(AUTH_MESSAGES.usernameTaken)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'new_name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    // The empty name never reached the server.
+    expect(seen).toEqual(['taken', 'new_name']);
   });
 
   it('checks the password change and reports the result', async () => {
-    await renderSettings([
-      meMock(TEST_USER),
-      {
-        request: {
-          query: ChangePasswordDocument,
-          variables: { currentPassword: 'Old-Pangolin1', newPassword: 'New-Pangolin1' },
-        },
-        result: { data: { changePassword: true } },
-      },
-    ]);
+    const seen: ChangePasswordMutationVariables[] = [];
+    server.use(
+      graphql.mutation(ChangePasswordDocument, ({ variables }) => {
+        seen.push(variables);
+        return HttpResponse.json({ data: { changePassword: true } });
+      }),
+    );
+    await renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: 'Old-Pangolin1' } });
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'New-Pangolin1' } });
@@ -89,15 +102,13 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    expect(seen).toEqual([{ currentPassword: 'Old-Pangolin1', newPassword: 'New-Pangolin1' }]);
   });
 
   it('confirms the deletion in a dialog, then goes to /api/logout', async () => {
     jest.useFakeTimers();
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
-    await renderSettings([
-      meMock(TEST_USER),
-      { request: { query: DeleteAccountDocument }, result: { data: { deleteAccount: true } } },
-    ]);
+    await renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -116,10 +127,8 @@ describe('SettingsPage', () => {
   });
 
   it("says 'Failed to delete account' when the deletion fails", async () => {
-    await renderSettings([
-      meMock(TEST_USER),
-      { request: { query: DeleteAccountDocument }, error: new Error('offline') },
-    ]);
+    server.use(graphql.mutation(DeleteAccountDocument, () => networkError()));
+    await renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Failed to delete account')).toBeInTheDocument();

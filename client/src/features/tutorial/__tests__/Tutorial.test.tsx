@@ -1,17 +1,34 @@
+import { type ReactElement } from 'react';
+import type * as Timers from 'timers';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { TUTORIAL_STORAGE_KEY } from '@rigforge/common';
 import { TUTORIAL_STORAGE_KEY as E2E_TUTORIAL_KEY } from '../../../../e2e/env';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { useSession } from '../../../lib/session/useSession';
+import { meHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
 import { SIGNED_IN_NOTE, TUTORIAL_STEPS } from '../steps';
 import { Tutorial } from '../Tutorial';
 import { TutorialMenuItem } from '../TutorialMenuItem';
 import { TutorialProvider } from '../TutorialProvider';
+
+startMockApi();
+
+/** Node's own turn of the event loop (jsdom has no setImmediate; the fake clock does not move it). */
+const { setImmediate: nextTurn } = jest.requireActual<typeof Timers>('timers');
+
+/** Whether the session has answered, out of sight. */
+function SessionProbe() {
+  const { loading } = useSession();
+  return <span hidden data-testid="session" data-answered={String(!loading)} />;
+}
 
 /** The page behind the tour: a focusable control, and two targets of step 2 (one hidden, as in the closed drawer). */
 function Page({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <TutorialProvider>
       <div>
+        <SessionProbe />
         <button type="button">Behind</button>
         <div style={{ visibility: 'hidden' }}>
           <a href="/guides" data-tutorial="nav-guides">
@@ -25,12 +42,21 @@ function Page({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * Renders `page` as `user` and lets the session answer (over HTTP: the fake clock leaves its ticks
+ * alone) without moving the clock.
+ */
+async function renderAs(page: ReactElement, user: typeof TEST_USER | null = null) {
+  server.use(meHandler(user));
+  renderWithApi(page);
+  for (let tick = 0; screen.getByTestId('session').dataset.answered !== 'true'; tick++) {
+    if (tick > 1000) throw new Error('the session never answered');
+    await act(() => new Promise<void>((resolve) => nextTurn(resolve)));
+  }
+}
+
 async function renderTutorial(user: typeof TEST_USER | null = null) {
-  renderApp(<Page />, { mocks: [meMock(user)] });
-  // The session answers.
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(0);
-  });
+  await renderAs(<Page />, user);
 }
 
 async function openTutorial(user: typeof TEST_USER | null = null) {
@@ -45,7 +71,7 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 describe('Tutorial', () => {
   beforeEach(() => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     localStorage.clear();
   });
   afterEach(() => {
@@ -152,7 +178,7 @@ describe('Tutorial', () => {
   it("the menu's Tutorial Help closes the menu and restarts the same tour as the floating button", async () => {
     localStorage.setItem(TUTORIAL_STORAGE_KEY, 'true');
     const onNavigate = jest.fn();
-    renderApp(<Page onNavigate={onNavigate} />, { mocks: [meMock(null)] });
+    await renderAs(<Page onNavigate={onNavigate} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1500);
     });

@@ -1,9 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { type MockLink } from '@apollo/client/testing';
 import { THEME_CHANGED_AT_STORAGE_KEY, THEME_STORAGE_KEY, type Theme } from '@rigforge/common';
-import { UpdatePreferencesDocument, type UpdatePreferencesMutationVariables } from '../session.generated';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { type CurrentUserFieldsFragment, type UpdatePreferencesMutationVariables } from '../session.generated';
+import { meHandler, updatePreferencesHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
 import { AccountPreferencesSync } from '../preferences';
+
+startMockApi();
 
 const PICKED_AT = Date.parse('2026-12-01T12:00:00.000Z');
 
@@ -11,18 +14,12 @@ function account(theme: Theme, themeUpdatedAt: string | null) {
   return { ...TEST_USER, preferences: { ...TEST_USER.preferences, theme, themeUpdatedAt } };
 }
 
-/** The preferences mutation, recording what it was asked to save. */
-function saveMock(seen: UpdatePreferencesMutationVariables[], theme: Theme): MockLink.MockedResponse {
-  return {
-    request: {
-      query: UpdatePreferencesDocument,
-      variables: (vars: UpdatePreferencesMutationVariables) => {
-        seen.push(vars);
-        return true;
-      },
-    },
-    result: { data: { updatePreferences: account(theme, new Date(PICKED_AT + 1).toISOString()) } },
-  } as MockLink.MockedResponse;
+/** Signed in as `user`; the preferences mutation records what it was asked to save and answers the account with `theme`. */
+function signedInAs(user: CurrentUserFieldsFragment, seen: UpdatePreferencesMutationVariables[], theme: Theme) {
+  server.use(
+    meHandler(user),
+    updatePreferencesHandler(() => account(theme, new Date(PICKED_AT + 1).toISOString()), seen),
+  );
 }
 
 /** A guest picked `theme` on this device at PICKED_AT. */
@@ -42,7 +39,8 @@ describe('the theme when signed in', () => {
   it('keeps the light theme a visitor picked before signing in to a new account, and saves it to the account', async () => {
     pickedOnDevice('light');
     const seen: UpdatePreferencesMutationVariables[] = [];
-    renderApp(<AccountPreferencesSync />, { mocks: [meMock(account('dark', null)), saveMock(seen, 'light')] });
+    signedInAs(account('dark', null), seen, 'light');
+    renderWithApi(<AccountPreferencesSync />);
     await waitFor(() => expect(seen).toEqual([{ theme: 'light' }]));
     expect(shown()).toBe('light');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
@@ -51,9 +49,8 @@ describe('the theme when signed in', () => {
   it("keeps the device's pick made after the account's theme was saved", async () => {
     pickedOnDevice('light');
     const seen: UpdatePreferencesMutationVariables[] = [];
-    renderApp(<AccountPreferencesSync />, {
-      mocks: [meMock(account('dark', new Date(PICKED_AT - 60_000).toISOString())), saveMock(seen, 'light')],
-    });
+    signedInAs(account('dark', new Date(PICKED_AT - 60_000).toISOString()), seen, 'light');
+    renderWithApi(<AccountPreferencesSync />);
     await waitFor(() => expect(seen).toEqual([{ theme: 'light' }]));
     expect(shown()).toBe('light');
   });
@@ -61,9 +58,8 @@ describe('the theme when signed in', () => {
   it("applies the account's theme when it was saved after the device's pick, and saves nothing", async () => {
     pickedOnDevice('light');
     const seen: UpdatePreferencesMutationVariables[] = [];
-    renderApp(<AccountPreferencesSync />, {
-      mocks: [meMock(account('dark', new Date(PICKED_AT + 60_000).toISOString())), saveMock(seen, 'dark')],
-    });
+    signedInAs(account('dark', new Date(PICKED_AT + 60_000).toISOString()), seen, 'dark');
+    renderWithApi(<AccountPreferencesSync />);
     await waitFor(() => expect(shown()).toBe('dark'));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     // Showing the account's theme is not a pick of the visitor's on this device.
@@ -75,9 +71,8 @@ describe('the theme when signed in', () => {
   it("applies the account's theme on a device where no theme was ever picked", async () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     const seen: UpdatePreferencesMutationVariables[] = [];
-    renderApp(<AccountPreferencesSync />, {
-      mocks: [meMock(account('light', new Date(PICKED_AT).toISOString())), saveMock(seen, 'light')],
-    });
+    signedInAs(account('light', new Date(PICKED_AT).toISOString()), seen, 'light');
+    renderWithApi(<AccountPreferencesSync />);
     await waitFor(() => expect(shown()).toBe('light'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual([]);

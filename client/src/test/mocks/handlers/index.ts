@@ -1,7 +1,16 @@
+import { articleHandlers } from './articles';
+import { authHandlers } from './auth';
+import { buildHandlers } from './builds';
+import { catalogHandlers } from './catalog';
 import { commentHandlers } from './comments';
 import { contactHandlers } from './contact';
+import { guideHandlers } from './guides';
+import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
+import { pricingHandlers } from './pricing';
+import { searchHandlers } from './search';
 import { sessionHandlers } from './session';
+import { settingsHandlers } from './settings';
 import { subscriptionHandlers } from './subscriptions';
 
 /**
@@ -12,8 +21,17 @@ import { subscriptionHandlers } from './subscriptions';
  */
 export const handlers = [
   ...sessionHandlers,
+  ...authHandlers,
+  ...settingsHandlers,
   ...notificationHandlers,
   ...contactHandlers,
   ...commentHandlers,
+  ...newsHandlers,
+  ...guideHandlers,
+  ...pricingHandlers,
+  ...catalogHandlers,
+  ...buildHandlers,
+  ...articleHandlers,
+  ...searchHandlers,
   ...subscriptionHandlers,
 ];
