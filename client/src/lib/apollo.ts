@@ -47,9 +47,14 @@ export function createCache(): InMemoryCache {
   });
 }
 
-/** The GraphQL endpoint of this origin over WebSocket: ws:// or wss:// as the page's own scheme. */
-export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'>, path = '/graphql'): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
+/**
+ * The GraphQL endpoint over WebSocket: `endpoint` (a path on this origin, or a whole URL) with ws://
+ * or wss:// as its own scheme.
+ */
+export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'>, endpoint = '/graphql'): string {
+  const url = new URL(endpoint, `${location.protocol}//${location.host}`);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
 }
 
 /**

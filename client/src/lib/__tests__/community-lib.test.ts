@@ -67,6 +67,12 @@ describe('the subscription transport', () => {
     expect(subscriptionUrl({ protocol: 'https:', host: 'rigforge.example' })).toBe('wss://rigforge.example/graphql');
   });
 
+  it('takes a whole endpoint URL as it is, with its own scheme made a WebSocket one', () => {
+    const page = { protocol: 'http:', host: 'localhost' };
+    expect(subscriptionUrl(page, 'http://localhost/graphql')).toBe('ws://localhost/graphql');
+    expect(subscriptionUrl(page, 'https://api.rigforge.example/graphql')).toBe('wss://api.rigforge.example/graphql');
+  });
+
   it('backs off 1 s, 2 s, 4 s ... up to 30 s, with jitter', () => {
     const mid = () => 0.5;
     expect([0, 1, 2, 3, 4, 5, 9].map((n) => reconnectDelayMs(n, mid))).toEqual([
