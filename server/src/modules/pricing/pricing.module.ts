@@ -7,6 +7,7 @@ import { PriceOffer } from './price-offer.entity';
 import { PricingResolver } from './pricing.resolver';
 import { pricingRouter } from './pricing.router';
 import { PricingService } from './pricing.service';
+import { seedPriceRows } from './seed/seed-prices';
 
 /** Price comparison across retailers, price history and price-drop alerts. */
 export const pricingModule = defineModule({
@@ -26,4 +27,6 @@ export const pricingModule = defineModule({
         }),
     }),
   guestNeutralMutations: ['setPriceAlert', 'deletePriceAlert'],
+  // The seed parts' real price history and retailer ids (seed/README.md); after the catalog's seed.
+  seed: seedPriceRows,
 });
