@@ -175,6 +175,7 @@ export type BuildGuide = {
   slug: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** Views counted by recordGuideView: at most one per visitor and guide per UTC day */
   views: Scalars['Int']['output'];
 };
 
@@ -512,6 +513,8 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Posts a comment (parentId: a reply to a comment on the same item). Blocked language: BAD_USER_INPUT 'Comment blocked: {json reason}' */
   postComment: Comment;
+  /** Counts a view of the guide (at most one per visitor and guide per UTC day); answers the guide with its count */
+  recordGuideView: BuildGuide;
   /** Records a view (at most one per visitor, item and UTC day: the signed-in user, else the rf_vid cookie) and returns the item */
   recordNewsView: NewsItem;
   /** Gives your build a new share token; old links stop working */
@@ -583,6 +586,10 @@ export type MutationPostCommentArgs = {
   content: Scalars['String']['input'];
   newsId: Scalars['ID']['input'];
   parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationRecordGuideViewArgs = {
+  slug: Scalars['String']['input'];
 };
 
 export type MutationRecordNewsViewArgs = {
