@@ -33,10 +33,8 @@ export type ComponentCardFieldsFragment = {
   type: Types.PartType;
   brand: string;
   priceCents: number | null;
-  originalPriceCents: number | null;
   rating: number | null;
   reviewCount: number | null;
-  inStock: boolean;
   imageUrl: string | null;
   keySpecs: Array<{ key: string; label: string; value: string }>;
 };
@@ -73,10 +71,8 @@ export type ComponentsQuery = {
       type: Types.PartType;
       brand: string;
       priceCents: number | null;
-      originalPriceCents: number | null;
       rating: number | null;
       reviewCount: number | null;
-      inStock: boolean;
       imageUrl: string | null;
       keySpecs: Array<{ key: string; label: string; value: string }>;
     }>;
@@ -112,10 +108,8 @@ export type ComponentSummaryFieldsFragment = {
   type: Types.PartType;
   brand: string;
   priceCents: number | null;
-  originalPriceCents: number | null;
   rating: number | null;
   reviewCount: number | null;
-  inStock: boolean;
   imageUrl: string | null;
 };
 
@@ -132,10 +126,8 @@ export type CompareComponentsQuery = {
       type: Types.PartType;
       brand: string;
       priceCents: number | null;
-      originalPriceCents: number | null;
       rating: number | null;
       reviewCount: number | null;
-      inStock: boolean;
       imageUrl: string | null;
     };
     b: {
@@ -145,10 +137,8 @@ export type CompareComponentsQuery = {
       type: Types.PartType;
       brand: string;
       priceCents: number | null;
-      originalPriceCents: number | null;
       rating: number | null;
       reviewCount: number | null;
-      inStock: boolean;
       imageUrl: string | null;
     };
     rows: Array<{ key: string; label: string; a: string | null; b: string | null; better: Types.Side | null }>;
@@ -171,10 +161,8 @@ export type ComponentDetailQuery = {
     type: Types.PartType;
     brand: string;
     priceCents: number | null;
-    originalPriceCents: number | null;
     rating: number | null;
     reviewCount: number | null;
-    inStock: boolean;
     imageUrl: string | null;
     specs: Array<{ key: string; label: string; value: string }>;
     performance: {
@@ -206,10 +194,8 @@ export const ComponentSummaryFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },
@@ -255,10 +241,8 @@ export const ComponentCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },
@@ -488,10 +472,8 @@ export const ComponentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },
@@ -691,10 +673,8 @@ export const CompareComponentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },
@@ -806,10 +786,8 @@ export const ComponentDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },

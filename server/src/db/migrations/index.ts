@@ -14,6 +14,7 @@ import { SavedPartCustomPrice1764900000000 } from './1764900000000-SavedPartCust
 import { ThemeUpdatedAt1765000000000 } from './1765000000000-ThemeUpdatedAt';
 import { MoneyInCents1765100000000 } from './1765100000000-MoneyInCents';
 import { GuideViews1765300000000 } from './1765300000000-GuideViews';
+import { NoXHomeLink1765300000001 } from './1765300000001-NoXHomeLink';
 
 /**
  * The migrations written before each module declared its own (modules/<x>/<x>.module.ts): history,
@@ -37,4 +38,5 @@ export const migrations = [
   ThemeUpdatedAt1765000000000,
   MoneyInCents1765100000000,
   GuideViews1765300000000,
+  NoXHomeLink1765300000001,
 ];

@@ -42,10 +42,8 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     type: 'GPU',
     brand: 'NVIDIA',
     priceCents: 29_999,
-    originalPriceCents: 32_999,
     rating: 4.5,
     reviewCount: 1_234,
-    inStock: true,
     imageUrl: '/images/parts/gpu.svg',
     keySpecs: [
       spec('vram', 'Video memory', '8 GB'),
@@ -64,10 +62,8 @@ export const PARTS: Part[] = [
     slug: 'gpu-nvidia-geforce-rtx-4070-founders-edition',
     name: 'NVIDIA GeForce RTX 4070 Founders Edition',
     priceCents: 54_999,
-    originalPriceCents: null,
     rating: 4.7,
     reviewCount: null,
-    inStock: false,
   }),
   makePart({
     id: IDS.rx7600,
@@ -75,7 +71,6 @@ export const PARTS: Part[] = [
     name: 'Sapphire Pulse Radeon RX 7600',
     brand: 'Sapphire',
     priceCents: null,
-    originalPriceCents: null,
     rating: null,
   }),
   makePart({
@@ -85,7 +80,6 @@ export const PARTS: Part[] = [
     type: 'CPU',
     brand: 'AMD',
     priceCents: 19_999,
-    originalPriceCents: null,
     imageUrl: '/images/parts/cpu.svg',
     keySpecs: [spec('cores', 'Cores', '6'), spec('socket', 'Socket', 'AM5')],
   }),
@@ -179,10 +173,8 @@ export function compareMock(a: Part, b: Part, rows: Row[]): Mock {
     type: p.type,
     brand: p.brand,
     priceCents: p.priceCents,
-    originalPriceCents: p.originalPriceCents,
     rating: p.rating,
     reviewCount: p.reviewCount,
-    inStock: p.inStock,
     imageUrl: p.imageUrl,
   });
   return {

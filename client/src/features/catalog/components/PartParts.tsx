@@ -1,9 +1,8 @@
-import { CircleCheck, CircleX, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCents, formatCount, type PartType } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import {
-  discountedFrom,
   EDITORS_RATING,
   PART_TYPE_NAMES,
   partImagePath,
@@ -49,45 +48,19 @@ export function TypeBadge({ type }: { type: PartType }) {
   return <Badge tone="accent">{PART_TYPE_NAMES[type]}</Badge>;
 }
 
-export function StockBadge({ inStock }: { inStock: boolean }) {
-  return inStock ? (
-    <Badge tone="green">
-      <CircleCheck aria-hidden="true" className="size-3.5" />
-      In stock
-    </Badge>
-  ) : (
-    <Badge tone="red">
-      <CircleX aria-hidden="true" className="size-3.5" />
-      Out of stock
-    </Badge>
-  );
-}
-
-/** The price, with the higher list price struck through; 'Price unavailable' without one. */
-export function PriceTag({
-  priceCents,
-  originalPriceCents,
-  size = 'md',
-}: {
-  priceCents: number | null;
-  originalPriceCents: number | null;
-  size?: 'md' | 'lg';
-}) {
+/**
+ * The catalog price; 'Price unavailable' without one. No list price is struck through and no stock is
+ * claimed here: no catalog source gives either (a retailer's row in the price widget does, with its source).
+ */
+export function PriceTag({ priceCents, size = 'md' }: { priceCents: number | null; size?: 'md' | 'lg' }) {
   if (priceCents === null) {
     return <p className="text-sm font-medium text-muted">{PRICE_UNAVAILABLE}</p>;
   }
-  const was = discountedFrom(priceCents, originalPriceCents);
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={clsx('font-bold text-fg tabular-nums', size === 'lg' ? 'text-3xl tracking-tight' : 'text-lg')}>
         {formatCents(priceCents)}
       </span>
-      {was === null ? null : (
-        <span className="text-sm text-muted tabular-nums">
-          <span className="sr-only">was </span>
-          <s>{formatCents(was)}</s>
-        </span>
-      )}
     </p>
   );
 }
