@@ -784,6 +784,8 @@ export type PriceComparison = {
   component?: Maybe<Component>;
   /** The catalog price ('Est.' badge) when above 0 */
   estimateCents?: Maybe<Scalars['Int']['output']>;
+  /** The retailers without an offer: price not checked, where to look */
+  links: Array<RetailerLink>;
   lowest?: Maybe<RetailerOffer>;
   /** Lowest first */
   offers: Array<RetailerOffer>;
@@ -1103,6 +1105,16 @@ export type RetailerIds = {
   amazonAsin?: Maybe<Scalars['String']['output']>;
   bestBuySku?: Maybe<Scalars['String']['output']>;
   neweggItem?: Maybe<Scalars['String']['output']>;
+};
+
+/** A retailer we hold no price from for the part: where to look */
+export type RetailerLink = {
+  __typename?: 'RetailerLink';
+  /** true: a product page (from the part's Amazon ASIN, Newegg item or Best Buy SKU); false: a search */
+  productPage: Scalars['Boolean']['output'];
+  retailer: Retailer;
+  /** The retailer's product page when we know the part's id there, else its search page */
+  url: Scalars['String']['output'];
 };
 
 /** One retailer's offer */

@@ -68,6 +68,7 @@ export type PricingQuery = {
       isLowest: boolean;
       aboveLowestCents: number;
     } | null;
+    links: Array<{ retailer: Types.Retailer; url: string; productPage: boolean }>;
   };
 };
 
@@ -318,6 +319,18 @@ export const PricingDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RetailerOfferFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'retailer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productPage' } },
+                    ],
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'estimateCents' } },

@@ -53,6 +53,7 @@ export function pricing(name: string, overrides: Partial<PricingQuery['pricing']
     component: { ...COMPONENT, name },
     offers,
     lowest: offers[0]!,
+    links: [] as PricingQuery['pricing']['links'],
     estimateCents: null,
     unavailable: false,
     checkedAt: '2026-01-10T11:59:00.000Z',

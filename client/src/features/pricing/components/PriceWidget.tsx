@@ -11,7 +11,7 @@ import { guessCategory } from '../category';
 import { UNAVAILABLE_TEXT } from '../constants';
 import { formatObserved } from '../../../components/pricing/history';
 import { usePricing } from '../usePricing';
-import { OfferRow } from './OfferRow';
+import { OfferRow, RetailerLinkRow } from './OfferRow';
 import { PriceHistoryPanel } from '../../../components/pricing/PriceHistoryPanel';
 import { WatchPriceButton } from '../../../components/pricing/WatchPriceButton';
 import { Tooltip } from '../../../components/ui/Tooltip';
@@ -68,7 +68,9 @@ export function PriceWidget({
   const [historyOpen, setHistoryOpen] = useState(false);
   const estimateCents = pricing?.estimateCents ?? 0;
   const offers = pricing?.offers ?? [];
-  const unavailable = failed || (pricing !== null && (pricing.unavailable || offers.length === 0));
+  const links = pricing?.links ?? [];
+  // With no offer, the retailers' rows still say where to look (price not checked); unavailable is no row at all.
+  const unavailable = failed || (pricing !== null && offers.length === 0 && links.length === 0);
   const component = pricing?.component ?? null;
 
   return (
@@ -124,11 +126,21 @@ export function PriceWidget({
             ) : null}
           </div>
         ) : (
-          <ul aria-label={`Retailer prices for ${name}`} className="flex flex-col gap-3">
-            {offers.map((offer) => (
-              <OfferRow key={offer.retailer} offer={offer} now={now} />
-            ))}
-          </ul>
+          <>
+            {offers.length === 0 && estimateCents > 0 ? (
+              <p className="mb-3 text-sm text-muted">
+                No retailer price checked right now. The estimate above is our catalog price, not a retailer&apos;s.
+              </p>
+            ) : null}
+            <ul aria-label={`Retailer prices for ${name}`} className="flex flex-col gap-3">
+              {offers.map((offer) => (
+                <OfferRow key={offer.retailer} offer={offer} now={now} />
+              ))}
+              {links.map((link) => (
+                <RetailerLinkRow key={link.retailer} link={link} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
 

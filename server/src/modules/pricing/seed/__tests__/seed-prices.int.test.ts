@@ -65,4 +65,20 @@ describe('the seed price history', () => {
     const again = await seedDatabase(server.db.dataSource.manager);
     expect(again).toMatchObject({ partsUpdated: 0, pricePointsInserted: 0, retailerIdsSet: 0 });
   });
+
+  it("gives the six popular parts' widget a row per retailer: its product page from the shipped id, else a search; no price", async () => {
+    const PRICING = `query P($name: String!) { pricing(componentName: $name) { offers { retailer } links { retailer url productPage } unavailable } }`;
+    const rows: Record<string, string[]> = {};
+    for (const name of POPULAR) {
+      const answer = await expectData<{
+        offers: unknown[];
+        links: { retailer: string; url: string; productPage: boolean }[];
+        unavailable: boolean;
+      }>(server, PRICING, { name }, 'pricing');
+      expect(answer.offers).toEqual([]);
+      expect(answer.unavailable).toBe(false);
+      rows[name] = answer.links.map((l) => `${l.retailer} ${l.productPage ? 'product' : 'search'} ${l.url}`);
+    }
+    expect(rows).toMatchSnapshot();
+  });
 });
