@@ -352,6 +352,8 @@ export type Component = {
   performance?: Maybe<PerformanceIndices>;
   /** Power efficiency: GPU base clock or CPU cores ÷ price × 100 */
   powerEfficiency?: Maybe<Scalars['Float']['output']>;
+  /** Where the catalog price comes from and when; null when unpriced */
+  priceBasis?: Maybe<PriceBasis>;
   /** Typical price in US cents; null when unknown */
   priceCents?: Maybe<Scalars['Int']['output']>;
   /** Editors' rating, 0 to 5 */
@@ -774,6 +776,15 @@ export type PriceAlert = {
   triggeredPriceCents?: Maybe<Scalars['Int']['output']>;
   triggeredRetailer?: Maybe<Retailer>;
   updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** Who set a catalog price and the day it is from */
+export type PriceBasis = {
+  __typename?: 'PriceBasis';
+  /** The day the price is from, 'YYYY-MM-DD' */
+  on: Scalars['String']['output'];
+  /** 'RigForge editors' (the seed's own prices) or 'PC Part Dataset' */
+  source: Scalars['String']['output'];
 };
 
 /** A part's prices at every retailer */

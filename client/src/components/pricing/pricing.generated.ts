@@ -45,7 +45,14 @@ export type PricingQuery = {
     estimateCents: number | null;
     unavailable: boolean;
     checkedAt: string;
-    component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null } | null;
+    component: {
+      id: string;
+      slug: string;
+      name: string;
+      type: Types.PartType;
+      priceCents: number | null;
+      priceBasis: { source: string; on: string } | null;
+    } | null;
     offers: Array<{
       retailer: Types.Retailer;
       priceCents: number;
@@ -302,6 +309,17 @@ export const PricingDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceBasis' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

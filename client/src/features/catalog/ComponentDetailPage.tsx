@@ -172,7 +172,7 @@ function ComponentView({ part, catalogSearch }: { part: ComponentDetail; catalog
             <RatingLine rating={part.rating} reviewCount={part.reviewCount} />
           </div>
           <div className="mt-5">
-            <PriceTag priceCents={part.priceCents} size="lg" />
+            <PriceTag priceCents={part.priceCents} basis={part.priceBasis ?? null} size="lg" />
           </div>
           <dl className="mt-5 grid max-w-md grid-cols-2 gap-3">
             <Stat label="Value score" value={formatScore(part.valueScore ?? null)} hint="Rating × 20 ÷ price × 1000" />

@@ -37,6 +37,7 @@ export type ComponentCardFieldsFragment = {
   reviewCount: number | null;
   imageUrl: string | null;
   keySpecs: Array<{ key: string; label: string; value: string }>;
+  priceBasis: { source: string; on: string } | null;
 };
 
 export type ComponentsQueryVariables = Exact<{
@@ -75,6 +76,7 @@ export type ComponentsQuery = {
       reviewCount: number | null;
       imageUrl: string | null;
       keySpecs: Array<{ key: string; label: string; value: string }>;
+      priceBasis: { source: string; on: string } | null;
     }>;
   };
 };
@@ -111,6 +113,7 @@ export type ComponentSummaryFieldsFragment = {
   rating: number | null;
   reviewCount: number | null;
   imageUrl: string | null;
+  priceBasis: { source: string; on: string } | null;
 };
 
 export type CompareComponentsQueryVariables = Exact<{
@@ -129,6 +132,7 @@ export type CompareComponentsQuery = {
       rating: number | null;
       reviewCount: number | null;
       imageUrl: string | null;
+      priceBasis: { source: string; on: string } | null;
     };
     b: {
       id: string;
@@ -140,6 +144,7 @@ export type CompareComponentsQuery = {
       rating: number | null;
       reviewCount: number | null;
       imageUrl: string | null;
+      priceBasis: { source: string; on: string } | null;
     };
     rows: Array<{ key: string; label: string; a: string | null; b: string | null; better: Types.Side | null }>;
   } | null;
@@ -175,6 +180,7 @@ export type ComponentDetailQuery = {
     retailerIds: { amazonAsin: string | null; neweggItem: string | null; bestBuySku: string | null };
     sources: Array<{ id: string; name: string; licence: string; url: string | null }>;
     keySpecs: Array<{ key: string; label: string; value: string }>;
+    priceBasis: { source: string; on: string } | null;
   } | null;
 };
 
@@ -194,6 +200,17 @@ export const ComponentSummaryFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
@@ -241,6 +258,17 @@ export const ComponentCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
@@ -472,6 +500,17 @@ export const ComponentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
@@ -673,6 +712,17 @@ export const CompareComponentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
@@ -786,6 +836,17 @@ export const ComponentDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },

@@ -39,6 +39,7 @@ export const COMPONENT = {
   name: 'NVIDIA GeForce RTX 4060',
   type: 'GPU' as const,
   priceCents: 29999,
+  priceBasis: { __typename: 'PriceBasis' as const, source: 'RigForge editors', on: '2026-11-24' },
 };
 
 export function pricing(name: string, overrides: Partial<PricingQuery['pricing']> = {}): PricingQuery['pricing'] {

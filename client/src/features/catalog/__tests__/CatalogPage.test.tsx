@@ -31,6 +31,10 @@ describe('CatalogPage', () => {
       '/components/gpu-nvidia-geforce-rtx-4060-founders-edition',
     );
     expect(within(rtx).getByText('$299.99')).toBeInTheDocument();
+    // Where the price comes from and when; older than the configured age (180 days by default), called out.
+    expect(within(rtx).getByText(/^typical price, PC Part Dataset, 23 Jul 2025/)).toHaveTextContent(
+      'typical price, PC Part Dataset, 23 Jul 2025 · possibly out of date',
+    );
     expect(within(rtx).queryByText(/\$329\.99|was/)).not.toBeInTheDocument();
     expect(within(rtx).getByText('Rated 4.5 out of 5 from 1,234 reviews')).toBeInTheDocument();
     expect(within(rtx).queryByText(/In stock|Out of stock/)).not.toBeInTheDocument();

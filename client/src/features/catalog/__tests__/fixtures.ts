@@ -30,6 +30,7 @@ function asNode<T extends Part>(part: T) {
   return {
     __typename: 'Component' as const,
     ...part,
+    priceBasis: part.priceBasis && { __typename: 'PriceBasis' as const, ...part.priceBasis },
     keySpecs: part.keySpecs.map((s) => ({ __typename: 'SpecEntry' as const, ...s })),
   };
 }
@@ -38,6 +39,7 @@ export function makePart(overrides: Partial<Part> = {}): Part {
   return {
     id: IDS.rtx4060,
     slug: 'gpu-nvidia-geforce-rtx-4060-founders-edition',
+    priceBasis: { source: 'PC Part Dataset', on: '2025-07-23' },
     name: 'NVIDIA GeForce RTX 4060 Founders Edition',
     type: 'GPU',
     brand: 'NVIDIA',
@@ -173,6 +175,7 @@ export function compareMock(a: Part, b: Part, rows: Row[]): Mock {
     type: p.type,
     brand: p.brand,
     priceCents: p.priceCents,
+    priceBasis: p.priceBasis && { __typename: 'PriceBasis' as const, ...p.priceBasis },
     rating: p.rating,
     reviewCount: p.reviewCount,
     imageUrl: p.imageUrl,

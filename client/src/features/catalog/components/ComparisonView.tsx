@@ -61,7 +61,7 @@ function PartHeader({ part, catalogSearch }: { part: ComparedPart; catalogSearch
         </Link>
       </p>
       <p className="text-sm text-muted">{part.brand}</p>
-      <PriceTag priceCents={part.priceCents} />
+      <PriceTag priceCents={part.priceCents} basis={part.priceBasis ?? null} />
     </div>
   );
 }

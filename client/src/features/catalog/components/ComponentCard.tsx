@@ -95,7 +95,7 @@ export function ComponentCard({
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:w-44 sm:flex-col sm:items-end">
-          <PriceTag priceCents={part.priceCents} />
+          <PriceTag priceCents={part.priceCents} basis={part.priceBasis ?? null} />
           {toggle}
         </div>
       </article>
@@ -122,7 +122,7 @@ export function ComponentCard({
         <RatingLine rating={part.rating} reviewCount={part.reviewCount} />
         <KeySpecs part={part} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-          <PriceTag priceCents={part.priceCents} />
+          <PriceTag priceCents={part.priceCents} basis={part.priceBasis ?? null} />
           {toggle}
         </div>
       </div>

@@ -1,14 +1,10 @@
 import { Star } from 'lucide-react';
+import { type PriceBasis } from '@rigforge/common';
+import { PriceBasisNote } from '../../../components/pricing/PriceBasisNote';
 import clsx from 'clsx';
 import { formatCents, formatCount, type PartType } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
-import {
-  EDITORS_RATING,
-  PART_TYPE_NAMES,
-  partImagePath,
-  PRICE_UNAVAILABLE,
-  ratingText,
-} from '../format';
+import { EDITORS_RATING, PART_TYPE_NAMES, partImagePath, PRICE_UNAVAILABLE, ratingText } from '../format';
 
 /** The part type's illustration, or a neutral tile when the part has none (decorative unless `alt`). */
 export function PartImage({
@@ -52,16 +48,28 @@ export function TypeBadge({ type }: { type: PartType }) {
  * The catalog price; 'Price unavailable' without one. No list price is struck through and no stock is
  * claimed here: no catalog source gives either (a retailer's row in the price widget does, with its source).
  */
-export function PriceTag({ priceCents, size = 'md' }: { priceCents: number | null; size?: 'md' | 'lg' }) {
+export function PriceTag({
+  priceCents,
+  basis,
+  size = 'md',
+}: {
+  priceCents: number | null;
+  /** Where the price comes from and when (shown under it). */
+  basis: PriceBasis | null;
+  size?: 'md' | 'lg';
+}) {
   if (priceCents === null) {
     return <p className="text-sm font-medium text-muted">{PRICE_UNAVAILABLE}</p>;
   }
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={clsx('font-bold text-fg tabular-nums', size === 'lg' ? 'text-3xl tracking-tight' : 'text-lg')}>
-        {formatCents(priceCents)}
-      </span>
-    </p>
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={clsx('font-bold text-fg tabular-nums', size === 'lg' ? 'text-3xl tracking-tight' : 'text-lg')}>
+          {formatCents(priceCents)}
+        </span>
+      </p>
+      {basis ? <PriceBasisNote basis={basis} /> : null}
+    </div>
   );
 }
 

@@ -51,7 +51,10 @@ describe('PriceWidget', () => {
       pricingMock(NAME, pricing(NAME, { offers: [], lowest: null, estimateCents: 29999, unavailable: false })),
     ]);
     expect(await screen.findByText('Pricing data temporarily unavailable')).toBeInTheDocument();
-    expect(screen.getByText(/^Est\. \$299\.99/)).toHaveTextContent('Est. $299.99 (estimate from our catalog price)');
+    expect(screen.getByText(/^Est\. \$299\.99/)).toHaveTextContent(
+      'Est. $299.99 (estimate: typical price, RigForge editors, 24 Nov 2026)',
+    );
+    expect(screen.getByText(/^typical price, RigForge editors, 24 Nov 2026/)).toBeInTheDocument();
     expect(screen.getByText(/The estimate above is our catalog price/)).toBeInTheDocument();
   });
 

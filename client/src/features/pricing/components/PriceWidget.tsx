@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChartLine, RotateCw, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
-import { formatCents } from '@rigforge/common';
+import { formatCents, type PriceBasis } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -15,18 +15,23 @@ import { OfferRow, RetailerLinkRow } from './OfferRow';
 import { PriceHistoryPanel } from '../../../components/pricing/PriceHistoryPanel';
 import { WatchPriceButton } from '../../../components/pricing/WatchPriceButton';
 import { Tooltip } from '../../../components/ui/Tooltip';
+import { PriceBasisNote, priceBasisText } from '../../../components/pricing/PriceBasisNote';
 
-/** 'Est. {price}' (docs/requirements.md §2): the catalog price shown when a fallback above 0 is given. */
-export function EstimateBadge({ cents }: { cents: number }) {
+/**
+ * 'Est. {price}' (docs/requirements.md §2): the catalog price shown when a fallback above 0 is given, saying
+ * where it comes from and when ("typical price, PC Part Dataset, 23 Jul 2025"), when we know.
+ */
+export function EstimateBadge({ cents, basis }: { cents: number; basis: PriceBasis | null }) {
+  const said = basis ? priceBasisText(basis) : 'our catalog price';
   return (
     <Badge
       tone="neutral"
       size="md"
-      title="Estimated from our catalog price, not a live retailer offer"
+      title={`Estimate, not a retailer offer: ${said}`}
       className="border border-dashed border-line-strong ring-0"
     >
       Est. {formatCents(cents)}
-      <span className="sr-only"> (estimate from our catalog price)</span>
+      <span className="sr-only"> (estimate: {said})</span>
     </Badge>
   );
 }
@@ -86,8 +91,11 @@ export function PriceWidget({
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <Badge tone="accent">{guessCategory(name)}</Badge>
-            {estimateCents > 0 ? <EstimateBadge cents={estimateCents} /> : null}
+            {estimateCents > 0 ? <EstimateBadge cents={estimateCents} basis={component?.priceBasis ?? null} /> : null}
           </div>
+          {estimateCents > 0 && component?.priceBasis ? (
+            <PriceBasisNote basis={component.priceBasis} className="mt-1 text-xs text-muted" />
+          ) : null}
         </div>
         <Tooltip label="Refresh prices">
           <Button

@@ -10,6 +10,9 @@ import { brandFromName } from '../../catalog/import/canonical';
 import { MatchIndex, type MatchSubject } from '../../catalog/import/matching';
 import { mapPcPartRecord, PC_PART_CATEGORIES, type PcPartCategory } from '../../catalog/import/pc-part-dataset.map';
 import { newReport } from '../../catalog/import/report';
+import { sourceCommitDate } from '../../catalog/import/source-commit';
+
+export { sourceCommitDate };
 
 export const HISTORY_SOURCE = 'pc-part-dataset';
 
@@ -56,14 +59,6 @@ export function snapshotDates(dir: string): string[] {
     .filter((e) => e.isDirectory() && DATE_DIR.test(e.name) && Number.isFinite(Date.parse(`${e.name}T00:00:00Z`)))
     .map((e) => e.name)
     .sort();
-}
-
-/** The day of the current snapshot's commit ("<sha> Wed Jul 23 15:33:03 2025 -0400" → 2025-07-23), or null. */
-export function sourceCommitDate(text: string): string | null {
-  const match = /^[0-9a-f]{7,40}\s+(.+)$/m.exec(text.trim());
-  if (!match) return null;
-  const time = Date.parse(match[1]);
-  return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : null;
 }
 
 async function insertPoints(manager: EntityManager, date: string, prices: Map<string, number>): Promise<number> {
