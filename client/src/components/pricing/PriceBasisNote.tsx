@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DEFAULT_PRICE_STALE_AFTER_DAYS, isPriceStale, priceBasisLabel, type PriceBasis } from '@rigforge/common';
 
 /** Replaced at build time by client/vite.config.ts from RIGFORGE_PRICE_STALE_AFTER_DAYS (docs/operations.md). */
@@ -11,14 +12,16 @@ export function priceStaleAfterDays(): number {
 }
 
 /** "typical price, PC Part Dataset, 23 Jul 2025", plus "possibly out of date" past the configured age. */
-export function priceBasisText(basis: PriceBasis, now = Date.now()): string {
+export function priceBasisText(basis: PriceBasis, now: number): string {
   const stale = isPriceStale(basis.on, now, priceStaleAfterDays());
   return `${priceBasisLabel(basis)}${stale ? ' · possibly out of date' : ''}`;
 }
 
 /** Where a catalog price comes from and when, under it; the stale call-out stands out. */
 export function PriceBasisNote({ basis, className }: { basis: PriceBasis; className?: string }) {
-  const stale = isPriceStale(basis.on, Date.now(), priceStaleAfterDays());
+  // The time the note was first drawn: a price's age in days does not need a live clock.
+  const [now] = useState(() => Date.now());
+  const stale = isPriceStale(basis.on, now, priceStaleAfterDays());
   return (
     <p className={className ?? 'text-xs text-muted'}>
       {priceBasisLabel(basis)}

@@ -21,8 +21,8 @@ import { PriceBasisNote, priceBasisText } from '../../../components/pricing/Pric
  * 'Est. {price}' (docs/requirements.md §2): the catalog price shown when a fallback above 0 is given, saying
  * where it comes from and when ("typical price, PC Part Dataset, 23 Jul 2025"), when we know.
  */
-export function EstimateBadge({ cents, basis }: { cents: number; basis: PriceBasis | null }) {
-  const said = basis ? priceBasisText(basis) : 'our catalog price';
+export function EstimateBadge({ cents, basis, now }: { cents: number; basis: PriceBasis | null; now: number }) {
+  const said = basis ? priceBasisText(basis, now) : 'our catalog price';
   return (
     <Badge
       tone="neutral"
@@ -91,7 +91,9 @@ export function PriceWidget({
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <Badge tone="accent">{guessCategory(name)}</Badge>
-            {estimateCents > 0 ? <EstimateBadge cents={estimateCents} basis={component?.priceBasis ?? null} /> : null}
+            {estimateCents > 0 ? (
+              <EstimateBadge cents={estimateCents} basis={component?.priceBasis ?? null} now={now} />
+            ) : null}
           </div>
           {estimateCents > 0 && component?.priceBasis ? (
             <PriceBasisNote basis={component.priceBasis} className="mt-1 text-xs text-muted" />
