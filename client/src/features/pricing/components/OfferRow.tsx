@@ -93,19 +93,21 @@ export function RetailerLinkRow({ link }: { link: RetailerLinkFields }) {
         <p className="text-xs text-muted">{retailer.benefits.join(' · ')}</p>
         <p className="mt-1 text-xs text-muted">{link.productPage ? 'Product page known' : 'No product page known'}</p>
       </div>
-      <p className="ml-auto text-sm font-semibold text-muted">Price not checked</p>
-      <a
-        href={link.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-semibold text-fg hover:bg-surface"
-      >
-        {link.productPage ? 'View' : 'Search'}
-        <span className="sr-only">
-          {link.productPage ? ` the product at ${retailer.name}` : ` ${retailer.name} for it`} (opens in a new tab)
-        </span>
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </a>
+      <div className="ml-auto flex items-center gap-3">
+        <p className="text-sm font-semibold text-muted">Price not checked</p>
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-semibold text-fg hover:bg-surface"
+        >
+          {link.productPage ? 'View' : 'Search'}
+          <span className="sr-only">
+            {link.productPage ? ` the product at ${retailer.name}` : ` ${retailer.name} for it`} (opens in a new tab)
+          </span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </div>
     </li>
   );
 }
