@@ -53,6 +53,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     // The prerenderer runs React's production build, as the browser does.
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     __RIGFORGE_SOCIAL_LINKS__: JSON.stringify(process.env.RIGFORGE_SOCIAL_LINKS ?? ''),
+    // The age (days) past which a catalog price is called possibly out of date (components/pricing/PriceBasisNote.tsx).
+    __RIGFORGE_PRICE_STALE_AFTER_DAYS__: JSON.stringify(process.env.RIGFORGE_PRICE_STALE_AFTER_DAYS ?? ''),
     __RIGFORGE_STATIC__: JSON.stringify(mode === 'static'),
   },
   resolve: {

@@ -78,7 +78,7 @@ test('filter GPUs by chipset maker and max price, compare two side by side, relo
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader', { name: nameA })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: nameB })).toBeVisible();
-    for (const label of ['Price', 'Rating', 'Value score', 'Power efficiency', 'Video memory']) {
+    for (const label of ['Price', "Editors' rating", 'Value score', 'Power efficiency', 'Video memory']) {
       await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
     }
     await expect(table.getByText('Better', { exact: true }).first()).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 // The server of this run keeps its mail outbox here (see playwright.config.ts); SUPPORT_EMAIL is unset.
 const OUTBOX = path.join(os.tmpdir(), `rigforge-e2e-${process.env.E2E_PORT ?? 3210}`, 'outbox');
-const SUPPORT = 'support@localhost';
+const SUPPORT = 'support@example.com';
 
 /** The mails to support whose subject contains `subject`. */
 function supportMails(subject: string): { to: string; subject: string; text: string; replyTo?: string }[] {

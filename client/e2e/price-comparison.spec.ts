@@ -39,10 +39,10 @@ test('a guest compares prices: search, suggestions, quick-add, badges, widgets, 
   await expect(search(page)).toHaveValue('');
   await expect(page).toHaveURL(/\?c=AMD\+Ryzen\+5\+7600$/);
 
-  // The widget: prices (or the unavailable message) with the estimate badge from the catalog price.
+  // The widget: a row per retailer (no price checked on a fresh install) with the estimate badge from the catalog price.
   const ryzen = widget(page, RYZEN);
   await expect(ryzen.getByText('CPU', { exact: true })).toBeVisible();
-  await expect(ryzen.getByText(/Best Deal|Pricing data temporarily unavailable/).first()).toBeVisible();
+  await expect(ryzen.getByText(/Best Deal|Price not checked/).first()).toBeVisible();
   await expect(ryzen.getByText(/^Est\. \$\d/)).toBeVisible();
   const refresh = ryzen.getByRole('button', { name: `Refresh prices for ${RYZEN}` });
   await refresh.click();
@@ -63,10 +63,8 @@ test('a guest compares prices: search, suggestions, quick-add, badges, widgets, 
   // The price history of a catalog part, with its data table.
   await widget(page, RYZEN).getByRole('button', { name: 'Price history' }).click();
   const historyPanel = widget(page, RYZEN).getByRole('region', { name: 'Price history' });
-  await expect(historyPanel.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
-  await historyPanel.getByRole('button', { name: 'All' }).click();
   await expect(historyPanel.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(historyPanel.getByText(/No price history yet|Lowest/).first()).toBeVisible();
+  await expect(historyPanel.getByText('Lowest', { exact: true })).toBeVisible();
 
   // A guest is asked to sign in to watch a price, and comes back here.
   const signIn = widget(page, RYZEN).getByRole('link', { name: `Sign in to watch the price of ${RYZEN}` });
@@ -76,6 +74,76 @@ test('a guest compares prices: search, suggestions, quick-add, badges, widgets, 
   await page.getByRole('button', { name: `Remove ${RTX}` }).click();
   await expect(page.getByRole('heading', { name: 'Start Comparing Prices' })).toBeVisible();
   await expect(page).toHaveURL(/\/price-comparison$/);
+});
+
+test('a fresh install shows real history and real retailer links, every price dated', async ({ page }) => {
+  // The Price Tracker: the seed's retailer ids give product pages; the intro says which prices are which.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/price-comparison?c=${encodeURIComponent(RYZEN)}`);
+  await expect(page.getByText(/Live prices come from a retailer’s API/)).toBeVisible();
+  const ryzen = widget(page, RYZEN);
+  const rows = ryzen.getByRole('list', { name: `Retailer prices for ${RYZEN}` }).getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Price not checked' })).toHaveCount(3);
+  await expect(ryzen.getByRole('link', { name: 'View the product at Amazon (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.amazon.com/dp/B0BMQJWBDM',
+  );
+  await expect(ryzen.getByRole('link', { name: /View the product at Newegg/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.newegg\.com\/p\/N82E\d+$/,
+  );
+  await expect(ryzen.getByText(/^typical price, RigForge editors, \d{1,2} [A-Z][a-z]{2} \d{4}/)).toBeVisible();
+  await ryzen.getByRole('button', { name: 'Price history' }).click();
+  const chart = ryzen.getByTestId('price-history-chart');
+  await expect(chart.locator('.recharts-line-dot, .recharts-dot').first()).toBeVisible();
+  expect(await chart.locator('.recharts-line-dot, .recharts-dot').count()).toBeGreaterThanOrEqual(10);
+  // Two pieces: no line crosses the May 2024 – July 2025 gap.
+  await expect(chart.locator('path.recharts-line-curve')).toHaveCount(2);
+  await expect(
+    ryzen.getByText('No observations between May 14, 2024 and Jul 23, 2025: the line breaks there.'),
+  ).toBeVisible();
+
+  // The component page: the same chart and the price's source and day.
+  await page.goto('/components/cpu-amd-ryzen-5-7600');
+  await expect(page.getByRole('heading', { level: 1, name: RYZEN })).toBeVisible();
+  await expect(page.getByText(/^typical price, RigForge editors/).first()).toBeVisible();
+  const pageChart = page.getByTestId('price-history-chart');
+  await expect(pageChart.locator('.recharts-line-dot, .recharts-dot').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: /Observed prices/ }).getByRole('row')).toHaveCount(12);
+
+  // Screenshots of both themes at 1280 and 390 px, for a person to look at.
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of [`/price-comparison?c=${encodeURIComponent(RYZEN)}`, '/components/cpu-amd-ryzen-5-7600']) {
+      await page.goto(url);
+      if (url.startsWith('/price')) await widget(page, RYZEN).getByRole('button', { name: 'Price history' }).click();
+      await expect(
+        page.getByTestId('price-history-chart').locator('.recharts-line-dot, .recharts-dot').first(),
+      ).toBeVisible();
+      const name = url.startsWith('/price') ? 'fresh-tracker' : 'fresh-component';
+      const theme = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+      await page.screenshot({
+        path: path.join(SHOTS, `${name}-${width}-${theme ? 'dark' : 'light'}.png`),
+        fullPage: true,
+      });
+      // The part that matters at a readable size: the widget (tracker) or the price history (component page).
+      const focus = url.startsWith('/price')
+        ? widget(page, RYZEN)
+        : page.getByRole('region', { name: 'Price history' }).first();
+      await focus.screenshot({ path: path.join(SHOTS, `${name}-${width}-${theme ? 'dark' : 'light'}-detail.png`) });
+      const toggle = page.getByRole('button', { name: /Switch to (light|dark) theme/ }).first();
+      await toggle.click();
+      const other = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+      await page.screenshot({
+        path: path.join(SHOTS, `${name}-${width}-${other ? 'dark' : 'light'}.png`),
+        fullPage: true,
+      });
+      await focus.screenshot({ path: path.join(SHOTS, `${name}-${width}-${other ? 'dark' : 'light'}-detail.png`) });
+      await toggle.click();
+    }
+  }
 });
 
 test('an unknown name gets the unavailable message and the server says why', async ({ page }) => {

@@ -22,6 +22,7 @@ export * from './catalog-url';
 export * from './contact';
 export * from './search';
 export * from './html';
+export * from './price-basis';
 export * from './lists/cursor';
 export * from './lists/components';
 export * from './lists/content';

@@ -1,6 +1,6 @@
 import './node-env';
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_SUPPORT_EMAIL, loadConfig } from './config';
 import { openDatabase } from './db';
 import { DataDirLockedError } from './db/embedded';
 import { createApp } from './app';
@@ -22,6 +22,12 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   installProcessGuards(process, logger, (code) => process.exit(code));
+  if (!process.env.SUPPORT_EMAIL) {
+    logger.warn(
+      `SUPPORT_EMAIL is not set: the contact page shows ${DEFAULT_SUPPORT_EMAIL}, which reaches nobody, ` +
+        'and contact messages are mailed there. Set SUPPORT_EMAIL to your support address.',
+    );
+  }
   if (config.trustProxy === true) {
     // Express then takes the leftmost X-Forwarded-For address, which the client itself may write.
     logger.warn(

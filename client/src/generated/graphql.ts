@@ -175,6 +175,7 @@ export type BuildGuide = {
   slug: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** Views counted by recordGuideView: at most one per visitor and guide per UTC day */
   views: Scalars['Int']['output'];
 };
 
@@ -351,6 +352,8 @@ export type Component = {
   performance?: Maybe<PerformanceIndices>;
   /** Power efficiency: GPU base clock or CPU cores ÷ price × 100 */
   powerEfficiency?: Maybe<Scalars['Float']['output']>;
+  /** Where the catalog price comes from and when; null when unpriced */
+  priceBasis?: Maybe<PriceBasis>;
   /** Typical price in US cents; null when unknown */
   priceCents?: Maybe<Scalars['Int']['output']>;
   /** Editors' rating, 0 to 5 */
@@ -512,6 +515,8 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Posts a comment (parentId: a reply to a comment on the same item). Blocked language: BAD_USER_INPUT 'Comment blocked: {json reason}' */
   postComment: Comment;
+  /** Counts a view of the guide (at most one per visitor and guide per UTC day); answers the guide with its count */
+  recordGuideView: BuildGuide;
   /** Records a view (at most one per visitor, item and UTC day: the signed-in user, else the rf_vid cookie) and returns the item */
   recordNewsView: NewsItem;
   /** Gives your build a new share token; old links stop working */
@@ -583,6 +588,10 @@ export type MutationPostCommentArgs = {
   content: Scalars['String']['input'];
   newsId: Scalars['ID']['input'];
   parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationRecordGuideViewArgs = {
+  slug: Scalars['String']['input'];
 };
 
 export type MutationRecordNewsViewArgs = {
@@ -769,6 +778,15 @@ export type PriceAlert = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** Who set a catalog price and the day it is from */
+export type PriceBasis = {
+  __typename?: 'PriceBasis';
+  /** The day the price is from, 'YYYY-MM-DD' */
+  on: Scalars['String']['output'];
+  /** 'RigForge editors' (the seed's own prices) or 'PC Part Dataset' */
+  source: Scalars['String']['output'];
+};
+
 /** A part's prices at every retailer */
 export type PriceComparison = {
   __typename?: 'PriceComparison';
@@ -777,6 +795,8 @@ export type PriceComparison = {
   component?: Maybe<Component>;
   /** The catalog price ('Est.' badge) when above 0 */
   estimateCents?: Maybe<Scalars['Int']['output']>;
+  /** The retailers without an offer: price not checked, where to look */
+  links: Array<RetailerLink>;
   lowest?: Maybe<RetailerOffer>;
   /** Lowest first */
   offers: Array<RetailerOffer>;
@@ -1096,6 +1116,16 @@ export type RetailerIds = {
   amazonAsin?: Maybe<Scalars['String']['output']>;
   bestBuySku?: Maybe<Scalars['String']['output']>;
   neweggItem?: Maybe<Scalars['String']['output']>;
+};
+
+/** A retailer we hold no price from for the part: where to look */
+export type RetailerLink = {
+  __typename?: 'RetailerLink';
+  /** true: a product page (from the part's Amazon ASIN, Newegg item or Best Buy SKU); false: a search */
+  productPage: Scalars['Boolean']['output'];
+  retailer: Retailer;
+  /** The retailer's product page when we know the part's id there, else its search page */
+  url: Scalars['String']['output'];
 };
 
 /** One retailer's offer */

@@ -39,7 +39,7 @@ export function comparisonRows(a: ComparedPart, b: ComparedPart): ComparisonRow[
   ): ComparisonRow => ({ key, label, a: show(x), b: show(y), better: betterNumber(x, y, better) });
   const rows: ComparisonRow[] = [
     numberRow('price', 'Price', a.priceCents, b.priceCents, 'lower', money),
-    numberRow('rating', 'Rating', a.rating, b.rating, 'higher', score),
+    numberRow('rating', "Editors' rating", a.rating, b.rating, 'higher', score),
     numberRow('valueScore', 'Value score', a.valueScore, b.valueScore, 'higher', score),
     numberRow('powerEfficiency', 'Power efficiency', a.powerEfficiency, b.powerEfficiency, 'higher', score),
   ];

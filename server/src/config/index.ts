@@ -139,6 +139,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** The contact page's address when SUPPORT_EMAIL is unset (a reserved domain: mail to it goes nowhere; start-up warns). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -244,7 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const mailFrom = env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'RigForge <no-reply@localhost>';
 
-  let supportEmail = 'support@localhost';
+  let supportEmail = DEFAULT_SUPPORT_EMAIL;
   if (env.SUPPORT_EMAIL) {
     if (validateEmail(env.SUPPORT_EMAIL) === null) supportEmail = normalizeEmail(env.SUPPORT_EMAIL);
     else problems.push(`SUPPORT_EMAIL must be an e-mail address (got "${env.SUPPORT_EMAIL}")`);

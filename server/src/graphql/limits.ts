@@ -327,6 +327,8 @@ export const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = {
   'NewsStats.sources': 20,
   // One offer per retailer.
   'PriceComparison.offers': 10,
+  // One link per retailer without an offer (three retailers).
+  'PriceComparison.links': 3,
   // One observation per part and day at most, over the longest range kept (MAX_HISTORY_DAYS).
   'PriceHistory.points': 1000,
   // SAVED_BUILD_LIMITS.componentsMax.

@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from '../../lib/theme';
-import { formatAxisMonth, formatDay, type ChartRow, type SeriesKey } from './history';
+import { formatAxisMonth, formatDay, type ChartLine, type ChartRow } from './history';
 import { SERIES } from './retailers';
 
 const THEME = {
@@ -12,10 +12,10 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 
 /**
  * The observed prices as lines, one per retailer (or the dataset's lowest across retailers), with a dot on each observation (the line between
- * two dots joins observations; it is not data). Drawn for sighted users only: the panel around it gives the same numbers as a
+ * two dots joins observations; it is not data). A series with a gap (history.ts GAP_DAYS) is drawn in pieces, so no line crosses it. Drawn for sighted users only: the panel around it gives the same numbers as a
  * table, so the chart is hidden from assistive technology. Default export: loaded with React.lazy.
  */
-export default function PriceHistoryChart({ rows, series }: { rows: ChartRow[]; series: SeriesKey[] }) {
+export default function PriceHistoryChart({ rows, lines }: { rows: ChartRow[]; lines: ChartLine[] }) {
   const { theme } = useTheme();
   const colors = THEME[theme];
   return (
@@ -45,14 +45,17 @@ export default function PriceHistoryChart({ rows, series }: { rows: ChartRow[]; 
             formatter={(value, name) => [usd.format(Number(value)), String(name)]}
             contentStyle={{ background: colors.tooltipBg, color: colors.tooltipFg, borderRadius: 8, fontSize: 12 }}
           />
-          {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} /> : null}
-          {series.map((key) => (
+          {lines.filter((l) => l.first).length > 1 ? (
+            <Legend wrapperStyle={{ fontSize: 12, color: colors.axis }} />
+          ) : null}
+          {lines.map(({ key, series, first }) => (
             <Line
               key={key}
               type="linear"
-              dataKey={key}
-              name={SERIES[key].name}
-              stroke={SERIES[key].line[theme]}
+              dataKey={(row: ChartRow) => row.values[key]}
+              name={SERIES[series].name}
+              legendType={first ? 'line' : 'none'}
+              stroke={SERIES[series].line[theme]}
               strokeWidth={2}
               dot={{ r: 3 }}
               connectNulls

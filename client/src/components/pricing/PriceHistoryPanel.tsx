@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { usePriceHistoryQuery } from './pricing.generated';
 import { HISTORY_EMPTY_TEXT, HISTORY_NOTE, HISTORY_RANGES } from './constants';
-import { chartRows, formatDay, seriesIn, seriesOf } from './history';
+import { chartData, formatDay, historyGaps, seriesOf, type HistoryPoint } from './history';
 import { SERIES } from './retailers';
 
 // recharts is large: it loads only when a history is about to be drawn, never with the home page.
@@ -42,6 +42,17 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'up
   );
 }
 
+/** "No observations between May 14, 2024 and Jul 23, 2025: the line breaks there.", once per gap. */
+export function gapNotes(points: readonly HistoryPoint[]): string[] {
+  return [
+    ...new Set(
+      historyGaps(points).map(
+        (gap) => `No observations between ${formatDay(gap.from)} and ${formatDay(gap.to)}: the line breaks there.`,
+      ),
+    ),
+  ];
+}
+
 /**
  * A part's observed prices over 3 months, a year or everything we hold: the chart (lazily loaded),
  * minimum, maximum, average and change, and the same points as a table for screen readers and
@@ -50,7 +61,8 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: 'up
 export function PriceHistoryPanel({ componentId, headingLevel = 3 }: { componentId: string; headingLevel?: 3 | 4 }) {
   const headingId = useId();
   const tableId = useId();
-  const [days, setDays] = useState<number | null>(365);
+  // All by default: the dated snapshots a fresh install ships end in July 2025 (seed/README.md on the server).
+  const [days, setDays] = useState<number | null>(null);
   const [showTable, setShowTable] = useState(false);
   const { data, previousData, loading, error, refetch } = usePriceHistoryQuery({ variables: { componentId, days } });
   const history = data?.priceHistory ?? previousData?.priceHistory ?? null;
@@ -146,9 +158,14 @@ export function PriceHistoryPanel({ componentId, headingLevel = 3 }: { component
           </dl>
           <div className={clsx('mt-4 w-full', CHART_HEIGHT)}>
             <Suspense fallback={<Skeleton className="size-full rounded-lg" />}>
-              <PriceHistoryChart rows={chartRows(points)} series={seriesIn(points)} />
+              <PriceHistoryChart {...chartData(points)} />
             </Suspense>
           </div>
+          {gapNotes(points).map((note) => (
+            <p key={note} className="mt-2 text-xs text-muted">
+              {note}
+            </p>
+          ))}
           <p className="sr-only">The chart shows {points.length} observed prices; the table below lists them.</p>
           <Button
             variant="ghost"

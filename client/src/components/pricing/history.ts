@@ -13,39 +13,97 @@ export interface HistoryPoint {
   observedAt: string;
 }
 
-/** One row of the chart: a day, and each retailer's price that day (dollars), when observed. */
-export type ChartRow = { day: string; time: number } & Partial<Record<SeriesKey, number>>;
+/** One row of the chart: a day, and each line's price that day (dollars), when observed. */
+export interface ChartRow {
+  day: string;
+  time: number;
+  /** By line key (ChartLine.key). */
+  values: Partial<Record<string, number>>;
+}
+
+/** A line of the chart: one stretch of a series without a gap (a series with gaps is drawn in pieces). */
+export interface ChartLine {
+  key: string;
+  series: SeriesKey;
+  /** The series' first piece (the one the legend names). */
+  first: boolean;
+}
+
+/** A stretch of time with no observation of a series, drawn as a break in its line. */
+export interface HistoryGap {
+  series: SeriesKey;
+  from: string;
+  to: string;
+}
+
+/**
+ * Observations of a series further apart than this are not joined by a line: the PC Part Dataset
+ * snapshots come every month or so, then none from May 2024 to July 2025.
+ */
+export const GAP_DAYS = 120;
+const DAY_MS = 86_400_000;
 
 /** The UTC day of an instant, 'YYYY-MM-DD'. */
 export function dayOf(iso: string): string {
   return new Date(iso).toISOString().slice(0, 10);
 }
 
-/**
- * The observed points as chart rows, oldest first: one row per day, each retailer's lowest price
- * that day. Nothing is interpolated: a retailer without an observation on a day has no value.
- */
-export function chartRows(points: readonly HistoryPoint[]): ChartRow[] {
-  const rows = new Map<string, ChartRow>();
+/** Each series' observation days, oldest first, and its lowest price (dollars) on each. */
+function perSeries(points: readonly HistoryPoint[]): Map<SeriesKey, Map<string, number>> {
+  const out = new Map<SeriesKey, Map<string, number>>();
   for (const point of points) {
+    const days = out.get(seriesOf(point)) ?? new Map<string, number>();
     const day = dayOf(point.observedAt);
-    const row = rows.get(day) ?? { day, time: Date.parse(`${day}T00:00:00Z`) };
     const dollars = toDollars(cents(point.priceCents));
-    const series = seriesOf(point);
-    const current = row[series];
-    row[series] = current === undefined ? dollars : Math.min(current, dollars);
-    rows.set(day, row);
+    const known = days.get(day);
+    days.set(day, known === undefined ? dollars : Math.min(known, dollars));
+    out.set(seriesOf(point), days);
   }
-  return [...rows.values()].sort((a, b) => a.time - b.time);
+  return out;
+}
+
+const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The gaps of more than GAP_DAYS between a series' consecutive observation days. */
+export function historyGaps(points: readonly HistoryPoint[]): HistoryGap[] {
+  const gaps: HistoryGap[] = [];
+  for (const [series, days] of perSeries(points)) {
+    const sorted = [...days.keys()].sort();
+    for (let i = 1; i < sorted.length; i += 1) {
+      if (timeOf(sorted[i]) - timeOf(sorted[i - 1]) > GAP_DAYS * DAY_MS) {
+        gaps.push({ series, from: sorted[i - 1], to: sorted[i] });
+      }
+    }
+  }
+  return gaps;
+}
+
+/**
+ * The observed points as chart rows, oldest first (one row per day), and the lines to draw: each
+ * series is cut into pieces at its gaps, each piece its own line, so no line crosses a gap. Nothing
+ * is interpolated: a line without an observation on a day has no value that day.
+ */
+export function chartData(points: readonly HistoryPoint[]): { rows: ChartRow[]; lines: ChartLine[] } {
+  const rows = new Map<string, ChartRow>();
+  const lines: ChartLine[] = [];
+  for (const [series, days] of perSeries(points)) {
+    let piece = 0;
+    let previous: string | null = null;
+    for (const day of [...days.keys()].sort()) {
+      if (previous !== null && timeOf(day) - timeOf(previous) > GAP_DAYS * DAY_MS) piece += 1;
+      const key = piece === 0 ? series : `${series} ${piece + 1}`;
+      if (!lines.some((l) => l.key === key)) lines.push({ key, series, first: piece === 0 });
+      const row = rows.get(day) ?? { day, time: timeOf(day), values: {} };
+      row.values[key] = days.get(day);
+      rows.set(day, row);
+      previous = day;
+    }
+  }
+  return { rows: [...rows.values()].sort((a, b) => a.time - b.time), lines };
 }
 
 export function seriesOf(point: Pick<HistoryPoint, 'retailer'>): SeriesKey {
   return point.retailer ?? 'LOWEST';
-}
-
-/** The series that have at least one point. */
-export function seriesIn(points: readonly HistoryPoint[]): SeriesKey[] {
-  return [...new Set(points.map(seriesOf))];
 }
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

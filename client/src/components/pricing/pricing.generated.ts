@@ -45,7 +45,14 @@ export type PricingQuery = {
     estimateCents: number | null;
     unavailable: boolean;
     checkedAt: string;
-    component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null } | null;
+    component: {
+      id: string;
+      slug: string;
+      name: string;
+      type: Types.PartType;
+      priceCents: number | null;
+      priceBasis: { source: string; on: string } | null;
+    } | null;
     offers: Array<{
       retailer: Types.Retailer;
       priceCents: number;
@@ -68,6 +75,7 @@ export type PricingQuery = {
       isLowest: boolean;
       aboveLowestCents: number;
     } | null;
+    links: Array<{ retailer: Types.Retailer; url: string; productPage: boolean }>;
   };
 };
 
@@ -301,6 +309,17 @@ export const PricingDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceBasis' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -318,6 +337,18 @@ export const PricingDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RetailerOfferFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'links' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'retailer' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productPage' } },
+                    ],
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'estimateCents' } },

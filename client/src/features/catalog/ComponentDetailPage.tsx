@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { COMPARE_FULL_HINT, isCompareFull, toggleCompare } from './compare';
 import { LoadError } from '../../components/ui/LoadError';
 import { type CatalogLinkState } from './components/ComponentCard';
-import { PartImage, PriceTag, RatingLine, StockBadge, TypeBadge } from './components/PartParts';
+import { PartImage, PriceTag, RatingLine, TypeBadge } from './components/PartParts';
 import { PERFORMANCE_SCALE_NOTE } from './format';
 import { type ComponentDetail, useComponentDetail } from './useComponentDetail';
 import { PriceHistoryPanel } from '../../components/pricing/PriceHistoryPanel';
@@ -160,7 +160,6 @@ function ComponentView({ part, catalogSearch }: { part: ComponentDetail; catalog
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
             <TypeBadge type={part.type} />
-            <StockBadge inStock={part.inStock} />
           </div>
           <h1
             id={titleId}
@@ -173,7 +172,7 @@ function ComponentView({ part, catalogSearch }: { part: ComponentDetail; catalog
             <RatingLine rating={part.rating} reviewCount={part.reviewCount} />
           </div>
           <div className="mt-5">
-            <PriceTag priceCents={part.priceCents} originalPriceCents={part.originalPriceCents} size="lg" />
+            <PriceTag priceCents={part.priceCents} basis={part.priceBasis ?? null} size="lg" />
           </div>
           <dl className="mt-5 grid max-w-md grid-cols-2 gap-3">
             <Stat label="Value score" value={formatScore(part.valueScore ?? null)} hint="Rating × 20 ÷ price × 1000" />

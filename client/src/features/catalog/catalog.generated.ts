@@ -33,12 +33,11 @@ export type ComponentCardFieldsFragment = {
   type: Types.PartType;
   brand: string;
   priceCents: number | null;
-  originalPriceCents: number | null;
   rating: number | null;
   reviewCount: number | null;
-  inStock: boolean;
   imageUrl: string | null;
   keySpecs: Array<{ key: string; label: string; value: string }>;
+  priceBasis: { source: string; on: string } | null;
 };
 
 export type ComponentsQueryVariables = Exact<{
@@ -73,12 +72,11 @@ export type ComponentsQuery = {
       type: Types.PartType;
       brand: string;
       priceCents: number | null;
-      originalPriceCents: number | null;
       rating: number | null;
       reviewCount: number | null;
-      inStock: boolean;
       imageUrl: string | null;
       keySpecs: Array<{ key: string; label: string; value: string }>;
+      priceBasis: { source: string; on: string } | null;
     }>;
   };
 };
@@ -112,11 +110,10 @@ export type ComponentSummaryFieldsFragment = {
   type: Types.PartType;
   brand: string;
   priceCents: number | null;
-  originalPriceCents: number | null;
   rating: number | null;
   reviewCount: number | null;
-  inStock: boolean;
   imageUrl: string | null;
+  priceBasis: { source: string; on: string } | null;
 };
 
 export type CompareComponentsQueryVariables = Exact<{
@@ -132,11 +129,10 @@ export type CompareComponentsQuery = {
       type: Types.PartType;
       brand: string;
       priceCents: number | null;
-      originalPriceCents: number | null;
       rating: number | null;
       reviewCount: number | null;
-      inStock: boolean;
       imageUrl: string | null;
+      priceBasis: { source: string; on: string } | null;
     };
     b: {
       id: string;
@@ -145,11 +141,10 @@ export type CompareComponentsQuery = {
       type: Types.PartType;
       brand: string;
       priceCents: number | null;
-      originalPriceCents: number | null;
       rating: number | null;
       reviewCount: number | null;
-      inStock: boolean;
       imageUrl: string | null;
+      priceBasis: { source: string; on: string } | null;
     };
     rows: Array<{ key: string; label: string; a: string | null; b: string | null; better: Types.Side | null }>;
   } | null;
@@ -171,10 +166,8 @@ export type ComponentDetailQuery = {
     type: Types.PartType;
     brand: string;
     priceCents: number | null;
-    originalPriceCents: number | null;
     rating: number | null;
     reviewCount: number | null;
-    inStock: boolean;
     imageUrl: string | null;
     specs: Array<{ key: string; label: string; value: string }>;
     performance: {
@@ -187,6 +180,7 @@ export type ComponentDetailQuery = {
     retailerIds: { amazonAsin: string | null; neweggItem: string | null; bestBuySku: string | null };
     sources: Array<{ id: string; name: string; licence: string; url: string | null }>;
     keySpecs: Array<{ key: string; label: string; value: string }>;
+    priceBasis: { source: string; on: string } | null;
   } | null;
 };
 
@@ -206,10 +200,19 @@ export const ComponentSummaryFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },
@@ -255,10 +258,19 @@ export const ComponentCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },
@@ -488,10 +500,19 @@ export const ComponentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },
@@ -691,10 +712,19 @@ export const CompareComponentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },
@@ -806,10 +836,19 @@ export const ComponentDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPriceCents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceBasis' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
         ],
       },

@@ -2,13 +2,6 @@ import { formatCount, type PartType } from '@rigforge/common';
 
 export const PRICE_UNAVAILABLE = 'Price unavailable';
 
-/** The list price is worth showing struck through only when it is above the price. */
-export function discountedFrom(priceCents: number | null, originalPriceCents: number | null): number | null {
-  return priceCents !== null && originalPriceCents !== null && originalPriceCents > priceCents
-    ? originalPriceCents
-    : null;
-}
-
 /** Our own rating, without reviews behind it. */
 export const EDITORS_RATING = "Editors' rating";
 

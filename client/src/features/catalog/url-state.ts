@@ -31,7 +31,7 @@ import { type ComponentsQueryVariables } from './catalog.generated';
 import { type ComponentSort } from '../../generated/graphql';
 
 export const SORT_OPTIONS = [
-  { value: 'rating', label: 'Top rated', sort: 'RATING' },
+  { value: 'rating', label: "Editors' rating", sort: 'RATING' },
   { value: 'price-asc', label: 'Price: low to high', sort: 'PRICE_ASC' },
   { value: 'price-desc', label: 'Price: high to low', sort: 'PRICE_DESC' },
   { value: 'value', label: 'Best value', sort: 'VALUE' },

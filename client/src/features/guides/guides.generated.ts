@@ -5,7 +5,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../generated/graphql';
 
-import { useQuery, useLazyQuery } from '@apollo/client/react';
+import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** How hard a build is to assemble */
 export type Difficulty = 'advanced' | 'beginner' | 'intermediate';
@@ -74,6 +74,12 @@ export type BuildGuideQuery = {
     components: Array<{ type: Types.PartType; name: string; priceCents: number }>;
   } | null;
 };
+
+export type RecordGuideViewMutationVariables = Exact<{
+  slug: string;
+}>;
+
+export type RecordGuideViewMutation = { recordGuideView: { id: string; views: number } };
 
 export const GuideCardFieldsFragmentDoc = {
   kind: 'Document',
@@ -268,6 +274,46 @@ export const BuildGuideDocument = {
     },
   ],
 } as unknown as DocumentNode<BuildGuideQuery, BuildGuideQueryVariables>;
+export const RecordGuideViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordGuideView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordGuideView' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'views' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordGuideViewMutation, RecordGuideViewMutationVariables>;
 
 export function useBuildGuideQuery(options: useQuery.Options<BuildGuideQuery, BuildGuideQueryVariables>) {
   return useQuery(BuildGuideDocument, options);
@@ -283,4 +329,10 @@ export function useBuildGuidesQuery(options?: useQuery.Options<BuildGuidesQuery,
 
 export function useBuildGuidesLazyQuery(options?: useLazyQuery.Options<BuildGuidesQuery, BuildGuidesQueryVariables>) {
   return useLazyQuery(BuildGuidesDocument, options);
+}
+
+export function useRecordGuideViewMutation(
+  options?: useMutation.Options<RecordGuideViewMutation, RecordGuideViewMutationVariables>,
+) {
+  return useMutation(RecordGuideViewDocument, options);
 }

@@ -4,7 +4,7 @@ import { BadgeDollarSign, ChartNoAxesCombined, RotateCw, Search, Store, X } from
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useDocumentTitle } from '../../lib/document-title';
-import { EMPTY_PROMPT_TITLE, PAGE_TITLE, POPULAR_COMPONENTS, PRICE_REFETCH_MS } from './constants';
+import { EMPTY_PROMPT_TITLE, PAGE_TITLE, POPULAR_COMPONENTS, PRICE_REFETCH_MS, PRICE_SOURCES_INTRO } from './constants';
 import { ComponentSearch } from './components/ComponentSearch';
 import { PriceWidget } from './components/PriceWidget';
 import { addToSelection, isSelected, parseSelection, removeFromSelection, writeSelection } from './selection';
@@ -84,6 +84,7 @@ export function PriceComparisonPage() {
             Compare prices across major retailers and find the best deal on every part. Prices refresh every{' '}
             {PRICE_REFETCH_MS / 60_000} minutes.
           </p>
+          <p className="mx-auto mt-2 max-w-2xl text-sm text-muted">{PRICE_SOURCES_INTRO}</p>
         </header>
 
         <Card className="mt-8 p-4 sm:p-6">

@@ -22,4 +22,9 @@ export const POPULAR_COMPONENTS: readonly { name: string; category: GuessedCateg
 
 export const UNAVAILABLE_TEXT = 'Pricing data temporarily unavailable';
 export const PAGE_TITLE = 'Real-Time Price Comparison';
+/** Which prices are which (issue 31): each row and badge also names its own source and date. */
+export const PRICE_SOURCES_INTRO =
+  'Live prices come from a retailer’s API, only where this site has that retailer’s API key; retailer feed prices from ' +
+  'feeds the operator imports; everything else is a dated estimate (our catalog price, or a PC Part Dataset ' +
+  'snapshot) and says where and when it is from. A retailer we hold no price from shows “Price not checked” and a link.';
 export const EMPTY_PROMPT_TITLE = 'Start Comparing Prices';

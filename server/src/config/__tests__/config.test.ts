@@ -95,7 +95,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the support address that contact messages go to', () => {
-    expect(loadConfig({}).supportEmail).toBe('support@localhost');
+    expect(loadConfig({}).supportEmail).toBe('support@example.com');
     expect(loadConfig({ SUPPORT_EMAIL: ' help@rigforge.example ' }).supportEmail).toBe('help@rigforge.example');
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(
       'SUPPORT_EMAIL must be an e-mail address (got "not an address")',

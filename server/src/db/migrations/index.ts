@@ -13,6 +13,9 @@ import { AppSecret1764800000000 } from './1764800000000-AppSecret';
 import { SavedPartCustomPrice1764900000000 } from './1764900000000-SavedPartCustomPrice';
 import { ThemeUpdatedAt1765000000000 } from './1765000000000-ThemeUpdatedAt';
 import { MoneyInCents1765100000000 } from './1765100000000-MoneyInCents';
+import { GuideViews1765300000000 } from './1765300000000-GuideViews';
+import { NoXHomeLink1765300000001 } from './1765300000001-NoXHomeLink';
+import { ComponentPricedOn1765300000002 } from './1765300000002-ComponentPricedOn';
 
 /**
  * The migrations written before each module declared its own (modules/<x>/<x>.module.ts): history,
@@ -35,4 +38,7 @@ export const migrations = [
   SavedPartCustomPrice1764900000000,
   ThemeUpdatedAt1765000000000,
   MoneyInCents1765100000000,
+  GuideViews1765300000000,
+  NoXHomeLink1765300000001,
+  ComponentPricedOn1765300000002,
 ];

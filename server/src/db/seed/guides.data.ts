@@ -25,7 +25,6 @@ export interface SeedGuide {
   budgetCents: number;
   difficulty: 'beginner' | 'intermediate' | 'advanced';
   estimatedTime: number;
-  views: number;
   imageUrl: string;
   createdAt: string;
   components: SeedGuideComponent[];
@@ -318,7 +317,6 @@ export const seedGuides: SeedGuide[] = [
     budgetCents: 55000,
     difficulty: 'beginner',
     estimatedTime: 3,
-    views: 38420,
     imageUrl: '/images/guides/budget-1080p-gaming-pc.svg',
     createdAt: '2026-01-12T09:00:00Z',
     components: [
@@ -345,7 +343,6 @@ export const seedGuides: SeedGuide[] = [
     budgetCents: 95000,
     difficulty: 'beginner',
     estimatedTime: 3,
-    views: 31275,
     imageUrl: '/images/guides/mid-range-1440p-gaming-pc.svg',
     createdAt: '2026-02-03T10:00:00Z',
     components: [
@@ -372,7 +369,6 @@ export const seedGuides: SeedGuide[] = [
     budgetCents: 140000,
     difficulty: 'advanced',
     estimatedTime: 4,
-    views: 24610,
     imageUrl: '/images/guides/high-end-1440p-4k-gaming-pc.svg',
     createdAt: '2026-03-17T14:00:00Z',
     components: [
@@ -399,7 +395,6 @@ export const seedGuides: SeedGuide[] = [
     budgetCents: 120000,
     difficulty: 'advanced',
     estimatedTime: 5,
-    views: 12940,
     imageUrl: '/images/guides/compact-mini-itx-gaming-pc.svg',
     createdAt: '2026-05-06T11:30:00Z',
     components: [
@@ -426,7 +421,6 @@ export const seedGuides: SeedGuide[] = [
     budgetCents: 220000,
     difficulty: 'intermediate',
     estimatedTime: 4,
-    views: 6385,
     imageUrl: '/images/guides/content-creation-workstation-pc.svg',
     createdAt: '2026-07-21T08:00:00Z',
     components: [
@@ -454,7 +448,6 @@ export const seedGuides: SeedGuide[] = [
     budgetCents: 130000,
     difficulty: 'intermediate',
     estimatedTime: 4,
-    views: 9870,
     imageUrl: '/images/guides/streaming-pc-game-and-stream.svg',
     createdAt: '2026-09-14T10:00:00Z',
     components: [

@@ -16,11 +16,15 @@ export interface SeedNewsItem {
   publishedAt: string;
 }
 
-export const NEWSROOMS: Record<NewsSource, string> = {
+/**
+ * The vendors' newsrooms, for 'View Source'. The X items are our own write-ups of what builders post,
+ * not one post: they link to none (x.com's home page is not their source).
+ */
+export const NEWSROOMS: Record<NewsSource, string | null> = {
   NVIDIA: 'https://nvidianews.nvidia.com/',
   AMD: 'https://www.amd.com/en/newsroom.html',
   Intel: 'https://newsroom.intel.com/',
-  X: 'https://x.com/',
+  X: null,
 };
 
 const IMAGES = {

@@ -1,5 +1,6 @@
 import { connectionType } from '../../lib/connection';
 import {
+  priceBasisOf,
   DATA_SOURCES,
   KEY_SPECS,
   comparisonRows,
@@ -65,6 +66,12 @@ export class DataSourceInfo {
   @Field(() => String, { nullable: true }) url: string | null;
 }
 
+@ObjectType('PriceBasis', { description: 'Who set a catalog price and the day it is from', simpleResolvers: true })
+export class PriceBasisInfo {
+  @Field({ description: "'RigForge editors' (the seed's own prices) or 'PC Part Dataset'" }) source: string;
+  @Field({ description: "The day the price is from, 'YYYY-MM-DD'" }) on: string;
+}
+
 @ObjectType('Component', { description: 'A part in the component database', simpleResolvers: true })
 export class ComponentNode {
   @Field(() => ID) id: string;
@@ -101,6 +108,11 @@ export class ComponentNode {
   @Field(() => Int, { nullable: true }) releaseYear: number | null;
   @Field(() => [DataSourceInfo], { description: 'Attribution for this part' })
   sources: DataSourceInfo[];
+  @Field(() => PriceBasisInfo, {
+    nullable: true,
+    description: 'Where the catalog price comes from and when; null when unpriced',
+  })
+  priceBasis: PriceBasisInfo | null;
 }
 
 export const ComponentConnection = connectionType(ComponentNode, {
@@ -174,6 +186,7 @@ function mapComponent(c: Component): ComponentNode {
     partNumbers: c.partNumbers,
     releaseYear: c.releaseYear,
     sources: c.sources.map((id: DataSourceId) => ({ id, ...DATA_SOURCES[id] })),
+    priceBasis: priceBasisOf(c),
   };
 }
 

@@ -128,7 +128,8 @@ function searchableValues(specs: SpecMap): string[] {
   return Object.values(specs).flatMap((v) => (Array.isArray(v) ? v : typeof v === 'boolean' ? [] : [String(v)]));
 }
 
-export type ComponentRow = Omit<Component, 'id' | 'slug' | 'createdAt' | 'updatedAt'>;
+// pricedOn is set by the price import after writing (pc-part-dataset.import.ts), not part of a row's content.
+export type ComponentRow = Omit<Component, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'pricedOn'>;
 
 /**
  * The row a part becomes: the typed columns derived from its specs, the performance indices from

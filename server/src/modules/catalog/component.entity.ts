@@ -112,6 +112,8 @@ export class Component {
   @Column({ type: 'text', array: true, default: () => "'{}'" }) partNumbers: string[];
   @Column({ type: 'smallint', nullable: true }) releaseYear: number | null;
   @Column({ type: 'text', array: true }) sources: DataSourceId[];
+  /** The day an imported price is from (its dataset snapshot); null for the seed's own prices and unpriced parts. */
+  @Column({ type: 'date', nullable: true }) pricedOn: string | null;
   /** The part's id in the source that created it (BuildCores opendb_id; the slug for the seed). */
   @Column({ type: 'varchar', length: 100 }) sourceId: string;
   /** Whether every spec the compatibility rules need is known; the planner only picks complete parts. */

@@ -75,7 +75,7 @@ export class BuildGuide {
   @Column({ type: 'integer' })
   estimatedTime: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Views counted by recordGuideView: at most one per visitor and guide per UTC day' })
   @Column({ type: 'integer', default: 0 })
   views: number;
 

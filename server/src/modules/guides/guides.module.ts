@@ -1,16 +1,21 @@
 import { defineModule } from '../module';
 import { BuildGuide } from './guide.entity';
+import { GuideView } from './guide-view.entity';
 import { GuideComponentResolver, GuidesResolver } from './guides.resolver';
 import { guidesRouter } from './guides.router';
-import { GuidesService } from './guides.service';
+import { GUIDE_LIMITS, GuidesService } from './guides.service';
 import { seedGuideRows } from './guides.seed';
 
-/** The build guides by budget tier (seeded; read only). */
+/** The build guides by budget tier (seeded; read only but for their view counts). */
 export const guidesModule = defineModule({
   name: 'guides',
-  entities: [BuildGuide],
+  entities: [BuildGuide, GuideView],
   resolvers: [GuidesResolver, GuideComponentResolver],
   rest: guidesRouter,
-  service: ({ manager }) => new GuidesService(manager),
+  service: ({ manager, deps }) => new GuidesService(manager, deps),
   seed: seedGuideRows,
+  limits: GUIDE_LIMITS,
+  // A counted view changes only a count: the guests' kept guide answers catch up within their lifetime,
+  // and the viewer's own page shows the count the mutation answers.
+  guestNeutralMutations: ['recordGuideView'],
 });

@@ -1,10 +1,12 @@
 import { connectionType } from '../../lib/connection';
 import { toWholeDollars, type PartType } from '@rigforge/common';
-import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { clientIp } from '../../lib/client-ip';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { BuildGuideArgs, BuildGuidesArgs, GuidePageArgs } from './dto/guides.args';
 import { BuildGuide, GuideComponent } from './guide.entity';
+import { viewingVisitor } from '../news/news.visitor';
 
 export const BuildGuideConnection = connectionType(BuildGuide, {
   name: 'BuildGuideConnection',
@@ -33,6 +35,14 @@ export class GuidesResolver {
   @Query(() => BuildGuide, { nullable: true, description: 'One build guide by its slug, or null' })
   buildGuide(@Args() { slug }: BuildGuideArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuide | null> {
     return ctx.services.guides.bySlug(slug);
+  }
+
+  @Mutation(() => BuildGuide, {
+    description:
+      'Counts a view of the guide (at most one per visitor and guide per UTC day); answers the guide with its count',
+  })
+  recordGuideView(@Args() { slug }: BuildGuideArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuide> {
+    return ctx.services.guides.recordView(slug, viewingVisitor(ctx.req, ctx.res, ctx.user), clientIp(ctx.req));
   }
 
   @FieldResolver(() => Int, {

@@ -1,5 +1,8 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import { badInput } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
+import { badInput, notFound } from '../../lib/errors';
+import type { LimitTable, Limiter } from '../../lib/rate-limiter';
+import { utcDay } from '../news/news.rules';
 import { GUIDE_BAD_CURSOR, decodeGuideCursor, encodeGuideCursor, paginate, type Page } from '@rigforge/common';
 import { SingleFlight } from '../../lib/single-flight';
 import { BuildGuide } from './guide.entity';
@@ -28,9 +31,25 @@ const NEWEST_FIRST = `coalesce(-floor(extract(epoch FROM g."createdAt") * 1000),
 const listFlight = new SingleFlight<BuildGuide[]>();
 const pageFlight = new SingleFlight<Page<BuildGuide>>();
 
+/** Guide views recorded from one address (each counts at most once per visitor and day anyway). */
+export const GUIDE_LIMITS = {
+  guideViewPerIp: { points: 600, durationSeconds: 60 * 60, message: 'Too many guide views recorded from your network' },
+} as const satisfies LimitTable;
+
+/** What the guides service needs from outside: the time (the view rule's UTC day) and its rate limit. */
+export interface GuidesDeps {
+  clock: Clock;
+  limiter: Limiter<keyof typeof GUIDE_LIMITS>;
+}
+
+export const GUIDE_NOT_FOUND = 'No build guide with that slug';
+
 /** Build guides, in display order (position, then newest first). */
 export class GuidesService {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly deps: GuidesDeps,
+  ) {}
 
   /** Inside a transaction the caller must see its own writes: no sharing there. */
   private shared<T>(flight: SingleFlight<T>, key: unknown[], load: () => Promise<T>): Promise<T> {
@@ -88,5 +107,35 @@ export class GuidesService {
 
   bySlug(slug: string): Promise<BuildGuide | null> {
     return this.manager.getRepository(BuildGuide).findOne({ where: { slug } });
+  }
+
+  /**
+   * Records a view of the guide by `visitor` (news.rules visitorKey) and answers the guide with its
+   * count, as news views: at most one per visitor, guide and UTC day, in one statement (the
+   * guide_view row is inserted ON CONFLICT DO NOTHING, and the count raised only when it was), so
+   * reloads and concurrent requests of one visitor count once. NOT_FOUND for an unknown slug;
+   * RATE_LIMITED past guideViewPerIp from one address.
+   */
+  async recordView(slug: string, visitor: string, ip: string): Promise<BuildGuide> {
+    await this.deps.limiter.consume([['guideViewPerIp', ip]]);
+    const rows: { id: string }[] = await this.manager.query(
+      `WITH seen AS (
+         INSERT INTO "guide_view" ("guideId", "visitor", "day")
+         SELECT "id", $2, $3::date FROM "build_guide" WHERE "slug" = $1
+         ON CONFLICT DO NOTHING
+         RETURNING "guideId"
+       ), counted AS (
+         UPDATE "build_guide" g SET "views" = g."views" + 1
+          WHERE g."id" IN (SELECT "guideId" FROM seen)
+         RETURNING g."id"
+       )
+       SELECT "id" FROM counted
+       UNION ALL
+       SELECT "id" FROM "build_guide" WHERE "slug" = $1 AND NOT EXISTS (SELECT 1 FROM counted)`,
+      [slug, visitor, utcDay(this.deps.clock.now())],
+    );
+    const guide = rows[0] ? await this.manager.getRepository(BuildGuide).findOne({ where: { id: rows[0].id } }) : null;
+    if (!guide) throw notFound(GUIDE_NOT_FOUND);
+    return guide;
   }
 }

@@ -8,6 +8,7 @@ import { PricingResolver } from './pricing.resolver';
 import { pricingRouter } from './pricing.router';
 import { PricingService } from './pricing.service';
 import { pricingPolicy } from './pricing.policy';
+import { seedPriceRows } from './seed/seed-prices';
 
 /** Price comparison across retailers, price history and price-drop alerts. */
 export const pricingModule = defineModule({
@@ -28,4 +29,6 @@ export const pricingModule = defineModule({
         }),
     }),
   guestNeutralMutations: ['setPriceAlert', 'deletePriceAlert'],
+  // The seed parts' real price history and retailer ids (seed/README.md); after the catalog's seed.
+  seed: seedPriceRows,
 });

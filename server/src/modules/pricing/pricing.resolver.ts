@@ -59,6 +59,7 @@ export class PricingResolver {
       component: result.component ? toComponentNode(result.component) : null,
       offers,
       lowest: offers[0] ?? null,
+      links: result.links.map((link) => ({ ...link, retailer: link.retailer as RetailerEnum })),
     };
   }
 

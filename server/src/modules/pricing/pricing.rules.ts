@@ -53,6 +53,45 @@ export function searchUrl(retailer: Retailer, name: string): string {
   }
 }
 
+/** The retailers' own product ids a part may carry (BuildCores OpenDB gives many). */
+export interface RetailerIds {
+  amazonAsin: string | null;
+  neweggItem: string | null;
+  bestBuySku: string | null;
+}
+
+/** The retailer's product page for a part's id there, or null without one. */
+export function productUrl(retailer: Retailer, ids: RetailerIds): string | null {
+  switch (retailer) {
+    case 'AMAZON':
+      return ids.amazonAsin ? `https://www.amazon.com/dp/${encodeURIComponent(ids.amazonAsin)}` : null;
+    case 'NEWEGG':
+      return ids.neweggItem ? `https://www.newegg.com/p/${encodeURIComponent(ids.neweggItem)}` : null;
+    case 'BESTBUY':
+      return ids.bestBuySku
+        ? `https://www.bestbuy.com/site/${encodeURIComponent(ids.bestBuySku)}.p?skuId=${encodeURIComponent(ids.bestBuySku)}`
+        : null;
+  }
+}
+
+/** A retailer we hold no price from for a part: a link to its product page (when we know the part's id there) or its search. */
+export interface RetailerLink {
+  retailer: Retailer;
+  url: string;
+  productPage: boolean;
+}
+
+/**
+ * One link per retailer that has no offer among `offers`, in the retailers' order: its product page
+ * when the part carries that retailer's id, else its search page for the name. No price is implied.
+ */
+export function retailerLinks(name: string, ids: RetailerIds | null, offers: readonly Offer[]): RetailerLink[] {
+  return RETAILERS.filter((r) => !offers.some((o) => o.retailer === r)).map((retailer) => {
+    const product = ids ? productUrl(retailer, ids) : null;
+    return { retailer, url: product ?? searchUrl(retailer, name), productPage: product !== null };
+  });
+}
+
 /** A feed or catalog offer older than `maxAgeMs` is shown as an estimate; a live one stays live. */
 export function ageSource(offer: Offer, now: Date, maxAgeMs: number): PriceSource {
   if (offer.source !== 'FEED') return offer.source;

@@ -13,11 +13,13 @@ import {
   compareOffers,
   historyStats,
   MAX_ALERTS_PER_USER,
+  retailerLinks,
   type ComparedOffer,
   type HistoryPoint,
   type HistoryStats,
   type Offer,
   type Retailer,
+  type RetailerLink,
 } from './pricing.rules';
 import type { PricingRuntime } from './pricing.runtime';
 import { CatalogOffersProvider } from './providers/catalog-offers.provider';
@@ -32,6 +34,7 @@ export interface PriceComparisonResult {
   component: Component | null;
   offers: ComparedOffer[];
   lowest: ComparedOffer | null;
+  links: RetailerLink[];
   estimateCents: Cents | null;
   unavailable: boolean;
   checkedAt: Date;
@@ -95,6 +98,7 @@ export class PricingService {
       component,
       offers,
       lowest: offers[0] ?? null,
+      links: retailerLinks(component?.name ?? query, component, offers),
       estimateCents,
       unavailable: offers.length === 0 && estimateCents === null,
       checkedAt: this.deps.clock.now(),

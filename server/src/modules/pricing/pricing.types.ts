@@ -90,6 +90,17 @@ export class RetailerOffer {
   @Field(() => Int, { description: '0 for the lowest' }) aboveLowestCents: Cents;
 }
 
+@ObjectType({ description: 'A retailer we hold no price from for the part: where to look', simpleResolvers: true })
+export class RetailerLink {
+  @Field(() => RetailerEnum) retailer: RetailerEnum;
+  @Field({ description: "The retailer's product page when we know the part's id there, else its search page" })
+  url: string;
+  @Field({
+    description: "true: a product page (from the part's Amazon ASIN, Newegg item or Best Buy SKU); false: a search",
+  })
+  productPage: boolean;
+}
+
 @ObjectType({ description: "A part's prices at every retailer", simpleResolvers: true })
 export class PriceComparison {
   @Field({ description: 'The name asked for' }) query: string;
@@ -97,6 +108,8 @@ export class PriceComparison {
   component: ComponentNode | null;
   @Field(() => [RetailerOffer], { description: 'Lowest first' }) offers: RetailerOffer[];
   @Field(() => RetailerOffer, { nullable: true }) lowest: RetailerOffer | null;
+  @Field(() => [RetailerLink], { description: 'The retailers without an offer: price not checked, where to look' })
+  links: RetailerLink[];
   @Field(() => Int, { nullable: true, description: "The catalog price ('Est.' badge) when above 0" })
   estimateCents: Cents | null;
   @Field({ description: 'No offers and no estimate' }) unavailable: boolean;

@@ -39,6 +39,7 @@ export const COMPONENT = {
   name: 'NVIDIA GeForce RTX 4060',
   type: 'GPU' as const,
   priceCents: 29999,
+  priceBasis: { __typename: 'PriceBasis' as const, source: 'RigForge editors', on: '2026-11-24' },
 };
 
 export function pricing(name: string, overrides: Partial<PricingQuery['pricing']> = {}): PricingQuery['pricing'] {
@@ -53,6 +54,7 @@ export function pricing(name: string, overrides: Partial<PricingQuery['pricing']
     component: { ...COMPONENT, name },
     offers,
     lowest: offers[0]!,
+    links: [] as PricingQuery['pricing']['links'],
     estimateCents: null,
     unavailable: false,
     checkedAt: '2026-01-10T11:59:00.000Z',

@@ -30,6 +30,7 @@ function asNode<T extends Part>(part: T) {
   return {
     __typename: 'Component' as const,
     ...part,
+    priceBasis: part.priceBasis && { __typename: 'PriceBasis' as const, ...part.priceBasis },
     keySpecs: part.keySpecs.map((s) => ({ __typename: 'SpecEntry' as const, ...s })),
   };
 }
@@ -38,14 +39,13 @@ export function makePart(overrides: Partial<Part> = {}): Part {
   return {
     id: IDS.rtx4060,
     slug: 'gpu-nvidia-geforce-rtx-4060-founders-edition',
+    priceBasis: { source: 'PC Part Dataset', on: '2025-07-23' },
     name: 'NVIDIA GeForce RTX 4060 Founders Edition',
     type: 'GPU',
     brand: 'NVIDIA',
     priceCents: 29_999,
-    originalPriceCents: 32_999,
     rating: 4.5,
     reviewCount: 1_234,
-    inStock: true,
     imageUrl: '/images/parts/gpu.svg',
     keySpecs: [
       spec('vram', 'Video memory', '8 GB'),
@@ -64,10 +64,8 @@ export const PARTS: Part[] = [
     slug: 'gpu-nvidia-geforce-rtx-4070-founders-edition',
     name: 'NVIDIA GeForce RTX 4070 Founders Edition',
     priceCents: 54_999,
-    originalPriceCents: null,
     rating: 4.7,
     reviewCount: null,
-    inStock: false,
   }),
   makePart({
     id: IDS.rx7600,
@@ -75,7 +73,6 @@ export const PARTS: Part[] = [
     name: 'Sapphire Pulse Radeon RX 7600',
     brand: 'Sapphire',
     priceCents: null,
-    originalPriceCents: null,
     rating: null,
   }),
   makePart({
@@ -85,7 +82,6 @@ export const PARTS: Part[] = [
     type: 'CPU',
     brand: 'AMD',
     priceCents: 19_999,
-    originalPriceCents: null,
     imageUrl: '/images/parts/cpu.svg',
     keySpecs: [spec('cores', 'Cores', '6'), spec('socket', 'Socket', 'AM5')],
   }),
@@ -179,10 +175,9 @@ export function compareMock(a: Part, b: Part, rows: Row[]): Mock {
     type: p.type,
     brand: p.brand,
     priceCents: p.priceCents,
-    originalPriceCents: p.originalPriceCents,
+    priceBasis: p.priceBasis && { __typename: 'PriceBasis' as const, ...p.priceBasis },
     rating: p.rating,
     reviewCount: p.reviewCount,
-    inStock: p.inStock,
     imageUrl: p.imageUrl,
   });
   return {

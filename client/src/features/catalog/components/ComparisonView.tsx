@@ -11,7 +11,7 @@ import { type Side } from '../../../generated/graphql';
 import { isNotFoundError } from '../../../lib/errors';
 import { componentPath, PERFORMANCE_SCALE_NOTE } from '../format';
 import { LoadError } from '../../../components/ui/LoadError';
-import { PartImage, PriceTag, StockBadge, TypeBadge } from './PartParts';
+import { PartImage, PriceTag, TypeBadge } from './PartParts';
 
 type Comparison = NonNullable<CompareComponentsQuery['compareComponents']>;
 type ComparedPart = Comparison['a'];
@@ -50,7 +50,6 @@ function PartHeader({ part, catalogSearch }: { part: ComparedPart; catalogSearch
         <span className="hidden sm:contents">
           <TypeBadge type={part.type} />
         </span>
-        <StockBadge inStock={part.inStock} />
       </div>
       <p className="text-sm leading-snug font-semibold text-fg sm:text-base">
         <Link
@@ -62,7 +61,7 @@ function PartHeader({ part, catalogSearch }: { part: ComparedPart; catalogSearch
         </Link>
       </p>
       <p className="text-sm text-muted">{part.brand}</p>
-      <PriceTag priceCents={part.priceCents} originalPriceCents={part.originalPriceCents} />
+      <PriceTag priceCents={part.priceCents} basis={part.priceBasis ?? null} />
     </div>
   );
 }

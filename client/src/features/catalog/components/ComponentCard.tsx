@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { type ComponentCardFieldsFragment } from '../catalog.generated';
 import { componentPath } from '../format';
 import { CompareToggle } from './CompareToggle';
-import { PartImage, PriceTag, RatingLine, StockBadge, TypeBadge } from './PartParts';
+import { PartImage, PriceTag, RatingLine, TypeBadge } from './PartParts';
 
 export type CardPart = ComponentCardFieldsFragment;
 
@@ -85,7 +85,6 @@ export function ComponentCard({
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap gap-2">
               <TypeBadge type={part.type} />
-              <StockBadge inStock={part.inStock} />
             </div>
             <div className="mt-2">{title}</div>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -96,7 +95,7 @@ export function ComponentCard({
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:w-44 sm:flex-col sm:items-end">
-          <PriceTag priceCents={part.priceCents} originalPriceCents={part.originalPriceCents} />
+          <PriceTag priceCents={part.priceCents} basis={part.priceBasis ?? null} />
           {toggle}
         </div>
       </article>
@@ -115,7 +114,6 @@ export function ComponentCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">
           <TypeBadge type={part.type} />
-          <StockBadge inStock={part.inStock} />
         </div>
         <div>
           {title}
@@ -124,7 +122,7 @@ export function ComponentCard({
         <RatingLine rating={part.rating} reviewCount={part.reviewCount} />
         <KeySpecs part={part} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-          <PriceTag priceCents={part.priceCents} originalPriceCents={part.originalPriceCents} />
+          <PriceTag priceCents={part.priceCents} basis={part.priceBasis ?? null} />
           {toggle}
         </div>
       </div>

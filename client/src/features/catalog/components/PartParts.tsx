@@ -1,15 +1,10 @@
-import { CircleCheck, CircleX, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
+import { type PriceBasis } from '@rigforge/common';
+import { PriceBasisNote } from '../../../components/pricing/PriceBasisNote';
 import clsx from 'clsx';
 import { formatCents, formatCount, type PartType } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
-import {
-  discountedFrom,
-  EDITORS_RATING,
-  PART_TYPE_NAMES,
-  partImagePath,
-  PRICE_UNAVAILABLE,
-  ratingText,
-} from '../format';
+import { EDITORS_RATING, PART_TYPE_NAMES, partImagePath, PRICE_UNAVAILABLE, ratingText } from '../format';
 
 /** The part type's illustration, or a neutral tile when the part has none (decorative unless `alt`). */
 export function PartImage({
@@ -49,46 +44,32 @@ export function TypeBadge({ type }: { type: PartType }) {
   return <Badge tone="accent">{PART_TYPE_NAMES[type]}</Badge>;
 }
 
-export function StockBadge({ inStock }: { inStock: boolean }) {
-  return inStock ? (
-    <Badge tone="green">
-      <CircleCheck aria-hidden="true" className="size-3.5" />
-      In stock
-    </Badge>
-  ) : (
-    <Badge tone="red">
-      <CircleX aria-hidden="true" className="size-3.5" />
-      Out of stock
-    </Badge>
-  );
-}
-
-/** The price, with the higher list price struck through; 'Price unavailable' without one. */
+/**
+ * The catalog price; 'Price unavailable' without one. No list price is struck through and no stock is
+ * claimed here: no catalog source gives either (a retailer's row in the price widget does, with its source).
+ */
 export function PriceTag({
   priceCents,
-  originalPriceCents,
+  basis,
   size = 'md',
 }: {
   priceCents: number | null;
-  originalPriceCents: number | null;
+  /** Where the price comes from and when (shown under it). */
+  basis: PriceBasis | null;
   size?: 'md' | 'lg';
 }) {
   if (priceCents === null) {
     return <p className="text-sm font-medium text-muted">{PRICE_UNAVAILABLE}</p>;
   }
-  const was = discountedFrom(priceCents, originalPriceCents);
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={clsx('font-bold text-fg tabular-nums', size === 'lg' ? 'text-3xl tracking-tight' : 'text-lg')}>
-        {formatCents(priceCents)}
-      </span>
-      {was === null ? null : (
-        <span className="text-sm text-muted tabular-nums">
-          <span className="sr-only">was </span>
-          <s>{formatCents(was)}</s>
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={clsx('font-bold text-fg tabular-nums', size === 'lg' ? 'text-3xl tracking-tight' : 'text-lg')}>
+          {formatCents(priceCents)}
         </span>
-      )}
-    </p>
+      </p>
+      {basis ? <PriceBasisNote basis={basis} /> : null}
+    </div>
   );
 }
 

@@ -143,3 +143,14 @@ describe("GuideCard variant='grid' (default)", () => {
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
   });
 });
+
+describe('view counts (real ones start at 0)', () => {
+  it.each([
+    [0, '0 views'],
+    [1, '1 view'],
+    [2, '2 views'],
+  ])('%i reads %s', (views, text) => {
+    renderApp(<GuideCard guide={makeGuide({ views })} variant="featured" />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});

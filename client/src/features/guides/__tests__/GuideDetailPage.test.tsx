@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { type MockLink } from '@apollo/client/testing';
 import { renderApp } from '../../../test/render';
-import { BuildGuideDocument } from '../guides.generated';
+import { BuildGuideDocument, RecordGuideViewDocument } from '../guides.generated';
 import { GuideDetailPage } from '../GuideDetailPage';
 import { type GuideDetail } from '../useGuide';
 import { makeGuideDetail } from './fixtures';
@@ -26,9 +26,26 @@ function guideMock(guide: GuideDetail | null, slug = SLUG): Mock {
   };
 }
 
-function renderAt(mocks: Mock[], slug = SLUG) {
-  return renderApp({ '/guides/:slug': <GuideDetailPage /> }, { at: `/guides/${slug}`, mocks });
+/** The page counts its view once a guide is shown; the answer raises the cached count. */
+const viewed = jest.fn();
+function viewMock(views: number, slug = SLUG): Mock {
+  return {
+    request: { query: RecordGuideViewDocument, variables: { slug } },
+    result: () => {
+      viewed(slug);
+      return { data: { recordGuideView: { __typename: 'BuildGuide', id: makeGuideDetail().id, views } } };
+    },
+  };
 }
+
+function renderAt(mocks: Mock[], slug = SLUG) {
+  return renderApp(
+    { '/guides/:slug': <GuideDetailPage /> },
+    { at: `/guides/${slug}`, mocks: [...mocks, viewMock(12_401)] },
+  );
+}
+
+beforeEach(() => viewed.mockClear());
 
 describe('GuideDetailPage', () => {
   it('shows a skeleton, then the guide with its parts, total and article', async () => {
@@ -52,6 +69,8 @@ describe('GuideDetailPage', () => {
     expect(screen.getByText('3h build')).toBeInTheDocument();
     expect(screen.getByText('12.4K views')).toBeInTheDocument();
     expect(screen.getByText('Updated Mar 5, 2024')).toBeInTheDocument();
+    await waitFor(() => expect(viewed).toHaveBeenCalledTimes(1));
+    expect(viewed).toHaveBeenCalledWith(SLUG);
 
     const table = screen.getByRole('table', { name: /Parts list/ });
     const rows = within(table).getAllByRole('row');

@@ -120,7 +120,8 @@ export function TimeMeta({ hours }: { hours: number }) {
 }
 
 export function ViewsMeta({ views }: { views: number }) {
-  return <Meta Icon={Eye}>{`${formatCompactCount(views)} views`}</Meta>;
+  // Real counts start at 0 (issue 31), so one view is common: '1 view', not '1 views'.
+  return <Meta Icon={Eye}>{views === 1 ? '1 view' : `${formatCompactCount(views)} views`}</Meta>;
 }
 
 export function UpdatedMeta({ createdAt }: { createdAt: string | null }) {

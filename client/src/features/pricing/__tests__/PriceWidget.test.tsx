@@ -51,8 +51,55 @@ describe('PriceWidget', () => {
       pricingMock(NAME, pricing(NAME, { offers: [], lowest: null, estimateCents: 29999, unavailable: false })),
     ]);
     expect(await screen.findByText('Pricing data temporarily unavailable')).toBeInTheDocument();
-    expect(screen.getByText(/^Est\. \$299\.99/)).toHaveTextContent('Est. $299.99 (estimate from our catalog price)');
+    expect(screen.getByText(/^Est\. \$299\.99/)).toHaveTextContent(
+      'Est. $299.99 (estimate: typical price, RigForge editors, 24 Nov 2026)',
+    );
+    expect(screen.getByText(/^typical price, RigForge editors, 24 Nov 2026/)).toBeInTheDocument();
     expect(screen.getByText(/The estimate above is our catalog price/)).toBeInTheDocument();
+  });
+
+  it("shows a row per retailer without a price: its product page when we know the part's id there, else a search", async () => {
+    const links = [
+      {
+        __typename: 'RetailerLink' as const,
+        retailer: 'AMAZON' as const,
+        url: 'https://www.amazon.com/dp/B0C7W8GZMJ',
+        productPage: true,
+      },
+      {
+        __typename: 'RetailerLink' as const,
+        retailer: 'NEWEGG' as const,
+        url: 'https://www.newegg.com/p/N82E16814932624',
+        productPage: true,
+      },
+      {
+        __typename: 'RetailerLink' as const,
+        retailer: 'BESTBUY' as const,
+        url: 'https://www.bestbuy.com/site/searchpage.jsp?st=NVIDIA%20GeForce%20RTX%204060',
+        productPage: false,
+      },
+    ];
+    renderWidget([
+      meMock(),
+      pricingMock(NAME, pricing(NAME, { offers: [], lowest: null, links, estimateCents: 29999, unavailable: false })),
+    ]);
+    const list = await screen.findByRole('list', { name: `Retailer prices for ${NAME}` });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toHaveTextContent('Price not checked');
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'View the product at Amazon (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.amazon.com/dp/B0C7W8GZMJ');
+    expect(within(rows[1]!).getByRole('link', { name: /View the product at Newegg/ })).toHaveAttribute(
+      'href',
+      'https://www.newegg.com/p/N82E16814932624',
+    );
+    expect(within(rows[2]!).getByRole('link', { name: 'Search Best Buy for it (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      links[2]!.url,
+    );
+    expect(screen.queryByText('Pricing data temporarily unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$\d/, { selector: 'li *' })).not.toBeInTheDocument();
   });
 
   it('shows no Est. badge for a fallback of 0 or none', async () => {

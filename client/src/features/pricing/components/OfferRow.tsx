@@ -1,7 +1,7 @@
 import { Award, ExternalLink } from 'lucide-react';
 import clsx from 'clsx';
 import { formatCents } from '@rigforge/common';
-import { type RetailerOfferFieldsFragment } from '../../../components/pricing/pricing.generated';
+import { type PricingQuery, type RetailerOfferFieldsFragment } from '../../../components/pricing/pricing.generated';
 import { formatObserved } from '../../../components/pricing/history';
 import { RETAILERS, SOURCE_LABELS } from '../../../components/pricing/retailers';
 
@@ -65,6 +65,49 @@ export function OfferRow({ offer, now }: { offer: RetailerOfferFieldsFragment; n
         <span className="sr-only"> at {retailer.name} (opens in a new tab)</span>
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>
+    </li>
+  );
+}
+
+export type RetailerLinkFields = NonNullable<PricingQuery['pricing']>['links'][number];
+
+/**
+ * A retailer we hold no price from: its colour, icon and benefits, "Price not checked", and a link to
+ * its product page (from the part's id there) or, without one, to a search on its site.
+ */
+export function RetailerLinkRow({ link }: { link: RetailerLinkFields }) {
+  const retailer = RETAILERS[link.retailer];
+  const { Icon } = retailer;
+  return (
+    <li
+      className={clsx(
+        'flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-l-4 border-dashed border-line p-3',
+        retailer.edge,
+      )}
+    >
+      <span className={clsx('inline-flex size-10 shrink-0 items-center justify-center rounded-xl', retailer.tile)}>
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-semibold text-fg">{retailer.name}</p>
+        <p className="text-xs text-muted">{retailer.benefits.join(' · ')}</p>
+        <p className="mt-1 text-xs text-muted">{link.productPage ? 'Product page known' : 'No product page known'}</p>
+      </div>
+      <div className="ml-auto flex items-center gap-3">
+        <p className="text-sm font-semibold text-muted">Price not checked</p>
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line-strong px-3 text-sm font-semibold text-fg hover:bg-surface"
+        >
+          {link.productPage ? 'View' : 'Search'}
+          <span className="sr-only">
+            {link.productPage ? ` the product at ${retailer.name}` : ` ${retailer.name} for it`} (opens in a new tab)
+          </span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </div>
     </li>
   );
 }

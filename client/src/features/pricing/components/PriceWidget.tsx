@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChartLine, RotateCw, TriangleAlert } from 'lucide-react';
 import clsx from 'clsx';
-import { formatCents } from '@rigforge/common';
+import { formatCents, type PriceBasis } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -11,22 +11,27 @@ import { guessCategory } from '../category';
 import { UNAVAILABLE_TEXT } from '../constants';
 import { formatObserved } from '../../../components/pricing/history';
 import { usePricing } from '../usePricing';
-import { OfferRow } from './OfferRow';
+import { OfferRow, RetailerLinkRow } from './OfferRow';
 import { PriceHistoryPanel } from '../../../components/pricing/PriceHistoryPanel';
 import { WatchPriceButton } from '../../../components/pricing/WatchPriceButton';
 import { Tooltip } from '../../../components/ui/Tooltip';
+import { PriceBasisNote, priceBasisText } from '../../../components/pricing/PriceBasisNote';
 
-/** 'Est. {price}' (docs/requirements.md §2): the catalog price shown when a fallback above 0 is given. */
-export function EstimateBadge({ cents }: { cents: number }) {
+/**
+ * 'Est. {price}' (docs/requirements.md §2): the catalog price shown when a fallback above 0 is given, saying
+ * where it comes from and when ("typical price, PC Part Dataset, 23 Jul 2025"), when we know.
+ */
+export function EstimateBadge({ cents, basis, now }: { cents: number; basis: PriceBasis | null; now: number }) {
+  const said = basis ? priceBasisText(basis, now) : 'our catalog price';
   return (
     <Badge
       tone="neutral"
       size="md"
-      title="Estimated from our catalog price, not a live retailer offer"
+      title={`Estimate, not a retailer offer: ${said}`}
       className="border border-dashed border-line-strong ring-0"
     >
       Est. {formatCents(cents)}
-      <span className="sr-only"> (estimate from our catalog price)</span>
+      <span className="sr-only"> (estimate: {said})</span>
     </Badge>
   );
 }
@@ -68,7 +73,9 @@ export function PriceWidget({
   const [historyOpen, setHistoryOpen] = useState(false);
   const estimateCents = pricing?.estimateCents ?? 0;
   const offers = pricing?.offers ?? [];
-  const unavailable = failed || (pricing !== null && (pricing.unavailable || offers.length === 0));
+  const links = pricing?.links ?? [];
+  // With no offer, the retailers' rows still say where to look (price not checked); unavailable is no row at all.
+  const unavailable = failed || (pricing !== null && offers.length === 0 && links.length === 0);
   const component = pricing?.component ?? null;
 
   return (
@@ -84,8 +91,13 @@ export function PriceWidget({
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <Badge tone="accent">{guessCategory(name)}</Badge>
-            {estimateCents > 0 ? <EstimateBadge cents={estimateCents} /> : null}
+            {estimateCents > 0 ? (
+              <EstimateBadge cents={estimateCents} basis={component?.priceBasis ?? null} now={now} />
+            ) : null}
           </div>
+          {estimateCents > 0 && component?.priceBasis ? (
+            <PriceBasisNote basis={component.priceBasis} className="mt-1 text-xs text-muted" />
+          ) : null}
         </div>
         <Tooltip label="Refresh prices">
           <Button
@@ -124,11 +136,21 @@ export function PriceWidget({
             ) : null}
           </div>
         ) : (
-          <ul aria-label={`Retailer prices for ${name}`} className="flex flex-col gap-3">
-            {offers.map((offer) => (
-              <OfferRow key={offer.retailer} offer={offer} now={now} />
-            ))}
-          </ul>
+          <>
+            {offers.length === 0 && estimateCents > 0 ? (
+              <p className="mb-3 text-sm text-muted">
+                No retailer price checked right now. The estimate above is our catalog price, not a retailer&apos;s.
+              </p>
+            ) : null}
+            <ul aria-label={`Retailer prices for ${name}`} className="flex flex-col gap-3">
+              {offers.map((offer) => (
+                <OfferRow key={offer.retailer} offer={offer} now={now} />
+              ))}
+              {links.map((link) => (
+                <RetailerLinkRow key={link.retailer} link={link} />
+              ))}
+            </ul>
+          </>
         )}
       </div>
 

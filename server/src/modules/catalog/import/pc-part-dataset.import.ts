@@ -1,4 +1,6 @@
 import type { AnyPartInput, DataSourceId, PartType, Cents } from '@rigforge/common';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { EntityManager } from 'typeorm';
 import { CatalogWriter, type PriceUpdate, type WritePart } from '../catalog.writer';
 import { normalizeName, validatePart } from '../component-row';
@@ -6,6 +8,7 @@ import { brandFromName } from './canonical';
 import { malformed, readCategory } from './category-file';
 import { MatchIndex, type MatchSubject } from './matching';
 import { NOT_ADDABLE, PC_PART_CATEGORIES, mapPcPartRecord, type PcPartCategory } from './pc-part-dataset.map';
+import { sourceCommitDate } from './source-commit';
 import { finishReport, newReport, skip, type CategoryReport, type ImportReport, type Progress } from './report';
 
 const SOURCE: DataSourceId = 'pc-part-dataset';
@@ -163,6 +166,16 @@ export async function importPcPartDataset(
   );
   for (const { counts } of stalePrices) counts.pricesWithdrawn += 1;
   for (const { counts } of staleParts) counts.removed += 1;
+
+  // The day of the snapshot the prices are from (its SOURCE_COMMIT), shown beside every price it set.
+  const commitFile = path.join(dir, 'SOURCE_COMMIT');
+  const pricedOn = existsSync(commitFile) ? sourceCommitDate(readFileSync(commitFile, 'utf8')) : null;
+  await manager.query(
+    `UPDATE "component" SET "pricedOn" = $2::date
+      WHERE $1 = ANY("sources") AND NOT ('seed' = ANY("sources")) AND "priceCents" IS NOT NULL
+        AND "pricedOn" IS DISTINCT FROM $2::date`,
+    [SOURCE, pricedOn],
+  );
 
   return finishReport(report, started);
 }

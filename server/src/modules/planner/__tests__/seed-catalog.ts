@@ -28,7 +28,14 @@ export function seedRows(): Component[] {
   const epoch = new Date(0);
   return seedParts().map((part) => {
     const slug = partSlug(part.type, part.name);
-    return { ...toComponentRow(part, ['seed'], slug), id: slug, slug, createdAt: epoch, updatedAt: epoch };
+    return {
+      ...toComponentRow(part, ['seed'], slug),
+      pricedOn: null,
+      id: slug,
+      slug,
+      createdAt: epoch,
+      updatedAt: epoch,
+    };
   });
 }
 

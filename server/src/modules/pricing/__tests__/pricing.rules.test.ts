@@ -7,6 +7,8 @@ import {
   compareOffers,
   historyStats,
   parseRetailer,
+  productUrl,
+  retailerLinks,
   searchUrl,
   type Offer,
 } from '../pricing.rules';
@@ -159,5 +161,25 @@ describe('small rules', () => {
     expect(validateTargetCents(1.5)).toMatch(/at least/);
     expect(validateTargetCents(10_000_001)).toMatch(/at most/);
     expect(validateTargetCents(19999)).toBeNull();
+  });
+});
+
+describe('retailer links (no price implied)', () => {
+  const ids = { amazonAsin: 'B0BMQJWBDM', neweggItem: 'N82E16819113787', bestBuySku: '6523167' };
+
+  it("links the retailer's own product page from its id", () => {
+    expect(productUrl('AMAZON', ids)).toBe('https://www.amazon.com/dp/B0BMQJWBDM');
+    expect(productUrl('NEWEGG', ids)).toBe('https://www.newegg.com/p/N82E16819113787');
+    expect(productUrl('BESTBUY', ids)).toBe('https://www.bestbuy.com/site/6523167.p?skuId=6523167');
+    expect(productUrl('AMAZON', { ...ids, amazonAsin: null })).toBeNull();
+  });
+
+  it('gives each retailer without an offer its product page, else its search; none for a retailer with an offer', () => {
+    const links = retailerLinks('AMD Ryzen 5 7600', { ...ids, bestBuySku: null }, [offer({ retailer: 'NEWEGG' })]);
+    expect(links).toEqual([
+      { retailer: 'AMAZON', url: 'https://www.amazon.com/dp/B0BMQJWBDM', productPage: true },
+      { retailer: 'BESTBUY', url: searchUrl('BESTBUY', 'AMD Ryzen 5 7600'), productPage: false },
+    ]);
+    expect(retailerLinks('Feed-only name', null, []).map((l) => l.productPage)).toEqual([false, false, false]);
   });
 });

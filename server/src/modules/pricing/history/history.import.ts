@@ -10,6 +10,9 @@ import { brandFromName } from '../../catalog/import/canonical';
 import { MatchIndex, type MatchSubject } from '../../catalog/import/matching';
 import { mapPcPartRecord, PC_PART_CATEGORIES, type PcPartCategory } from '../../catalog/import/pc-part-dataset.map';
 import { newReport } from '../../catalog/import/report';
+import { sourceCommitDate } from '../../catalog/import/source-commit';
+
+export { sourceCommitDate };
 
 export const HISTORY_SOURCE = 'pc-part-dataset';
 
@@ -58,14 +61,6 @@ export function snapshotDates(dir: string): string[] {
     .sort();
 }
 
-/** The day of the current snapshot's commit ("<sha> Wed Jul 23 15:33:03 2025 -0400" → 2025-07-23), or null. */
-export function sourceCommitDate(text: string): string | null {
-  const match = /^[0-9a-f]{7,40}\s+(.+)$/m.exec(text.trim());
-  if (!match) return null;
-  const time = Date.parse(match[1]);
-  return Number.isFinite(time) ? new Date(time).toISOString().slice(0, 10) : null;
-}
-
 async function insertPoints(manager: EntityManager, date: string, prices: Map<string, number>): Promise<number> {
   const entries = [...prices.entries()];
   let inserted = 0;
@@ -82,6 +77,70 @@ async function insertPoints(manager: EntityManager, date: string, prices: Map<st
   return inserted;
 }
 
+/**
+ * One snapshot folder's priced listings matched to `index`'s parts with the catalog importer's rules:
+ * the lowest price each matched part was listed at that day (several listings may match one part),
+ * and the counts. Unmatched, ambiguous and malformed listings are counted, never guessed.
+ */
+export async function matchSnapshot<C extends MatchSubject & { id: string }>(
+  folder: string,
+  date: string,
+  index: MatchIndex<C>,
+  progress: HistoryProgress,
+): Promise<{ report: SnapshotReport; prices: Map<string, number> }> {
+  const brandOf = (name: string) => index.brandOf(name) ?? brandFromName(name);
+  const report: SnapshotReport = {
+    date,
+    listings: 0,
+    priced: 0,
+    matched: 0,
+    unmatched: 0,
+    malformed: 0,
+    points: 0,
+    inserted: 0,
+  };
+  const prices = new Map<string, number>();
+  for (const category of Object.keys(PC_PART_CATEGORIES) as PcPartCategory[]) {
+    const read = await readCategory(folder, category, newReport(HISTORY_SOURCE));
+    if (!read) continue;
+    report.malformed += read.report.malformed;
+    report.listings += read.report.read;
+    progress.start(`${date} ${category}`, read.records.length);
+    for (const [done, { record }] of read.records.entries()) {
+      if (done % 200 === 0) progress.update(done);
+      const listing = mapPcPartRecord(category, record, brandOf);
+      if ('error' in listing) {
+        report.malformed += 1;
+        continue;
+      }
+      if (!('part' in listing.part)) {
+        // A kind of part the catalog does not take: counted as unmatched when it had a price.
+        if (typeof record.price === 'number' && record.price > 0) {
+          report.priced += 1;
+          report.unmatched += 1;
+        }
+        continue;
+      }
+      const part = listing.part.part;
+      if (part.priceCents === null) continue;
+      report.priced += 1;
+      const result = index.match({ type: part.type, name: listing.modelName, brand: part.brand, specs: part.specs });
+      if (result.kind !== 'matched') {
+        report.unmatched += 1;
+        continue;
+      }
+      report.matched += 1;
+      for (const candidate of result.candidates) {
+        const known = prices.get(candidate.id);
+        if (known === undefined || part.priceCents < known) prices.set(candidate.id, part.priceCents);
+      }
+    }
+    progress.finish();
+  }
+  report.points = prices.size;
+  return { report, prices };
+}
+
 export async function importPriceHistory(
   manager: EntityManager,
   dir: string,
@@ -92,61 +151,10 @@ export async function importPriceHistory(
     `SELECT "id", "type", "name", "brand", "partNumbers", "specs" FROM "component"`,
   );
   const index = new MatchIndex(catalog);
-  const brandOf = (name: string) => index.brandOf(name) ?? brandFromName(name);
   const snapshots: SnapshotReport[] = [];
 
   for (const date of snapshotDates(dir)) {
-    const folder = path.join(dir, date);
-    const report: SnapshotReport = {
-      date,
-      listings: 0,
-      priced: 0,
-      matched: 0,
-      unmatched: 0,
-      malformed: 0,
-      points: 0,
-      inserted: 0,
-    };
-    // The lowest price a matched part was listed at that day (several listings may match one part).
-    const prices = new Map<string, number>();
-    for (const category of Object.keys(PC_PART_CATEGORIES) as PcPartCategory[]) {
-      const read = await readCategory(folder, category, newReport(HISTORY_SOURCE));
-      if (!read) continue;
-      report.malformed += read.report.malformed;
-      report.listings += read.report.read;
-      opts.progress.start(`${date} ${category}`, read.records.length);
-      for (const [done, { record }] of read.records.entries()) {
-        if (done % 200 === 0) opts.progress.update(done);
-        const listing = mapPcPartRecord(category, record, brandOf);
-        if ('error' in listing) {
-          report.malformed += 1;
-          continue;
-        }
-        if (!('part' in listing.part)) {
-          // A kind of part the catalog does not take: counted as unmatched when it had a price.
-          if (typeof record.price === 'number' && record.price > 0) {
-            report.priced += 1;
-            report.unmatched += 1;
-          }
-          continue;
-        }
-        const part = listing.part.part;
-        if (part.priceCents === null) continue;
-        report.priced += 1;
-        const result = index.match({ type: part.type, name: listing.modelName, brand: part.brand, specs: part.specs });
-        if (result.kind !== 'matched') {
-          report.unmatched += 1;
-          continue;
-        }
-        report.matched += 1;
-        for (const candidate of result.candidates) {
-          const known = prices.get(candidate.id);
-          if (known === undefined || part.priceCents < known) prices.set(candidate.id, part.priceCents);
-        }
-      }
-      opts.progress.finish();
-    }
-    report.points = prices.size;
+    const { report, prices } = await matchSnapshot(path.join(dir, date), date, index, opts.progress);
     report.inserted = await insertPoints(manager, date, prices);
     snapshots.push(report);
   }
