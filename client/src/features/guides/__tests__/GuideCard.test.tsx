@@ -150,7 +150,7 @@ describe('view counts (real ones start at 0)', () => {
     [1, '1 view'],
     [2, '2 views'],
   ])('%i reads %s', (views, text) => {
-    renderApp(<GuideCard guide={makeGuide({ views })} variant="featured" />);
+    renderWithApi(<GuideCard guide={makeGuide({ views })} variant="featured" />);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 });
