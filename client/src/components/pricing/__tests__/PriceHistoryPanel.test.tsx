@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { meMock, renderApp } from '../../../test/render';
-import { COMPONENT, history, historyMock } from './fixtures';
+import { priceHistoryHandler } from '../../../test/mocks/handlers/pricing';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi } from '../../../test/render';
+import { type PriceHistoryQuery, type PriceHistoryQueryVariables } from '../pricing.generated';
+import { COMPONENT, history } from './fixtures';
 import { HISTORY_EMPTY_TEXT, HISTORY_NOTE } from '../constants';
 import { PriceHistoryPanel } from '../PriceHistoryPanel';
 
@@ -33,10 +36,21 @@ const YEAR = history(365, [POINT('2025-07-23', 28999)], {
 });
 const EMPTY = history(null, [], {});
 
+startMockApi();
+
+/** The panel of COMPONENT over these histories; returns the variables of each request. */
+function renderPanel(answers: PriceHistoryQuery['priceHistory'][]): PriceHistoryQueryVariables[] {
+  const seen: PriceHistoryQueryVariables[] = [];
+  server.use(priceHistoryHandler(answers, seen));
+  renderWithApi(<PriceHistoryPanel componentId={COMPONENT.id} />);
+  return seen;
+}
+
 describe('PriceHistoryPanel', () => {
   it('shows everything by default: stats, the chart, the notes on observed points and gaps, a data table', async () => {
-    renderApp(<PriceHistoryPanel componentId={COMPONENT.id} />, { mocks: [meMock(), historyMock(ALL)] });
+    const seen = renderPanel([ALL]);
     expect(await screen.findByTestId('price-history-chart')).toHaveTextContent('3 days');
+    expect(seen).toEqual([{ componentId: COMPONENT.id, days: null }]);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(HISTORY_NOTE)).toBeInTheDocument();
     expect(
@@ -62,9 +76,7 @@ describe('PriceHistoryPanel', () => {
   });
 
   it('switches range; a range with one point has no change', async () => {
-    renderApp(<PriceHistoryPanel componentId={COMPONENT.id} />, {
-      mocks: [meMock(), historyMock(ALL), historyMock(YEAR)],
-    });
+    const seen = renderPanel([ALL, YEAR]);
     await screen.findByTestId('price-history-chart');
     fireEvent.click(screen.getByRole('button', { name: '1 year' }));
     expect(screen.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
@@ -73,12 +85,14 @@ describe('PriceHistoryPanel', () => {
     expect(screen.getByTestId('price-history-chart')).toHaveTextContent('1 days');
     expect(screen.queryByText('Change (All)')).not.toBeInTheDocument();
     expect(screen.queryByText(/No observations between/)).not.toBeInTheDocument();
+    expect(seen).toEqual([
+      { componentId: COMPONENT.id, days: null },
+      { componentId: COMPONENT.id, days: 365 },
+    ]);
   });
 
   it('says so clearly when there is no history', async () => {
-    renderApp(<PriceHistoryPanel componentId={COMPONENT.id} />, {
-      mocks: [meMock(), historyMock(EMPTY)],
-    });
+    renderPanel([EMPTY]);
     expect(await screen.findByText(HISTORY_EMPTY_TEXT)).toBeInTheDocument();
     expect(screen.queryByTestId('price-history-chart')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,12 +1,4 @@
-import { type MockLink } from '@apollo/client/testing';
-import {
-  PriceHistoryDocument,
-  PricingDocument,
-  PricingSuggestionsDocument,
-  type PriceHistoryQuery,
-  type PricingQuery,
-  type RetailerOfferFieldsFragment,
-} from '../pricing.generated';
+import { type PriceHistoryQuery, type PricingQuery, type RetailerOfferFieldsFragment } from '../pricing.generated';
 
 export const NOW = Date.parse('2026-01-10T12:00:00.000Z');
 
@@ -63,33 +55,6 @@ export function pricing(name: string, overrides: Partial<PricingQuery['pricing']
   return value;
 }
 
-export function pricingMock(
-  name: string,
-  answer: PricingQuery['pricing'] | Error = pricing(name),
-  extra: Partial<MockLink.MockedResponse> = {},
-): MockLink.MockedResponse {
-  return {
-    request: { query: PricingDocument, variables: { componentName: name } },
-    ...(answer instanceof Error ? { error: answer } : { result: { data: { pricing: answer } } }),
-    ...extra,
-  } as MockLink.MockedResponse;
-}
-
-export function suggestionsMock(q: string, names: string[], seen?: string[]): MockLink.MockedResponse {
-  return {
-    request: {
-      query: PricingSuggestionsDocument,
-      variables: (vars: { q: string; limit: number }) => {
-        if (vars.q !== q || vars.limit !== 8) return false;
-        seen?.push(vars.q);
-        return true;
-      },
-    },
-    result: { data: { componentSuggestions: names } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  } as MockLink.MockedResponse;
-}
-
 export function history(
   days: number | null,
   points: PriceHistoryQuery['priceHistory']['points'],
@@ -108,12 +73,4 @@ export function history(
     ...stats,
   };
   return value;
-}
-
-export function historyMock(answer: PriceHistoryQuery['priceHistory']): MockLink.MockedResponse {
-  return {
-    request: { query: PriceHistoryDocument, variables: { componentId: answer.componentId, days: answer.days } },
-    result: { data: { priceHistory: answer } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
 }

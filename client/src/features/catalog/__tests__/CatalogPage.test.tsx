@@ -1,16 +1,36 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MockLink } from '@apollo/client/testing';
-import { currentSearch, renderApp } from '../../../test/render';
-import { ComponentsDocument, type ComponentsQueryVariables } from '../catalog.generated';
+import { graphql, type RequestHandler } from 'msw';
+import { networkError } from '../../../test/mocks/errors';
+import {
+  brandCountsHandler,
+  compareHandler,
+  componentsHandler,
+  trayItemHandler,
+} from '../../../test/mocks/handlers/catalog';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { currentSearch, renderWithApi } from '../../../test/render';
+import {
+  ComponentsDocument,
+  type CompareComponentsQueryVariables,
+  type ComponentsQueryVariables,
+} from '../catalog.generated';
 import { CatalogPage } from '../CatalogPage';
-import { brandsMock, compareMock, componentsMock, IDS, PARTS, trayItemMock } from './fixtures';
+import { BRAND_COUNTS, IDS, PARTS } from './fixtures';
 import { DRAFT_DELAY_MS } from '../useDraft';
 
-type Mock = MockLink.MockedResponse;
+startMockApi();
 
-function renderAt(path: string, mocks: Mock[] = [componentsMock(), brandsMock(), trayItemMock()]) {
-  return renderApp({ '/components': <CatalogPage /> }, { at: path, mocks });
+/**
+ * The catalog at `path` over `handlers` (default: the four PARTS, their brands counted, the tray
+ * looking them up); anything a test leaves out gets the shared handlers' empty catalog.
+ */
+function renderAt(
+  path: string,
+  handlers: RequestHandler[] = [componentsHandler(PARTS), brandCountsHandler(BRAND_COUNTS), trayItemHandler(PARTS)],
+) {
+  server.use(...handlers);
+  return renderWithApi({ '/components': <CatalogPage /> }, { at: path });
 }
 
 const search = currentSearch;
@@ -55,9 +75,9 @@ describe('CatalogPage', () => {
   it('reads its filters from the URL and sends them to the API in cents', async () => {
     const seen: ComponentsQueryVariables[] = [];
     renderAt('/components?type=GPU&brand=NVIDIA&max=500&sort=price-asc&layout=list', [
-      componentsMock(PARTS, seen),
-      brandsMock(),
-      trayItemMock(),
+      componentsHandler(PARTS, seen),
+      brandCountsHandler(BRAND_COUNTS),
+      trayItemHandler(PARTS),
     ]);
     expect(await screen.findByText('Showing 1 of 1 component')).toBeInTheDocument();
     expect(seen.at(-1)).toEqual({
@@ -165,7 +185,7 @@ describe('CatalogPage', () => {
   it('loads the next page with Load more', async () => {
     const user = userEvent.setup();
     renderAt('/components?per=12', [
-      componentsMock(
+      componentsHandler(
         Array.from({ length: 14 }, (_, i) => ({
           ...PARTS[0],
           id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -173,7 +193,7 @@ describe('CatalogPage', () => {
           name: `Card ${i}`,
         })),
       ),
-      brandsMock(),
+      brandCountsHandler(BRAND_COUNTS),
     ]);
     expect(await screen.findByText('Showing 12 of 14 components')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -185,9 +205,10 @@ describe('CatalogPage', () => {
   it('explains a failure and retries', async () => {
     const user = userEvent.setup();
     renderAt('/components', [
-      { request: { query: ComponentsDocument, variables: () => true }, error: new Error('offline') },
-      componentsMock(),
-      brandsMock(),
+      // The first request gets no answer (offline); the retry gets the list.
+      graphql.query(ComponentsDocument, () => networkError(), { once: true }),
+      componentsHandler(PARTS),
+      brandCountsHandler(BRAND_COUNTS),
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the components.");
@@ -198,18 +219,24 @@ describe('CatalogPage', () => {
   it('compares 2 parts: the tray fills, disables the others saying why, opens the comparison and closes it again', async () => {
     const user = userEvent.setup();
     const [a, b] = PARTS;
+    const compared: CompareComponentsQueryVariables[] = [];
     renderAt('/components?type=GPU', [
-      componentsMock(),
-      brandsMock(),
-      trayItemMock(),
-      compareMock(a, b, [
-        { key: 'price', label: 'Price', a: '$299.99', b: '$549.99', better: 'A' },
-        { key: 'valueScore', label: 'Value score', a: '300.0', b: '171.0', better: 'A' },
-        { key: 'powerEfficiency', label: 'Power efficiency', a: null, b: null, better: null },
-        { key: 'gpu1440p', label: '1440p index', a: '33.0', b: '52.0', better: 'B' },
-        { key: 'vram', label: 'Video memory', a: '8 GB', b: '12 GB', better: 'B' },
-        { key: 'chipset', label: 'Chipset', a: 'GeForce RTX 4060', b: 'GeForce RTX 4070', better: null },
-      ]),
+      componentsHandler(PARTS),
+      brandCountsHandler(BRAND_COUNTS),
+      trayItemHandler(PARTS),
+      compareHandler(
+        a,
+        b,
+        [
+          { key: 'price', label: 'Price', a: '$299.99', b: '$549.99', better: 'A' },
+          { key: 'valueScore', label: 'Value score', a: '300.0', b: '171.0', better: 'A' },
+          { key: 'powerEfficiency', label: 'Power efficiency', a: null, b: null, better: null },
+          { key: 'gpu1440p', label: '1440p index', a: '33.0', b: '52.0', better: 'B' },
+          { key: 'vram', label: 'Video memory', a: '8 GB', b: '12 GB', better: 'B' },
+          { key: 'chipset', label: 'Chipset', a: 'GeForce RTX 4060', b: 'GeForce RTX 4070', better: null },
+        ],
+        compared,
+      ),
     ]);
     await screen.findByText('Showing 3 of 3 components');
     expect(screen.queryByRole('region', { name: 'Compare tray' })).not.toBeInTheDocument();
@@ -260,6 +287,7 @@ describe('CatalogPage', () => {
     expect(cellsOf('Value score')[0]).toHaveTextContent('Better');
     expect(cellsOf('Chipset').map((c) => c.textContent)).toEqual(['GeForce RTX 4060', 'GeForce RTX 4070']);
     expect(screen.getByText(/GeForce RTX 4090 = 100/)).toBeInTheDocument();
+    expect(compared).toEqual([{ ids: [a.id, b.id] }]);
 
     await user.click(screen.getByRole('button', { name: 'Close comparison' }));
     await waitFor(() => expect(search().get('view')).toBeNull());
@@ -282,14 +310,16 @@ describe('CatalogPage', () => {
 
   it('opens the comparison straight from the URL, and ignores a malformed selection', async () => {
     const [a, b] = PARTS;
+    const compared: CompareComponentsQueryVariables[] = [];
     renderAt(`/components?compare=${a.id},${b.id}&view=compare`, [
-      componentsMock(),
-      brandsMock(),
-      trayItemMock(),
-      compareMock(a, b, [{ key: 'price', label: 'Price', a: '$299.99', b: '$549.99', better: 'A' }]),
+      componentsHandler(PARTS),
+      brandCountsHandler(BRAND_COUNTS),
+      trayItemHandler(PARTS),
+      compareHandler(a, b, [{ key: 'price', label: 'Price', a: '$299.99', b: '$549.99', better: 'A' }], compared),
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Side-by-side comparison' })).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(compared).toEqual([{ ids: [a.id, b.id] }]);
   });
 
   it('treats a comparison address with a bad id as the plain list', async () => {

@@ -1,23 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
-import { type MockLink } from '@apollo/client/testing';
-import { renderApp } from '../../../test/render';
-import { ComponentDetailDocument } from '../catalog.generated';
+import { graphql, type RequestHandler } from 'msw';
+import { networkError, serverError } from '../../../test/mocks/errors';
+import { componentDetailHandler } from '../../../test/mocks/handlers/catalog';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi } from '../../../test/render';
+import { ComponentDetailDocument, type ComponentDetailQueryVariables } from '../catalog.generated';
 import { ComponentDetailPage } from '../ComponentDetailPage';
-import { detailMock, IDS, makeDetail } from './fixtures';
-
-type Mock = MockLink.MockedResponse;
+import { IDS, makeDetail, type Detail } from './fixtures';
 
 const SLUG = 'gpu-nvidia-geforce-rtx-4060-founders-edition';
 
-function renderAt(mocks: Mock[], slug = SLUG, catalogSearch?: string) {
-  return renderApp(
+startMockApi();
+
+/** The variables of each request for a part's page, in the current test. */
+let seen: ComponentDetailQueryVariables[] = [];
+beforeEach(() => {
+  seen = [];
+});
+
+/** Answers the part's page with `detail` (null: no such part), recording the variables in `seen`. */
+const detail = (answer: Detail | null) => componentDetailHandler(answer, seen);
+
+function renderAt(handlers: RequestHandler[], slug = SLUG, catalogSearch?: string) {
+  server.use(...handlers);
+  return renderWithApi(
     { '/components/:slug': <ComponentDetailPage /> },
-    {
-      at: { pathname: `/components/${slug}`, state: catalogSearch === undefined ? null : { catalogSearch } },
-      mocks,
-    },
+    { at: { pathname: `/components/${slug}`, state: catalogSearch === undefined ? null : { catalogSearch } } },
   );
 }
 
@@ -25,7 +34,7 @@ const panel = (name: string) => screen.getByRole('region', { name });
 
 describe('ComponentDetailPage', () => {
   it('shows the part with all its specs, scores, indices, identifiers and attribution', async () => {
-    renderAt([detailMock(SLUG, makeDetail())]);
+    renderAt([detail(makeDetail())]);
     expect(screen.getByText('Loading component...')).toHaveAttribute('role', 'status');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'NVIDIA GeForce RTX 4060 Founders Edition' }),
@@ -71,12 +80,12 @@ describe('ComponentDetailPage', () => {
       'href',
       `/components?compare=${IDS.rtx4060}`,
     );
+    expect(seen).toEqual([{ slug: SLUG }]);
   });
 
   it('shows N/A for missing scores and leaves out the panels it has nothing for', async () => {
     renderAt([
-      detailMock(
-        SLUG,
+      detail(
         makeDetail({
           priceCents: null,
           valueScore: null,
@@ -97,7 +106,7 @@ describe('ComponentDetailPage', () => {
   });
 
   it('leads back to the list as it was, and adds to the compare selection made there', async () => {
-    renderAt([detailMock(SLUG, makeDetail())], SLUG, `?type=GPU&max=500&compare=${IDS.rtx4070}`);
+    renderAt([detail(makeDetail())], SLUG, `?type=GPU&max=500&compare=${IDS.rtx4070}`);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Back to Component Database' })).toHaveAttribute(
       'href',
@@ -110,12 +119,12 @@ describe('ComponentDetailPage', () => {
   });
 
   it('says when the part is already in the tray, or the tray is full', async () => {
-    const { unmount } = renderAt([detailMock(SLUG, makeDetail())], SLUG, `?compare=${IDS.rtx4060}`);
+    const { unmount } = renderAt([detail(makeDetail())], SLUG, `?compare=${IDS.rtx4060}`);
     expect(await screen.findByText('In your compare tray')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add to compare' })).not.toBeInTheDocument();
     unmount();
 
-    renderAt([detailMock(SLUG, makeDetail())], SLUG, `?compare=${IDS.rtx4070},${IDS.ryzen}`);
+    renderAt([detail(makeDetail())], SLUG, `?compare=${IDS.rtx4070},${IDS.ryzen}`);
     expect(await screen.findByText(/You can compare 2 components at a time/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the compare tray' })).toHaveAttribute(
       'href',
@@ -124,40 +133,46 @@ describe('ComponentDetailPage', () => {
   });
 
   it("shows 'Component not found' for an unknown or malformed slug", async () => {
-    renderAt([detailMock('gpu-nope', null)], 'gpu-nope');
+    renderAt([detail(null)], 'gpu-nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Component not found' })).toBeInTheDocument();
+    expect(seen).toEqual([{ slug: 'gpu-nope' }]);
     expect(screen.getByRole('link', { name: 'Browse the component database' })).toHaveAttribute('href', '/components');
     expect(document.title).toBe('RigForge - Component not found');
   });
 
   it('treats a slug the server rejects as not found', async () => {
+    // As the server's argument check refuses it (catalog.args.ts).
     renderAt(
       [
-        {
-          request: { query: ComponentDetailDocument, variables: { slug: 'Bad_Slug' } },
-          result: {
-            errors: [
-              new GraphQLError('Slug may contain only lowercase letters, digits and hyphens', {
-                extensions: { code: 'BAD_USER_INPUT' },
-              }),
-            ],
-          },
-        },
+        graphql.query(ComponentDetailDocument, ({ variables }) => {
+          seen.push(variables);
+          return serverError('BAD_USER_INPUT', 'Slug may contain only lowercase letters, digits and hyphens');
+        }),
       ],
       'Bad_Slug',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Component not found' })).toBeInTheDocument();
+    expect(seen).toEqual([{ slug: 'Bad_Slug' }]);
   });
 
   it('explains a network failure and retries', async () => {
     const user = userEvent.setup();
     renderAt([
-      { request: { query: ComponentDetailDocument, variables: { slug: SLUG } }, error: new Error('offline') },
-      detailMock(SLUG, makeDetail()),
+      // The first request gets no answer (offline); the retry gets the part.
+      graphql.query(
+        ComponentDetailDocument,
+        ({ variables }) => {
+          seen.push(variables);
+          return networkError();
+        },
+        { once: true },
+      ),
+      detail(makeDetail()),
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load this component.");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('RTX 4060');
+    expect(seen).toEqual([{ slug: SLUG }, { slug: SLUG }]);
   });
 });

@@ -1,17 +1,5 @@
-import { type MockLink } from '@apollo/client/testing';
-import {
-  CompareComponentsDocument,
-  CompareTrayItemDocument,
-  ComponentBrandCountsDocument,
-  ComponentDetailDocument,
-  ComponentsDocument,
-  type CompareComponentsQuery,
-  type ComponentCardFieldsFragment,
-  type ComponentDetailQuery,
-  type ComponentsQueryVariables,
-} from '../catalog.generated';
+import { type ComponentCardFieldsFragment, type ComponentDetailQuery } from '../catalog.generated';
 
-type Mock = MockLink.MockedResponse;
 export type Part = ComponentCardFieldsFragment;
 
 export const IDS = {
@@ -26,7 +14,7 @@ function spec(key: string, label: string, value: string) {
 }
 
 /** A part as the server sends it, with the type names Apollo's cache expects. */
-function asNode<T extends Part>(part: T) {
+export function asNode<T extends Part>(part: T) {
   return {
     __typename: 'Component' as const,
     ...part,
@@ -87,114 +75,13 @@ export const PARTS: Part[] = [
   }),
 ];
 
-/**
- * A tiny stand-in for the `components` resolver over `parts`: type, brand and price filters, and
- * cursor pages (the cursor is the index of the next part). It records the variables it was asked.
- */
-export function componentsMock(parts: readonly Part[] = PARTS, seen: ComponentsQueryVariables[] = []): Mock {
-  return {
-    request: { query: ComponentsDocument, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (variables: ComponentsQueryVariables) => {
-      seen.push(variables);
-      const brands = [variables.brands ?? []].flat().map((b) => b.toLowerCase());
-      const matches = parts.filter(
-        (p) =>
-          (!variables.type || p.type === variables.type) &&
-          (brands.length === 0 || brands.includes(p.brand.toLowerCase())) &&
-          (variables.maxPriceCents == null || (p.priceCents !== null && p.priceCents <= variables.maxPriceCents)) &&
-          (variables.minPriceCents == null || (p.priceCents !== null && p.priceCents >= variables.minPriceCents)),
-      );
-      const start = variables.after ? Number(variables.after) : 0;
-      const nodes = matches.slice(start, start + variables.first);
-      const end = start + nodes.length;
-      return {
-        data: {
-          components: {
-            __typename: 'ComponentConnection',
-            nodes: nodes.map(asNode),
-            totalCount: matches.length,
-            endCursor: nodes.length > 0 ? String(end) : null,
-            hasNextPage: end < matches.length,
-          },
-        },
-      };
-    },
-  };
-}
-
-export function brandsMock(
-  counts: { brand: string; count: number }[] = [
-    { brand: 'NVIDIA', count: 36 },
-    { brand: 'Sapphire', count: 8 },
-    { brand: 'AMD', count: 22 },
-    { brand: 'MSI', count: 13 },
-  ],
-): Mock {
-  return {
-    request: { query: ComponentBrandCountsDocument, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: { data: { componentBrandCounts: counts.map((c) => ({ __typename: 'BrandCount', ...c })) } },
-  };
-}
-
-export function trayItemMock(parts: readonly Part[] = PARTS): Mock {
-  return {
-    request: { query: CompareTrayItemDocument, variables: () => true },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (variables: { id: string }) => {
-      const part = parts.find((p) => p.id === variables.id);
-      return {
-        data: {
-          component: part
-            ? {
-                __typename: 'Component',
-                id: part.id,
-                slug: part.slug,
-                name: part.name,
-                type: part.type,
-                brand: part.brand,
-                priceCents: part.priceCents,
-                imageUrl: part.imageUrl,
-              }
-            : null,
-        },
-      };
-    },
-  };
-}
-
-type Row = NonNullable<CompareComponentsQuery['compareComponents']>['rows'][number];
-
-export function compareMock(a: Part, b: Part, rows: Row[]): Mock {
-  const header = (p: Part) => ({
-    __typename: 'Component' as const,
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    type: p.type,
-    brand: p.brand,
-    priceCents: p.priceCents,
-    priceBasis: p.priceBasis && { __typename: 'PriceBasis' as const, ...p.priceBasis },
-    rating: p.rating,
-    reviewCount: p.reviewCount,
-    imageUrl: p.imageUrl,
-  });
-  return {
-    request: { query: CompareComponentsDocument, variables: { ids: [a.id, b.id] } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: {
-      data: {
-        compareComponents: {
-          __typename: 'Comparison',
-          a: header(a),
-          b: header(b),
-          rows: rows.map((r) => ({ __typename: 'ComparisonRow', ...r })),
-        },
-      },
-    },
-  };
-}
+/** The brands in the data with their counts, as the catalog's brand query answers them. */
+export const BRAND_COUNTS = [
+  { brand: 'NVIDIA', count: 36 },
+  { brand: 'Sapphire', count: 8 },
+  { brand: 'AMD', count: 22 },
+  { brand: 'MSI', count: 13 },
+];
 
 export type Detail = NonNullable<ComponentDetailQuery['component']>;
 
@@ -224,21 +111,5 @@ export function makeDetail(overrides: Partial<Detail> = {}): Detail {
       },
     ],
     ...overrides,
-  };
-}
-
-export function detailMock(slug: string, detail: Detail | null): Mock {
-  return {
-    request: { query: ComponentDetailDocument, variables: { slug } },
-    result: {
-      data: {
-        component: detail && {
-          ...asNode(detail),
-          performance: detail.performance && { __typename: 'PerformanceIndices', ...detail.performance },
-          retailerIds: { __typename: 'RetailerIds', ...detail.retailerIds },
-          sources: detail.sources.map((source) => ({ __typename: 'DataSourceInfo', ...source })),
-        },
-      },
-    },
   };
 }

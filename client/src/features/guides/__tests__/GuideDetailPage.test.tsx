@@ -1,55 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { type MockLink } from '@apollo/client/testing';
-import { renderApp } from '../../../test/render';
-import { BuildGuideDocument, RecordGuideViewDocument } from '../guides.generated';
+import { graphql, type RequestHandler } from 'msw';
+import { networkError, serverError } from '../../../test/mocks/errors';
+import { guideHandler, recordGuideViewHandler } from '../../../test/mocks/handlers/guides';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi } from '../../../test/render';
+import {
+  BuildGuideDocument,
+  type BuildGuideQueryVariables,
+  type RecordGuideViewMutationVariables,
+} from '../guides.generated';
 import { GuideDetailPage } from '../GuideDetailPage';
 import { type GuideDetail } from '../useGuide';
 import { makeGuideDetail } from './fixtures';
 
-type Mock = MockLink.MockedResponse;
-
 const SLUG = 'mid-range-1440p-gaming-pc';
 
-function guideMock(guide: GuideDetail | null, slug = SLUG): Mock {
-  return {
-    request: { query: BuildGuideDocument, variables: { slug } },
-    result: {
-      data: {
-        buildGuide: guide && {
-          __typename: 'BuildGuide',
-          ...guide,
-          components: guide.components.map((c) => ({ __typename: 'GuideComponent', ...c })),
-        },
-      },
-    },
-  };
-}
+startMockApi();
+
+/** The variables of each request for the guide, and of each view counted, in the current test. */
+let asked: BuildGuideQueryVariables[] = [];
+let viewed: RecordGuideViewMutationVariables[] = [];
+beforeEach(() => {
+  asked = [];
+  viewed = [];
+});
+
+/** Answers the guide's page with `guide` (null: no guide there). */
+const guide = (answer: GuideDetail | null) => guideHandler(answer, asked);
 
 /** The page counts its view once a guide is shown; the answer raises the cached count. */
-const viewed = jest.fn();
-function viewMock(views: number, slug = SLUG): Mock {
-  return {
-    request: { query: RecordGuideViewDocument, variables: { slug } },
-    result: () => {
-      viewed(slug);
-      return { data: { recordGuideView: { __typename: 'BuildGuide', id: makeGuideDetail().id, views } } };
-    },
-  };
+function renderAt(handlers: RequestHandler[], slug = SLUG) {
+  server.use(...handlers, recordGuideViewHandler(makeGuideDetail().id, 12_401, viewed));
+  return renderWithApi({ '/guides/:slug': <GuideDetailPage /> }, { at: `/guides/${slug}` });
 }
-
-function renderAt(mocks: Mock[], slug = SLUG) {
-  return renderApp(
-    { '/guides/:slug': <GuideDetailPage /> },
-    { at: `/guides/${slug}`, mocks: [...mocks, viewMock(12_401)] },
-  );
-}
-
-beforeEach(() => viewed.mockClear());
 
 describe('GuideDetailPage', () => {
   it('shows a skeleton, then the guide with its parts, total and article', async () => {
-    renderAt([guideMock(makeGuideDetail())]);
+    renderAt([guide(makeGuideDetail())]);
     expect(screen.getByText('Loading build guide...')).toHaveAttribute('role', 'status');
 
     const title = await screen.findByRole('heading', { level: 1, name: 'Mid-Range 1440p Gaming PC' });
@@ -69,8 +56,8 @@ describe('GuideDetailPage', () => {
     expect(screen.getByText('3h build')).toBeInTheDocument();
     expect(screen.getByText('12.4K views')).toBeInTheDocument();
     expect(screen.getByText('Updated Mar 5, 2024')).toBeInTheDocument();
-    await waitFor(() => expect(viewed).toHaveBeenCalledTimes(1));
-    expect(viewed).toHaveBeenCalledWith(SLUG);
+    await waitFor(() => expect(viewed).toEqual([{ slug: SLUG }]));
+    expect(asked).toEqual([{ slug: SLUG }]);
 
     const table = screen.getByRole('table', { name: /Parts list/ });
     const rows = within(table).getAllByRole('row');
@@ -101,40 +88,47 @@ describe('GuideDetailPage', () => {
   });
 
   it("shows 'Guide not found' for an unknown slug", async () => {
-    renderAt([guideMock(null, 'no-such-guide')], 'no-such-guide');
+    renderAt([guide(null)], 'no-such-guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();
+    expect(asked).toEqual([{ slug: 'no-such-guide' }]);
     expect(screen.getByText('We could not find a build guide at this address.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all build guides' })).toHaveAttribute('href', '/guides');
     expect(document.title).toBe('RigForge - Guide not found');
+    expect(viewed).toEqual([]);
   });
 
   it("shows 'Guide not found' when the server rejects a malformed slug", async () => {
+    // As the server's argument check refuses it (guides.args.ts).
     renderAt(
       [
-        {
-          request: { query: BuildGuideDocument, variables: { slug: 'Bad_Slug' } },
-          result: {
-            errors: [
-              new GraphQLError('Slug may contain only lowercase letters, digits and hyphens', {
-                extensions: { code: 'BAD_USER_INPUT' },
-              }),
-            ],
-          },
-        },
+        graphql.query(BuildGuideDocument, ({ variables }) => {
+          asked.push(variables);
+          return serverError('BAD_USER_INPUT', 'Slug may contain only lowercase letters, digits and hyphens');
+        }),
       ],
       'Bad_Slug',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide not found' })).toBeInTheDocument();
+    expect(asked).toEqual([{ slug: 'Bad_Slug' }]);
   });
 
   it('explains a network failure and retries', async () => {
     renderAt([
-      { request: { query: BuildGuideDocument, variables: { slug: SLUG } }, error: new Error('offline') },
-      guideMock(makeGuideDetail()),
+      // The first request gets no answer (offline); the retry gets the guide.
+      graphql.query(
+        BuildGuideDocument,
+        ({ variables }) => {
+          asked.push(variables);
+          return networkError();
+        },
+        { once: true },
+      ),
+      guide(makeGuideDetail()),
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load this build guide.");
     within(alert).getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mid-Range 1440p Gaming PC' })).toBeInTheDocument();
+    expect(asked).toEqual([{ slug: SLUG }, { slug: SLUG }]);
   });
 });

@@ -1,23 +1,45 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
-import { type MockLink } from '@apollo/client/testing';
-import { PriceAlertForDocument, PricingDocument } from '../../../components/pricing/pricing.generated';
-import { meMock, renderApp, TEST_USER } from '../../../test/render';
+import { delay, graphql, HttpResponse } from 'msw';
+import { PricingDocument, type PricingQuery } from '../../../components/pricing/pricing.generated';
+import { serverError } from '../../../test/mocks/errors';
+import { pricingHandler } from '../../../test/mocks/handlers/pricing';
+import { meHandler } from '../../../test/mocks/handlers/session';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { renderWithApi, TEST_USER } from '../../../test/render';
 import { PriceWidget } from '../components/PriceWidget';
 import { resetFreshness } from '../freshness';
-import { NOW, pricing, pricingMock } from '../../../components/pricing/__tests__/fixtures';
+import { NOW, pricing } from '../../../components/pricing/__tests__/fixtures';
 
 const NAME = 'NVIDIA GeForce RTX 4060';
 
-function renderWidget(mocks: MockLink.MockedResponse[]) {
-  renderApp(<PriceWidget name={NAME} now={NOW} />, { mocks });
+startMockApi();
+
+/**
+ * The widget for NAME, its price comparison answered with `answer` (default: three retailers'
+ * offers); returns the part name of each request.
+ */
+function renderWidget(answer: PricingQuery['pricing'] | Response = pricing(NAME)): string[] {
+  const seen: string[] = [];
+  server.use(
+    pricingHandler((componentName) => {
+      seen.push(componentName);
+      return answer;
+    }),
+  );
+  showWidget();
+  return seen;
+}
+
+/** The widget for NAME over the handlers as they stand. */
+function showWidget() {
+  renderWithApi(<PriceWidget name={NAME} now={NOW} />);
 }
 
 describe('PriceWidget', () => {
   afterEach(resetFreshness);
 
   it('shows a skeleton while loading, then one row per retailer with the best deal and the differences', async () => {
-    renderWidget([meMock(), pricingMock(NAME)]);
+    const seen = renderWidget();
     expect(screen.getByText(`Loading prices for ${NAME}...`)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('region', { name: NAME })).toHaveAttribute('aria-busy', 'true');
 
@@ -43,13 +65,11 @@ describe('PriceWidget', () => {
     );
     expect(screen.getByText('GPU')).toBeInTheDocument();
     expect(screen.queryByText(/^Est\./)).not.toBeInTheDocument();
+    expect(seen).toEqual([NAME]);
   });
 
   it("says 'Pricing data temporarily unavailable' and shows the Est. badge for a fallback above 0", async () => {
-    renderWidget([
-      meMock(),
-      pricingMock(NAME, pricing(NAME, { offers: [], lowest: null, estimateCents: 29999, unavailable: false })),
-    ]);
+    renderWidget(pricing(NAME, { offers: [], lowest: null, estimateCents: 29999, unavailable: false }));
     expect(await screen.findByText('Pricing data temporarily unavailable')).toBeInTheDocument();
     expect(screen.getByText(/^Est\. \$299\.99/)).toHaveTextContent(
       'Est. $299.99 (estimate: typical price, RigForge editors, 24 Nov 2026)',
@@ -79,10 +99,7 @@ describe('PriceWidget', () => {
         productPage: false,
       },
     ];
-    renderWidget([
-      meMock(),
-      pricingMock(NAME, pricing(NAME, { offers: [], lowest: null, links, estimateCents: 29999, unavailable: false })),
-    ]);
+    renderWidget(pricing(NAME, { offers: [], lowest: null, links, estimateCents: 29999, unavailable: false }));
     const list = await screen.findByRole('list', { name: `Retailer prices for ${NAME}` });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -103,31 +120,37 @@ describe('PriceWidget', () => {
   });
 
   it('shows no Est. badge for a fallback of 0 or none', async () => {
-    renderWidget([
-      meMock(),
-      pricingMock(NAME, pricing(NAME, { offers: [], lowest: null, estimateCents: 0, unavailable: true })),
-    ]);
+    renderWidget(pricing(NAME, { offers: [], lowest: null, estimateCents: 0, unavailable: true }));
     expect(await screen.findByText('Pricing data temporarily unavailable')).toBeInTheDocument();
     expect(screen.queryByText(/^Est\./)).not.toBeInTheDocument();
   });
 
   it('is unavailable when the server fails or does not know the name', async () => {
-    renderWidget([
-      meMock(),
-      {
-        request: { query: PricingDocument, variables: { componentName: NAME } },
-        result: { errors: [new GraphQLError('No component named that', { extensions: { code: 'NOT_FOUND' } })] },
-      },
-    ]);
+    // As the server refuses a name that is not in the catalog (pricing.service.ts, unknownComponent).
+    const message = `No component named "${NAME}" in the catalog; pick one from the suggestions.`;
+    const seen = renderWidget(serverError('NOT_FOUND', message));
     expect(await screen.findByText('Pricing data temporarily unavailable')).toBeInTheDocument();
-    expect(screen.getByText('No component named that')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(seen).toEqual([NAME]);
   });
 
   it('spins the refresh button while it refetches, then shows the new prices', async () => {
     const newer = pricing(NAME);
     newer.offers = newer.offers.map((o) => (o.retailer === 'NEWEGG' ? { ...o, priceCents: 25999 } : o));
-    // Long enough that a busy machine still sees the refetch in flight after the click.
-    renderWidget([meMock(), pricingMock(NAME), pricingMock(NAME, newer, { delay: 500 })]);
+    // The first answer at once, the refetch's late: long enough that a busy machine still sees it
+    // in flight after the click.
+    const answers: PricingQuery['pricing'][] = [pricing(NAME), newer];
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query(PricingDocument, async ({ variables }) => {
+        asked.push(variables);
+        const answer = answers.shift();
+        if (!answer) return undefined;
+        if (answer === newer) await delay(500);
+        return HttpResponse.json({ data: { pricing: answer } });
+      }),
+    );
+    showWidget();
     await screen.findByRole('list', { name: `Retailer prices for ${NAME}` });
     const button = screen.getByRole('button', { name: `Refresh prices for ${NAME}` });
     expect(screen.getByTestId('refresh-icon')).not.toHaveClass('animate-spin');
@@ -139,24 +162,19 @@ describe('PriceWidget', () => {
     expect(button).toBeDisabled();
     expect(await screen.findByText('$259.99', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('refresh-icon')).not.toHaveClass('animate-spin');
+    expect(asked).toEqual([{ componentName: NAME }, { componentName: NAME }]);
   });
 
   it('asks a guest to sign in to watch the price, keeping this page as the way back', async () => {
-    renderWidget([meMock(), pricingMock(NAME)]);
+    renderWidget();
     const link = await screen.findByRole('link', { name: `Sign in to watch the price of ${NAME}` });
     expect(link).toHaveAttribute('href', '/api/login?returnTo=%2F');
   });
 
   it('offers a signed-in user the watch-price button', async () => {
-    renderWidget([
-      meMock(TEST_USER),
-      pricingMock(NAME),
-      {
-        request: { query: PriceAlertForDocument, variables: () => true },
-        result: { data: { priceAlertFor: null } },
-        maxUsageCount: Number.POSITIVE_INFINITY,
-      },
-    ]);
+    // No alert on the part yet: the shared handler's answer.
+    server.use(meHandler(TEST_USER));
+    renderWidget();
     expect(await screen.findByRole('button', { name: `Watch price of ${NAME}` })).toBeInTheDocument();
   });
 });

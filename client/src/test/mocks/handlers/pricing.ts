@@ -8,6 +8,8 @@ import {
   PricingSuggestionsDocument,
   SetPriceAlertDocument,
   type PriceAlertFieldsFragment,
+  type PriceHistoryQuery,
+  type PriceHistoryQueryVariables,
   type PricingQuery,
   type PricingSuggestionsQueryVariables,
   type SetPriceAlertMutationVariables,
@@ -21,6 +23,21 @@ export function pricingHandler(
   return graphql.query(PricingDocument, ({ variables }) => {
     const result = answer(variables.componentName);
     return result instanceof Response ? result : HttpResponse.json({ data: { pricing: result } });
+  });
+}
+
+/**
+ * Answers a part's price history with the one of `answers` for the range asked (`days`, null for
+ * all of it); other requests fall through. `seen` records each request's variables.
+ */
+export function priceHistoryHandler(
+  answers: readonly PriceHistoryQuery['priceHistory'][],
+  seen: PriceHistoryQueryVariables[] = [],
+) {
+  return graphql.query(PriceHistoryDocument, ({ variables }) => {
+    seen.push(variables);
+    const answer = answers.find((a) => a.componentId === variables.componentId && a.days === (variables.days ?? null));
+    return answer && HttpResponse.json({ data: { priceHistory: answer } });
   });
 }
 
