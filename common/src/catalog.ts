@@ -93,6 +93,10 @@ export interface CpuSpecs {
   microarchitecture?: string;
   l3Cache?: number;
   includesCooler?: boolean;
+  /** PCIe generation of the processor's graphics lanes (from the maker's spec page, by family). */
+  pcieGen?: number;
+  /** PCIe lanes the processor gives the graphics slot: 16, 8 or 4 (the 8500G gives 4). */
+  gpuLanes?: number;
 }
 
 export interface GpuSpecs {
@@ -110,7 +114,17 @@ export interface GpuSpecs {
   /** Board power in W. */
   tdp: number;
   recommendedPsu?: number;
+  /**
+   * Where recommendedPsu comes from: 'card' (the board partner's page for this card) or 'chipset'
+   * (the chipset maker's figure for its reference design, applied to a card that lists none).
+   */
+  recommendedPsuSource?: 'card' | 'chipset';
   powerConnectors?: string;
+  /** True when the card takes one 16-pin 12V-2x6 / 12VHPWR connector (it wants a native cable). */
+  power16Pin?: boolean;
+  /** The card's PCIe link: generation and electrical lanes (an RX 6500 XT is 4.0 x4). */
+  pcieGen?: number;
+  pcieLanes?: number;
 }
 
 export interface RamSpecs {
@@ -143,6 +157,10 @@ export interface MotherboardSpecs {
   m2Slots: number;
   sataPorts: number;
   wifi?: boolean;
+  /** PCIe generation of the first x16 graphics slot (an A520 board runs it at 3.0). */
+  gpuSlotGen?: number;
+  /** PCIe generation of the fastest M.2 slot (a PCIe 5.0 drive on a 4.0 slot runs at 4.0). */
+  m2MaxGen?: number;
 }
 
 export interface PsuSpecs {
@@ -150,6 +168,12 @@ export interface PsuSpecs {
   efficiency: PsuEfficiency;
   modular: 'Full' | 'Semi' | 'Non';
   formFactor: PsuFormFactor;
+  /** ATX 3.x unit (rated for the power excursions of current cards). */
+  atx3?: boolean;
+  /** Native 16-pin 12V-2x6 / 12VHPWR cables the unit ships with. */
+  pcie16Pin?: number;
+  /** A fanless unit (silent; BuildCores' `fanless`). */
+  fanless?: boolean;
 }
 
 export const CASE_FRONT_PANELS = ['mesh', 'solid'] as const;
