@@ -17,6 +17,8 @@ export interface ComparedPart {
   performance: {
     cpuSingle: number | null;
     cpuMulti: number | null;
+    cpuGaming?: number | null;
+    cpuGamingEstimated?: boolean | null;
     gpu1080p: number | null;
     gpu1440p: number | null;
     gpu4k: number | null;
@@ -44,9 +46,10 @@ export function comparisonRows(a: ComparedPart, b: ComparedPart): ComparisonRow[
     numberRow('powerEfficiency', 'Power efficiency', a.powerEfficiency, b.powerEfficiency, 'higher', score),
   ];
   if (a.type === b.type && (a.performance || b.performance)) {
-    const indices: [keyof NonNullable<ComparedPart['performance']>, string][] =
+    const indices: ['cpuGaming' | 'cpuSingle' | 'cpuMulti' | 'gpu1080p' | 'gpu1440p' | 'gpu4k', string][] =
       a.type === 'CPU'
         ? [
+            ['cpuGaming', 'Gaming index'],
             ['cpuSingle', 'Single-thread index'],
             ['cpuMulti', 'Multi-thread index'],
           ]
@@ -56,7 +59,15 @@ export function comparisonRows(a: ComparedPart, b: ComparedPart): ComparisonRow[
             ['gpu4k', '4K index'],
           ];
     for (const [key, label] of indices) {
-      rows.push(numberRow(key, label, a.performance?.[key] ?? null, b.performance?.[key] ?? null, 'higher', score));
+      // An estimated gaming index says so beside its figure.
+      const shown =
+        key === 'cpuGaming'
+          ? (p: ComparedPart) => (n: number | null) =>
+              n === null ? null : `${score(n)}${p.performance?.cpuGamingEstimated ? ' (estimated)' : ''}`
+          : () => score;
+      const x = a.performance?.[key] ?? null;
+      const y = b.performance?.[key] ?? null;
+      rows.push({ ...numberRow(key, label, x, y, 'higher', score), a: shown(a)(x), b: shown(b)(y) });
     }
   }
   return [...rows, ...compareSpecs(a.type, a.specs, b.type, b.specs)];

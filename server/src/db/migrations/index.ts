@@ -16,6 +16,7 @@ import { MoneyInCents1765100000000 } from './1765100000000-MoneyInCents';
 import { GuideViews1765300000000 } from './1765300000000-GuideViews';
 import { NoXHomeLink1765300000001 } from './1765300000001-NoXHomeLink';
 import { ComponentPricedOn1765300000002 } from './1765300000002-ComponentPricedOn';
+import { CpuGamingIndex1765400000000 } from './1765400000000-CpuGamingIndex';
 
 /**
  * The migrations written before each module declared its own (modules/<x>/<x>.module.ts): history,
@@ -41,4 +42,5 @@ export const migrations = [
   GuideViews1765300000000,
   NoXHomeLink1765300000001,
   ComponentPricedOn1765300000002,
+  CpuGamingIndex1765400000000,
 ];

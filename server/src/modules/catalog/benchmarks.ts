@@ -180,6 +180,123 @@ export function readBenchmarkTable(file: string): BenchmarkTable {
 
 const TABLE = readBenchmarkTable(path.join(__dirname, 'benchmark-indices.json'));
 
+// --- The CPU gaming index -------------------------------------------------------------------------
+
+/** A CPU's gaming index (Core i9-14900K = 100) and where it comes from. */
+export interface CpuGamingIndex {
+  gaming: number;
+  /** True when no review measured this CPU: its family's ratio times its single-thread index. */
+  estimated: boolean;
+  /** The review's id in cpu-gaming-index.json's sources, or the family whose ratio made the estimate. */
+  basis: string;
+}
+
+/** What cpu-gaming-index.json holds. */
+export interface CpuGamingTable {
+  about: string;
+  sources: Record<string, { title: string; url: string; published: string; what: string }>;
+  /** Keyed as CPU_INDICES: the reviewed gaming index and its source's id. */
+  reviewed: Record<string, { gaming: number; source: string }>;
+  /** Families in match order (first match wins): an id and a pattern over the CPU_INDICES key. */
+  families: { id: string; match: string }[];
+}
+
+/** Checks a parsed gaming table against the CPU table: every key known, every source named, every CPU in a family. */
+export function parseCpuGamingTable(data: unknown, cpu: Readonly<Record<string, CpuIndex>>): CpuGamingTable {
+  const problems: string[] = [];
+  if (!isObject(data)) throw new BenchmarkTableError(['the gaming table must be an object']);
+  const { about, sources, reviewed, families } = data;
+  if (typeof about !== 'string' || about.trim() === '') problems.push('about must be a non-empty string');
+  if (!isObject(sources)) problems.push('sources must be an object');
+  else
+    for (const [id, s] of Object.entries(sources)) {
+      if (!isObject(s) || ['title', 'url', 'published', 'what'].some((k) => typeof s[k] !== 'string'))
+        problems.push(`source "${id}": needs title, url, published and what`);
+    }
+  if (!isObject(reviewed)) problems.push('reviewed must be an object');
+  else
+    for (const [key, row] of Object.entries(reviewed)) {
+      if (!Object.hasOwn(cpu, key)) problems.push(`reviewed "${key}": not in the CPU table`);
+      if (!isObject(row) || typeof row.gaming !== 'number' || !(row.gaming > 0))
+        problems.push(`reviewed "${key}": gaming must be a positive number`);
+      else if (!isObject(sources) || typeof row.source !== 'string' || !Object.hasOwn(sources, row.source))
+        problems.push(`reviewed "${key}": source must name one of sources`);
+    }
+  const fams: { id: string; match: string }[] = [];
+  if (!Array.isArray(families)) problems.push('families must be a list');
+  else
+    for (const f of families as unknown[]) {
+      if (!isObject(f) || typeof f.id !== 'string' || typeof f.match !== 'string')
+        problems.push('each family needs an id and a match pattern');
+      else fams.push({ id: f.id, match: f.match });
+    }
+  for (const key of Object.keys(cpu))
+    if (!fams.some((f) => new RegExp(f.match).test(key))) problems.push(`cpu "${key}": in no family`);
+  if (problems.length > 0) throw new BenchmarkTableError(problems);
+  return data as unknown as CpuGamingTable;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/**
+ * Every CPU's gaming index: the reviewed figure, else an estimate from its single-thread index
+ * times the median gaming/single ratio of its family's reviewed CPUs (or, for a family no review
+ * measured, of every reviewed CPU without 3D V-Cache), rounded to a whole number.
+ */
+export function cpuGamingIndices(
+  table: CpuGamingTable,
+  cpu: Readonly<Record<string, CpuIndex>>,
+): Record<string, CpuGamingIndex> {
+  const familyOf = (key: string) => table.families.find((f) => new RegExp(f.match).test(key))?.id ?? '';
+  const ratios = new Map<string, number[]>();
+  const plain: number[] = [];
+  for (const [key, row] of Object.entries(table.reviewed)) {
+    const ratio = row.gaming / cpu[key].single;
+    const fam = familyOf(key);
+    ratios.set(fam, [...(ratios.get(fam) ?? []), ratio]);
+    if (!key.includes('x3d')) plain.push(ratio);
+  }
+  const fallback = median(plain);
+  const out: Record<string, CpuGamingIndex> = {};
+  for (const [key, idx] of Object.entries(cpu)) {
+    const reviewed = table.reviewed[key];
+    if (reviewed) {
+      out[key] = { gaming: reviewed.gaming, estimated: false, basis: reviewed.source };
+      continue;
+    }
+    const fam = familyOf(key);
+    const r = ratios.get(fam);
+    out[key] = { gaming: Math.round(idx.single * (r ? median(r) : fallback)), estimated: true, basis: fam };
+  }
+  return out;
+}
+
+function readCpuGamingTable(file: string): CpuGamingTable {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new BenchmarkTableError([`${path.basename(file)}: ${(err as Error).message}`]);
+  }
+  return parseCpuGamingTable(data, TABLE.cpu);
+}
+
+const GAMING_TABLE = readCpuGamingTable(path.join(__dirname, 'cpu-gaming-index.json'));
+const CPU_GAMING: Readonly<Record<string, CpuGamingIndex>> = cpuGamingIndices(GAMING_TABLE, TABLE.cpu);
+
+/** Where the gaming index comes from (shown with the catalog's indices). */
+export const CPU_GAMING_ABOUT: string = GAMING_TABLE.about;
+
+/** The gaming index of a CPU name, or null when the CPU has no benchmark row. */
+export function cpuGamingFor(name: string): CpuGamingIndex | null {
+  const key = cpuIndexKey(name);
+  return (key && CPU_GAMING[key]) || null;
+}
+
 export const BENCHMARK_SOURCES: string = TABLE.sources;
 export const CPU_INDICES: Readonly<Record<string, CpuIndex>> = TABLE.cpu;
 export const GPU_INDICES: Readonly<Record<string, GpuIndex>> = TABLE.gpu;

@@ -14,7 +14,7 @@ import {
   type Cents,
 } from '@rigforge/common';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { BENCHMARK_SOURCES } from './benchmarks';
+import { BENCHMARK_SOURCES, CPU_GAMING_ABOUT } from './benchmarks';
 import type { Component } from './component.entity';
 import { PartTypeEnum } from './dto/catalog.args';
 
@@ -43,6 +43,16 @@ export class SpecEntry {
 export class PerformanceIndices {
   @Field(() => Float, { nullable: true }) cpuSingle: number | null;
   @Field(() => Float, { nullable: true }) cpuMulti: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: `Gaming index: averaged game frame rates at 1080p with a flagship card (Core i9-14900K = 100). ${CPU_GAMING_ABOUT}`,
+  })
+  cpuGaming: number | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True when no review measured this CPU and the gaming index is its family estimate',
+  })
+  cpuGamingEstimated: boolean | null;
   @Field(() => Float, { nullable: true }) gpu1080p: number | null;
   @Field(() => Float, { nullable: true }) gpu1440p: number | null;
   @Field(() => Float, { nullable: true }) gpu4k: number | null;
@@ -161,7 +171,7 @@ function mapComponent(c: Component): ComponentNode {
     value: formatSpec(key, c.type, value),
   }));
   const price = c.priceCents === null ? null : toDollars(c.priceCents);
-  const hasIndex = [c.cpuSingle, c.cpuMulti, c.gpu1080, c.gpu1440, c.gpu4k].some((v) => v !== null);
+  const hasIndex = [c.cpuSingle, c.cpuMulti, c.cpuGaming, c.gpu1080, c.gpu1440, c.gpu4k].some((v) => v !== null);
   return {
     id: c.id,
     slug: c.slug,
@@ -177,7 +187,15 @@ function mapComponent(c: Component): ComponentNode {
     specs,
     keySpecs: KEY_SPECS[c.type].flatMap((key) => specs.filter((spec) => spec.key === key)),
     performance: hasIndex
-      ? { cpuSingle: c.cpuSingle, cpuMulti: c.cpuMulti, gpu1080p: c.gpu1080, gpu1440p: c.gpu1440, gpu4k: c.gpu4k }
+      ? {
+          cpuSingle: c.cpuSingle,
+          cpuMulti: c.cpuMulti,
+          cpuGaming: c.cpuGaming,
+          cpuGamingEstimated: c.cpuGamingEstimated,
+          gpu1080p: c.gpu1080,
+          gpu1440p: c.gpu1440,
+          gpu4k: c.gpu4k,
+        }
       : null,
     valueScore: c.valueScore,
     powerEfficiency: powerEfficiency(c.type, c.specs, price),

@@ -16,7 +16,7 @@ import {
   type SpecValue,
   toDollars,
 } from '@rigforge/common';
-import { cpuIndexFor, gpuIndexFor } from './benchmarks';
+import { cpuGamingFor, cpuIndexFor, gpuIndexFor } from './benchmarks';
 import type { Component } from './component.entity';
 
 /** A name reduced for matching across sources: lowercase ASCII words, units joined to numbers. */
@@ -139,7 +139,9 @@ export function toComponentRow(part: AnyPartInput, sources: DataSourceId[], sour
   const s = part.specs as SpecMap;
   const type = part.type;
   const cpuIndex = type === 'CPU' ? cpuIndexFor(part.name) : null;
-  const gpuIndex = type === 'GPU' ? gpuIndexFor(String(s.chipset ?? '')) : null;
+  const cpuGaming = type === 'CPU' ? cpuGamingFor(part.name) : null;
+  // The card's memory size picks its variant's row (an 8 GB RX 9060 XT is not the 16 GB card).
+  const gpuIndex = type === 'GPU' ? gpuIndexFor(String(s.chipset ?? ''), int(s.vram) ?? undefined) : null;
   const rating = part.rating ?? null;
   const price = part.priceCents === null ? null : toDollars(part.priceCents);
   const row: ComponentRow = {
@@ -187,6 +189,8 @@ export function toComponentRow(part: AnyPartInput, sources: DataSourceId[], sour
     chipset: str(s.chipset),
     cpuSingle: cpuIndex?.single ?? null,
     cpuMulti: cpuIndex?.multi ?? null,
+    cpuGaming: cpuGaming?.gaming ?? null,
+    cpuGamingEstimated: cpuGaming ? cpuGaming.estimated : null,
     gpu1080: gpuIndex?.p1080 ?? null,
     gpu1440: gpuIndex?.p1440 ?? null,
     gpu4k: gpuIndex?.p4k ?? null,

@@ -94,6 +94,11 @@ export class Component {
   cpuSingle: number | null;
   @Column({ type: 'numeric', precision: 6, scale: 1, nullable: true, transformer: numeric })
   cpuMulti: number | null;
+  /** Averaged game frame rates at 1080p with a flagship card (cpu-gaming-index.json). */
+  @Column({ type: 'numeric', precision: 6, scale: 1, nullable: true, transformer: numeric })
+  cpuGaming: number | null;
+  /** True when no review measured the CPU and cpuGaming is its family's estimate. */
+  @Column({ type: 'boolean', nullable: true }) cpuGamingEstimated: boolean | null;
   @Column({ type: 'numeric', precision: 6, scale: 1, nullable: true, transformer: numeric })
   gpu1080: number | null;
   @Column({ type: 'numeric', precision: 6, scale: 1, nullable: true, transformer: numeric })
