@@ -1,8 +1,19 @@
 // Whole builds: the selection the compatibility engine checks, the parts list, and the check that a
 // build is one the planner may return.
 import { allChecksPass, checkCompatibility, cpuSustainedWatts, toDollars, type BuildSelection } from '@rigforge/common';
-import { caseFitsHeat, gamingBalanced, isHotBuild, MAX_DRIVES, memoryFitsBudget } from './rules';
-import { cpuFeatures, cpuFeedAt, gpuFeatures, gpuIndexAt } from './score';
+import {
+  boardFitsCpu,
+  boardSizeFitsBudget,
+  caseFitsHeat,
+  caseStarvesCard,
+  drivesFitBudget,
+  gamingBalanced,
+  isHotBuild,
+  linkStarvesCard,
+  MAX_DRIVES,
+  memoryFitsBudget,
+} from './rules';
+import { cpuFeatures, cpuFeedAt, driveFeatures, gpuFeatures, gpuIndexAt } from './score';
 import type { PlanRequest, PlannedBuild, PlannerPart } from './types';
 
 /** The parts of a build as the compatibility engine takes them. */
@@ -41,6 +52,31 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
     problems.push(`memory: ${build.ram.name} for a $${toDollars(req.budgetCents)} budget`);
   if (req && build.gpu && req.useCases.includes('gaming') && !balanceOk(build, req))
     problems.push(`unbalanced: the ${build.cpu.name} beside the ${build.gpu.name}`);
+  if (!boardFitsCpu(build.motherboard, build.cpu))
+    problems.push(`platform: the ${build.motherboard.name} for the ${build.cpu.name}`);
+  if (req) problems.push(...requestRuleProblems(build, req));
+  return problems;
+}
+
+/**
+ * The planner's rules that depend on the request or on two parts beyond the compatibility checks
+ * (rules.ts): the graphics link, the case's intake for a big card, the board's size and the drives
+ * for the budget. Empty when the build keeps them all.
+ */
+export function requestRuleProblems(
+  build: Pick<PlannedBuild, 'cpu' | 'gpu' | 'motherboard' | 'case' | 'storage'>,
+  req: PlanRequest,
+): string[] {
+  const problems: string[] = [];
+  const { cpu, gpu } = build;
+  if (gpu && linkStarvesCard(cpu.specs, gpu.specs))
+    problems.push(`link: the ${cpu.name}'s graphics link starves the ${gpu.name}`);
+  if (gpu && caseStarvesCard(build.case.specs, gpu.specs.tdp))
+    problems.push(`airflow: the ${gpu.name} in the ${build.case.name}`);
+  if (!boardSizeFitsBudget(build.motherboard.specs.formFactor, req.budgetCents))
+    problems.push(`size: a ${build.motherboard.specs.formFactor} board for a $${toDollars(req.budgetCents)} budget`);
+  if (!drivesFitBudget(build.storage.map(driveFeatures), req.budgetCents))
+    problems.push(`storage: ${build.storage.map((d) => d.name).join(' + ')} for a $${toDollars(req.budgetCents)} budget`);
   return problems;
 }
 
@@ -53,7 +89,7 @@ export function caseOk(build: Pick<PlannedBuild, 'cpu' | 'gpu' | 'case'>): boole
 /** memoryFitsBudget for a build's memory kit. */
 export function memoryOk(build: Pick<PlannedBuild, 'ram'>, req: PlanRequest): boolean {
   const r = build.ram.specs;
-  return memoryFitsBudget(r.memoryType, r.capacity, req.budgetCents, req.useCases.includes('gaming'));
+  return memoryFitsBudget(r.memoryType, r.capacity, req.budgetCents);
 }
 
 /** gamingBalanced for a build's processor and card. */

@@ -39,7 +39,9 @@ import {
   MAX_DRIVES,
 } from './rules';
 import {
-  INDEX_REFERENCE,
+  coolerNoiseOf,
+  cpuFeatures,
+  gpuFeatures,
   MIN_HDD_CAPACITY_WEIGHT,
   estimatedReadSpeed,
   gpuIndexAt,
@@ -87,7 +89,6 @@ export function keeper(prune: boolean): Keep {
 
 // --- Plannable parts -------------------------------------------------------------------------------------
 
-const num = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const usable = (p: PlannerPart): boolean => Number.isInteger(p.priceCents) && p.priceCents > 0;
 
 /** Every part the planner may use: priced, and CPUs and GPUs with their benchmark indices. */
@@ -181,7 +182,7 @@ export function indexCoolers(
       part,
       fitting(cpus, (c) => coolerFitsCpu(part, c)),
     );
-    const noise = typeof part.specs.noiseLevel === 'number' ? part.specs.noiseLevel : null;
+    const noise = coolerNoiseOf(part.specs) ?? null;
     return { part, price: part.priceCents, noise, quiet: quietScore(noise), capacity: coolerCapacityWatts(part.specs) };
   });
   const coolers = keep(
@@ -298,11 +299,7 @@ export function indexCpus(
     .map((part): CpuItem => ({
       part,
       price: part.priceCents,
-      feat: {
-        single: num(part.perf.cpuSingle) / INDEX_REFERENCE,
-        multi: num(part.perf.cpuMulti) / INDEX_REFERENCE,
-        tdp: cpuSustainedWatts(part.specs),
-      },
+      feat: cpuFeatures(part),
       tdp: cpuSustainedWatts(part.specs),
       igpu: part.specs.integratedGraphics === true,
       boardGroup: -1,
@@ -313,6 +310,7 @@ export function indexCpus(
     (a, b) =>
       a.feat.single >= b.feat.single &&
       a.feat.multi >= b.feat.multi &&
+      a.feat.gaming >= b.feat.gaming &&
       a.tdp <= b.tdp &&
       (a.igpu || !b.igpu) &&
       isSuperset(cpuBoards.get(a.part)!, cpuBoards.get(b.part)!) &&
@@ -324,8 +322,9 @@ export function indexCpus(
 // --- Graphics cards --------------------------------------------------------------------------------------
 
 /**
- * GPUs, per resolution: faster there and in compute (1440p), less power, a smaller recommended PSU,
- * shorter. Cards no case takes go.
+ * GPUs, per resolution: faster there (as scored, memory counted) and in compute (1440p), less power,
+ * a smaller recommended PSU, shorter, among cards of the same PCIe link and power plug. Cards no
+ * case takes go.
  */
 export function indexGpus(
   parts: readonly PlannerPart<'GPU'>[],
@@ -337,12 +336,7 @@ export function indexGpus(
     .map((part): GpuItem => ({
       part,
       price: part.priceCents,
-      feat: {
-        g1080: num(part.perf.gpu1080) / INDEX_REFERENCE,
-        g1440: num(part.perf.gpu1440) / INDEX_REFERENCE,
-        g4k: num(part.perf.gpu4k) / INDEX_REFERENCE,
-        tdp: part.specs.tdp,
-      },
+      feat: gpuFeatures(part),
       tdp: part.specs.tdp,
       length: part.specs.length,
       minPsu: gpuRecommendedPsu(part),
@@ -358,6 +352,8 @@ export function indexGpus(
           a.tdp <= b.tdp &&
           a.minPsu <= b.minPsu &&
           a.length <= b.length,
+        // Cards with another PCIe link or power plug may be allowed where a faster one is not.
+        (g) => `${g.part.specs.pcieGen ?? ''}x${g.part.specs.pcieLanes ?? ''}/${g.part.specs.power16Pin === true}`,
       ),
     ]),
   ) as Record<Resolution, GpuItem[]>;

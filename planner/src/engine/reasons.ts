@@ -26,15 +26,18 @@ import {
   coolerFitsCase,
   coolerFitsCpu,
   gpuFits,
+  graphicsLink,
   psuCoversLoad,
   psuFitsCase,
 } from './rules';
 import {
   cpuFeatures,
   cpuFeedAt,
+  cpuGamingOf,
   estimatedReadSpeed,
   gpuFeatures,
   gpuIndexAt,
+  gpuMeasuredAt,
   requestWeights,
   type RequestWeights,
 } from './score';
@@ -137,9 +140,18 @@ function balanceClause(x: Ctx): string {
   const share = feedShare(x);
   const cpu = x.build.cpu.name;
   const at = RES_LABEL[x.res];
-  return share >= 1
-    ? `; the ${cpu} feeds it fully at ${at}`
-    : `; the ${cpu} feeds about ${Math.round(share * 100)}% of its ${at} speed, by our balance estimate`;
+  const narrow = narrowLink(x);
+  if (share >= 1 && !narrow) return `; the ${cpu} feeds it fully at ${at}`;
+  if (share >= 1) return `; the ${cpu} keeps up with it at ${at} by our balance estimate, over ${narrow}`;
+  return `; the ${cpu} feeds about ${Math.round(share * 100)}% of its ${at} speed, by our balance estimate${narrow ? `, over ${narrow}` : ''}`;
+}
+
+/** 'a PCIe 4.0 x8 link (the card has 16 lanes)' when the link is narrower or older than the card's own; '' otherwise. */
+function narrowLink(x: Ctx): string {
+  const gpu = x.build.gpu;
+  const l = gpu ? graphicsLink(x.build.cpu.specs, gpu.specs) : null;
+  if (!l || (l.link.lanes >= l.card.lanes && l.link.gen >= l.card.gen)) return '';
+  return `a PCIe ${l.link.gen}.0 x${l.link.lanes} link (the card has PCIe ${l.card.gen}.0 x${l.card.lanes})`;
 }
 
 function cpuReason(x: Ctx): string {
@@ -150,7 +162,8 @@ function cpuReason(x: Ctx): string {
   const ref = 'Core i9-14900K = 100';
   if (x.gaming && build.gpu) {
     const share = feedShare(x);
-    const figures = `${cpu.specs.cores} cores, single-thread index ${indexLabel(single)} (${ref})`;
+    const estimated = cpu.perf.cpuGaming == null ? ', our single-thread figure standing in' : '';
+    const figures = `${cpu.specs.cores} cores, gaming index ${indexLabel(cpuGamingOf(cpu) * 100)} (${ref}${estimated})`;
     if (share >= 1)
       return `Fast enough, by our balance estimate, to feed the ${gpuName(build.gpu)} at ${RES_LABEL[res]} without holding it back: ${figures}.`;
     const floor = Math.round(BALANCE_MIN_FEED * 100);
@@ -182,7 +195,8 @@ function gpuReason(x: Ctx): string {
   if (x.gaming || x.w.gpuCompute > 0) {
     const at: Resolution = x.gaming ? res : '1440p';
     const label = x.gaming ? `${RES_LABEL[at]} card` : 'card for GPU compute (1440p index)';
-    const metric = (g: PlannerPart<'GPU'>) => gpuIndexAt(gpuFeatures(g), at);
+    // Claims compare the reviews' measured figures, which a reader can check.
+    const metric = (g: PlannerPart<'GPU'>) => gpuMeasuredAt(gpuFeatures(g), at);
     const mine = metric(gpu);
     const balance = x.gaming ? balanceClause(x) : '';
     const f = fastestAtPrice(all, gpu, metric);

@@ -8,6 +8,7 @@ import {
   SSD_WATTS,
   coolerCapacityWatts,
   coolingNeedWatts,
+  cpuSustainedWatts,
   mayNeedBiosUpdate,
   type CaseSpecs,
   type CoolerSpecs,
@@ -40,16 +41,18 @@ export const BALANCE_MAX_PRICE_RATIO = 6;
 export const BALANCE_PRICE_FROM_CENTS = 100_000;
 
 /**
- * From HIGH_END_FROM_CENTS of budget a build uses a DDR5 platform, and a gaming build has at least
- * HIGH_END_GAMING_MEMORY_GB of memory (docs/planner.md).
+ * From HIGH_END_FROM_CENTS of budget a build uses a DDR5 platform, and from MEMORY_32GB_FROM_CENTS
+ * every build has at least HIGH_END_GAMING_MEMORY_GB of memory (docs/planner.md).
  */
-export const HIGH_END_FROM_CENTS = 150_000;
+export const HIGH_END_FROM_CENTS = 120_000;
 export const HIGH_END_GAMING_MEMORY_GB = 32;
+/** From this budget every build has at least 32 GB (16 GB is the floor of a $1,000 PC in 2025 reviews' test rigs). */
+export const MEMORY_32GB_FROM_CENTS = 100_000;
 
-/** Whether a memory kit of this type and capacity suits the budget and use cases (the rule above). */
-export function memoryFitsBudget(type: string, capacityGb: number, budgetCents: number, gaming: boolean): boolean {
-  if (budgetCents < HIGH_END_FROM_CENTS) return true;
-  return type === 'DDR5' && (!gaming || capacityGb >= HIGH_END_GAMING_MEMORY_GB);
+/** Whether a memory kit of this type and capacity suits the budget and use cases (the rules above). */
+export function memoryFitsBudget(type: string, capacityGb: number, budgetCents: number): boolean {
+  if (budgetCents >= MEMORY_32GB_FROM_CENTS && capacityGb < HIGH_END_GAMING_MEMORY_GB) return false;
+  return budgetCents < HIGH_END_FROM_CENTS || type === 'DDR5';
 }
 
 /**
@@ -128,11 +131,14 @@ export function isEntryIntelBoard(board: PlannerPart<'Motherboard'>): boolean {
 
 /**
  * The planner's platform fit: socket, BIOS support out of the box (no "may need a BIOS update"
- * warning), memory type, and no unlocked K-series processor on an entry board that cannot use it.
+ * warning), memory type, no unlocked K-series processor on an entry board that cannot use it, no
+ * board whose graphics slot slows the processor's link, and a Z-series board for a hungry Intel part.
  */
 export function boardFitsCpu(board: PlannerPart<'Motherboard'>, cpu: PlannerPart<'CPU'>): boolean {
   if (board.specs.socket !== cpu.specs.socket) return false;
   if (isUnlockedIntel(cpu) && isEntryIntelBoard(board)) return false;
+  if (boardSlowsLink(board.specs, cpu.specs)) return false;
+  if (weakBoardForCpu(board.specs, cpu.specs, cpuSustainedWatts(cpu.specs))) return false;
   if (mayNeedBiosUpdate(cpu, board) === true) return false;
   const types = cpu.specs.memoryTypes;
   return types.length === 0 || (types as string[]).includes(board.specs.memoryType);
@@ -176,4 +182,118 @@ export function psuNeed(load: number, gpuRecommended: number): number {
  */
 export function psuCoversLoad(watts: number, load: number, gpuRecommended: number): boolean {
   return !(watts < load) && !(watts < psuNeed(load, gpuRecommended));
+}
+
+// --- Expert rules (issue 29; docs/planner.md "What an expert checks", each with its source) -------
+
+/** PCIe bandwidth per lane and direction in GB/s, by generation (PCI-SIG: 8, 16, 32 GT/s with 128b/130b coding). */
+export const PCIE_LANE_GBPS: Readonly<Record<number, number>> = { 1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938 };
+
+/** The least link a 16-lane card gets: 8 lanes of PCIe 4.0 (TechPowerUp's PCIe scaling tests: a few percent lost). */
+export const MIN_X16_CARD_LINK_GBPS = 8 * PCIE_LANE_GBPS[4];
+
+/** The link of a processor and card: the lower generation, the fewer lanes (unknown: the card's own). */
+export interface PcieLink {
+  gen: number;
+  lanes: number;
+}
+
+/** What the processor and the card give the graphics link; null where the catalog does not say. */
+export function graphicsLink(
+  cpu: { pcieGen?: number; gpuLanes?: number },
+  gpu: { pcieGen?: number; pcieLanes?: number },
+): { link: PcieLink; card: PcieLink } | null {
+  if (cpu.pcieGen === undefined || gpu.pcieGen === undefined) return null;
+  const card = { gen: gpu.pcieGen, lanes: gpu.pcieLanes ?? 16 };
+  return {
+    card,
+    link: { gen: Math.min(cpu.pcieGen, card.gen), lanes: Math.min(cpu.gpuLanes ?? 16, card.lanes) },
+  };
+}
+
+const linkGbps = (l: PcieLink): number => l.lanes * (PCIE_LANE_GBPS[l.gen] ?? 0);
+
+/**
+ * Whether the link starves the card: a card with fewer than 16 lanes (x8, x4) gets all of them at
+ * its own generation (up to 4.0) — such cards fall back on system memory over the link when their
+ * own runs out, and lose most on an older one (TechPowerUp, RX 6500 XT PCI-Express scaling); a
+ * 16-lane card gets at least 8 lanes of PCIe 4.0. Unknown links are not judged.
+ */
+export function linkStarvesCard(
+  cpu: { pcieGen?: number; gpuLanes?: number },
+  gpu: { pcieGen?: number; pcieLanes?: number },
+): boolean {
+  const l = graphicsLink(cpu, gpu);
+  if (!l) return false;
+  if (l.card.lanes < 16)
+    return l.link.lanes < l.card.lanes || l.link.gen < Math.min(l.card.gen, 4);
+  return linkGbps(l.link) < MIN_X16_CARD_LINK_GBPS - 1e-9;
+}
+
+/** Whether the board's graphics slot runs the processor's link at a lower generation (an A520 with a PCIe 4.0 Ryzen). */
+export function boardSlowsLink(board: { gpuSlotGen?: number }, cpu: { pcieGen?: number }): boolean {
+  if (board.gpuSlotGen === undefined || cpu.pcieGen === undefined) return false;
+  return board.gpuSlotGen < Math.min(cpu.pcieGen, 4);
+}
+
+/**
+ * Sustained power (W) from which an Intel processor needs a Z-series board: the Core i7/i9 K parts
+ * draw 253 W for as long as they are cooled, and B- and H-series boards' power stages throttle them
+ * (Hardware Unboxed's B760 VRM tests).
+ */
+export const Z_BOARD_FROM_WATTS = 200;
+
+/** Whether an Intel processor this hungry sits on a board below Z class. */
+export function weakBoardForCpu(board: { chipset: string }, cpu: { socket: string }, cpuWatts: number): boolean {
+  if (!/^LGA/.test(cpu.socket) || cpuWatts < Z_BOARD_FROM_WATTS) return false;
+  return !/\bZ\d{3}\b/.test(board.chipset);
+}
+
+/** From this budget a build uses a full ATX board and tower (room, slots and airflow); below it Micro-ATX is fine. */
+export const ATX_FROM_CENTS = 150_000;
+
+/** Whether a board's form factor suits the budget. */
+export function boardSizeFitsBudget(formFactor: string, budgetCents: number): boolean {
+  return budgetCents < ATX_FROM_CENTS || formFactor === 'ATX' || formFactor === 'E-ATX';
+}
+
+/** Board power (W) from which a card wants a case with real intake: a mesh front or two intake fans. */
+export const BIG_CARD_WATTS = 220;
+
+/** Whether a case known to have one intake fan or fewer behind a solid front holds a big card. */
+export function caseStarvesCard(pcCase: CaseSpecs, gpuWatts: number): boolean {
+  if (gpuWatts < BIG_CARD_WATTS || pcCase.frontPanel === 'mesh') return false;
+  return pcCase.intakeFans !== undefined && pcCase.intakeFans < AIRFLOW_MIN_INTAKE_FANS;
+}
+
+/**
+ * Storage by budget: the system SSD's least capacity from a budget up (a $1,000 gaming PC ships a
+ * 1 TB drive; games run 100–200 GB each), and the least size of a second drive (a $15 250 GB
+ * add-on or a 1 TB hard drive adds nothing an expert would buy).
+ */
+export const SSD_FLOORS: readonly { fromCents: number; gb: number }[] = [
+  { fromCents: 0, gb: 500 },
+  { fromCents: 70_000, gb: 1000 },
+  { fromCents: 200_000, gb: 2000 },
+];
+export const SECOND_SSD_MIN_GB = 1000;
+export const SECOND_HDD_MIN_GB = 4000;
+
+/** The least SSD capacity for a budget. */
+export function ssdFloorGb(budgetCents: number): number {
+  let gb = 0;
+  for (const f of SSD_FLOORS) if (budgetCents >= f.fromCents) gb = f.gb;
+  return gb;
+}
+
+/** Whether a drive set suits the budget: enough SSD space, and no token second drive. */
+export function drivesFitBudget(
+  drives: readonly { capacity: number; hdd: boolean }[],
+  budgetCents: number,
+): boolean {
+  let ssd = 0;
+  for (const d of drives) if (!d.hdd) ssd += d.capacity;
+  if (ssd < ssdFloorGb(budgetCents)) return false;
+  if (drives.length < 2) return true;
+  return drives.every((d) => d.capacity >= (d.hdd ? SECOND_HDD_MIN_GB : SECOND_SSD_MIN_GB));
 }

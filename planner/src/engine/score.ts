@@ -20,6 +20,7 @@
 import {
   cpuSustainedWatts,
   USE_CASE_IDS,
+  type CoolerSpecs,
   type PsuEfficiency,
   type Resolution,
   type StorageSpecs,
@@ -48,15 +49,18 @@ const perUseCase = <V>(pick: (u: UseCaseTable) => V): Record<UseCaseId, V> =>
 /** Benchmark indices are relative to this value (i9-14900K = 100, RTX 4090 = 100). */
 export const INDEX_REFERENCE = 100;
 
-/** A CPU's gaming index weighs single-thread speed (most games are limited by one thread) over multi. */
-export const GAMING_SINGLE_SHARE: number = T.gamingSingleShare;
-
 /**
  * How much GPU index a CPU of gaming index 1 can feed at each resolution before it limits the frame
  * rate. At 1080p a Core i9-14900K just keeps up with an RTX 4090; at higher resolutions each frame
  * costs the GPU more, so the same processor feeds a proportionally faster card.
  */
 export const CPU_FEED: Record<Resolution, number> = T.cpuFeed;
+
+/**
+ * Per resolution, [GB, factor] pairs: a card with less video memory than GB counts at factor of its
+ * measured index (the smallest factor that applies). score-weights.json names the reviews.
+ */
+export const VRAM_FACTORS: Record<Resolution, readonly (readonly [number, number])[]> = T.vramFactors;
 
 /** The weights of each use case (each row sums to 1); score-weights.json says why, use case by use case. */
 export const USE_CASE_WEIGHTS: Record<UseCaseId, UseCaseWeights> = perUseCase((u) => u.weights);
@@ -122,6 +126,8 @@ export const PSU_EFFICIENCY_SCORES: Record<PsuEfficiency, number> = T.psuEfficie
 export interface CpuFeatures {
   single: number;
   multi: number;
+  /** The gaming index (averaged game frame rates, cpu-gaming-index.json). */
+  gaming: number;
   /** Sustained boost power in W (cpuSustainedWatts). */
   tdp: number;
 }
@@ -132,6 +138,8 @@ export interface GpuFeatures {
   g1440: number;
   g4k: number;
   tdp: number;
+  /** Video memory in GB: too little for the resolution counts against the card (VRAM_FACTORS). */
+  vram: number;
 }
 
 export interface MemoryFeatures {
@@ -152,15 +160,33 @@ export interface DriveFeatures {
 
 const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
 
-/** A CPU's gaming index: mostly single-thread, partly multi-thread. */
+/** A CPU's gaming index: averaged game frame rates from CPU reviews, not a Cinebench-like index. */
 export function cpuGamingIndex(cpu: CpuFeatures): number {
-  return GAMING_SINGLE_SHARE * cpu.single + (1 - GAMING_SINGLE_SHARE) * cpu.multi;
+  return cpu.gaming;
 }
 
-/** The GPU index at a resolution (0 without a card: integrated graphics do not game). */
+/** The measured GPU index at a resolution (the reviews' average frame rates). */
+export function gpuMeasuredAt(gpu: GpuFeatures, resolution: Resolution): number {
+  return resolution === '1080p' ? gpu.g1080 : resolution === '1440p' ? gpu.g1440 : gpu.g4k;
+}
+
+/**
+ * What counts of a card with this much video memory at a resolution: 1, or less where the reviews
+ * show the memory running out in current games (stutter and missing textures the averages hide).
+ */
+export function vramFactor(vramGb: number, resolution: Resolution): number {
+  let f = 1;
+  for (const [gb, factor] of VRAM_FACTORS[resolution]) if (vramGb < gb) f = Math.min(f, factor);
+  return f;
+}
+
+/**
+ * The GPU index the score counts at a resolution: the measured one times vramFactor (0 without a
+ * card: integrated graphics do not game).
+ */
 export function gpuIndexAt(gpu: GpuFeatures | null, resolution: Resolution): number {
   if (!gpu) return 0;
-  return resolution === '1080p' ? gpu.g1080 : resolution === '1440p' ? gpu.g1440 : gpu.g4k;
+  return gpuMeasuredAt(gpu, resolution) * vramFactor(gpu.vram, resolution);
 }
 
 /** The most GPU index the CPU can feed at the resolution. */
@@ -243,6 +269,14 @@ export function storageScore(useCase: UseCaseId, fastestRead: number, ssdGb: num
   const a = STORAGE_SPEED_SHARE[useCase];
   const capacity = ssdGb + HDD_CAPACITY_WEIGHT[useCase] * hddGb;
   return a * storageSpeedScore(fastestRead) + (1 - a) * storageCapacityScore(useCase, capacity);
+}
+
+/**
+ * The noise a cooler is scored by: its fans' rating for an air cooler; none for a liquid cooler,
+ * whose pump hums under the fans' figure and is rated by no maker (so a quiet build is air cooled).
+ */
+export function coolerNoiseOf(specs: CoolerSpecs): number | undefined {
+  return specs.coolerType === 'Liquid' ? undefined : specs.noiseLevel;
 }
 
 /** 1 at QUIET_RANGE.quiet dBA or below, 0 at QUIET_RANGE.loud or above, or when unknown. */
@@ -367,12 +401,32 @@ export interface ScoredParts {
 const idx = (v: number | null | undefined): number =>
   typeof v === 'number' && Number.isFinite(v) ? v / INDEX_REFERENCE : 0;
 
+/**
+ * The gaming index of a planner CPU; a catalog written before the index existed has none, and its
+ * single-thread index stands in (the catalog gets the gaming index when the seed or an import next
+ * writes the row).
+ */
+export function cpuGamingOf(cpu: PlannerPart<'CPU'>): number {
+  return idx(cpu.perf.cpuGaming ?? cpu.perf.cpuSingle);
+}
+
 export function cpuFeatures(cpu: PlannerPart<'CPU'>): CpuFeatures {
-  return { single: idx(cpu.perf.cpuSingle), multi: idx(cpu.perf.cpuMulti), tdp: cpuSustainedWatts(cpu.specs) };
+  return {
+    single: idx(cpu.perf.cpuSingle),
+    multi: idx(cpu.perf.cpuMulti),
+    gaming: cpuGamingOf(cpu),
+    tdp: cpuSustainedWatts(cpu.specs),
+  };
 }
 
 export function gpuFeatures(gpu: PlannerPart<'GPU'>): GpuFeatures {
-  return { g1080: idx(gpu.perf.gpu1080), g1440: idx(gpu.perf.gpu1440), g4k: idx(gpu.perf.gpu4k), tdp: gpu.specs.tdp };
+  return {
+    g1080: idx(gpu.perf.gpu1080),
+    g1440: idx(gpu.perf.gpu1440),
+    g4k: idx(gpu.perf.gpu4k),
+    tdp: gpu.specs.tdp,
+    vram: gpu.specs.vram,
+  };
 }
 
 export function memoryFeatures(ram: PlannerPart<'RAM'>): MemoryFeatures {
@@ -399,7 +453,7 @@ export function scoreBuild(parts: ScoredParts, useCases: readonly UseCaseId[], r
     gpu: parts.gpu ? gpuFeatures(parts.gpu) : null,
     ram: memoryFeatures(parts.ram),
     drives: parts.storage.map(driveFeatures),
-    coolerNoise: parts.cooler.specs.noiseLevel,
+    coolerNoise: coolerNoiseOf(parts.cooler.specs),
     psuEfficiency: parts.psu.specs.efficiency,
   });
 }

@@ -24,10 +24,28 @@
 // "everything but memory and storage" (cost → value); for each option, the best kit of the class
 // plus the best drive set of the class for the money left is found on per-class frontiers.
 // Nothing is skipped that could give a higher score, so the best build of the pair is found.
-import { PLATFORM_WATTS, PSU_HEADROOM, RAM_MODULE_WATTS, SSD_WATTS, type PsuEfficiency } from '@rigforge/common';
+import {
+  BOARD_FORM_FACTORS,
+  PLATFORM_WATTS,
+  PSU_HEADROOM,
+  RAM_MODULE_WATTS,
+  SSD_WATTS,
+  type PsuEfficiency,
+} from '@rigforge/common';
 import type { CaseItem, CoolerGroup, CpuItem, GpuItem, PlannerIndex, StorageCombo } from './index-types';
 import { cheapestPsu } from './lookup-tables';
-import { caseFitsHeat, gamingBalanced, gpuFits, isHotBuild, memoryFitsBudget, psuNeed } from './rules';
+import {
+  boardSizeFitsBudget,
+  caseFitsHeat,
+  caseStarvesCard,
+  drivesFitBudget,
+  gamingBalanced,
+  gpuFits,
+  isHotBuild,
+  linkStarvesCard,
+  memoryFitsBudget,
+  psuNeed,
+} from './rules';
 import {
   coolerValue,
   cpuFeedAt,
@@ -134,6 +152,8 @@ export interface SearchContext {
   valuedCooler: boolean;
   valuedPsu: boolean;
   rsFrontiers: Map<number, Frontier<null>>;
+  /** Bit i set: a board of form factor BOARD_FORM_FACTORS[i] suits the budget (boardSizeFitsBudget). */
+  boardSizes: number;
 }
 
 export function searchContext(index: PlannerIndex, req: PlanRequest): SearchContext {
@@ -144,7 +164,9 @@ export function searchContext(index: PlannerIndex, req: PlanRequest): SearchCont
   );
   const storage = index.storageClasses.map((s) =>
     frontierFrom(
-      s.combos.map((c) => ({ price: c.price, value: storageValue(w, c.fastestRead, c.ssdGb, c.hddGb), item: c })),
+      s.combos
+        .filter((c) => drivesFitBudget(c.drives.map((d) => d.feat), req.budgetCents))
+        .map((c) => ({ price: c.price, value: storageValue(w, c.fastestRead, c.ssdGb, c.hddGb), item: c })),
     ),
   );
   const storageClassMax = Float64Array.from(storage, (f) => (f.value.length ? f.value[f.value.length - 1] : -Infinity));
@@ -167,6 +189,10 @@ export function searchContext(index: PlannerIndex, req: PlanRequest): SearchCont
     valuedCooler: w.quietCooling > 0,
     valuedPsu: w.psuEfficiency > 0,
     rsFrontiers: new Map(),
+    boardSizes: BOARD_FORM_FACTORS.reduce(
+      (mask, ff, i) => (boardSizeFitsBudget(ff, req.budgetCents) ? mask | (1 << i) : mask),
+      0,
+    ),
   };
 }
 
@@ -198,7 +224,7 @@ function rsFrontier(ctx: SearchContext, memMask: number): Frontier<null> {
   const rams = index.rams.filter(
     (r) =>
       (memMask & (r.part.specs.memoryType === 'DDR4' ? 1 : 2)) !== 0 &&
-      memoryFitsBudget(r.part.specs.memoryType, r.feat.capacity, ctx.req.budgetCents, ctx.gaming),
+      memoryFitsBudget(r.part.specs.memoryType, r.feat.capacity, ctx.req.budgetCents),
   );
   const ram = frontierOfArrays(
     Float64Array.from(rams, (r) => r.price),
@@ -285,8 +311,9 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
   return { ub, lbCost };
 }
 
-/** Whether a pair may be built for the request: gaming pairs must be balanced (rules.ts gamingBalanced). */
+/** Whether a pair may be built for the request: the link must feed the card, and gaming pairs be balanced (rules.ts). */
 export function pairAllowed(ctx: SearchContext, c: CpuItem, g: GpuItem | null): boolean {
+  if (g && linkStarvesCard(c.part.specs, g.part.specs)) return false;
   if (!ctx.gaming || !g) return true;
   const res = ctx.req.resolution;
   return gamingBalanced(
@@ -357,7 +384,7 @@ export function evaluatePair(
   const pairs = bg.pairs;
   for (let p = 0; p < pairs.length; p += 2) {
     const rc = index.ramClasses[pairs[p]];
-    if (!memoryFitsBudget(rc.type, rc.capacity, ctx.req.budgetCents, ctx.gaming)) continue;
+    if (!memoryFitsBudget(rc.type, rc.capacity, ctx.req.budgetCents)) continue;
     const sc = pairs[p + 1];
     const sFront = ctx.storage[sc];
     if (sFront.price.length === 0) continue;
@@ -459,7 +486,8 @@ function enablerOptions(
       const kase: CaseItem = index.cases[k];
       if (g && !gpuFits(g.length, kase.maxGpu)) continue;
       if (!caseFitsHeat(kase.part.specs, hot, g ? g.length : 0)) continue;
-      const board = cheapestBoardFor(index, vec, kase.ffMask);
+      if (g && caseStarvesCard(kase.part.specs, g.tdp)) continue;
+      const board = cheapestBoardFor(index, vec, kase.ffMask & ctx.boardSizes);
       if (board < 0) continue;
       const o = cg.cheapestByCase[k];
       if (o < 0) continue;
@@ -525,7 +553,8 @@ function caseCoolerFronts(
     const kase: CaseItem = index.cases[k];
     if (g && !gpuFits(g.length, kase.maxGpu)) continue;
     if (!caseFitsHeat(kase.part.specs, hot, g ? g.length : 0)) continue;
-    const board = cheapestBoardFor(index, vec, kase.ffMask);
+    if (g && caseStarvesCard(kase.part.specs, g.tdp)) continue;
+    const board = cheapestBoardFor(index, vec, kase.ffMask & ctx.boardSizes);
     if (board < 0) continue;
     const fixed = index.boards[board].price + kase.price;
     const coolers = ctx.valuedCooler ? cg.quietByCase[k] : Int32Array.of(cg.cheapestByCase[k]);

@@ -6,6 +6,8 @@ import type { CompatPart, PartType, Resolution, UseCaseId, Cents } from '@rigfor
 export interface PartPerformance {
   cpuSingle: number | null;
   cpuMulti: number | null;
+  /** Averaged game frame rates at 1080p (Core i9-14900K = 100); null in a catalog written before it existed. */
+  cpuGaming?: number | null;
   gpu1080: number | null;
   gpu1440: number | null;
   gpu4k: number | null;

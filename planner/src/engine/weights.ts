@@ -65,8 +65,8 @@ export interface UseCaseTable {
 }
 
 export interface ScoreTables {
-  gamingSingleShare: number;
   cpuFeed: Record<Resolution, number>;
+  vramFactors: Record<Resolution, [number, number][]>;
   useCases: Record<UseCaseId, UseCaseTable>;
   memorySpeedRange: { low: number; high: number };
   storageSpeedRange: { low: number; high: number };
@@ -212,8 +212,8 @@ function useCaseTable(r: Reader, where: string, value: unknown): UseCaseTable {
 }
 
 const TOP_KEYS = [
-  'gamingSingleShare',
   'cpuFeed',
+  'vramFactors',
   'useCases',
   'memorySpeedRange',
   'storageSpeedRange',
@@ -222,6 +222,33 @@ const TOP_KEYS = [
   'powerRange',
   'psuEfficiencyScores',
 ] as const satisfies readonly (keyof ScoreTables)[];
+
+/** Per resolution, [GB, factor] pairs with a factor in (0, 1]. */
+function vramFactors(r: Reader, value: unknown): Record<Resolution, [number, number][]> {
+  const obj = r.object('vramFactors', value, RESOLUTIONS);
+  return Object.fromEntries(
+    RESOLUTIONS.map((res) => {
+      const list = obj[res];
+      if (!Array.isArray(list)) {
+        if (list !== undefined) r.problems.push(`vramFactors.${res} must be a list of [GB, factor] pairs`);
+        return [res, []];
+      }
+      return [
+        res,
+        list.map((pair: unknown, i): [number, number] => {
+          if (!Array.isArray(pair) || pair.length !== 2) {
+            r.problems.push(`vramFactors.${res}[${i}] must be a [GB, factor] pair`);
+            return [0, 1];
+          }
+          return [
+            r.number(`vramFactors.${res}[${i}][0]`, pair[0], Number.MIN_VALUE),
+            r.number(`vramFactors.${res}[${i}][1]`, pair[1], Number.MIN_VALUE, 1),
+          ];
+        }),
+      ];
+    }),
+  ) as Record<Resolution, [number, number][]>;
+}
 
 /** Checks parsed score tables; throws a ScoreTablesError naming every problem. */
 export function parseScoreTables(data: unknown): ScoreTables {
@@ -247,8 +274,8 @@ export function parseScoreTables(data: unknown): ScoreTables {
     PSU_EFFICIENCIES.map((e) => psuEfficiencyScores[e]),
   );
   const tables: ScoreTables = {
-    gamingSingleShare: r.number('gamingSingleShare', top.gamingSingleShare, 0, 1),
     cpuFeed: r.numbers('cpuFeed', top.cpuFeed, RESOLUTIONS, Number.MIN_VALUE),
+    vramFactors: vramFactors(r, top.vramFactors),
     useCases,
     memorySpeedRange: r.range('memorySpeedRange', top.memorySpeedRange, 'low', 'high'),
     storageSpeedRange: r.range('storageSpeedRange', top.storageSpeedRange, 'low', 'high'),

@@ -22,8 +22,10 @@ import {
   type BuildSelection,
   type CompatibilityCheck,
   cents,
+  cpuSustainedWatts,
 } from '@rigforge/common';
 import {
+  coolerNoiseOf,
   coolerValue,
   cpuFeatures,
   cpuGpuValue,
@@ -37,8 +39,8 @@ import {
   storageValue,
   type BuildFeatures,
 } from '../score';
-import { balanceOk, caseOk, memoryOk } from '../build';
-import { isEntryIntelBoard, isUnlockedIntel } from '../rules';
+import { balanceOk, caseOk, memoryOk, requestRuleProblems } from '../build';
+import { boardSlowsLink, isEntryIntelBoard, isUnlockedIntel, weakBoardForCpu } from '../rules';
 import type { PlanRequest, PlannedBuild, PlannerCatalog, PlannerPart } from '../types';
 
 type Rule = (sel: BuildSelection) => CompatibilityCheck | null;
@@ -65,6 +67,8 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
     for (const motherboard of catalog.Motherboard) {
       if (!passes({ cpu, motherboard }, [cpuSocketRule, biosSupportRule])) continue;
       if (isUnlockedIntel(cpu) && isEntryIntelBoard(motherboard)) continue;
+      if (boardSlowsLink(motherboard.specs, cpu.specs)) continue;
+      if (weakBoardForCpu(motherboard.specs, cpu.specs, cpuSustainedWatts(cpu.specs))) continue;
       for (const ram of catalog.RAM) {
         const withRam = { cpu, motherboard, ram: [ram] };
         if (!passes(withRam, [memoryTypeRule, memorySlotsRule, memoryCapacityRule])) continue;
@@ -101,7 +105,7 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
                     gpu: gpu ? gpuFeatures(gpu) : null,
                     ram: memoryFeatures(ram),
                     drives: storage.map(driveFeatures),
-                    coolerNoise: cooler.specs.noiseLevel,
+                    coolerNoise: coolerNoiseOf(cooler.specs),
                     psuEfficiency: psu.specs.efficiency,
                   };
                   out.push({
@@ -122,7 +126,9 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
 }
 
 const allowed = (b: BruteBuild, req: PlanRequest): boolean =>
-  memoryOk(b, req) && (!req.useCases.includes('gaming') || (b.gpu !== null && balanceOk(b, req)));
+  memoryOk(b, req) &&
+  (!req.useCases.includes('gaming') || (b.gpu !== null && balanceOk(b, req))) &&
+  requestRuleProblems(b, req).length === 0;
 
 /**
  * The best score any build within the budget reaches, and one such build (the cheapest of them).

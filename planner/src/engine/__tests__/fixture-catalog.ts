@@ -30,7 +30,12 @@ function part<T extends PartType>(
 }
 
 const cpu = (id: string, name: string, $: number, s: SpecsByType['CPU'], single: number, multi: number) =>
-  part('CPU', id, name, name.split(' ')[0], $, s, { cpuSingle: single, cpuMulti: multi });
+  // The fixture's gaming index: what the planner computed before it had one (0.7 × single + 0.3 × multi).
+  part('CPU', id, name, name.split(' ')[0], $, s, {
+    cpuSingle: single,
+    cpuMulti: multi,
+    cpuGaming: 0.7 * single + 0.3 * multi,
+  });
 const gpu = (id: string, name: string, $: number, s: SpecsByType['GPU'], p: [number, number, number]) =>
   part('GPU', id, name, name.split(' ')[0], $, s, { gpu1080: p[0], gpu1440: p[1], gpu4k: p[2] });
 

@@ -111,12 +111,12 @@ describe('reasons', () => {
   it('explains the processor by what it feeds for gaming', () => {
     // i5-14600K: 0.7 × 0.88 + 0.3 × 0.68 = 0.82, × 1.2 at 1440p = 0.984 ≥ 0.82.
     expect(reasonOf(makeBuild(base, gaming1440), gaming1440, 'CPU')).toBe(
-      'Fast enough, by our balance estimate, to feed the Radeon RX 7900 XTX at 1440p without holding it back: 14 cores, single-thread index 88 (Core i9-14900K = 100).',
+      'Fast enough, by our balance estimate, to feed the Radeon RX 7900 XTX at 1440p without holding it back: 14 cores, gaming index 82 (Core i9-14900K = 100).',
     );
     const slow = makeBuild({ ...base, cpu: 'cpu-lga1700-4c', cooler: 'cool-tower-rated' }, gaming1440);
     // i3-12100F: (0.7 × 0.73 + 0.3 × 0.29) × 1.2 = 0.7176 against 0.82: 88%.
     expect(reasonOf(slow, gaming1440, 'CPU')).toBe(
-      'Feeds the Radeon RX 7900 XTX at about 88% of its 1440p speed by our balance estimate, above our 85% balance floor: 4 cores, single-thread index 73 (Core i9-14900K = 100).',
+      'Feeds the Radeon RX 7900 XTX at about 88% of its 1440p speed by our balance estimate, above our 85% balance floor: 4 cores, gaming index 60 (Core i9-14900K = 100).',
     );
   });
 
@@ -129,7 +129,7 @@ describe('reasons', () => {
     // balance rule would refuse this pair; the sentence still says where it stands.)
     const at1080: PlanRequest = { ...gaming1440, resolution: '1080p' };
     expect(reasonOf(slow, at1080, 'CPU')).toBe(
-      'Feeds the Radeon RX 7900 XTX at about 70% of its 1080p speed by our balance estimate, below our 85% balance floor: 4 cores, single-thread index 73 (Core i9-14900K = 100).',
+      'Feeds the Radeon RX 7900 XTX at about 70% of its 1080p speed by our balance estimate, below our 85% balance floor: 4 cores, gaming index 60 (Core i9-14900K = 100).',
     );
   });
 

@@ -57,12 +57,13 @@ describe('platform fit', () => {
     expect(isEntryIntelBoard(chipset('Intel B760'))).toBe(false);
     expect(isEntryIntelBoard(chipset('Intel Z790'))).toBe(false);
   });
-  it('asks DDR5 from $1,500, and 32 GB for gaming', () => {
-    expect(memoryFitsBudget('DDR4', 16, 149999, true)).toBe(true);
-    expect(memoryFitsBudget('DDR4', 32, 150000, false)).toBe(false);
-    expect(memoryFitsBudget('DDR5', 16, 150000, true)).toBe(false);
-    expect(memoryFitsBudget('DDR5', 16, 150000, false)).toBe(true);
-    expect(memoryFitsBudget('DDR5', 32, 150000, true)).toBe(true);
+  it('asks 32 GB from $1,000 and DDR5 from $1,200', () => {
+    expect(memoryFitsBudget('DDR4', 16, 99999)).toBe(true);
+    expect(memoryFitsBudget('DDR4', 16, 100000)).toBe(false);
+    expect(memoryFitsBudget('DDR4', 32, 119999)).toBe(true);
+    expect(memoryFitsBudget('DDR4', 32, 120000)).toBe(false);
+    expect(memoryFitsBudget('DDR5', 16, 120000)).toBe(false);
+    expect(memoryFitsBudget('DDR5', 32, 120000)).toBe(true);
   });
 });
 

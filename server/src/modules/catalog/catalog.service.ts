@@ -142,6 +142,7 @@ const PLANNABLE_COLUMNS = [
   'specsComplete',
   'cpuSingle',
   'cpuMulti',
+  'cpuGaming',
   'gpu1080',
   'gpu1440',
   'gpu4k',

@@ -19,6 +19,7 @@ export function toPlannerPart(row: Component): PlannerPart {
     perf: {
       cpuSingle: row.cpuSingle,
       cpuMulti: row.cpuMulti,
+      cpuGaming: row.cpuGaming,
       gpu1080: row.gpu1080,
       gpu1440: row.gpu1440,
       gpu4k: row.gpu4k,
