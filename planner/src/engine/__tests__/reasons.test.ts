@@ -139,7 +139,7 @@ describe('reasons', () => {
     const gpu = build.gpu!;
     const withMaker = { ...build, gpu: { ...gpu, specs: { ...gpu.specs, recommendedPsu: 750 } } };
     expect(reasonOf(withMaker, gaming1440, 'PSU')).toBe(
-      `850 W covers the estimated ${load} W load with at least 30% headroom and the 750 W the Radeon RX 7900 XTX's maker recommends, and it is the cheapest 80+ Gold or better unit that does and fits the case.`,
+      `850 W covers the estimated ${load} W load with at least 30% headroom and the 750 W the Radeon RX 7900 XTX's maker recommends, and it is the cheapest unit that does and fits the case.`,
     );
   });
 
@@ -187,7 +187,7 @@ describe('reasons', () => {
     const load = estimateLoad(selectionOf(build));
     expect(load).toBe(181 + 355 + 75 + 5 + 6);
     expect(reasonOf(build, gaming1440, 'PSU')).toBe(
-      `850 W covers the estimated ${load} W load with at least 30% headroom, and it is the cheapest 80+ Gold or better unit that does and fits the case.`,
+      `850 W covers the estimated ${load} W load with at least 30% headroom, and it is the cheapest unit that does and fits the case.`,
     );
     // Content creation values no PSU efficiency: the pricier unit is described by its own figures.
     const content: PlanRequest = { ...gaming1440, useCases: ['content-creation'] };

@@ -11,6 +11,7 @@ import {
   estimatedReadSpeed,
   frameScore,
   gpuComputeScore,
+  gpuIndexAt,
   logCurve,
   lowPowerScore,
   memoryBandwidthScore,
@@ -57,7 +58,7 @@ describe('score weights', () => {
   it('averages the use cases of a request and scales to 100', () => {
     const w = requestWeights(['gaming', 'work'], '1440p');
     expect(w.perUseCase).toBe(50);
-    expect(w.frames).toBeCloseTo(34);
+    expect(w.frames).toBeCloseTo(34.75);
     expect(w.cpuSingle).toBeCloseTo(16);
     expect(w.lowPower).toBeCloseTo(12.5);
     const total = w.frames + w.cpuSingle + w.cpuMulti + w.gpuCompute + w.memory + w.storage;
@@ -108,9 +109,20 @@ describe('gaming: CPU and GPU', () => {
     const w1080 = requestWeights(['gaming'], '1080p');
     const w4k = requestWeights(['gaming'], '4K');
     const c = cpu(1, 1);
-    // Frames (68) at the resolution, plus the small CPU terms (2 + 2) that spend money past the card.
-    expect(cpuGpuValue(w1080, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(68 * 0.6 + 4);
-    expect(cpuGpuValue(w4k, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(68 * 0.4 + 4);
+    // Frames (69.5) at the resolution, plus the small CPU terms (2 + 2) that spend money past the card.
+    expect(cpuGpuValue(w1080, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(69.5 * 0.6 + 4);
+    expect(cpuGpuValue(w4k, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(69.5 * 0.4 + 4);
+  });
+
+  it('counts a card with too little video memory for the resolution at less than its measured speed', () => {
+    const eight = gpu(0.47, 0.41, 0.26, 180, 8);
+    const sixteen = gpu(0.49, 0.43, 0.35, 180, 16);
+    expect(gpuIndexAt(eight, '1080p')).toBeCloseTo(0.47);
+    expect(gpuIndexAt(eight, '1440p')).toBeCloseTo(0.41 * 0.8);
+    expect(gpuIndexAt(gpu(0.4, 0.34, 0.26, 190, 12), '1440p')).toBeCloseTo(0.34);
+    expect(gpuIndexAt(eight, '4K')).toBeCloseTo(0.26 * 0.6);
+    expect(gpuIndexAt(sixteen, '1440p')).toBeCloseTo(0.43);
+    expect(gpuIndexAt(sixteen, '4K')).toBeCloseTo(0.35);
   });
 });
 
@@ -239,10 +251,10 @@ describe('cooling, power, efficiency', () => {
     expect(lowPowerScore(65)).toBeGreaterThan(lowPowerScore(65 + 115));
   });
 
-  it('caps GPU compute for content creation lower than for a workstation', () => {
-    expect(gpuComputeScore('content-creation', 0.6)).toBe(1);
-    expect(gpuComputeScore('content-creation', 1.2)).toBe(1);
-    expect(gpuComputeScore('workstation', 0.6)).toBeCloseTo(0.6);
+  it('values GPU compute up to the fastest cards for content creation and workstations (no early cap)', () => {
+    expect(gpuComputeScore('content-creation', 0.6)).toBeLessThan(gpuComputeScore('content-creation', 1.2));
+    expect(gpuComputeScore('workstation', 0.86)).toBeLessThan(gpuComputeScore('workstation', 1.27));
+    expect(gpuComputeScore('workstation', 1.27)).toBe(1);
   });
 
   it('makes a work build without a card score better than the same build with one', () => {

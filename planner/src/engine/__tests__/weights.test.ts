@@ -66,7 +66,7 @@ describe('the score tables', () => {
       'PSU scores that fall with efficiency',
       'psuEfficiencyScores.80+ Titanium',
       0.5,
-      'must not decrease (0.85 then 0.5)',
+      'must not decrease (0.95 then 0.5)',
     ],
     ['an unknown PCIe generation', 'typicalReadSpeed.nvmeByGen.x', 1, '"x" is not a PCIe generation'],
     ['an unknown table', 'extra', 1, 'the file: unknown field "extra"'],
