@@ -8,4 +8,4 @@ export { budgetUpgrades, type BuildUpgrade } from './upgrades';
 export { MIN_BUDGET_SHARE, panelObjections } from './panel';
 export * from './score';
 // The search's steps, for reference checks that solve every CPU/GPU pair (the seed catalog's tests).
-export { candidateBeats, evaluatePair, searchContext, type Candidate } from './search';
+export { candidateBeats, evaluatePair, pairAllowed, searchContext, type Candidate } from './search';

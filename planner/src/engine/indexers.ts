@@ -29,6 +29,7 @@ import type {
 } from './index-types';
 import {
   boardFitsCpu,
+  boardSizeFitsBudget,
   coolerFitsCase,
   coolerFitsCpu,
   driveWatts,
@@ -257,6 +258,9 @@ export function indexBoards(
       a.m2 >= b.m2 &&
       a.sata >= b.sata &&
       cases.every((k) => !(k.ffMask & (1 << b.ff)) || (k.ffMask & (1 << a.ff)) !== 0) &&
+      // A board the budget's size rule may refuse never replaces one it accepts.
+      (boardSizeFitsBudget(a.part.specs.formFactor, Infinity) ||
+        !boardSizeFitsBudget(b.part.specs.formFactor, Infinity)) &&
       isSuperset(boardCpus.get(a.part)!, boardCpus.get(b.part)!),
     (b) => b.memType,
   );
@@ -477,7 +481,9 @@ function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
     const combos = classes.get(key)!;
     // Sort by price, then the drives' ids, and keep the combinations no cheaper one beats: as fast,
     // and at least as much capacity for every weight a hard drive's gigabyte may have (the capacity
-    // is linear in that weight, so checking the smallest weight and 1 covers them all).
+    // is linear in that weight, so checking the smallest weight and 1 covers them all), with at
+    // least as much SSD space and no smaller drive of either kind (the budget's storage rules,
+    // drivesFitBudget, then accept the keeper wherever they accept the one it replaces).
     combos.sort((a, b) => a.price - b.price || comboIdCompare(a, b));
     const kept: StorageCombo[] = [];
     const lo = MIN_HDD_CAPACITY_WEIGHT;
@@ -488,7 +494,10 @@ function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
           (k) =>
             k.fastestRead >= c.fastestRead &&
             k.ssdGb + k.hddGb >= c.ssdGb + c.hddGb &&
-            k.ssdGb + lo * k.hddGb >= c.ssdGb + lo * c.hddGb,
+            k.ssdGb + lo * k.hddGb >= c.ssdGb + lo * c.hddGb &&
+            k.ssdGb >= c.ssdGb &&
+            smallestDrive(k, false) >= smallestDrive(c, false) &&
+            smallestDrive(k, true) >= smallestDrive(c, true),
         )
       )
         continue;
@@ -498,6 +507,13 @@ function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
     out.push({ id: out.length, nvme, sata, watts, combos: kept });
   }
   return out;
+}
+
+/** The smallest hard drive (hdd) or SSD of a set, in GB (Infinity when it has none). */
+function smallestDrive(c: StorageCombo, hdd: boolean): number {
+  let gb = Infinity;
+  for (const d of c.drives) if (d.hdd === hdd && d.feat.capacity < gb) gb = d.feat.capacity;
+  return gb;
 }
 
 /** The faster drive first (the system drive), then by id. */

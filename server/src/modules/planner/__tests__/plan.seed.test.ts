@@ -17,6 +17,7 @@ import {
   cpuGamingIndex,
   evaluatePair,
   gpuFeatures,
+  pairAllowed,
   gpuIndexAt,
   partsOf,
   planBuild,
@@ -122,6 +123,7 @@ describe('planBuild on the seed catalog', () => {
       for (const cpu of unpruned.cpus) {
         for (const gpu of [null, ...unpruned.gpus[r.resolution]]) {
           if (!gpu && (!cpu.igpu || r.useCases.includes('gaming'))) continue;
+          if (!pairAllowed(ctx, cpu, gpu)) continue;
           const cand = evaluatePair(ctx, cpu, gpu, best);
           if (cand && candidateBeats(cand, best, unpruned)) best = cand;
         }
