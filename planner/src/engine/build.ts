@@ -76,7 +76,9 @@ export function requestRuleProblems(
   if (!boardSizeFitsBudget(build.motherboard.specs.formFactor, req.budgetCents))
     problems.push(`size: a ${build.motherboard.specs.formFactor} board for a $${toDollars(req.budgetCents)} budget`);
   if (!drivesFitBudget(build.storage.map(driveFeatures), req.budgetCents))
-    problems.push(`storage: ${build.storage.map((d) => d.name).join(' + ')} for a $${toDollars(req.budgetCents)} budget`);
+    problems.push(
+      `storage: ${build.storage.map((d) => d.name).join(' + ')} for a $${toDollars(req.budgetCents)} budget`,
+    );
   return problems;
 }
 

@@ -14,10 +14,19 @@ import {
   caseAirflow,
   isRoomyCase,
   isUnlockedIntel,
+  boardSizeFitsBudget,
+  boardSlowsLink,
+  caseStarvesCard,
+  drivesFitBudget,
+  HIGH_END_GAMING_MEMORY_GB,
+  linkStarvesCard,
+  MEMORY_32GB_FROM_CENTS,
+  weakBoardForCpu,
 } from './rules';
-import { gpuFeatures } from './score';
+import { driveFeatures, gpuFeatures } from './score';
 import { SCORE_EPSILON } from './search';
 import type { PlanRequest, PlannedBuild } from './types';
+import type { Resolution } from '@rigforge/common';
 
 /** The share of a strict budget a build spends, unless nothing in the catalog improves it. */
 export const MIN_BUDGET_SHARE = 0.9;
@@ -53,5 +62,40 @@ export function panelObjections(build: PlannedBuild, req: PlanRequest, bestScore
     out.push(`platform: the ${cpu.name} on an entry ${motherboard.specs.chipset} board`);
   if (req.budgetCents >= HIGH_END_FROM_CENTS && ram.specs.memoryType === 'DDR4')
     out.push(`platform: DDR4 in a $${toDollars(req.budgetCents)} build`);
+  out.push(...expertObjections(build, req));
+  return out;
+}
+
+/** The least video memory (GB) an expert accepts for gaming at a resolution (the reviews behind VRAM_FACTORS). */
+export const VRAM_FLOOR_GB: Readonly<Record<Resolution, number>> = { '1080p': 8, '1440p': 12, '4K': 16 };
+
+/** The objections of issue 29's panel: links, memory, boards, storage, airflow, quiet, power. */
+function expertObjections(build: PlannedBuild, req: PlanRequest): string[] {
+  const out: string[] = [];
+  const { cpu, gpu, motherboard, ram, psu, cooler } = build;
+  const dollars = `$${toDollars(req.budgetCents)}`;
+  const gaming = req.useCases.includes('gaming');
+  if (gpu && linkStarvesCard(cpu.specs, gpu.specs))
+    out.push(`link: the ${cpu.name}'s PCIe link starves the ${gpu.name}`);
+  if (boardSlowsLink(motherboard.specs, cpu.specs))
+    out.push(`link: the ${motherboard.name} runs the ${cpu.name}'s graphics slot at an older PCIe generation`);
+  if (gpu && gaming && gpu.specs.vram < VRAM_FLOOR_GB[req.resolution])
+    out.push(`vram: ${gpu.specs.vram} GB on the ${gpu.name} for ${req.resolution} gaming`);
+  if (weakBoardForCpu(motherboard.specs, cpu.specs, cpuSustainedWatts(cpu.specs)))
+    out.push(`platform: the ${cpu.name} on a ${motherboard.specs.chipset} board`);
+  if (!boardSizeFitsBudget(motherboard.specs.formFactor, req.budgetCents))
+    out.push(`proportion: a ${motherboard.specs.formFactor} board in a ${dollars} build`);
+  if (req.budgetCents >= MEMORY_32GB_FROM_CENTS && ram.specs.capacity < HIGH_END_GAMING_MEMORY_GB)
+    out.push(`proportion: ${ram.specs.capacity} GB of memory in a ${dollars} build`);
+  if (!drivesFitBudget(build.storage.map(driveFeatures), req.budgetCents))
+    out.push(`proportion: ${build.storage.map((d) => d.name).join(' + ')} in a ${dollars} build`);
+  if (gpu && caseStarvesCard(build.case.specs, gpu.specs.tdp))
+    out.push(
+      `thermals: a ${gpu.specs.tdp} W card in the ${build.case.name}, which has ${build.case.specs.intakeFans} intake fan(s)`,
+    );
+  if (req.useCases.includes('music-production') && cooler.specs.coolerType === 'Liquid')
+    out.push(`quiet: a liquid cooler's pump in a music-production PC`);
+  if (gpu && gpu.specs.power16Pin === true && psu.specs.atx3 !== true && !((psu.specs.pcie16Pin ?? 0) > 0))
+    out.push(`power: the ${gpu.name} takes a 16-pin plug and the ${psu.name} has no native cable`);
   return out;
 }

@@ -225,8 +225,7 @@ export function linkStarvesCard(
 ): boolean {
   const l = graphicsLink(cpu, gpu);
   if (!l) return false;
-  if (l.card.lanes < 16)
-    return l.link.lanes < l.card.lanes || l.link.gen < Math.min(l.card.gen, 4);
+  if (l.card.lanes < 16) return l.link.lanes < l.card.lanes || l.link.gen < Math.min(l.card.gen, 4);
   return linkGbps(l.link) < MIN_X16_CARD_LINK_GBPS - 1e-9;
 }
 
@@ -243,8 +242,16 @@ export function boardSlowsLink(board: { gpuSlotGen?: number }, cpu: { pcieGen?: 
  */
 export const Z_BOARD_FROM_WATTS = 200;
 
-/** Whether an Intel processor this hungry sits on a board below Z class. */
+/**
+ * Sustained power (W) above which an AM5 processor wants more than an A620 board: AMD positions
+ * A620 for 65 W parts, and reviews of A620 boards show 170 W parts throttling on their power stages
+ * (the 105 W parts' 142 W PPT is the most they carry).
+ */
+export const A620_MAX_WATTS = 142;
+
+/** Whether a processor this hungry sits on a board class its power stages are not built for. */
 export function weakBoardForCpu(board: { chipset: string }, cpu: { socket: string }, cpuWatts: number): boolean {
+  if (/\bA620\b/.test(board.chipset)) return cpuWatts > A620_MAX_WATTS;
   if (!/^LGA/.test(cpu.socket) || cpuWatts < Z_BOARD_FROM_WATTS) return false;
   return !/\bZ\d{3}\b/.test(board.chipset);
 }
@@ -287,10 +294,7 @@ export function ssdFloorGb(budgetCents: number): number {
 }
 
 /** Whether a drive set suits the budget: enough SSD space, and no token second drive. */
-export function drivesFitBudget(
-  drives: readonly { capacity: number; hdd: boolean }[],
-  budgetCents: number,
-): boolean {
+export function drivesFitBudget(drives: readonly { capacity: number; hdd: boolean }[], budgetCents: number): boolean {
   let ssd = 0;
   for (const d of drives) if (!d.hdd) ssd += d.capacity;
   if (ssd < ssdFloorGb(budgetCents)) return false;

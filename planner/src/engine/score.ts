@@ -321,7 +321,7 @@ export function requestWeights(useCases: readonly UseCaseId[], resolution: Resol
  * when integrated graphics drive the displays.
  */
 export function cpuGpuValue(w: RequestWeights, cpu: CpuFeatures, gpu: GpuFeatures | null): number {
-  let v = w.cpuSingle * cpu.single + w.cpuMulti * cpu.multi;
+  let v = w.cpuSingle * cpu.single + w.cpuMulti * cpu.multi + w.cpuGaming * cpu.gaming;
   if (w.frames) v += w.frames * frameScore(cpu, gpu, w.resolution);
   if (w.gpuCompute && gpu) v += gpuComputeValue(w, gpu.g1440);
   if (w.lowPower) v += w.lowPower * lowPowerScore(cpu.tdp + (gpu ? gpu.tdp : 0));

@@ -165,7 +165,12 @@ export function searchContext(index: PlannerIndex, req: PlanRequest): SearchCont
   const storage = index.storageClasses.map((s) =>
     frontierFrom(
       s.combos
-        .filter((c) => drivesFitBudget(c.drives.map((d) => d.feat), req.budgetCents))
+        .filter((c) =>
+          drivesFitBudget(
+            c.drives.map((d) => d.feat),
+            req.budgetCents,
+          ),
+        )
         .map((c) => ({ price: c.price, value: storageValue(w, c.fastestRead, c.ssdGb, c.hddGb), item: c })),
     ),
   );
@@ -285,7 +290,7 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
     const base = budget - c.price - bg.minPrice;
     if (base < rsMin) continue;
     const options = (ctx.valuedCooler ? w.quietCooling * cg.maxQuiet : 0) + ctx.maxPsuValue;
-    const cpuTerms = w.cpuSingle * c.feat.single + w.cpuMulti * c.feat.multi;
+    const cpuTerms = w.cpuSingle * c.feat.single + w.cpuMulti * c.feat.multi + w.cpuGaming * c.feat.gaming;
     const feed = cpuFeedAt(c.feat, res);
     const ccl = lbs[c.coolerGroup];
     const minLoad = c.tdp + MIN_EXTRA_LOAD;

@@ -20,6 +20,8 @@ export interface UseCaseWeights {
   cpuSingle: number;
   /** CPU multi-thread index. */
   cpuMulti: number;
+  /** The CPU's gaming index beyond what the card needs: high-refresh play, 1% lows, the next card. */
+  cpuGaming: number;
   /** GPU compute for editing and viewports: the 1440p index up to GPU_COMPUTE_FULL. */
   gpuCompute: number;
   /** Memory: capacity curve of the use case plus bandwidth (and ECC for a server). */
@@ -39,6 +41,7 @@ export const WEIGHT_TERMS = [
   'frames',
   'cpuSingle',
   'cpuMulti',
+  'cpuGaming',
   'gpuCompute',
   'memory',
   'storage',

@@ -58,10 +58,10 @@ describe('score weights', () => {
   it('averages the use cases of a request and scales to 100', () => {
     const w = requestWeights(['gaming', 'work'], '1440p');
     expect(w.perUseCase).toBe(50);
-    expect(w.frames).toBeCloseTo(34.75);
-    expect(w.cpuSingle).toBeCloseTo(16);
+    expect(w.frames).toBeCloseTo(34.25);
+    expect(w.cpuSingle).toBeCloseTo(15);
     expect(w.lowPower).toBeCloseTo(12.5);
-    const total = w.frames + w.cpuSingle + w.cpuMulti + w.gpuCompute + w.memory + w.storage;
+    const total = w.frames + w.cpuSingle + w.cpuMulti + w.cpuGaming + w.gpuCompute + w.memory + w.storage;
     expect(total + w.quietCooling + w.lowPower + w.psuEfficiency).toBeCloseTo(100);
   });
 
@@ -109,9 +109,9 @@ describe('gaming: CPU and GPU', () => {
     const w1080 = requestWeights(['gaming'], '1080p');
     const w4k = requestWeights(['gaming'], '4K');
     const c = cpu(1, 1);
-    // Frames (69.5) at the resolution, plus the small CPU terms (2 + 2) that spend money past the card.
-    expect(cpuGpuValue(w1080, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(69.5 * 0.6 + 4);
-    expect(cpuGpuValue(w4k, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(69.5 * 0.4 + 4);
+    // Frames (68.5) at the resolution, plus the CPU terms (multi 1, gaming 4) that spend money past the card.
+    expect(cpuGpuValue(w1080, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(68.5 * 0.6 + 5);
+    expect(cpuGpuValue(w4k, c, gpu(0.6, 0.5, 0.4))).toBeCloseTo(68.5 * 0.4 + 5);
   });
 
   it('counts a card with too little video memory for the resolution at less than its measured speed', () => {
