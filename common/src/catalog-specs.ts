@@ -47,6 +47,15 @@ export const SPEC_META: Record<string, SpecMeta> = {
   slotWidth: { label: 'Slot width', unit: 'slots' },
   recommendedPsu: { label: 'Recommended PSU', unit: 'W' },
   powerConnectors: { label: 'Power connectors' },
+  recommendedPsuSource: { label: 'Power supply figure' },
+  power16Pin: { label: '16-pin power plug' },
+  pcieLanes: { label: 'PCIe lanes', better: 'higher' },
+  gpuLanes: { label: 'Graphics lanes', better: 'higher' },
+  gpuSlotGen: { label: 'Graphics slot', better: 'higher' },
+  m2MaxGen: { label: 'Fastest M.2 slot', better: 'higher' },
+  atx3: { label: 'ATX 3.x' },
+  pcie16Pin: { label: '16-pin GPU cables', better: 'higher' },
+  fanless: { label: 'Fanless' },
   speed: { label: 'Speed', unit: 'MT/s', better: 'higher' },
   modules: { label: 'Modules' },
   moduleSize: { label: 'Module size', unit: 'GB' },
@@ -100,6 +109,18 @@ export function formatSpec(key: string, type: string, value: SpecValue): string 
   if (Array.isArray(value)) return value.join(', ');
   // An air cooler has no radiator, and some cases take none.
   if ((key === 'radiatorSize' || key === 'maxRadiatorSize') && value === 0) return 'None';
+  // PCIe links read as the makers write them: "PCIe 4.0", lanes as "x8".
+  if (typeof value === 'number' && (key === 'pcieGen' || key === 'gpuSlotGen' || key === 'm2MaxGen')) {
+    return `PCIe ${value.toFixed(1)}`;
+  }
+  if (typeof value === 'number' && (key === 'pcieLanes' || key === 'gpuLanes')) return `x${value}`;
+  if (key === 'recommendedPsuSource') {
+    return value === 'chipset'
+      ? "Chipset maker's figure (reference design)"
+      : value === 'card'
+        ? "Card maker's figure"
+        : String(value);
+  }
   const unit = unitFor(key, type);
   if (key === 'capacity' && typeof value === 'number' && value >= 1000 && type === 'Storage') {
     return `${Number((value / 1000).toFixed(value % 1000 === 0 ? 0 : 1))} TB`;

@@ -30,3 +30,4 @@ export * from './lists/suggestions';
 export * from './lists/comparison';
 export * from './comments';
 export * from './pricing';
+export * from './hardware';

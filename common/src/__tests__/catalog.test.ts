@@ -1,4 +1,5 @@
 import {
+  specLabel,
   betterNumber,
   betterOf,
   compareSpecs,
@@ -84,6 +85,11 @@ describe('spec comparison', () => {
     expect(formatSpec('capacity', 'Storage', 2000)).toBe('2 TB');
     expect(formatSpec('capacity', 'Storage', 500)).toBe('500 GB');
     expect(formatSpec('wifi', 'Motherboard', true)).toBe('Yes');
+    expect(formatSpec('pcieGen', 'GPU', 4)).toBe('PCIe 4.0');
+    expect(formatSpec('pcieLanes', 'GPU', 8)).toBe('x8');
+    expect(formatSpec('gpuSlotGen', 'Motherboard', 3)).toBe('PCIe 3.0');
+    expect(formatSpec('recommendedPsuSource', 'GPU', 'chipset')).toBe("Chipset maker's figure (reference design)");
+    expect(specLabel('recommendedPsuSource')).toBe('Power supply figure');
     expect(formatSpec('radiatorSize', 'Cooler', 0)).toBe('None');
     expect(formatSpec('radiatorSize', 'Cooler', 360)).toBe('360 mm');
     expect(formatSpec('sockets', 'Cooler', ['AM5', 'LGA1700'])).toBe('AM5, LGA1700');

@@ -2,6 +2,10 @@
 // functions that find them. The table is data: benchmark-indices.json, read and checked once at start-up.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cpuIndexKey, gpuIndexKey, gpuTableRow } from '@rigforge/common';
+
+// The key functions live in @rigforge/common (hardware/keys.ts), shared with the hardware fact tables.
+export { cpuIndexKey, gpuIndexKey };
 
 export interface CpuIndex {
   single: number;
@@ -33,60 +37,6 @@ export interface BenchmarkTable {
   gpu: Record<string, GpuIndex>;
 }
 
-function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\((?:r|tm)\)|[\u00ae\u2122\u00a9]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * The CPU_INDICES key of a CPU name, e.g. "AMD Ryzen 7 7800X3D 4.2 GHz 8-Core Processor" -> 'ryzen 7 7800x3d',
- * "Intel Core i5 14600K" -> 'core i5-14600k'; '' when no model is found.
- */
-export function cpuIndexKey(name: string): string {
-  const s = normalize(name);
-  let m = /\bcore ultra ([3579]) (\d{3}[a-z]*)( plus)?\b/.exec(s);
-  if (m) return `core ultra ${m[1]} ${m[2]}${m[3] ?? ''}`;
-  m = /\bcore i([3579])[\s-]?(\d{4,5}[a-z]*)\b/.exec(s);
-  if (m) return `core i${m[1]}-${m[2]}`;
-  m = /\b(pentium gold|celeron) (g\d{4}[a-z]*)\b/.exec(s);
-  if (m) return `${m[1]} ${m[2]}`;
-  m = /\bryzen (threadripper (?:pro )?\d{4}[a-z0-9]*|[3579] (?:pro )?\d{4}[a-z0-9]*)\b/.exec(s);
-  if (m) return `ryzen ${m[1]}`;
-  m = /\bathlon (\d{3,4}ge?)\b/.exec(s);
-  if (m) return `athlon ${m[1]}`;
-  return '';
-}
-
-const GPU_VENDOR_PREFIX = /^(?:nvidia|amd|intel) /;
-const GPU_MEMORY_SUFFIX = / (\d+) ?gb$/;
-const GPU_OTHER_SUFFIX = / (?:gddr\d+x?|lhr)$/;
-
-/** Lowercase, single-spaced chipset without a vendor prefix, memory-type or LHR suffix; keeps a memory size. */
-function gpuBase(chipset: string): string {
-  let s = normalize(chipset).replace(GPU_VENDOR_PREFIX, '');
-  for (let prev = ''; prev !== s;) {
-    prev = s;
-    s = s.replace(GPU_OTHER_SUFFIX, '');
-  }
-  return s;
-}
-
-/**
- * The GPU_INDICES key of a chipset: lowercase, spaces collapsed, vendor prefix and a trailing memory size
- * dropped, e.g. "GeForce RTX 3060 12GB" -> 'geforce rtx 3060'.
- */
-export function gpuIndexKey(chipset: string): string {
-  let s = gpuBase(chipset);
-  for (let prev = ''; prev !== s;) {
-    prev = s;
-    s = s.replace(GPU_MEMORY_SUFFIX, '').replace(GPU_OTHER_SUFFIX, '');
-  }
-  return s;
-}
-
 export function cpuIndexFor(name: string): CpuIndex | null {
   const key = cpuIndexKey(name);
   return (key && CPU_INDICES[key]) || null;
@@ -97,11 +47,7 @@ export function cpuIndexFor(name: string): CpuIndex | null {
  * 'geforce rtx 3060 8gb' when one exists, else the model's main entry.
  */
 export function gpuIndexFor(chipset: string, vram?: number): GpuIndex | null {
-  const key = gpuIndexKey(chipset);
-  if (!key) return null;
-  const size = GPU_MEMORY_SUFFIX.exec(gpuBase(chipset))?.[1] ?? (vram ? String(vram) : null);
-  const variant = size ? GPU_INDICES[`${key} ${size}gb`] : undefined;
-  return variant ?? GPU_INDICES[key] ?? null;
+  return gpuTableRow(GPU_INDICES, chipset, vram);
 }
 
 /** The table's file is not a valid benchmark table. */

@@ -2,10 +2,13 @@
 // Specs and retailer SKUs only: BuildCores has no prices or ratings.
 import {
   BOARD_FORM_FACTORS,
+  cpuPlatformFacts,
   estimateCpuBoostPower,
+  gpuChipsetFacts,
   isUuid,
   PSU_FORM_FACTORS,
   type PartType,
+  parsePcieLink,
   type PsuFormFactor,
 } from '@rigforge/common';
 import {
@@ -124,8 +127,15 @@ function mapCpu(record: JsonObject, base: PartFields): Mapped {
       microarchitecture: stringAt(record, 'microarchitecture'),
       l3Cache: positiveAt(record, 'cache.l3'),
       includesCooler: booleanAt(record, 'specifications.includesCooler'),
+      ...cpuGraphicsLink(base.name),
     }),
   };
+}
+
+/** The CPU's graphics link by family (common/hardware/cpu-platforms.json), when a rule knows the model. */
+export function cpuGraphicsLink(name: string): { pcieGen?: number; gpuLanes?: number } {
+  const facts = cpuPlatformFacts(name);
+  return facts ? { pcieGen: facts.pcieGen, gpuLanes: facts.gpuLanes } : {};
 }
 
 const GPU_BRANDS = { nvidia: 'NVIDIA', amd: 'AMD', intel: 'Intel' } as const;
@@ -146,9 +156,37 @@ function powerConnectors(record: JsonObject): string | undefined {
   return parts.length > 0 ? parts.join(', ') : 'None';
 }
 
+/**
+ * The card's PCIe link and power figure: the link from its `interface` ("PCIe 4.0 x8"), the chipset
+ * table filling what it leaves out ("PCIe x16" names no generation); the recommended power supply from
+ * the card when it lists one ('card'), else the chipset maker's figure ('chipset').
+ */
+export function gpuLinkAndPower(
+  chipset: string | undefined,
+  vram: number | undefined,
+  iface: string | undefined,
+  cardPsu?: number,
+): { pcieGen?: number; pcieLanes?: number; recommendedPsu?: number; recommendedPsuSource?: 'card' | 'chipset' } {
+  const facts = chipset ? gpuChipsetFacts(chipset, vram) : null;
+  const link = parsePcieLink(iface);
+  // A card's own lane count is kept when it names one (a "PCIe x16" card is x16 physically; the
+  // chipset's electrical lanes win when the card gives no generation, as such listings are loose).
+  const pcieGen = link.gen ?? facts?.pcieGen;
+  const pcieLanes = link.gen !== undefined ? (link.lanes ?? facts?.pcieLanes) : (facts?.pcieLanes ?? link.lanes);
+  const power =
+    cardPsu !== undefined
+      ? { recommendedPsu: cardPsu, recommendedPsuSource: 'card' as const }
+      : facts?.recommendedPsu !== undefined
+        ? { recommendedPsu: facts.recommendedPsu, recommendedPsuSource: 'chipset' as const }
+        : {};
+  return { pcieGen, pcieLanes, ...power };
+}
+
 function mapGpu(record: JsonObject, base: PartFields): Mapped {
   const maker = stringAt(record, 'chipset_manufacturer')?.toLowerCase();
   const chipset = stringAt(record, 'chipset');
+  const sixteenPin =
+    (numberAt(record, 'power_connectors.pcie_12VHPWR') ?? 0) + (numberAt(record, 'power_connectors.pcie_12V_2x6') ?? 0);
   return {
     part: draftPart('GPU', base, {
       chipset: chipset === undefined ? undefined : cleanName(chipset),
@@ -162,6 +200,12 @@ function mapGpu(record: JsonObject, base: PartFields): Mapped {
       slotWidth: positiveAt(record, 'total_slot_width'),
       tdp: positiveAt(record, 'tdp'),
       powerConnectors: powerConnectors(record),
+      power16Pin: isJsonObject(at(record, 'power_connectors')) ? sixteenPin > 0 : undefined,
+      ...gpuLinkAndPower(
+        chipset === undefined ? undefined : cleanName(chipset),
+        positiveAt(record, 'memory'),
+        stringAt(record, 'interface'),
+      ),
       color: colour(record),
     }),
   };
@@ -179,6 +223,28 @@ function sataPorts(record: JsonObject): number | undefined {
   return (
     (numberAt(record, 'storage_devices.sata_6_gb_s') ?? 0) + (numberAt(record, 'storage_devices.sata_3_gb_s') ?? 0)
   );
+}
+
+/** The generation of the first x16 slot ({ gen: '4.0', lanes: 16 }), the graphics card's slot. */
+function gpuSlotGen(record: JsonObject): number | undefined {
+  const slots = at(record, 'pcie_slots');
+  if (!Array.isArray(slots)) return undefined;
+  const first = slots.find((slot) => isJsonObject(slot) && slot.lanes === 16);
+  const gen = isJsonObject(first) ? Number.parseFloat(String(first.gen)) : Number.NaN;
+  return Number.isFinite(gen) && gen > 0 ? Math.trunc(gen) : undefined;
+}
+
+/** The fastest M.2 drive slot's PCIe generation ("PCIe 5.0 x4" → 5); undefined without one. */
+function m2MaxGen(record: JsonObject): number | undefined {
+  const slots = at(record, 'm2_slots');
+  if (!Array.isArray(slots)) return undefined;
+  const gens = slots.flatMap((slot) =>
+    isJsonObject(slot) && slot.key !== 'E' && typeof slot.interface === 'string'
+      ? [pcieGeneration(slot.interface) ?? 0]
+      : [],
+  );
+  const max = Math.max(0, ...gens);
+  return max > 0 ? max : undefined;
 }
 
 function mapMotherboard(record: JsonObject, base: PartFields): Mapped {
@@ -202,6 +268,8 @@ function mapMotherboard(record: JsonObject, base: PartFields): Mapped {
       m2Slots: driveSlots(record),
       sataPorts: sataPorts(record),
       wifi: wireless === undefined ? undefined : wireless.toLowerCase() !== 'none',
+      gpuSlotGen: gpuSlotGen(record),
+      m2MaxGen: m2MaxGen(record),
       color: colour(record),
     }),
   };
@@ -281,9 +349,18 @@ function mapPsu(record: JsonObject, base: PartFields): Mapped {
       efficiency: efficiency === undefined ? undefined : (canonicalEfficiency(efficiency) ?? undefined),
       modular: typeof modular === 'string' ? (canonicalModular(modular) ?? undefined) : undefined,
       formFactor,
+      // BuildCores has no ATX version field: a name that says "ATX 3.0"/"ATX3.1" is the only word on it.
+      atx3: psuNamesAtx3(base.name) ? true : undefined,
+      pcie16Pin: numberAt(record, 'connectors.pcie_12vhpwr'),
+      fanless: booleanAt(record, 'fanless'),
       color: colour(record),
     }),
   };
+}
+
+/** True when a power supply's name says it is an ATX 3.x unit ("ATX 3.0", "ATX3.1"). */
+export function psuNamesAtx3(name: string): boolean {
+  return /\batx\s?3(?:\.\d)?\b/i.test(name);
 }
 
 /** Canonical values of a list, in the vocabulary's order, or undefined when none is known. */

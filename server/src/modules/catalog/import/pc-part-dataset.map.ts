@@ -18,6 +18,7 @@ import {
   unsupportedSocketReason,
 } from './canonical';
 import { at, numberAt, positiveAt, stringAt, type JsonObject } from './jsonl';
+import { cpuGraphicsLink, gpuLinkAndPower, psuNamesAtx3 } from './buildcores.map';
 import { draftPart, isAcceptedSocket, type Outcome, type PartFields } from './part';
 
 /** The dataset's files (without .jsonl) that hold catalog part types; its other 17 categories are not parts we list. */
@@ -97,6 +98,7 @@ function cpu(record: JsonObject, base: PartFields): Draft {
         tdp: positiveAt(record, 'tdp'),
         integratedGraphics: graphics === null ? false : typeof graphics === 'string' ? true : undefined,
         microarchitecture: stringAt(record, 'microarchitecture'),
+        ...cpuGraphicsLink(base.name),
       }),
     },
   };
@@ -121,6 +123,8 @@ function gpu(record: JsonObject, base: PartFields): Draft {
         baseClock: positiveAt(record, 'core_clock'),
         boostClock: positiveAt(record, 'boost_clock'),
         length: positiveAt(record, 'length'),
+        // The dataset gives no link or power figure: both come from the chipset table.
+        ...gpuLinkAndPower(name, vram, undefined),
       }),
     },
   };
@@ -233,6 +237,7 @@ function powerSupply(record: JsonObject, base: PartFields): Draft {
             modular:
               typeof modular === 'string' || modular === false ? (canonicalModular(modular) ?? undefined) : undefined,
             formFactor,
+            atx3: psuNamesAtx3(base.name) ? true : undefined,
           }),
         };
   return { suffix: [wattage !== undefined ? `${wattage} W` : ''], part };

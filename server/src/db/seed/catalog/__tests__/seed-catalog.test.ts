@@ -64,7 +64,7 @@ describe('seed catalog', () => {
       return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
     }).sort();
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      'fb4e19c491862d57bd91803a9da63d1e6e89074a345db5f8d1780a4ea12c42b6',
+      'b6d1804d476c3d24a08143b27e77ee2b9d19232009e82dd295401eaf052af598',
     );
   });
 

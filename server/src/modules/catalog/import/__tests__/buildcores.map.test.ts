@@ -60,6 +60,9 @@ describe('BuildCores fixtures', () => {
         microarchitecture: 'Zen 5',
         l3Cache: 32,
         includesCooler: false,
+        // By family (common/hardware/cpu-platforms.json): Ryzen 9000 on AM5.
+        pcieGen: 5,
+        gpuLanes: 16,
       },
     });
     const intel = partAt(cpus, 2);
@@ -101,6 +104,12 @@ describe('BuildCores fixtures', () => {
       slotWidth: 2,
       tdp: 160,
       powerConnectors: '1 x 8-pin',
+      power16Pin: false,
+      // The record says "PCIe x16": the link and the power figure come from the chipset table.
+      pcieGen: 4,
+      pcieLanes: 8,
+      recommendedPsu: 550,
+      recommendedPsuSource: 'chipset',
       color: 'Black',
     });
     expect(partAt(gpus, 2).brand).toBe('Sapphire');
@@ -123,6 +132,7 @@ describe('BuildCores fixtures', () => {
       m2Slots: 2,
       sataPorts: 4,
       wifi: true,
+      m2MaxGen: 4,
       color: 'Black / Silver',
     });
     expect(partAt(boards, 2)).toMatchObject({ brand: 'ASUS', specs: { formFactor: 'E-ATX', m2Slots: 5 } });
