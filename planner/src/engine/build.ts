@@ -1,6 +1,13 @@
 // Whole builds: the selection the compatibility engine checks, the parts list, and the check that a
 // build is one the planner may return.
-import { allChecksPass, checkCompatibility, cpuSustainedWatts, toDollars, type BuildSelection } from '@rigforge/common';
+import {
+  allChecksPass,
+  checkCompatibility,
+  cpuSustainedWatts,
+  psuTierFor,
+  toDollars,
+  type BuildSelection,
+} from '@rigforge/common';
 import {
   boardFitsCpu,
   boardSizeFitsBudget,
@@ -12,6 +19,9 @@ import {
   linkStarvesCard,
   MAX_DRIVES,
   memoryFitsBudget,
+  psuHasNative16Pin,
+  psuQualityOk,
+  psuTierLevel,
 } from './rules';
 import { cpuFeatures, cpuFeedAt, driveFeatures, gpuFeatures, gpuIndexAt } from './score';
 import type { PlanRequest, PlannedBuild, PlannerPart } from './types';
@@ -60,17 +70,23 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
 
 /**
  * The planner's rules that depend on the request or on two parts beyond the compatibility checks
- * (rules.ts): the graphics link, the case's intake for a big card, the board's size and the drives
- * for the budget. Empty when the build keeps them all.
+ * (rules.ts): the graphics link, the card's 16-pin plug, a listed power supply's tier, the case's
+ * intake for a big card, the board's size and the drives for the budget. Empty when the build keeps
+ * them all.
  */
 export function requestRuleProblems(
-  build: Pick<PlannedBuild, 'cpu' | 'gpu' | 'motherboard' | 'case' | 'storage'>,
+  build: Pick<PlannedBuild, 'cpu' | 'gpu' | 'motherboard' | 'case' | 'storage' | 'psu'>,
   req: PlanRequest,
 ): string[] {
   const problems: string[] = [];
   const { cpu, gpu } = build;
   if (gpu && linkStarvesCard(cpu.specs, gpu.specs))
     problems.push(`link: the ${cpu.name}'s graphics link starves the ${gpu.name}`);
+  if (gpu && gpu.specs.power16Pin === true && !psuHasNative16Pin(build.psu.specs))
+    problems.push(`power: the ${gpu.name} wants a native 16-pin cable the ${build.psu.name} lacks`);
+  const tier = psuTierFor(build.psu.brand, build.psu.name)?.tier;
+  if (tier && !psuQualityOk(psuTierLevel(tier), build.psu.specs.wattage))
+    problems.push(`power: the ${build.psu.name} is tier ${tier} on SPL's list`);
   if (gpu && caseStarvesCard(build.case.specs, gpu.specs.tdp))
     problems.push(`airflow: the ${gpu.name} in the ${build.case.name}`);
   if (!boardSizeFitsBudget(build.motherboard.specs.formFactor, req.budgetCents))

@@ -105,6 +105,10 @@ export interface PsuItem {
   effLevel: number;
   /** Bit i set: form factor PSU_FORM_FACTORS[i]. */
   ffBit: number;
+  /** SPL tier level (psuTierLevel), -1 when the unit is not on the list. */
+  tier: number;
+  /** A native 16-pin cable for a card with that plug. */
+  native16: boolean;
 }
 
 export interface CaseItem {
@@ -178,6 +182,8 @@ export interface PlannerIndex {
   coolerGroups: CoolerGroup[];
   /** [psuMask][efficiency level]: PSUs of those form factors at that efficiency or better. */
   psuTables: PsuTable[][];
+  /** As psuTables, of the PSUs with a native 16-pin cable (for cards with that plug). */
+  psuTables16: PsuTable[][];
   /** At w: the price of the cheapest PSU of at least w watts (any form factor); for lower bounds. */
   psuPriceByWatts: Float64Array;
   /**

@@ -6,6 +6,7 @@ import {
   coolerCapacityWatts,
   cpuSustainedWatts,
   gpuRecommendedPsu,
+  psuTierFor,
   BOARD_FORM_FACTORS,
   PART_TYPES,
   PSU_EFFICIENCIES,
@@ -37,6 +38,9 @@ import {
   caseAirflow,
   isRoomyCase,
   psuFitsCase,
+  psuHasNative16Pin,
+  psuQualityOk,
+  psuTierLevel,
   MAX_DRIVES,
 } from './rules';
 import {
@@ -200,20 +204,27 @@ export function indexCoolers(
 
 /** Power supplies: more watts, more efficient, fit more cases. Those that fit no case go. */
 export function indexPsus(parts: readonly PlannerPart<'PSU'>[], cases: readonly CaseItem[], keep: Keep): PsuItem[] {
+  const items = parts
+    .filter((p) => cases.some((k) => psuFitsCase(p.specs.formFactor, k.part.specs)))
+    .map((part): PsuItem => ({
+      part,
+      price: part.priceCents,
+      watts: part.specs.wattage,
+      efficiency: part.specs.efficiency,
+      effLevel: Math.max(0, PSU_EFFICIENCIES.indexOf(part.specs.efficiency)),
+      ffBit: 1 << Math.max(0, PSU_FORM_FACTORS.indexOf(part.specs.formFactor)),
+      tier: psuTierLevel(psuTierFor(part.brand, part.name)?.tier),
+      native16: psuHasNative16Pin(part.specs),
+    }));
+  // A catalog with units on SPL's list plans with listed units of the quality floor only; one with
+  // none listed (a test fixture) plans with what it has.
+  const listed = items.some((p) => p.tier >= 0);
   return keep(
-    parts
-      .filter((p) => cases.some((k) => psuFitsCase(p.specs.formFactor, k.part.specs)))
-      .map((part): PsuItem => ({
-        part,
-        price: part.priceCents,
-        watts: part.specs.wattage,
-        efficiency: part.specs.efficiency,
-        effLevel: Math.max(0, PSU_EFFICIENCIES.indexOf(part.specs.efficiency)),
-        ffBit: 1 << Math.max(0, PSU_FORM_FACTORS.indexOf(part.specs.formFactor)),
-      })),
+    listed ? items.filter((p) => psuQualityOk(p.tier, p.watts)) : items,
     (a, b) =>
       a.watts >= b.watts &&
       a.effLevel >= b.effLevel &&
+      (a.native16 || !b.native16) &&
       cases.every((k) => !(k.psuMask & b.ffBit) || (k.psuMask & a.ffBit) !== 0),
   );
 }

@@ -171,12 +171,14 @@ function buildCoolerGroup(
   return { coolers: list, cheapestByCase, quietByCase, maxQuiet, lbMaxGpu, lbCaseCooler };
 }
 
-/** [psuMask][efficiency level]: the PSU table of the PSUs of those form factors at that efficiency or better. */
-export function psuTablesOf(psus: PsuItem[]): PsuTable[][] {
+/** [psuMask][efficiency level]: the PSU table of the PSUs of those form factors at that efficiency or better (with a native 16-pin cable: native16). */
+export function psuTablesOf(psus: PsuItem[], native16 = false): PsuTable[][] {
   const tables: PsuTable[][] = [];
   for (let mask = 0; mask < 1 << PSU_FORM_FACTORS.length; mask++) {
     tables.push(
-      PSU_EFFICIENCIES.map((_, level) => buildPsuTable(psus, (p) => (p.ffBit & mask) !== 0 && p.effLevel >= level)),
+      PSU_EFFICIENCIES.map((_, level) =>
+        buildPsuTable(psus, (p) => (p.ffBit & mask) !== 0 && p.effLevel >= level && (!native16 || p.native16)),
+      ),
     );
   }
   return tables;

@@ -2,7 +2,7 @@
 // rule here is one the planner already enforces (rules.ts, the compatibility engine); the panel
 // restates them in a builder's words, independently of the search, so that the tests and
 // `npm run bench:planner` can count objections over whole catalogs.
-import { coolerCapacityWatts, cpuSustainedWatts, gpuRecommendedPsu, toDollars } from '@rigforge/common';
+import { coolerCapacityWatts, cpuSustainedWatts, gpuRecommendedPsu, psuTierFor, toDollars } from '@rigforge/common';
 import {
   BALANCE_MAX_PRICE_RATIO,
   BALANCE_PRICE_FROM_CENTS,
@@ -21,6 +21,9 @@ import {
   HIGH_END_GAMING_MEMORY_GB,
   linkStarvesCard,
   MEMORY_32GB_FROM_CENTS,
+  psuHasNative16Pin,
+  psuQualityOk,
+  psuTierLevel,
   weakBoardForCpu,
 } from './rules';
 import { driveFeatures, gpuFeatures } from './score';
@@ -95,7 +98,13 @@ function expertObjections(build: PlannedBuild, req: PlanRequest): string[] {
     );
   if (req.useCases.includes('music-production') && cooler.specs.coolerType === 'Liquid')
     out.push(`quiet: a liquid cooler's pump in a music-production PC`);
-  if (gpu && gpu.specs.power16Pin === true && psu.specs.atx3 !== true && !((psu.specs.pcie16Pin ?? 0) > 0))
+  if (gpu && gpu.specs.power16Pin === true && !psuHasNative16Pin(psu.specs))
     out.push(`power: the ${gpu.name} takes a 16-pin plug and the ${psu.name} has no native cable`);
+  const tier = psuTierFor(psu.brand, psu.name)?.tier;
+  if (!tier) out.push(`power: the ${psu.name} is not on SPL's PSU Tier List, so its quality is unknown`);
+  else if (!psuQualityOk(psuTierLevel(tier), psu.specs.wattage))
+    out.push(`power: a tier ${tier} unit (SPL's list) at ${psu.specs.wattage} W`);
+  if (gpu && gpu.specs.recommendedPsuSource === undefined && !gpu.specs.recommendedPsu)
+    out.push(`power: no maker's PSU figure for the ${gpu.name}, so the unit is sized by our load formula alone`);
   return out;
 }

@@ -94,6 +94,7 @@ export function buildPlannerIndex(catalog: PlannerCatalog, options: IndexOptions
     boardGroups,
     coolerGroups,
     psuTables: psuTablesOf(psus),
+    psuTables16: psuTablesOf(psus, true),
     psuPriceByWatts: psuPriceByWattsOf(psus),
     caseCoolerLB: caseCoolerBoundsOf(gpus, coolerGroups),
   };

@@ -32,7 +32,7 @@ import {
   SSD_WATTS,
   type PsuEfficiency,
 } from '@rigforge/common';
-import type { CaseItem, CoolerGroup, CpuItem, GpuItem, PlannerIndex, StorageCombo } from './index-types';
+import type { CaseItem, CoolerGroup, CpuItem, GpuItem, PlannerIndex, PsuTable, StorageCombo } from './index-types';
 import { cheapestPsu } from './lookup-tables';
 import {
   boardSizeFitsBudget,
@@ -496,7 +496,7 @@ function enablerOptions(
       if (board < 0) continue;
       const o = cg.cheapestByCase[k];
       if (o < 0) continue;
-      const p = cheapestPsu(index.psuTables[kase.psuMask][0], need);
+      const p = cheapestPsu(psuTablesFor(index, g)[kase.psuMask][0], need);
       if (p < 0) continue;
       const cost = index.boards[board].price + kase.price + index.coolers[o].price + index.psus[p].price;
       if (!cheapest || cost < cheapest.cost) cheapest = { cost, value: 0, board, kase: k, cooler: o, psu: p };
@@ -510,7 +510,7 @@ function enablerOptions(
   }
   const all: EnablerOption[] = [];
   for (const [mask, front] of byMask) {
-    const tables = index.psuTables[mask];
+    const tables = psuTablesFor(index, g)[mask];
     const psuOpts: number[] = [];
     for (let level = 0; level < (ctx.valuedPsu ? tables.length : 1); level++) {
       const p = cheapestPsu(tables[level], need);
@@ -530,6 +530,11 @@ function enablerOptions(
     }
   }
   return paretoOptions(all);
+}
+
+/** The PSU tables a card may draw from: units with a native 16-pin cable for a card with that plug. */
+function psuTablesFor(index: PlannerIndex, g: GpuItem | null): PsuTable[][] {
+  return g && g.part.specs.power16Pin === true ? index.psuTables16 : index.psuTables;
 }
 
 /** Sorts options by cost (stable) and keeps each that is worth more than every cheaper one. */
