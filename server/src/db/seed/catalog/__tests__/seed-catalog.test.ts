@@ -64,7 +64,7 @@ describe('seed catalog', () => {
       return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
     }).sort();
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      'fb4e19c491862d57bd91803a9da63d1e6e89074a345db5f8d1780a4ea12c42b6',
+      'e38da2193c00f4a0da3388d097ba839bcb0bd8b238a4fa7f70d7f04867d2bc77',
     );
   });
 
@@ -110,7 +110,7 @@ describe('seed catalog', () => {
     const names: [string, PartType][] = [
       ['AMD Ryzen 5 7600', 'CPU'],
       ['NVIDIA GeForce RTX 4060', 'GPU'],
-      ['Corsair Vengeance LPX 16GB DDR5-5600', 'RAM'],
+      ['Corsair Vengeance 16GB (2x8GB) DDR5-5600 CL36', 'RAM'],
       ['Samsung 970 EVO Plus 1TB NVMe SSD', 'Storage'],
       ['MSI B650M Pro WiFi', 'Motherboard'],
       ['Corsair CV650 80+ Bronze', 'PSU'],
