@@ -14,7 +14,7 @@ export type GuessedCategory = 'CPU' | 'GPU' | 'RAM' | 'Storage' | 'Motherboard' 
 export const POPULAR_COMPONENTS: readonly { name: string; category: GuessedCategory }[] = [
   { name: 'AMD Ryzen 5 7600', category: 'CPU' },
   { name: 'NVIDIA GeForce RTX 4060', category: 'GPU' },
-  { name: 'Corsair Vengeance LPX 16GB DDR5-5600', category: 'RAM' },
+  { name: 'Corsair Vengeance 16GB (2x8GB) DDR5-5600 CL36', category: 'RAM' },
   { name: 'Samsung 970 EVO Plus 1TB NVMe SSD', category: 'Storage' },
   { name: 'MSI B650M Pro WiFi', category: 'Motherboard' },
   { name: 'Corsair CV650 80+ Bronze', category: 'PSU' },

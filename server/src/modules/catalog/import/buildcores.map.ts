@@ -218,11 +218,16 @@ function driveSlots(record: JsonObject): number | undefined {
   return slots.filter((slot) => !(isJsonObject(slot) && slot.key === 'E')).length;
 }
 
+/**
+ * SATA ports, or undefined when unknown. BuildCores writes 0 for a count nobody filled in (927 of
+ * 3,699 boards in the snapshot read, the ASRock A520M-HDV among them, which has four) and has
+ * no field saying a board really has none, so 0 is read as unknown (docs/import.md#catalog-hygiene).
+ */
 function sataPorts(record: JsonObject): number | undefined {
   if (!isJsonObject(at(record, 'storage_devices'))) return undefined;
-  return (
-    (numberAt(record, 'storage_devices.sata_6_gb_s') ?? 0) + (numberAt(record, 'storage_devices.sata_3_gb_s') ?? 0)
-  );
+  const ports =
+    (numberAt(record, 'storage_devices.sata_6_gb_s') ?? 0) + (numberAt(record, 'storage_devices.sata_3_gb_s') ?? 0);
+  return ports > 0 ? ports : undefined;
 }
 
 /** The generation of the first x16 slot ({ gen: '4.0', lanes: 16 }), the graphics card's slot. */

@@ -252,7 +252,8 @@ const DISCRIMINATORS: Record<PartType, ((specs: SpecMap) => SpecValue | undefine
   GPU: [(s) => chipsetKey(s.chipset), (s) => s.vram],
   RAM: [(s) => s.memoryType, (s) => s.speed, (s) => s.modules, (s) => s.moduleSize, (s) => s.casLatency],
   Storage: [(s) => capacityKey(s.capacity), (s) => s.storageType, (s) => s.formFactor, (s) => s.rpm],
-  Motherboard: [(s) => s.socket, (s) => s.formFactor],
+  // A board comes in DDR4 and DDR5 versions under one model name (Z790 Aorus Elite AX).
+  Motherboard: [(s) => s.socket, (s) => s.formFactor, (s) => s.memoryType],
   PSU: [(s) => s.wattage, (s) => s.efficiency, (s) => s.modular],
   Case: [(s) => s.formFactor, (s) => sidePanelKey(s.sidePanel)],
   Cooler: [(s) => s.radiatorSize],

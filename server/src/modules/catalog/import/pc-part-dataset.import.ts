@@ -8,6 +8,7 @@ import { brandFromName } from './canonical';
 import { malformed, readCategory } from './category-file';
 import { MatchIndex, type MatchSubject } from './matching';
 import { NOT_ADDABLE, PC_PART_CATEGORIES, mapPcPartRecord, type PcPartCategory } from './pc-part-dataset.map';
+import { PriceCheck } from './plausibility';
 import { sourceCommitDate } from './source-commit';
 import { finishReport, newReport, skip, type CategoryReport, type ImportReport, type Progress } from './report';
 
@@ -103,7 +104,8 @@ function place(
  * - ambiguous, or close to a catalog part without being certainly the same: skipped;
  * - no catalog part near it: added as a new part with the specs the listing has (specsComplete=false),
  *   unless they are invalid or it is a CPU or motherboard (see NOT_ADDABLE).
- * Listings without a price are skipped. Prices this source set earlier on parts no listing matches
+ * Listings without a price are skipped, and so are the prices refused as implausible (far above the
+ * part's launch price, or an outlier for its class: see plausibility.ts), each named in the report. Prices this source set earlier on parts no listing matches
  * any more are taken back, and parts only this source added that it no longer lists are removed, so
  * a re-run after importing BuildCores folds earlier stand-alone parts into the BuildCores ones.
  */
@@ -121,21 +123,38 @@ export async function importPcPartDataset(
   const plan: Plan = { prices: new Map(), additions: new Map() };
   const countsByType = new Map<PartType, CategoryReport>();
 
+  // The day of the snapshot the prices are from (its SOURCE_COMMIT), shown beside every price it set.
+  const commitFile = path.join(dir, 'SOURCE_COMMIT');
+  const pricedOn = existsSync(commitFile) ? sourceCommitDate(readFileSync(commitFile, 'utf8')) : null;
+
+  // Every listing first, so that a price can be checked against its class (plausibility.ts).
+  const listings: { category: PcPartCategory; modelName: string; part: AnyPartInput; counts: CategoryReport }[] = [];
   for (const category of Object.keys(PC_PART_CATEGORIES) as PcPartCategory[]) {
     const read = await readCategory(dir, category, report);
     if (!read) continue;
     const c = read.report;
-    const matched = () => `(${c.matched} of ${c.priced} priced listings matched)`;
     countsByType.set(PC_PART_CATEGORIES[category], c);
     progress.start(`pc-part-dataset ${category}`, read.records.length);
     for (const [done, { line, record }] of read.records.entries()) {
-      progress.update(done, matched());
+      progress.update(done, '');
       const listing = mapPcPartRecord(category, record, brandOf);
       if ('error' in listing) malformed(report, c, read.file, line, listing.error);
       else if ('skip' in listing.part) skip(c, listing.part.skip);
-      else place(plan, index, writer, listing.modelName, listing.part.part, c);
+      else listings.push({ category, modelName: listing.modelName, part: listing.part.part, counts: c });
     }
-    progress.finish(matched());
+    progress.finish('');
+  }
+  const check = new PriceCheck(
+    listings.map((l) => l.part),
+    pricedOn === null ? new Date() : new Date(`${pricedOn}T00:00:00Z`),
+  );
+  for (const { category, modelName, part, counts } of listings) {
+    const refusal = part.priceCents === null ? null : check.refusal(part);
+    if (refusal !== null && part.priceCents !== null) {
+      counts.refused += 1;
+      report.refusedPrices.push({ category, name: part.name, priceCents: part.priceCents, reason: refusal });
+      place(plan, index, writer, modelName, { ...part, priceCents: null } as AnyPartInput, counts);
+    } else place(plan, index, writer, modelName, part, counts);
   }
 
   const prices = [...plan.prices.values()];
@@ -167,9 +186,6 @@ export async function importPcPartDataset(
   for (const { counts } of stalePrices) counts.pricesWithdrawn += 1;
   for (const { counts } of staleParts) counts.removed += 1;
 
-  // The day of the snapshot the prices are from (its SOURCE_COMMIT), shown beside every price it set.
-  const commitFile = path.join(dir, 'SOURCE_COMMIT');
-  const pricedOn = existsSync(commitFile) ? sourceCommitDate(readFileSync(commitFile, 'utf8')) : null;
   await manager.query(
     `UPDATE "component" SET "pricedOn" = $2::date
       WHERE $1 = ANY("sources") AND NOT ('seed' = ANY("sources")) AND "priceCents" IS NOT NULL

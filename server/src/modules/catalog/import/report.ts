@@ -1,4 +1,6 @@
-// What an import did, per category: counts, skip reasons grouped, malformed lines with their place.
+// What an import did, per category: counts, skip reasons grouped, malformed lines with their place,
+// the specs merged twins disagreed on and the prices refused as implausible.
+import type { SpecConflict } from './twins';
 
 export interface MalformedLine {
   file: string;
@@ -28,6 +30,20 @@ export interface CategoryReport {
   pricesWithdrawn: number;
   /** Price imports: parts only this source had added and no longer lists. */
   removed: number;
+  /** Records merged into a twin of the same source (one product listed more than once). */
+  merged: number;
+  /** Records that are a seed part under another name, folded into it. */
+  seedTwins: number;
+  /** Price imports: listings whose price was refused as implausible. */
+  refused: number;
+}
+
+/** A listing's price refused at import, and why. */
+export interface RefusedPrice {
+  category: string;
+  name: string;
+  priceCents: number;
+  reason: string;
 }
 
 export interface ImportReport {
@@ -36,11 +52,15 @@ export interface ImportReport {
   malformed: MalformedLine[];
   /** Category files that were not in the folder. */
   missingFiles: string[];
+  /** Every spec merged twins (or a record and its seed part) disagreed on. */
+  conflicts: (SpecConflict & { category: string })[];
+  /** Every price refused as implausible. */
+  refusedPrices: RefusedPrice[];
   elapsedMs: number;
 }
 
 export function newReport(source: string): ImportReport {
-  return { source, categories: [], malformed: [], missingFiles: [], elapsedMs: 0 };
+  return { source, categories: [], malformed: [], missingFiles: [], conflicts: [], refusedPrices: [], elapsedMs: 0 };
 }
 
 /** Closes a report: malformed lines in file and line order, and the time taken since `started`. */
@@ -65,6 +85,9 @@ export function emptyCategory(category: string): CategoryReport {
     pricesSet: 0,
     pricesWithdrawn: 0,
     removed: 0,
+    merged: 0,
+    seedTwins: 0,
+    refused: 0,
   };
 }
 
@@ -80,6 +103,9 @@ const COUNTS = [
   'pricesSet',
   'pricesWithdrawn',
   'removed',
+  'merged',
+  'seedTwins',
+  'refused',
 ] as const;
 
 function totals(categories: CategoryReport[]): CategoryReport {
@@ -106,6 +132,10 @@ export function matchRate(report: Pick<CategoryReport, 'priced' | 'matched'>): s
   return report.priced === 0 ? '-' : `${((report.matched / report.priced) * 100).toFixed(1)}%`;
 }
 
+function show(value: unknown): string {
+  return Array.isArray(value) ? `[${value.join(', ')}]` : String(value);
+}
+
 function table(header: string[], rows: (string | number)[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells: (string | number)[]) =>
@@ -129,6 +159,21 @@ export function formatReport(report: ImportReport, prices: boolean): string[] {
     if (report.malformed.length > MALFORMED_SHOWN)
       out.push(`  ... and ${report.malformed.length - MALFORMED_SHOWN} more`);
   }
+  if (report.conflicts.length > 0) {
+    out.push(`Twins merged with conflicting specs, the kept value first (${report.conflicts.length}):`);
+    for (const c of report.conflicts) {
+      const kept = c.rule === 'seed' ? 'seed part' : 'richer record';
+      out.push(
+        `  ${c.category}: ${c.spec} ${show(c.keptValue)} (${kept} ${c.kept}) over ${show(c.droppedValue)} (${c.dropped})`,
+      );
+    }
+  }
+  if (report.refusedPrices.length > 0) {
+    out.push(`Prices refused as implausible (${report.refusedPrices.length}):`);
+    for (const r of report.refusedPrices) {
+      out.push(`  ${r.category}: ${r.name} $${(r.priceCents / 100).toFixed(2)}: ${r.reason}`);
+    }
+  }
   const withSkips = report.categories.filter((c) => c.skipped.size > 0);
   if (withSkips.length > 0) out.push('Skipped, by reason:');
   for (const c of withSkips) {
@@ -145,6 +190,7 @@ export function formatReport(report: ImportReport, prices: boolean): string[] {
         'matched',
         'match rate',
         'prices set',
+        'refused',
         'withdrawn',
         'inserted',
         'updated',
@@ -154,7 +200,19 @@ export function formatReport(report: ImportReport, prices: boolean): string[] {
         'skipped',
         'malformed',
       ]
-    : ['category', 'read', 'inserted', 'updated', 'unchanged', 'curated', 'skipped', 'malformed'];
+    : [
+        'category',
+        'read',
+        'inserted',
+        'updated',
+        'unchanged',
+        'merged',
+        'seed twins',
+        'removed',
+        'curated',
+        'skipped',
+        'malformed',
+      ];
   const total = totals(report.categories);
   const row = (c: CategoryReport) =>
     prices
@@ -165,6 +223,7 @@ export function formatReport(report: ImportReport, prices: boolean): string[] {
           c.matched,
           matchRate(c),
           c.pricesSet,
+          c.refused,
           c.pricesWithdrawn,
           c.inserted,
           c.updated,
@@ -174,7 +233,19 @@ export function formatReport(report: ImportReport, prices: boolean): string[] {
           skippedCount(c),
           c.malformed,
         ]
-      : [c.category, c.read, c.inserted, c.updated, c.unchanged, c.curated, skippedCount(c), c.malformed];
+      : [
+          c.category,
+          c.read,
+          c.inserted,
+          c.updated,
+          c.unchanged,
+          c.merged,
+          c.seedTwins,
+          c.removed,
+          c.curated,
+          skippedCount(c),
+          c.malformed,
+        ];
   out.push(...table(columns, [...report.categories, total].map(row)));
   out.push(`${report.source}: done in ${(report.elapsedMs / 1000).toFixed(1)} s`);
   return out;

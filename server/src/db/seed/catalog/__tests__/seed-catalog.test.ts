@@ -64,7 +64,7 @@ describe('seed catalog', () => {
       return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
     }).sort();
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      'b6d1804d476c3d24a08143b27e77ee2b9d19232009e82dd295401eaf052af598',
+      '3afba6f57ab1cab8641989c0ad65a2aaf6a167bec4d43861364a4d21d9b3a1a2',
     );
   });
 
@@ -110,7 +110,7 @@ describe('seed catalog', () => {
     const names: [string, PartType][] = [
       ['AMD Ryzen 5 7600', 'CPU'],
       ['NVIDIA GeForce RTX 4060', 'GPU'],
-      ['Corsair Vengeance LPX 16GB DDR5-5600', 'RAM'],
+      ['Corsair Vengeance 16GB (2x8GB) DDR5-5600 CL36', 'RAM'],
       ['Samsung 970 EVO Plus 1TB NVMe SSD', 'Storage'],
       ['MSI B650M Pro WiFi', 'Motherboard'],
       ['Corsair CV650 80+ Bronze', 'PSU'],

@@ -26,10 +26,10 @@ describe('import report', () => {
       '  CPU: DDR3 memory only 2; a 1; b 1; c 1; d 1; other reasons 1',
     ]);
     expect(lines.slice(6, 10)).toEqual([
-      'category  read  inserted  updated  unchanged  curated  skipped  malformed',
-      'CPU         12         5        0          2        0        7          2',
-      'GPU          3         3        0          0        0        0          0',
-      'total       15         8        0          2        0        7          2',
+      'category  read  inserted  updated  unchanged  merged  seed twins  removed  curated  skipped  malformed',
+      'CPU         12         5        0          2       0           0        0        0        7          2',
+      'GPU          3         3        0          0       0           0        0        0        0          0',
+      'total       15         8        0          2       0           0        0        0        7          2',
     ]);
     expect(lines[10]).toMatch(/^buildcores: done in 1\.[45] s$/);
   });
@@ -38,9 +38,30 @@ describe('import report', () => {
     const report = newReport('pc-part-dataset');
     report.categories.push(Object.assign(emptyCategory('cpu'), { read: 10, priced: 8, matched: 6, pricesSet: 6 }));
     const lines = formatReport(report, true);
-    expect(lines[0]).toMatch(/^category +read +priced +matched +match rate +prices set +withdrawn/);
+    expect(lines[0]).toMatch(/^category +read +priced +matched +match rate +prices set +refused +withdrawn/);
     expect(lines[1]).toMatch(/^cpu +10 +8 +6 +75\.0% +6 /);
     expect(matchRate({ priced: 0, matched: 0 })).toBe('-');
+  });
+
+  it('lists every twin conflict and every refused price before the table', () => {
+    const report = newReport('pc-part-dataset');
+    report.conflicts.push({
+      category: 'Motherboard',
+      kept: 'ASRock A520M-HDV',
+      dropped: 'ASRock A520 M-HDV DDR4 Micro ATX',
+      spec: 'm2Slots',
+      keptValue: 1,
+      droppedValue: 2,
+      rule: 'seed',
+    });
+    report.refusedPrices.push({ category: 'cpu', name: 'AMD Ryzen 7 5800X3D', priceCents: 70486, reason: 'why' });
+    report.categories.push(emptyCategory('cpu'));
+    expect(formatReport(report, true).slice(0, 4)).toEqual([
+      'Twins merged with conflicting specs, the kept value first (1):',
+      '  Motherboard: m2Slots 1 (seed part ASRock A520M-HDV) over 2 (ASRock A520 M-HDV DDR4 Micro ATX)',
+      'Prices refused as implausible (1):',
+      '  cpu: AMD Ryzen 7 5800X3D $704.86: why',
+    ]);
   });
 
   it('redraws a bar on a terminal and writes a line per category otherwise', () => {

@@ -9,7 +9,7 @@ const HISTORY = `query H($id: ID!) { priceHistory(componentId: $id, days: null) 
 const POPULAR = [
   'AMD Ryzen 5 7600',
   'NVIDIA GeForce RTX 4060',
-  'Corsair Vengeance LPX 16GB DDR5-5600',
+  'Corsair Vengeance 16GB (2x8GB) DDR5-5600 CL36',
   'Samsung 970 EVO Plus 1TB NVMe SSD',
   'MSI B650M Pro WiFi',
   'Corsair CV650 80+ Bronze',
