@@ -757,6 +757,10 @@ export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU'
 /** Relative performance from our curated benchmark table. CPU indices follow public Cinebench 2024 / Cinebench R23 and Geekbench 6 single- and multi-thread results at stock settings (Intel Core i9-14900K = 100). GPU indices follow public review relative-performance summaries of average raster frame rates (e.g. TechPowerUp relative performance charts) at 1080p, 1440p and 4K (GeForce RTX 4090 = 100 at each resolution). */
 export type PerformanceIndices = {
   __typename?: 'PerformanceIndices';
+  /** Gaming index: averaged game frame rates at 1080p with a flagship card (Core i9-14900K = 100). A CPU gaming index: averaged game frame rates at a CPU-bound resolution (1080p) with a flagship card, relative to the Core i9-14900K = 100 (the reference of the other indices). Each reviewed figure is transcribed from the named review's relative-performance chart, rescaled to the i9-14900K and rounded to a whole number. A CPU in no review gets an estimate: its single-thread index times the median gaming/single-thread ratio of the reviewed CPUs of its family (families below); estimated figures are marked as such wherever they are shown. */
+  cpuGaming?: Maybe<Scalars['Float']['output']>;
+  /** True when no review measured this CPU and the gaming index is its family estimate */
+  cpuGamingEstimated?: Maybe<Scalars['Boolean']['output']>;
   cpuMulti?: Maybe<Scalars['Float']['output']>;
   cpuSingle?: Maybe<Scalars['Float']['output']>;
   gpu4k?: Maybe<Scalars['Float']['output']>;
