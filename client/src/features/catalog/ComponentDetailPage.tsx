@@ -57,7 +57,11 @@ function Facts({ items }: { items: readonly { label: string; value: ReactNode }[
   );
 }
 
-const INDEX_LABELS: { key: 'cpuSingle' | 'cpuMulti' | 'gpu1080p' | 'gpu1440p' | 'gpu4k'; label: string }[] = [
+const INDEX_LABELS: {
+  key: 'cpuGaming' | 'cpuSingle' | 'cpuMulti' | 'gpu1080p' | 'gpu1440p' | 'gpu4k';
+  label: string;
+}[] = [
+  { key: 'cpuGaming', label: 'Gaming' },
   { key: 'cpuSingle', label: 'Single-thread' },
   { key: 'cpuMulti', label: 'Multi-thread' },
   { key: 'gpu1080p', label: '1080p gaming' },
@@ -77,7 +81,12 @@ function PerformanceBars({ performance }: { performance: NonNullable<ComponentDe
         <li key={key}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
             <span className="text-muted">{label}</span>
-            <span className="font-semibold text-fg tabular-nums">{value.toFixed(1)}</span>
+            <span className="font-semibold text-fg tabular-nums">
+              {value.toFixed(1)}
+              {key === 'cpuGaming' && performance.cpuGamingEstimated ? (
+                <span className="ml-1 font-normal text-muted">(estimated)</span>
+              ) : null}
+            </span>
           </div>
           <div aria-hidden="true" className="mt-1.5 h-2 overflow-hidden rounded-full bg-surface-muted">
             <div className="h-full rounded-full bg-brand" style={{ width: `${(value / scale) * 100}%` }} />

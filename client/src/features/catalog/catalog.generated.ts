@@ -171,6 +171,8 @@ export type ComponentDetailQuery = {
     imageUrl: string | null;
     specs: Array<{ key: string; label: string; value: string }>;
     performance: {
+      cpuGaming: number | null;
+      cpuGamingEstimated: boolean | null;
       cpuSingle: number | null;
       cpuMulti: number | null;
       gpu1080p: number | null;
@@ -784,6 +786,8 @@ export const ComponentDetailDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cpuGaming' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cpuGamingEstimated' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'cpuSingle' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'cpuMulti' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'gpu1080p' } },

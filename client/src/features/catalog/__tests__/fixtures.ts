@@ -95,6 +95,8 @@ export function makeDetail(overrides: Partial<Detail> = {}): Detail {
     releaseYear: 2023,
     partNumbers: ['900-1G141-2560-000'],
     performance: {
+      cpuGaming: null,
+      cpuGamingEstimated: null,
       cpuSingle: null,
       cpuMulti: null,
       gpu1080p: 38.5,

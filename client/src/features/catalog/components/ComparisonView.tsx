@@ -25,13 +25,14 @@ const OVERVIEW_KEYS = new Set([
   'rating',
   'valueScore',
   'powerEfficiency',
+  'cpuGaming',
   'cpuSingle',
   'cpuMulti',
   'gpu1080p',
   'gpu1440p',
   'gpu4k',
 ]);
-const INDEX_KEYS = new Set(['cpuSingle', 'cpuMulti', 'gpu1080p', 'gpu1440p', 'gpu4k']);
+const INDEX_KEYS = new Set(['cpuGaming', 'cpuSingle', 'cpuMulti', 'gpu1080p', 'gpu1440p', 'gpu4k']);
 
 export interface ComparisonViewProps {
   ids: readonly string[];
