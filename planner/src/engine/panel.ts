@@ -104,7 +104,5 @@ function expertObjections(build: PlannedBuild, req: PlanRequest): string[] {
   if (!tier) out.push(`power: the ${psu.name} is not on SPL's PSU Tier List, so its quality is unknown`);
   else if (!psuQualityOk(psuTierLevel(tier), psu.specs.wattage))
     out.push(`power: a tier ${tier} unit (SPL's list) at ${psu.specs.wattage} W`);
-  if (gpu && gpu.specs.recommendedPsuSource === undefined && !gpu.specs.recommendedPsu)
-    out.push(`power: no maker's PSU figure for the ${gpu.name}, so the unit is sized by our load formula alone`);
   return out;
 }

@@ -70,6 +70,14 @@ describe('the expert panel on the seed catalog', () => {
       'thermals',
       'platform',
       'platform',
+      // Issue 29's panel: a 253 W i9 on an H610 board, a Micro-ATX board, 16 GB and a 1 TB drive in a
+      // $3,000 build, the CV650's place on SPL's list, the 5090's 16-pin plug without a native cable.
+      'platform',
+      'proportion',
+      'proportion',
+      'proportion',
+      'power',
+      'power',
     ]);
   });
 
@@ -84,7 +92,8 @@ describe('the expert panel on the seed catalog', () => {
     expect(glass.specs).toMatchObject({ frontPanel: 'solid', intakeFans: 0 });
     const thermals = (kase: typeof glass) =>
       panelObjections({ ...result.build, case: kase }, req, result.build.score).filter((o) => o.startsWith('thermals'));
-    expect(thermals(glass)).toHaveLength(1);
+    // Too hot for the case, and a 575 W card behind a solid front with no intake fan.
+    expect(thermals(glass)).toHaveLength(2);
     expect(thermals(mesh)).toEqual([]);
     // The planner itself never picks a case known to breathe poorly for a hot build.
     expect(result.build.case.specs.frontPanel === 'solid' && (result.build.case.specs.intakeFans ?? 2) < 2).toBe(false);

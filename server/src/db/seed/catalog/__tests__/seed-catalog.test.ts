@@ -64,7 +64,7 @@ describe('seed catalog', () => {
       return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
     }).sort();
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      '3afba6f57ab1cab8641989c0ad65a2aaf6a167bec4d43861364a4d21d9b3a1a2',
+      'cedc3d61b72fced3b2bf75ea8008e2c0afce3966ca8ab64035ae4863103c3fd5',
     );
   });
 
