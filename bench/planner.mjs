@@ -8,13 +8,16 @@
 //                                                   (import into a real PostgreSQL database rf_engine_bench
 //                                                    instead of a temporary embedded one)
 //   BENCH_PLANNER_STEP=100                           (budget step in dollars, default 100)
+//   BENCH_PLANNER_SHOW=1                             (also print the parts of a sample grid of builds, with the
+//                                                    panel's objections, for a reader to review; BENCH_PLANNER_SHOW=only
+//                                                    prints them and skips the timed runs)
 //
 // For each catalog it loads the plannable parts exactly as the app does (CatalogService.plannableParts()
 // then toPlannerCatalog), builds the index, and for every budget from $500 to $5,000 in steps of $100 and
 // every set of one or two use cases (21 sets; 1440p with gaming, else 1080p) runs planBuild and
 // planBuildExact. It prints the share of builds that pass every compatibility check and fit the budget,
 // the expert panel's objections (engine/panel.ts),
-// the generator's score as a share of the exact score (min, mean, inputs below 98 %), generation times
+// the generator's score as a share of the exact score (min, mean, inputs below 99 %), generation times
 // (p50/p95/p99/max, timed on a second pass after a first, cold one), the index build time and the catalog
 // sizes, with PASS/FAIL lines against the targets. It asserts nothing.
 import fs from 'node:fs';
@@ -38,7 +41,8 @@ import {
 const require = createRequire(import.meta.url);
 const DATA = path.resolve(process.env.BENCH_DATA ?? path.join(REPO_ROOT, '..', 'shared', 'data'));
 const STEP = Number(process.env.BENCH_PLANNER_STEP ?? 100);
-const TARGETS = { p50: 5, p99: 25, ratio: 0.98 };
+// Issue 29: p50 <= 3 ms, p99 <= 15 ms, every build within 1 % of the exact optimum (they had been 5 ms, 25 ms, 2 %).
+const TARGETS = { p50: 3, p99: 15, ratio: 0.99 };
 const DIST = path.join(REPO_ROOT, 'server', 'dist');
 const PLANNER_DIST = path.join(REPO_ROOT, 'planner', 'dist');
 const USE_CASES = ['gaming', 'work', 'content-creation', 'music-production', 'server', 'workstation'];
@@ -100,6 +104,50 @@ async function importFull(env) {
   }
 }
 
+/** Budgets and uses of the sample a reader reviews (BENCH_PLANNER_SHOW): every use, three resolutions for gaming. */
+const SAMPLE_BUDGETS = [600, 900, 1200, 1600, 2200, 3000, 4000, 5000];
+const SAMPLE_USES = [
+  [['gaming'], '1080p'],
+  [['gaming'], '1440p'],
+  [['gaming'], '4K'],
+  [['gaming', 'content-creation'], '1440p'],
+  [['work'], '1080p'],
+  [['content-creation'], '1080p'],
+  [['music-production'], '1080p'],
+  [['server'], '1080p'],
+  [['workstation'], '1080p'],
+];
+
+/** Prints each sample build's parts with their prices, the total and the panel's objections. */
+function showBuilds(label, index, engine) {
+  const { planBuild, planBuildExact } = engine;
+  const usd = (cents) => `$${(cents / 100).toFixed(0)}`;
+  console.log(`\n=== ${label}: sample builds ===`);
+  let objected = 0;
+  let count = 0;
+  for (const [useCases, resolution] of SAMPLE_USES) {
+    for (const dollars of SAMPLE_BUDGETS) {
+      const req = { budgetCents: dollars * 100, useCases, resolution };
+      const gen = planBuild(index, req);
+      const head = `${useCases.join('+')} ${resolution} $${dollars}`;
+      if (gen.status !== 'ok') {
+        console.log(`${head}: no build within the budget`);
+        continue;
+      }
+      const b = gen.build;
+      const exact = planBuildExact(index, req);
+      const found = engine.panelObjections(b, req, exact.status === 'ok' ? exact.build.score : -Infinity);
+      count++;
+      if (found.length) objected++;
+      const parts = [b.cpu, b.cooler, b.motherboard, b.ram, b.gpu, ...b.storage, b.psu, b.case].filter(Boolean);
+      console.log(`${head}: ${usd(b.totalCents)}`);
+      for (const p of parts) console.log(`    ${p.type.padEnd(11)} ${usd(p.priceCents).padStart(6)}  ${p.name}`);
+      for (const o of found) console.log(`    OBJECTION  ${o}`);
+    }
+  }
+  console.log(`${label}: the panel objects to ${objected} of ${count} sample builds`);
+}
+
 /** Runs every input through planBuild (twice: cold, then timed) and planBuildExact. */
 function benchCatalog(label, rows, engine) {
   const { toPlannerCatalog } = require(path.join(DIST, 'modules', 'planner', 'planner.catalog.js'));
@@ -115,6 +163,8 @@ function benchCatalog(label, rows, engine) {
     indexTimes.push(performance.now() - t);
   }
   indexTimes.sort((a, b) => a - b);
+  if (process.env.BENCH_PLANNER_SHOW) showBuilds(label, index, engine);
+  if (process.env.BENCH_PLANNER_SHOW === 'only') return null;
   printTable(
     ['', 'CPU', 'GPU', 'Motherboard', 'RAM', 'Storage', 'PSU', 'Case', 'Cooler'],
     [
@@ -212,7 +262,7 @@ function benchCatalog(label, rows, engine) {
   );
   console.log(
     `score vs exact: min ${(100 * min).toFixed(2)} %, mean ${(100 * mean).toFixed(3)} %, ` +
-      `below 98 %: ${below.length}, below 100 %: ${rows2.filter((r) => r.ratio < 1 - 1e-9).length}`,
+      `below 99 %: ${below.length}, below 100 %: ${rows2.filter((r) => r.ratio < 1 - 1e-9).length}`,
   );
   const worst = rows2.filter((r) => r.ratio < 1 - 1e-9).slice(0, 5);
   if (worst.length) {
@@ -315,9 +365,10 @@ async function main() {
   }
   results.push(benchCatalog('full imported catalog', fullRows, engine));
 
+  if (results.includes(null)) return;
   console.log('\n=== Summary ===');
   printTable(
-    ['catalog', 'valid %', 'min ratio', 'below 98 %', 'p50 ms', 'p99 ms'],
+    ['catalog', 'valid %', 'min ratio', 'below 99 %', 'p50 ms', 'p99 ms'],
     results.map((r) => [
       r.label,
       r.validPct.toFixed(1),
@@ -334,7 +385,7 @@ async function main() {
       `${verdict(r.statusMismatch === 0)}  ${r.label}: generator and exact agree on which budgets are too small`,
     );
     console.log(
-      `${verdict(r.below === 0)}  ${r.label}: generator score >= 98 % of exact on every input (min ${(100 * r.min).toFixed(2)} %)`,
+      `${verdict(r.below === 0)}  ${r.label}: generator score >= 99 % of exact on every input (min ${(100 * r.min).toFixed(2)} %)`,
     );
     console.log(
       `${verdict(r.p50 <= TARGETS.p50)}  ${r.label}: p50 ${r.p50.toFixed(2)} ms (target <= ${TARGETS.p50} ms)`,

@@ -244,6 +244,58 @@ export function priceTierFor(totalDollars: number): PriceTier {
   return { label, color };
 }
 
+/**
+ * What a build is for, as its tier label names it (issue 29 item 7): "Gaming" when it games (the use
+ * cases include gaming, or the calculator's build type is gaming or streaming), else the noun of its
+ * most specific use case (PURPOSE_ORDER) or of its build type. Work, NAS, music and workstation builds are not "Gaming" builds.
+ */
+const PURPOSE_NOUNS: Record<UseCaseId, string> = {
+  gaming: 'Gaming',
+  work: 'Office',
+  'content-creation': 'Creator',
+  'music-production': 'Studio',
+  server: 'Home Server',
+  workstation: 'Workstation',
+};
+/** Which use names a build with several: gaming, then the most specific (a music and office PC is a studio PC). */
+const PURPOSE_ORDER: readonly UseCaseId[] = [
+  'gaming',
+  'workstation',
+  'content-creation',
+  'music-production',
+  'server',
+  'work',
+];
+const BUILD_TYPE_NOUNS: Record<BuildType, string> = {
+  gaming: 'Gaming',
+  streaming: 'Gaming',
+  content: 'Creator',
+  workstation: 'Workstation',
+};
+
+export function buildPurpose(useCases: readonly string[] | null | undefined, buildType?: string | null): string {
+  const uses = (useCases ?? []).filter(isUseCaseId);
+  const named = PURPOSE_ORDER.find((id) => uses.includes(id));
+  if (named) return PURPOSE_NOUNS[named];
+  return isBuildType(buildType) ? BUILD_TYPE_NOUNS[buildType] : PURPOSE_NOUNS.gaming;
+}
+
+/**
+ * A build's tier by its total and its purpose: the price tier (docs/requirements.md §4) for gaming
+ * builds; for others the same tier and colour with the purpose in place of "Gaming" ("High-End
+ * Workstation"), which a saved build's category shows with the neutral icon (§3).
+ */
+export function buildTierFor(totalDollars: number, purpose: string): { label: string; color: PriceTier['color'] } {
+  const tier = priceTierFor(totalDollars);
+  if (purpose === PURPOSE_NOUNS.gaming) return tier;
+  return { label: tier.label.replace(/ Gaming$/, ` ${purpose}`), color: tier.color };
+}
+
+/** The word of a tier label before its purpose ("Mid-Range" of "Mid-Range Gaming"). */
+export function tierWordOf(label: PriceTierLabel): string {
+  return label.replace(/ Gaming$/, '');
+}
+
 // --- Retail links ---------------------------------------------------------------------------------
 
 /** docs/requirements.md §7: the category keyword added to the part name in retail searches. */

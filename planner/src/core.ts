@@ -7,7 +7,8 @@ import {
   checkCompatibility,
   dollarsText,
   guideTierForBudget,
-  priceTierFor,
+  buildPurpose,
+  buildTierFor,
   retailLinksFor,
   splitBudget,
   toDollars,
@@ -193,7 +194,7 @@ export function generateBuild(
   const totalCents = chosen?.build.totalCents ?? ZERO_CENTS;
   const compatibility = report(picks.map((p) => p.part));
   // The tiers are dollar thresholds (docs/requirements.md §4).
-  const tier = priceTierFor(toDollars(totalCents));
+  const tier = buildTierFor(toDollars(totalCents), buildPurpose(plan.useCases, meta.buildType));
   let message: string | null = null;
   let upgrades: ReturnType<typeof toUpgrade>[] = [];
   if (result.status === 'over-budget') {

@@ -453,7 +453,7 @@ export type GeneratedBuild = {
   parts: Array<BuildPart>;
   recommendedPsuWattage: Scalars['Int']['output'];
   resolution: Scalars['String']['output'];
-  /** Tier label by total price: Budget Gaming, Mid-Range Gaming or High-End Gaming */
+  /** Tier label by total price: Budget, Mid-Range or High-End Gaming; a build not for gaming names its purpose instead ("Mid-Range Workstation") */
   tier: Scalars['String']['output'];
   /** green, blue or red */
   tierColor: Scalars['String']['output'];
@@ -838,7 +838,7 @@ export type PricePoint = {
 /** LIVE: from a retailer API now; FEED: an imported feed or dataset price; ESTIMATE: older than the configured age */
 export type PriceSource = 'ESTIMATE' | 'FEED' | 'LIVE';
 
-/** A total-price tier (Budget, Mid-Range or High-End Gaming); guide tiers are `GeneratedBuild.buildTier` */
+/** A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are `GeneratedBuild.buildTier` */
 export type PriceTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
 
 export type Query = {
@@ -1164,7 +1164,7 @@ export type SavedBuild = {
   /** The budget it was planned for, in US cents */
   budgetCents?: Maybe<Scalars['Int']['output']>;
   buildType?: Maybe<Scalars['String']['output']>;
-  /** The total-price tier label: Budget Gaming, Mid-Range Gaming or High-End Gaming */
+  /** The total-price tier label: Budget, Mid-Range or High-End Gaming; a build not for gaming names its purpose instead ("High-End Workstation") */
   category: Scalars['String']['output'];
   /** Every compatibility rule on the parts still in the catalog; null when none is */
   compatibility?: Maybe<CompatibilityReport>;

@@ -15,6 +15,9 @@ import {
   parseUseCaseList,
   percentOfBudget,
   priceTierFor,
+  buildPurpose,
+  buildTierFor,
+  tierWordOf,
   RESOLUTIONS,
   RESULT_PAGE_DEFAULTS,
   resolutionForUseCases,
@@ -329,6 +332,34 @@ describe('priceTierFor (docs/requirements.md §4)', () => {
     [4800, 'High-End Gaming', 'red'],
   ])('total $%d is %s (%s)', (total, label, color) => {
     expect(priceTierFor(total)).toEqual({ label, color });
+  });
+});
+
+describe('buildPurpose and buildTierFor (issue 29 item 7: only gaming builds are "Gaming")', () => {
+  it.each([
+    [['gaming'], null, 'Gaming'],
+    [['workstation', 'gaming'], null, 'Gaming'],
+    [['work'], null, 'Office'],
+    [['content-creation', 'server'], null, 'Creator'],
+    [['work', 'music-production'], null, 'Studio'],
+    [['server', 'workstation'], null, 'Workstation'],
+    [['music-production'], null, 'Studio'],
+    [['server'], null, 'Home Server'],
+    [['workstation'], 'gaming', 'Workstation'],
+    [[], 'content', 'Creator'],
+    [[], 'streaming', 'Gaming'],
+    [[], 'workstation', 'Workstation'],
+    [null, null, 'Gaming'],
+    [['not-a-use'], 'nonsense', 'Gaming'],
+  ])('uses %j with build type %s are for %s', (uses, type, purpose) => {
+    expect(buildPurpose(uses, type)).toBe(purpose);
+  });
+
+  it('keeps the price tier and its colour, naming the purpose in place of "Gaming"', () => {
+    expect(buildTierFor(1200, 'Gaming')).toEqual({ label: 'Mid-Range Gaming', color: 'blue' });
+    expect(buildTierFor(3000, 'Workstation')).toEqual({ label: 'High-End Workstation', color: 'red' });
+    expect(buildTierFor(600, 'Home Server')).toEqual({ label: 'Budget Home Server', color: 'green' });
+    expect(tierWordOf('Mid-Range Gaming')).toBe('Mid-Range');
   });
 });
 

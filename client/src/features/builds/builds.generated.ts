@@ -7,7 +7,7 @@ import type * as Types from '../../generated/graphql';
 
 import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A total-price tier (Budget, Mid-Range or High-End Gaming); guide tiers are `GeneratedBuild.buildTier` */
+/** A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are `GeneratedBuild.buildTier` */
 export type PriceTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
 
 export type SavedBuildPartFieldsFragment = {

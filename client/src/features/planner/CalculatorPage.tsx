@@ -16,7 +16,8 @@ import {
   defaultBuildTitle,
   enumNameOf,
   formatUsd,
-  priceTierFor,
+  buildPurpose,
+  buildTierFor,
   isBuildType,
   type AllocationShares,
   type UseCaseId,
@@ -367,7 +368,10 @@ export function CalculatorPage() {
                 <SaveBuild
                   label={SAVED_BUILD_TEXT.saveBuild}
                   defaults={{
-                    title: defaultBuildTitle(priceTierFor(inputs.budget).label, inputs.budget),
+                    title: defaultBuildTitle(
+                      buildTierFor(inputs.budget, buildPurpose(state.useCases, inputs.buildType)).label,
+                      inputs.budget,
+                    ),
                     description: defaultBuildDescription({ ...inputs, useCases: state.useCases }),
                   }}
                   prepare={prepareSave}

@@ -7,7 +7,8 @@ import {
   enumNameOf,
   isResolution,
   isUseCaseId,
-  priceTierFor,
+  buildPurpose,
+  buildTierFor,
   toCents,
 } from '@rigforge/common';
 import { type BuildToSave } from './components/SaveBuild';
@@ -40,7 +41,10 @@ export function buildToSave(payload: BuildResultPayload): BuildToSave {
 export function saveDefaults(payload: BuildResultPayload): { title: string; description: string } {
   const total = partsTotal(payload.parts);
   return {
-    title: defaultBuildTitle(priceTierFor(total).label, payload.budget ?? total),
+    title: defaultBuildTitle(
+      buildTierFor(total, buildPurpose(payload.useCases, payload.buildType)).label,
+      payload.budget ?? total,
+    ),
     description: defaultBuildDescription(payload),
   };
 }

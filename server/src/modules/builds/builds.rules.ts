@@ -1,12 +1,12 @@
 // Pure rules of saved builds: totals, share tokens and list cursors.
 import {
   SHARE_TOKEN_BYTES,
-  priceTierFor,
+  buildPurpose,
+  buildTierFor,
   retailLinksFor,
   sumCents,
   toDollars,
   type PartType,
-  type PriceTierLabel,
   type RetailLinks,
   type Cents,
 } from '@rigforge/common';
@@ -66,18 +66,23 @@ export function matchCatalogParts<C>(
 
 export interface BuildTotals {
   totalPriceCents: Cents;
-  /** The total-price tier label (docs/requirements.md §4 "Tier labels"). */
-  category: PriceTierLabel;
+  /** The total-price tier label (docs/requirements.md §4 "Tier labels"), with the build's purpose in place of "Gaming" for others. */
+  category: string;
 }
 
 /**
  * A saved build's total and tier, from the parts it stores and nothing else: a caller's own figures
- * would let a $5 build sit among the High-End builds of the gallery.
+ * would let a $5 build sit among the High-End builds of the gallery. A build for work, a server or music
+ * is not a "Gaming" build: its purpose takes that word's place (buildPurpose).
  */
-export function buildTotals(parts: readonly { priceCents: Cents }[]): BuildTotals {
+export function buildTotals(
+  parts: readonly { priceCents: Cents }[],
+  purpose: { useCases?: readonly string[] | null; buildType?: string | null } = {},
+): BuildTotals {
   const totalPriceCents = sumCents(parts.map((p) => p.priceCents));
   // The tiers are dollar thresholds (docs/requirements.md §4).
-  return { totalPriceCents, category: priceTierFor(toDollars(totalPriceCents)).label };
+  const tier = buildTierFor(toDollars(totalPriceCents), buildPurpose(purpose.useCases, purpose.buildType));
+  return { totalPriceCents, category: tier.label };
 }
 
 /** A part as a save asks for it: `customPrice` is known only when it is copied from a saved build. */

@@ -3,7 +3,9 @@ import {
   defaultBuildTitle,
   isShareToken,
   isUuid,
+  tierWordOf,
   toDollars,
+  type PriceTierLabel,
   type SavedBuildDraft,
   type SavedBuildPatch,
 } from '@rigforge/common';
@@ -108,7 +110,7 @@ export class BuildsService {
       catalog,
     );
     // The total and the tier are the server's: the sum of the prices it stores, never the caller's figures.
-    const { totalPriceCents, category } = buildTotals(priced);
+    const { totalPriceCents, category } = buildTotals(priced, draft);
     const now = nowOf(this.deps.clock);
     return this.manager.transaction(async (tx) => {
       // Serialise one owner's saves so that two at once cannot pass the limit together.
@@ -261,10 +263,13 @@ export class BuildsService {
     return this.page(args, 'updatedAt', `"ownerId" = $1`, [ownerId]);
   }
 
-  /** One page of public builds, newest first, optionally of one category (tier label). */
-  publicPage(category: string | null, args: PageArgs): Promise<BuildPage> {
-    return category
-      ? this.page(args, 'createdAt', `"isPublic" AND "category" = $1`, [category])
+  /**
+   * One page of public builds, newest first, optionally of one price tier: its gaming builds and the
+   * others of the same tier ("High-End Gaming" lists "High-End Workstation" builds too).
+   */
+  publicPage(tier: PriceTierLabel | null, args: PageArgs): Promise<BuildPage> {
+    return tier
+      ? this.page(args, 'createdAt', `"isPublic" AND starts_with("category", $1)`, [`${tierWordOf(tier)} `])
       : this.page(args, 'createdAt', `"isPublic"`, []);
   }
 

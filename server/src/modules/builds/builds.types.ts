@@ -13,7 +13,10 @@ export class SavedBuildType {
   @Field(() => ID) id: string;
   @Field() title: string;
   @Field(() => String, { nullable: true }) description: string | null;
-  @Field({ description: 'The total-price tier label: Budget Gaming, Mid-Range Gaming or High-End Gaming' })
+  @Field({
+    description:
+      'The total-price tier label: Budget, Mid-Range or High-End Gaming; a build not for gaming names its purpose instead ("High-End Workstation")',
+  })
   category: string;
   @Field({ description: 'Listed in the community gallery (publicBuilds); any build opens with its share link' })
   isPublic: boolean;
@@ -67,7 +70,8 @@ export enum PriceTierFilter {
 }
 registerEnumType(PriceTierFilter, {
   name: 'PriceTier',
-  description: 'A total-price tier (Budget, Mid-Range or High-End Gaming); guide tiers are `GeneratedBuild.buildTier`',
+  description:
+    'A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are `GeneratedBuild.buildTier`',
 });
 
 @InputType({ description: 'One part to save; retail links are built by the server' })

@@ -173,7 +173,10 @@ export class GeneratedBuild {
   @Field({ description: 'gaming, content, streaming, workstation, or gaming / productivity for use cases' })
   buildType: string;
   @Field() resolution: string;
-  @Field({ description: 'Tier label by total price: Budget Gaming, Mid-Range Gaming or High-End Gaming' })
+  @Field({
+    description:
+      'Tier label by total price: Budget, Mid-Range or High-End Gaming; a build not for gaming names its purpose instead ("Mid-Range Workstation")',
+  })
   tier: string;
   @Field({ description: 'green, blue or red' }) tierColor: string;
   @Field(() => String, { nullable: true, description: 'Budget, Mid-Range or High-End, when the budget was chosen' })

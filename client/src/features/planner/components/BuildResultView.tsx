@@ -5,7 +5,8 @@ import {
   ALLOCATION_LABELS,
   formatCents,
   formatUsd,
-  priceTierFor,
+  buildPurpose,
+  buildTierFor,
   SAVED_BUILD_TEXT,
   toCents,
 } from '@rigforge/common';
@@ -48,7 +49,7 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
   const headingId = useId();
   const partsHeadingId = useId();
   const total = partsTotal(payload.parts);
-  const tier = priceTierFor(total);
+  const tier = buildTierFor(total, buildPurpose(payload.useCases, payload.buildType));
   const partIds = payload.parts.flatMap((p) => (p.id ? [p.id] : []));
   const overBudget = payload.fitsBudget === false;
   const facts = resultFacts(payload);

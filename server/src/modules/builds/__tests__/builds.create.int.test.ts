@@ -177,6 +177,31 @@ describe('creating a build', () => {
     expect(await tierOf('BUDGET_GAMING')).toEqual(expect.arrayContaining(ids));
   });
 
+  it('names a build not for gaming by its purpose, and lists it under its price tier in the gallery', async () => {
+    const { b } = await newUser('purpose');
+    const part = { type: 'RAM', name: 'Server RAM', price: 2000 };
+    const saved = await expectData<Saved>(
+      b,
+      CREATE,
+      { input: { title: 'NAS', isPublic: true, useCases: ['server'], components: [part] } },
+      'createSavedBuild',
+    );
+    expect(saved).toMatchObject({ category: 'High-End Home Server' });
+    const untitled = await expectData<Saved>(
+      b,
+      CREATE,
+      { input: { useCases: ['work', 'gaming'], components: [part] } },
+      'createSavedBuild',
+    );
+    expect(untitled).toMatchObject({ category: 'High-End Gaming', title: 'High-End Gaming Build - $2000' });
+    const tierOf = async (tier: string) =>
+      (await expectData<Page>(browser(suite.server), PUBLIC, { tier, first: 200 }, 'publicBuilds')).nodes.map(
+        (n) => n.id,
+      );
+    expect(await tierOf('HIGH_END_GAMING')).toContain(saved.id);
+    expect(await tierOf('MID_RANGE_GAMING')).not.toContain(saved.id);
+  });
+
   it('recomputes the totals and tiers of builds saved before the server computed them', async () => {
     const { b } = await newUser('legacy');
     const saved = await quickBuild(b, { title: 'Legacy' });

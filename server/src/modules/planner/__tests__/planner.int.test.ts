@@ -301,6 +301,20 @@ describe('POST /api/generate-parts-from-usecases and generatePartsFromUseCases',
     expect(['Budget Gaming', 'Mid-Range Gaming']).toContain(build.tier);
   });
 
+  it('labels a build not meant for gaming by its purpose, never "... Gaming" (issue 29 item 7)', async () => {
+    for (const [useCases, purpose] of [
+      [['workstation'], 'Workstation'],
+      [['server'], 'Home Server'],
+      [['music-production', 'work'], 'Studio'],
+    ] as const) {
+      const res = await server.http
+        .post('/api/generate-parts-from-usecases')
+        .send({ useCases, budget: 1200, strictBudget: true });
+      expect(res.status).toBe(200);
+      expect((res.body as Build).tier).toMatch(new RegExp(`^(Budget|Mid-Range) ${purpose}$`));
+    }
+  });
+
   it.each([1000, 1400, 2000])(
     "sizes the $%d gaming build's power supply to at least the card maker's recommendation",
     async (budget) => {
