@@ -42,3 +42,26 @@ export function cpuPlatformFacts(name: string): CpuPlatformFacts | null {
     source: hit.source,
   };
 }
+
+export interface ChipsetGraphicsCap {
+  chipset: string;
+  /** Regular expression on the board's chipset name ("AMD B840"). */
+  match: string;
+  maxGen: number;
+  source: HardwareSource;
+  checked: boolean;
+  note?: string;
+}
+
+export const CHIPSET_GRAPHICS_CAPS: readonly ChipsetGraphicsCap[] = table.chipsetGraphicsCaps as ChipsetGraphicsCap[];
+const COMPILED_CAPS = CHIPSET_GRAPHICS_CAPS.map((cap) => ({ cap, re: new RegExp(cap.match, 'i') }));
+
+/**
+ * The generation a board's graphics slot runs at: the listed one, capped by its chipset where the
+ * chipset runs the slot slower (an AMD B840 board at PCIe 3.0 whatever its listing says).
+ */
+export function boardGraphicsGen(chipset: string | undefined, listedGen: number | undefined): number | undefined {
+  const cap = chipset === undefined ? undefined : COMPILED_CAPS.find(({ re }) => re.test(chipset))?.cap.maxGen;
+  if (cap === undefined) return listedGen;
+  return listedGen === undefined ? cap : Math.min(listedGen, cap);
+}

@@ -15,6 +15,8 @@ import {
   caseStarvesCard,
   drivesFitBudget,
   gamingBalanced,
+  MIN_MEMORY_MODULES,
+  needsCard,
   isHotBuild,
   linkStarvesCard,
   MAX_DRIVES,
@@ -55,7 +57,7 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
   if (req && build.totalCents > req.budgetCents) problems.push(`over budget: ${build.totalCents} > ${req.budgetCents}`);
   if (build.storage.length < 1 || build.storage.length > MAX_DRIVES) problems.push('one or two drives');
   if (!build.storage.some((d) => d.specs.storageType !== 'HDD')) problems.push('no SSD');
-  if (!build.gpu && (!build.cpu.specs.integratedGraphics || req?.useCases.includes('gaming')))
+  if (!build.gpu && (!build.cpu.specs.integratedGraphics || (req && needsCard(req.useCases, req.budgetCents))))
     problems.push('needs a graphics card');
   if (!caseOk(build)) problems.push(`hot build in the ${build.case.name}`);
   if (req && !memoryOk(build, req))
@@ -104,10 +106,10 @@ export function caseOk(build: Pick<PlannedBuild, 'cpu' | 'gpu' | 'case'>): boole
   return caseFitsHeat(build.case.specs, hot, build.gpu ? build.gpu.specs.length : 0);
 }
 
-/** memoryFitsBudget for a build's memory kit. */
+/** memoryFitsBudget for a build's memory kit, which has two modules at least (MIN_MEMORY_MODULES). */
 export function memoryOk(build: Pick<PlannedBuild, 'ram'>, req: PlanRequest): boolean {
   const r = build.ram.specs;
-  return memoryFitsBudget(r.memoryType, r.capacity, req.budgetCents);
+  return r.modules >= MIN_MEMORY_MODULES && memoryFitsBudget(r.memoryType, r.capacity, req.budgetCents);
 }
 
 /** gamingBalanced for a build's processor and card. */

@@ -42,6 +42,7 @@ import {
   psuQualityOk,
   psuTierLevel,
   MAX_DRIVES,
+  MIN_MEMORY_MODULES,
 } from './rules';
 import {
   coolerNoiseOf,
@@ -390,7 +391,7 @@ const ramClassKey = (r: RamItem): string => `${r.part.specs.memoryType}/${r.feat
 export function indexRam(parts: readonly PlannerPart<'RAM'>[], keep: Keep): IndexedRam {
   const rams = keep(
     parts
-      .filter((p) => p.specs.modules > 0 && p.specs.capacity > 0)
+      .filter((p) => p.specs.modules >= MIN_MEMORY_MODULES && p.specs.capacity > 0)
       .map((part): RamItem => ({
         part,
         price: part.priceCents,

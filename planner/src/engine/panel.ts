@@ -21,6 +21,8 @@ import {
   HIGH_END_GAMING_MEMORY_GB,
   linkStarvesCard,
   MEMORY_32GB_FROM_CENTS,
+  MIN_MEMORY_MODULES,
+  needsCard,
   psuHasNative16Pin,
   psuQualityOk,
   psuTierLevel,
@@ -78,6 +80,10 @@ function expertObjections(build: PlannedBuild, req: PlanRequest): string[] {
   const { cpu, gpu, motherboard, ram, psu, cooler } = build;
   const dollars = `$${toDollars(req.budgetCents)}`;
   const gaming = req.useCases.includes('gaming');
+  if (ram.specs.modules < MIN_MEMORY_MODULES)
+    out.push(`memory: the ${ram.name} is one module, so the memory runs on one channel`);
+  if (!gpu && needsCard(req.useCases, req.budgetCents))
+    out.push(`card: a ${dollars} ${req.useCases.join(' and ')} build without a graphics card`);
   if (gpu && linkStarvesCard(cpu.specs, gpu.specs))
     out.push(`link: the ${cpu.name}'s PCIe link starves the ${gpu.name}`);
   if (boardSlowsLink(motherboard.specs, cpu.specs))

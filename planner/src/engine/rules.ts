@@ -49,6 +49,31 @@ export const HIGH_END_GAMING_MEMORY_GB = 32;
 /** From this budget every build has at least 32 GB (16 GB is the floor of a $1,000 PC in 2025 reviews' test rigs). */
 export const MEMORY_32GB_FROM_CENTS = 100_000;
 
+/**
+ * Two channels: every planned kit has at least two modules. One module halves the memory bandwidth,
+ * which costs frame rate and encoding speed (GamersNexus, "RAM Performance Benchmark: Single-Channel
+ * vs. Dual-Channel", 2014; Hardware Secrets' gaming test); builders buy memory in pairs.
+ */
+export const MIN_MEMORY_MODULES = 2;
+
+/**
+ * A discrete card is part of the build for gaming at every budget, and for content creation and
+ * workstation work from CREATOR_CARD_FROM_CENTS: video editors and 3D tools lean on the card
+ * (Premiere's and Resolve's GPU effects and NVENC/AMF export, GPU rendering; Puget Systems'
+ * recommended systems for Premiere Pro, DaVinci Resolve and CAD all carry one). Below it the
+ * integrated graphics of a processor that has them do.
+ */
+export const CREATOR_CARD_FROM_CENTS = 100_000;
+
+/** Whether a request's build must carry a graphics card (the rule above). */
+export function needsCard(useCases: readonly string[], budgetCents: number): boolean {
+  if (useCases.includes('gaming')) return true;
+  return (
+    budgetCents >= CREATOR_CARD_FROM_CENTS &&
+    (useCases.includes('content-creation') || useCases.includes('workstation'))
+  );
+}
+
 /** Whether a memory kit of this type and capacity suits the budget and use cases (the rules above). */
 export function memoryFitsBudget(type: string, capacityGb: number, budgetCents: number): boolean {
   if (budgetCents >= MEMORY_32GB_FROM_CENTS && capacityGb < HIGH_END_GAMING_MEMORY_GB) return false;

@@ -40,6 +40,7 @@ import {
   caseStarvesCard,
   drivesFitBudget,
   gamingBalanced,
+  needsCard,
   gpuFits,
   isHotBuild,
   linkStarvesCard,
@@ -140,6 +141,8 @@ export interface SearchContext {
   req: PlanRequest;
   w: RequestWeights;
   gaming: boolean;
+  /** The build must carry a graphics card (rules.ts needsCard). */
+  needsCard: boolean;
   gpus: GpuItem[];
   ramValue: Float64Array;
   ramClassMax: Float64Array;
@@ -182,6 +185,7 @@ export function searchContext(index: PlannerIndex, req: PlanRequest): SearchCont
     req,
     w,
     gaming: req.useCases.includes('gaming'),
+    needsCard: needsCard(req.useCases, req.budgetCents),
     gpus: index.gpus[req.resolution],
     ramValue,
     ramClassMax,
@@ -296,7 +300,7 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
     const minLoad = c.tdp + MIN_EXTRA_LOAD;
     for (let gi = 0; gi <= gpus.length; gi++) {
       const g = gi < gpus.length ? gpus[gi] : null;
-      if (!g && (ctx.gaming || !c.igpu)) continue;
+      if (!g && (ctx.needsCard || !c.igpu)) continue;
       if (g && !pairAllowed(ctx, c, g)) continue;
       const gTdp = g ? g.tdp : 0;
       // The cheapest PSU with at least floor(minimal load × headroom) W: a lower bound of the PSU price.
@@ -660,7 +664,7 @@ export function searchCheapest(ctx: SearchContext): Candidate | null {
     for (let gi = 0; gi <= gpus.length; gi++) {
       const g = gi < gpus.length ? gpus[gi] : null;
       // Integrated graphics are always cheaper than a card when they are allowed.
-      if (g ? c.igpu && !ctx.gaming : ctx.gaming || !c.igpu) continue;
+      if (g ? c.igpu && !ctx.needsCard : ctx.needsCard || !c.igpu) continue;
       if (!pairAllowed(ctx, c, g)) continue;
       lb[ci * stride + gi] = c.price + (g ? g.price : 0) + bg.minPrice + lbs[c.coolerGroup][gi];
     }

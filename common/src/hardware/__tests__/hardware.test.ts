@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  boardGraphicsGen,
   cpuIndexKey,
   cpuPlatformFacts,
   formatPcieLink,
@@ -81,6 +82,16 @@ describe('cpuPlatformFacts', () => {
     expect(cpuPlatformFacts('Intel Core i5-14600K')).toMatchObject({ pcieGen: 5, gpuLanes: 16 });
     expect(cpuPlatformFacts('Intel Core Ultra 7 265K')).toMatchObject({ pcieGen: 5, gpuLanes: 16 });
     expect(cpuPlatformFacts('Intel Xeon W-3175X')).toBeNull();
+  });
+});
+
+describe('boardGraphicsGen', () => {
+  it("caps a B840 board's graphics slot at PCIe 3.0 (TechPowerUp) and leaves other chipsets' listings", () => {
+    expect(boardGraphicsGen('AMD B840', 4)).toBe(3);
+    expect(boardGraphicsGen('AMD B840', undefined)).toBe(3);
+    expect(boardGraphicsGen('AMD B850', 5)).toBe(5);
+    expect(boardGraphicsGen('AMD B850', undefined)).toBeUndefined();
+    expect(boardGraphicsGen(undefined, 4)).toBe(4);
   });
 });
 

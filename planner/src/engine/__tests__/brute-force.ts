@@ -40,7 +40,7 @@ import {
   type BuildFeatures,
 } from '../score';
 import { balanceOk, caseOk, memoryOk, requestRuleProblems } from '../build';
-import { boardSlowsLink, isEntryIntelBoard, isUnlockedIntel, weakBoardForCpu } from '../rules';
+import { boardSlowsLink, isEntryIntelBoard, isUnlockedIntel, needsCard, weakBoardForCpu } from '../rules';
 import type { PlanRequest, PlannedBuild, PlannerCatalog, PlannerPart } from '../types';
 
 type Rule = (sel: BuildSelection) => CompatibilityCheck | null;
@@ -127,7 +127,8 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
 
 const allowed = (b: BruteBuild, req: PlanRequest): boolean =>
   memoryOk(b, req) &&
-  (!req.useCases.includes('gaming') || (b.gpu !== null && balanceOk(b, req))) &&
+  (b.gpu !== null || !needsCard(req.useCases, req.budgetCents)) &&
+  (!req.useCases.includes('gaming') || b.gpu === null || balanceOk(b, req)) &&
   requestRuleProblems(b, req).length === 0;
 
 /**

@@ -7,6 +7,7 @@ import {
   isHotBuild,
   isUnlockedIntel,
   memoryFitsBudget,
+  needsCard,
   psuCoversLoad,
   psuNeed,
 } from '../rules';
@@ -98,5 +99,15 @@ describe('case thermals', () => {
     expect(caseFitsHeat(glass, true, 300)).toBe(false);
     expect(caseFitsHeat(glass, false, 300)).toBe(true);
     expect(caseFitsHeat({ ...glass, intakeFans: 2 }, true, 300)).toBe(true);
+  });
+});
+
+describe('a card where the use needs one (issue 29)', () => {
+  it('always for gaming; for editing and workstation work from $1,000; never for office, music or a server', () => {
+    expect(needsCard(['gaming'], 50_000)).toBe(true);
+    expect(needsCard(['content-creation'], 99_999)).toBe(false);
+    expect(needsCard(['content-creation'], 100_000)).toBe(true);
+    expect(needsCard(['workstation', 'work'], 250_000)).toBe(true);
+    expect(needsCard(['work', 'music-production', 'server'], 500_000)).toBe(false);
   });
 });

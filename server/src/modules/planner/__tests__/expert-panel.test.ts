@@ -81,6 +81,26 @@ describe('the expert panel on the seed catalog', () => {
     ]);
   });
 
+  it('objects to one memory module, and to a $1,500 editing build without a card (issue 29)', () => {
+    const seed = seedPlannerCatalog();
+    const req: PlanRequest = { budgetCents: cents(150000), useCases: ['content-creation'], resolution: '1080p' };
+    const result = planBuild(index, req);
+    if (result.status !== 'ok') throw new Error('no build');
+    expect(result.build.gpu).not.toBeNull();
+    expect(result.build.ram.specs.modules).toBeGreaterThanOrEqual(2);
+    const single = { ...result.build.ram, specs: { ...result.build.ram.specs, modules: 1 } };
+    const withIgpu = seed.CPU.find((c) => c.name === 'Intel Core i7-14700K');
+    if (!withIgpu) throw new Error('seed CPU missing');
+    const kinds2 = (build: typeof result.build, r: PlanRequest) =>
+      panelObjections(build, r, build.score).map((o) => o.split(':')[0]);
+    const kinds = (build: typeof result.build) => kinds2(build, req);
+    expect(kinds({ ...result.build, ram: single })).toContain('memory');
+    expect(kinds({ ...result.build, gpu: null, cpu: withIgpu })).toContain('card');
+    // Below $1,000 the processor's own graphics do for editing.
+    const cheap: PlanRequest = { ...req, budgetCents: cents(80000) };
+    expect(kinds2({ ...result.build, gpu: null, cpu: withIgpu }, cheap)).not.toContain('card');
+  });
+
   it('objects to a hot build in a roomy tower with a glass front and no intake fans, and not with mesh', () => {
     const seed = seedPlannerCatalog();
     const req: PlanRequest = { budgetCents: cents(400000), useCases: ['gaming'], resolution: '4K' };

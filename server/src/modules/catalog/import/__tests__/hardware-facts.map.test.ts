@@ -89,6 +89,12 @@ describe('motherboard slots', () => {
     expect(specs).toMatchObject({ gpuSlotGen: 3, m2MaxGen: 5 });
   });
 
+  it("runs a B840 board's graphics slot at PCIe 3.0 whatever its listing says (the chipset's cap)", () => {
+    const listed = { pcie_slots: [{ gen: '4.0', quantity: 2, lanes: 16 }] };
+    expect(specsOf('Motherboard', board({ ...listed, socket: 'AM5', chipset: 'AMD B840' })).gpuSlotGen).toBe(3);
+    expect(specsOf('Motherboard', board({ ...listed, socket: 'AM5', chipset: 'AMD B850' })).gpuSlotGen).toBe(4);
+  });
+
   it('leaves both out when the record has no slots', () => {
     const specs = specsOf('Motherboard', board({ m2_slots: [{ size: '2280', key: 'M', interface: 'SATA' }] }));
     expect('gpuSlotGen' in specs).toBe(false);
