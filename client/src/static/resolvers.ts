@@ -31,6 +31,7 @@ import {
   type ComponentSortKey,
   type GuideListKeys,
   type Page,
+  type SuggestionRow,
   type Winner,
 } from '@rigforge/common';
 import type { Row, StaticData } from './data';
@@ -63,6 +64,17 @@ function asParts(rows: Row[]): PartRow[] {
     partRows.set(rows, parts);
   }
   return parts;
+}
+
+/** The exported parts as the shared suggestions read them (once per list). */
+const suggestionRowsOf = new WeakMap<PartRow[], (PartRow & SuggestionRow)[]>();
+function asSuggestionRows(parts: PartRow[]): (PartRow & SuggestionRow)[] {
+  let rows = suggestionRowsOf.get(parts);
+  if (!rows) {
+    rows = parts.map((p) => ({ ...p, releaseYear: num(p.releaseYear), chipset: p.listKeys.chipset ?? null }));
+    suggestionRowsOf.set(parts, rows);
+  }
+  return rows;
 }
 
 /** A whole number from 1 to max (the argument's default when absent), else bad input for the field. */
@@ -163,7 +175,7 @@ export function staticResolvers(
       componentBrandCounts: async (args) => brandCounts(await parts(), str(args.type) || null),
       componentSuggestions: async (args) => {
         const limit = pageSize(args.limit, SUGGESTION_LIMIT, SUGGESTION_LIMIT, keyOf('componentSuggestions'));
-        return suggestionsOf(await parts(), str(args.q), limit);
+        return suggestionsOf(asSuggestionRows(await parts()), str(args.q), limit);
       },
       compareComponents: async (args) => {
         const ids = Array.isArray(args.ids) ? (args.ids as string[]) : [];
@@ -245,7 +257,7 @@ export function staticResolvers(
         const q = terms.text;
         const found = (rows: Row[]) => (q ? rows.filter((r) => contentMatches(r, q)) : []);
         const [a, n, g] = [found(articles), found(news), found(guideRows)];
-        const partHits = suggestionHits(partRows, q, Math.min(limit, SUGGESTION_LIMIT));
+        const partHits = suggestionHits(asSuggestionRows(partRows), q, Math.min(limit, SUGGESTION_LIMIT));
         const groups = [
           {
             kind: 'ARTICLES',

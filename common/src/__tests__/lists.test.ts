@@ -118,12 +118,15 @@ describe('the component filter in memory', () => {
     ]);
     expect(brandCounts(rows, 'CPU').map((b) => b.brand)).toEqual(['AMD', 'Intel']);
   });
-  it('suggests name prefixes first, then names containing the text', () => {
-    const rows = [
-      { ...part(1, { name: 'Ryzen 7 7700X' }), slug: 'a' },
-      { ...part(2, { name: 'AMD Ryzen 5' }), slug: 'b' },
-    ];
-    expect(suggestionsOf(rows, 'ryzen')).toEqual(['Ryzen 7 7700X', 'AMD Ryzen 5']);
+  it('suggests word matches before names merely containing the text (suggestions.test.ts has the rest)', () => {
+    const row = (n: number, name: string) => ({
+      ...part(n, { name, searchText: name.toLowerCase() }),
+      slug: `s${n}`,
+      releaseYear: null,
+      chipset: null,
+    });
+    const rows = [row(1, 'Superryzen Cooler'), row(2, 'Ryzen 7 7700X'), row(3, 'AMD Ryzen 5')];
+    expect(suggestionsOf(rows, 'ryzen')).toEqual(['AMD Ryzen 5', 'Ryzen 7 7700X', 'Superryzen Cooler']);
     expect(suggestionsOf(rows, '  ')).toEqual([]);
   });
 });

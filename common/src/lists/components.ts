@@ -59,12 +59,13 @@ export interface ComponentListRow {
 
 /**
  * What the static export adds to each part's GraphQL shape, as `listKeys`: the columns the filters
- * read that the API does not serve, and the raw specs the comparison reads.
+ * read that the API does not serve, the raw specs the comparison reads, and the `chipset` column the
+ * suggestions group by (absent from exports made before it: read as null).
  */
 export type ComponentListKeys = Omit<
   ComponentListRow,
   'id' | 'name' | 'type' | 'brand' | 'priceCents' | 'rating' | 'valueScore' | 'inStock'
-> & { specs: SpecMap };
+> & { specs: SpecMap; chipset?: string | null };
 
 /** The filter as both readers apply it: each absent argument is null, text already trimmed and lowercased. */
 export interface ComponentFilter {

@@ -63,6 +63,7 @@ async function addListKeys(manager: EntityManager, lists: { components: unknown[
         c.id,
         {
           chipsetBrand: c.type === 'GPU' && c.specs.chipsetBrand != null ? String(c.specs.chipsetBrand) : null,
+          chipset: c.chipset,
           searchText: c.searchText,
           socket: c.socket,
           coolerSockets: c.coolerSockets,

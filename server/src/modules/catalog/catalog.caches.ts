@@ -1,5 +1,5 @@
 import type { CacheDefinition } from '../../lib/cache-registry';
-import type { BrandCount, ComponentPage } from './catalog.service';
+import type { BrandCount, ComponentPage, SuggestionHit } from './catalog.service';
 import type { Component } from './component.entity';
 
 const catalogTtl = ({ catalogCacheTtlMs }: { catalogCacheTtlMs: number }): number => catalogCacheTtlMs;
@@ -11,7 +11,8 @@ const catalogTtl = ({ catalogCacheTtlMs }: { catalogCacheTtlMs: number }): numbe
 export const CATALOG_CACHES = {
   pages: { name: 'catalog.pages', maxEntries: 2000, ttlMs: catalogTtl } as CacheDefinition<ComponentPage>,
   counts: { name: 'catalog.counts', maxEntries: 2000, ttlMs: catalogTtl } as CacheDefinition<number>,
-  names: { name: 'catalog.names', maxEntries: 5000, ttlMs: catalogTtl } as CacheDefinition<string[]>,
+  /** Each text's suggestions, the most asked (SUGGESTION_LIMIT); a smaller limit takes their start. */
+  suggestions: { name: 'catalog.suggestions', maxEntries: 5000, ttlMs: catalogTtl } as CacheDefinition<SuggestionHit[]>,
   plannable: { name: 'catalog.plannable', maxEntries: 1, ttlMs: catalogTtl } as CacheDefinition<Component[]>,
   brandCounts: { name: 'catalog.brandCounts', maxEntries: 20, ttlMs: catalogTtl } as CacheDefinition<BrandCount[]>,
 };

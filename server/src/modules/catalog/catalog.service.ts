@@ -2,14 +2,18 @@ import {
   COMPARE_MISSING,
   COMPONENT_BAD_CURSOR,
   COMPONENT_SORT_PLANS,
+  SUGGESTION_CANDIDATES,
   SUGGESTION_LIMIT,
   componentFilter as sharedFilter,
   decodeComponentCursor,
   encodeComponentCursor,
   isUuid,
   paginate,
+  rankSuggestions,
+  suggestable,
   suggestionText,
   SUGGESTION_TRIGRAM_MIN,
+  type SuggestionCandidate,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
@@ -54,6 +58,28 @@ export function decodeCursor(text: string, sort: ComponentSort): Cursor {
 function likeText(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * A regular expression (PostgreSQL's) matching the text where a word starts: after the start or any
+ * character but a-z and 0-9. Every other ASCII character of the text is escaped; no other character
+ * is special to the regular expression engine.
+ */
+function wordStartPattern(text: string): string {
+  const escaped = [...text].map((c) => (c > '\x7f' || /[a-zA-Z0-9]/.test(c) ? c : `\\${c}`)).join('');
+  return `(^|[^a-z0-9])${escaped}`;
+}
+
+/**
+ * suggestionRelevance (@rigforge/common) in SQL, over $1 (the text, LIKE-escaped), $2 (the text) and
+ * $3 (wordStartPattern): 0 the name, the name without the brand or the chipset (whole or its last
+ * words) is the text; 1 a word of the name starts with it; 2 the name holds it; 3 another field does.
+ */
+const SUGGESTION_RELEVANCE_SQL = `CASE
+    WHEN lower("name") = $2 OR lower("name") = lower("brand") || ' ' || $2
+      OR (coalesce("chipset", '') <> '' AND (lower("chipset") = $2 OR lower("chipset") LIKE '% ' || $1)) THEN 0
+    WHEN lower("name") ~ $3 THEN 1
+    WHEN lower("name") LIKE '%' || $1 || '%' THEN 2
+    ELSE 3 END`;
 
 /** A suggested part: enough to show it and link to its page. */
 export interface SuggestionHit {
@@ -163,7 +189,7 @@ export class CatalogService {
     this.caches = {
       pages: caches.of(CATALOG_CACHES.pages),
       counts: caches.of(CATALOG_CACHES.counts),
-      names: caches.of(CATALOG_CACHES.names),
+      suggestions: caches.of(CATALOG_CACHES.suggestions),
       plannable: caches.of(CATALOG_CACHES.plannable),
       brandCounts: caches.of(CATALOG_CACHES.brandCounts),
     };
@@ -229,67 +255,22 @@ export class CatalogService {
   }
 
   /**
-   * Names matching the text in the name, type, brand or any spec value, ignoring case (docs/requirements.md §7).
-   * Ranked in stages, each served by an index and stopped as soon as the list is full:
-   *   1. names that start with the text (byte-order btree index), A to Z;
-   *   2. names containing it (trigram index on the name): parts with a price first, then the
-   *      earliest match and the shortest name;
-   *   3. parts whose brand, type or spec values contain it (trigram index on the search text).
-   * Text shorter than 3 characters (too short for trigrams) uses stage 1 and brand prefixes.
-   * The static deployment runs the same stages in memory (suggestionsOf, @rigforge/common).
+   * Names matching the text in the name, type, brand or any spec value, ignoring case (docs/requirements.md §7),
+   * at most `limit` (≤ 8): the suggestions of suggestionHits, by name.
    */
-  suggestions(q: string, limit = SUGGESTION_LIMIT): Promise<string[]> {
-    const text = suggestionText(q);
-    if (!text) return Promise.resolve([]);
-    return this.cached(this.caches.names, JSON.stringify([text, limit]), () => this.suggest(text, limit));
-  }
-
-  private async suggest(text: string, limit: number): Promise<string[]> {
-    const like = likeText(text);
-    const found: string[] = [];
-    const add = (rows: { name: string }[]): boolean => {
-      for (const { name } of rows) if (!found.includes(name) && found.length < limit) found.push(name);
-      return found.length >= limit;
-    };
-    const stages: [string, unknown[]][] = [
-      [
-        `SELECT "name" FROM "component" WHERE lower("name") COLLATE "C" LIKE $1 || '%'
-          ORDER BY lower("name") COLLATE "C" LIMIT $2`,
-        [like, limit],
-      ],
-      text.length < SUGGESTION_TRIGRAM_MIN
-        ? [
-            `SELECT "name" FROM "component" WHERE lower("brand") COLLATE "C" LIKE $1 || '%'
-              ORDER BY lower("brand") COLLATE "C", lower("name") COLLATE "C" LIMIT $2`,
-            [like, limit * 2],
-          ]
-        : [
-            `SELECT "name" FROM "component" WHERE lower("name") LIKE '%' || $1 || '%'
-              ORDER BY "priceCents" IS NULL, strpos(lower("name"), $2), length("name"), lower("name") LIMIT $3`,
-            [like, text, limit * 2],
-          ],
-    ];
-    if (text.length >= SUGGESTION_TRIGRAM_MIN) {
-      stages.push([
-        `SELECT "name" FROM "component" WHERE "searchText" LIKE '%' || $1 || '%' LIMIT $2`,
-        [like, limit * 2],
-      ]);
-    }
-    for (const [sql, params] of stages) {
-      if (add(await this.manager.query(sql, params))) break;
-    }
-    return found;
+  async suggestions(q: string, limit = SUGGESTION_LIMIT): Promise<string[]> {
+    return (await this.suggested(q, limit)).map((hit) => hit.name);
   }
 
   /**
-   * The suggestions (same text rules, ranking and cache) as parts with their slugs, for the combined
-   * search's component group, and how many parts the catalog's text filter finds for the text.
+   * The suggestions as parts with their slugs, for the combined search's component group, and how
+   * many parts the catalog's text filter finds for the text (never fewer than shown).
    */
   async suggestionHits(q: string, limit = SUGGESTION_LIMIT): Promise<{ hits: SuggestionHit[]; totalCount: number }> {
     const text = suggestionText(q);
-    if (!text) return { hits: [], totalCount: 0 };
-    const [found, totalCount] = await Promise.all([
-      this.suggestions(text, limit),
+    if (!suggestable(text)) return { hits: [], totalCount: 0 };
+    const [hits, totalCount] = await Promise.all([
+      this.suggested(text, limit),
       this.cached(this.caches.counts, JSON.stringify(['suggestion-count', text]), async () => {
         const [row] = await this.manager.query<{ n: number }[]>(
           `SELECT count(*)::int AS n FROM "component" WHERE "searchText" LIKE '%' || $1 || '%'`,
@@ -298,16 +279,49 @@ export class CatalogService {
         return row?.n ?? 0;
       }),
     ]);
-    if (found.length === 0) return { hits: [], totalCount };
-    const rows = await this.manager.query<SuggestionHit[]>(
-      `SELECT DISTINCT ON ("name") "name", "slug", "type", "brand" FROM "component"
-        WHERE "name" = ANY($1::text[]) ORDER BY "name", "priceCents" IS NULL, "slug"`,
-      [found],
-    );
-    const byName = new Map(rows.map((r) => [r.name, r]));
-    const hits = found.flatMap((name) => byName.get(name) ?? []);
-    // Suggestions also match by name prefix, which the text filter's count includes: never report fewer than shown.
+    // Short text also matches by name and brand prefix, which the text filter's count may miss.
     return { hits, totalCount: Math.max(totalCount, hits.length) };
+  }
+
+  /** The first `limit` of the text's (cached) suggestions: the answer for a smaller limit is the start of the full one. */
+  private async suggested(q: string, limit: number): Promise<SuggestionHit[]> {
+    const text = suggestionText(q);
+    if (!suggestable(text)) return [];
+    const all = await this.cached(this.caches.suggestions, text, () => this.suggest(text));
+    return all.slice(0, limit);
+  }
+
+  /**
+   * One bounded query fetches the matching parts, best first by the ranking's own keys
+   * (rankSuggestions, @rigforge/common): relevance, then priced, newest, dearest, name and slug. It
+   * keeps the first SUGGESTION_CANDIDATES, from which the ranking picks SUGGESTION_LIMIT spread
+   * across models and brands. Text of 3 characters or more is matched in the search text (trigram
+   * index); shorter text at the start of the name or brand (byte-order indexes). The static
+   * deployment ranks its rows with the same code (suggestionsOf).
+   */
+  private async suggest(text: string): Promise<SuggestionHit[]> {
+    const like = likeText(text);
+    const match =
+      text.length < SUGGESTION_TRIGRAM_MIN
+        ? `(lower("name") COLLATE "C" LIKE $1 || '%' OR lower("brand") COLLATE "C" LIKE $1 || '%')`
+        : `"searchText" LIKE '%' || $1 || '%'`;
+    const rows = await this.manager.query<SuggestionCandidate[]>(
+      `SELECT "name", "slug", "type", "brand", "priceCents", "releaseYear", "chipset",
+              CASE WHEN "type" = 'GPU' THEN "specs"->>'chipsetBrand' END AS "chipsetBrand"
+         FROM "component"
+        WHERE ${match}
+        ORDER BY ${SUGGESTION_RELEVANCE_SQL},
+                 "priceCents" IS NULL, "releaseYear" DESC NULLS LAST, "priceCents" DESC NULLS LAST,
+                 lower("name") COLLATE "C", "slug" COLLATE "C"
+        LIMIT $4`,
+      [like, text, wordStartPattern(text), SUGGESTION_CANDIDATES],
+    );
+    return rankSuggestions(rows, text, SUGGESTION_LIMIT).map(({ name, slug, type, brand }) => ({
+      name,
+      slug,
+      type,
+      brand,
+    }));
   }
 
   /** Exactly two different components (the edge's CompareArgs), in the order asked. */
