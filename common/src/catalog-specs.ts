@@ -84,6 +84,7 @@ export const SPEC_META: Record<string, SpecMeta> = {
   frontPanel: { label: 'Front panel' },
   intakeFans: { label: 'Intake fans included', better: 'higher' },
   intakeFanSize: { label: 'Intake fan size', unit: 'mm' },
+  driveBays35: { label: '3.5" drive bays', better: 'higher' },
   coolerType: { label: 'Cooler type' },
   height: { label: 'Height', unit: 'mm' },
   radiatorSize: { label: 'Radiator', unit: 'mm' },

@@ -193,6 +193,8 @@ export interface CaseSpecs {
   intakeFans?: number;
   /** Size of those intake fans, in mm. */
   intakeFanSize?: number;
+  /** Internal 3.5-inch drive bays (BuildCores' internal_3_5_bays); absent when unknown. */
+  driveBays35?: number;
 }
 
 export interface CoolerSpecs {

@@ -13,7 +13,10 @@ import {
   boardSizeFitsBudget,
   caseFitsHeat,
   caseStarvesCard,
+  caseHoldsDrives,
   drivesFitBudget,
+  drivesSuitUse,
+  isMirroredPair,
   gamingBalanced,
   MIN_MEMORY_MODULES,
   needsCard,
@@ -55,7 +58,8 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
   const total = partsOf(build).reduce((s, p) => s + p.priceCents, 0);
   if (total !== build.totalCents) problems.push(`totalCents ${build.totalCents} is not the sum ${total}`);
   if (req && build.totalCents > req.budgetCents) problems.push(`over budget: ${build.totalCents} > ${req.budgetCents}`);
-  if (build.storage.length < 1 || build.storage.length > MAX_DRIVES) problems.push('one or two drives');
+  if (build.storage.length < 1 || build.storage.length > MAX_DRIVES) problems.push('one to three drives');
+
   if (!build.storage.some((d) => d.specs.storageType !== 'HDD')) problems.push('no SSD');
   if (!build.gpu && (!build.cpu.specs.integratedGraphics || (req && needsCard(req.useCases, req.budgetCents))))
     problems.push('needs a graphics card');
@@ -93,9 +97,22 @@ export function requestRuleProblems(
     problems.push(`airflow: the ${gpu.name} in the ${build.case.name}`);
   if (!boardSizeFitsBudget(build.motherboard.specs.formFactor, req.budgetCents))
     problems.push(`size: a ${build.motherboard.specs.formFactor} board for a $${toDollars(req.budgetCents)} budget`);
-  if (!drivesFitBudget(build.storage.map(driveFeatures), req.budgetCents))
+  const drives = build.storage.map(driveFeatures);
+  if (!drivesFitBudget(drives, req.budgetCents))
     problems.push(
       `storage: ${build.storage.map((d) => d.name).join(' + ')} for a $${toDollars(req.budgetCents)} budget`,
+    );
+  const hdds = drives.filter((d) => d.hdd).length;
+  const mirrored = isMirroredPair(
+    drives,
+    build.storage.map((d) => d.id),
+  );
+  if ((hdds === 2 || build.storage.length === MAX_DRIVES) && !mirrored)
+    problems.push('storage: two hard drives that are not one drive mirrored');
+  if (!drivesSuitUse(drives, req.useCases)) problems.push('storage: a home server with one hard drive (no mirror)');
+  if (!caseHoldsDrives(build.case.specs, hdds))
+    problems.push(
+      `storage: ${hdds} hard drive(s) in the ${build.case.name}, with ${build.case.specs.driveBays35 ?? 'no known'} 3.5" bays`,
     );
   return problems;
 }

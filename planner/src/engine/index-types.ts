@@ -74,7 +74,10 @@ export interface StorageCombo {
   price: number;
   fastestRead: number;
   ssdGb: number;
+  /** Usable hard-drive space: a mirrored pair counts once (usableHddGb). */
   hddGb: number;
+  /** Hard drives in the set (each takes a 3.5-inch bay). */
+  hdds: number;
   cls: number;
 }
 
@@ -83,6 +86,8 @@ export interface StorageClass {
   id: number;
   nvme: number;
   sata: number;
+  /** Hard drives: the case needs a 3.5-inch bay for each. */
+  hdds: number;
   watts: number;
   /** Kept combinations, by price (then first drive's id, second drive's id). */
   combos: StorageCombo[];
@@ -119,6 +124,8 @@ export interface CaseItem {
   /** Bit i set: takes PSU_FORM_FACTORS[i] (with the SFX-in-ATX-bay rule). */
   psuMask: number;
   maxGpu: number;
+  /** 3.5-inch bays, 0 when unknown. */
+  bays35: number;
 }
 
 /** Boards compatible with a group of CPUs, and the cheapest of them for each memory/storage need. */

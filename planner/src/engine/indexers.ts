@@ -43,6 +43,7 @@ import {
   psuTierLevel,
   MAX_DRIVES,
   MIN_MEMORY_MODULES,
+  usableHddGb,
 } from './rules';
 import {
   coolerNoiseOf,
@@ -150,9 +151,11 @@ export function indexCases(parts: readonly PlannerPart<'Case'>[], keep: Keep): C
       ffMask: ffMaskOf(part),
       psuMask: psuMaskOf(part),
       maxGpu: part.specs.maxGpuLength,
+      bays35: part.specs.driveBays35 ?? 0,
     })),
     (a, b) =>
       (a.ffMask & b.ffMask) === b.ffMask &&
+      a.bays35 >= b.bays35 &&
       (a.psuMask & b.psuMask) === b.psuMask &&
       a.maxGpu >= b.maxGpu &&
       (isRoomyCase(a.part.specs) || !isRoomyCase(b.part.specs)) &&
@@ -460,17 +463,22 @@ export function indexStorage(parts: readonly PlannerPart<'Storage'>[], keep: Kee
   return { drives, storageClasses: storageClassesOf(drives, prune) };
 }
 
-/** Storage class key: NVMe drives, SATA drives, watts. */
-const storageClassKey = (nvme: number, sata: number, watts: number): string => `${nvme}/${sata}/${watts}`;
+/** Storage class key: NVMe drives, SATA drives, hard drives, watts. */
+const storageClassKey = (nvme: number, sata: number, hdds: number, watts: number): string =>
+  `${nvme}/${sata}/${hdds}/${watts}`;
 
-/** One or two drives, at least one of them an SSD, grouped by what they ask of board and PSU. */
+/**
+ * One or two drives, at least one of them an SSD, or an SSD and a mirrored pair of one hard drive
+ * (isMirroredPair), grouped by what they ask of board, case and PSU.
+ */
 function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
   const classes = new Map<string, StorageCombo[]>();
   const add = (set: DriveItem[]) => {
     if (!set.some((d) => !d.hdd)) return;
     const nvme = set.filter((d) => d.nvme).length;
+    const hdds = set.filter((d) => d.hdd).length;
     const watts = set.reduce((s, d) => s + d.watts, 0);
-    const key = storageClassKey(nvme, set.length - nvme, watts);
+    const key = storageClassKey(nvme, set.length - nvme, hdds, watts);
     let list = classes.get(key);
     if (!list) classes.set(key, (list = []));
     list.push({
@@ -478,18 +486,21 @@ function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
       price: set.reduce((s, d) => s + d.price, 0),
       fastestRead: Math.max(...set.map((d) => d.feat.read)),
       ssdGb: set.reduce((s, d) => s + (d.hdd ? 0 : d.feat.capacity), 0),
-      hddGb: set.reduce((s, d) => s + (d.hdd ? d.feat.capacity : 0), 0),
+      hddGb: usableHddGb(set.map((d) => d.feat)),
+      hdds,
       cls: -1,
     });
   };
   for (let i = 0; i < drives.length; i++) {
     add([drives[i]]);
-    if (MAX_DRIVES >= 2) for (let j = i + 1; j < drives.length; j++) add(orderDrives(drives[i], drives[j]));
+    for (let j = i + 1; j < drives.length; j++) add(orderDrives(drives[i], drives[j]));
+    // A mirrored pair of this hard drive beside each SSD.
+    if (MAX_DRIVES >= 3 && drives[i].hdd) for (const ssd of drives) if (!ssd.hdd) add([ssd, drives[i], drives[i]]);
   }
   const out: StorageClass[] = [];
   const keys = [...classes.keys()].sort();
   for (const key of keys) {
-    const [nvme, sata, watts] = key.split('/').map(Number);
+    const [nvme, sata, hdds, watts] = key.split('/').map(Number);
     const combos = classes.get(key)!;
     // Sort by price, then the drives' ids, and keep the combinations no cheaper one beats: as fast,
     // and at least as much capacity for every weight a hard drive's gigabyte may have (the capacity
@@ -516,7 +527,7 @@ function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
       c.cls = out.length;
       kept.push(c);
     }
-    out.push({ id: out.length, nvme, sata, watts, combos: kept });
+    out.push({ id: out.length, nvme, sata, hdds, watts, combos: kept });
   }
   return out;
 }

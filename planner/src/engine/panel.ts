@@ -17,6 +17,8 @@ import {
   boardSizeFitsBudget,
   boardSlowsLink,
   caseStarvesCard,
+  caseHoldsDrives,
+  drivesSuitUse,
   drivesFitBudget,
   HIGH_END_GAMING_MEMORY_GB,
   linkStarvesCard,
@@ -98,6 +100,14 @@ function expertObjections(build: PlannedBuild, req: PlanRequest): string[] {
     out.push(`proportion: ${ram.specs.capacity} GB of memory in a ${dollars} build`);
   if (!drivesFitBudget(build.storage.map(driveFeatures), req.budgetCents))
     out.push(`proportion: ${build.storage.map((d) => d.name).join(' + ')} in a ${dollars} build`);
+  const drives = build.storage.map(driveFeatures);
+  if (!drivesSuitUse(drives, req.useCases))
+    out.push(`storage: a home server keeping its files on one hard drive, with no mirror`);
+  const hdds = drives.filter((d) => d.hdd).length;
+  if (!caseHoldsDrives(build.case.specs, hdds))
+    out.push(
+      `storage: ${hdds} hard drive(s) in the ${build.case.name}, which has ${build.case.specs.driveBays35 ?? 'no known'} 3.5" bays`,
+    );
   if (gpu && caseStarvesCard(build.case.specs, gpu.specs.tdp))
     out.push(
       `thermals: a ${gpu.specs.tdp} W card in the ${build.case.name}, which has ${build.case.specs.intakeFans} intake fan(s)`,

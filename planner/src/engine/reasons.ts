@@ -27,13 +27,16 @@ import {
   coolerFitsCpu,
   gpuFits,
   graphicsLink,
+  isMirroredPair,
   psuCoversLoad,
+  usableHddGb,
   psuFitsCase,
 } from './rules';
 import {
   cpuFeatures,
   cpuFeedAt,
   cpuGamingOf,
+  driveFeatures,
   estimatedReadSpeed,
   gpuFeatures,
   gpuIndexAt,
@@ -229,7 +232,8 @@ function boardReason(x: Ctx): string {
     o.specs.m2Slots >= x.nvme &&
     o.specs.sataPorts >= x.sata &&
     build.case.specs.supportedFormFactors.includes(o.specs.formFactor);
-  const drives = build.storage.length === 1 ? 'the drive' : 'both drives';
+  const drives =
+    build.storage.length === 1 ? 'the drive' : build.storage.length === 2 ? 'both drives' : 'all three drives';
   if (x.index.all.Motherboard.every((o) => o.priceCents >= b.priceCents || !ok(o)))
     return `The cheapest ${b.specs.socket} ${b.specs.memoryType} board that takes this processor with no BIOS update known to be needed, the memory kit and ${drives}, and fits the case.`;
   const bios =
@@ -261,6 +265,19 @@ function ramReason(x: Ctx): string {
 
 function storageReason(x: Ctx, d: PlannerPart<'Storage'>, i: number): string {
   const { build } = x;
+  const features = build.storage.map(driveFeatures);
+  if (
+    i > 0 &&
+    isMirroredPair(
+      features,
+      build.storage.map((o) => o.id),
+    )
+  ) {
+    const usable = features.reduce((sum, o) => sum + (o.hdd ? 0 : o.capacity), 0) + usableHddGb(features);
+    if (build.storage.indexOf(d) === i)
+      return `${capacityLabel(d.specs.capacity)} for files, mirrored on the drive below (RAID 1), so either disk can fail without losing them.`;
+    return `The second ${capacityLabel(d.specs.capacity)} ${driveKind(d)} of the mirror: it holds a copy of the first, for ${capacityLabel(usable)} usable in all.`;
+  }
   if (i > 0) {
     const total = build.storage.reduce((sum, o) => sum + o.specs.capacity, 0);
     return `Adds ${capacityLabel(d.specs.capacity)} of ${d.specs.storageType === 'HDD' ? 'hard-drive' : 'SSD'} space, for ${capacityLabel(total)} in all.`;

@@ -24,8 +24,52 @@ const HEADROOM = PSU_HEADROOM;
 
 // --- The planner's own rules ----------------------------------------------------------------------
 
-/** A build has one or two drives, and the fastest of them is an SSD (no build boots from a hard drive). */
-export const MAX_DRIVES = 2;
+/**
+ * A build has one or two drives, and the fastest of them is an SSD (no build boots from a hard drive);
+ * or three, when the two beside the SSD are a mirrored pair of one hard drive (isMirroredPair).
+ */
+export const MAX_DRIVES = 3;
+
+/**
+ * Two hard drives in a build are a mirror (RAID 1, or a ZFS or Btrfs mirror): the same drive twice,
+ * so either can fail without losing the files, and the pair holds what one drive holds. The planner
+ * buys hard drives one at a time or as such a pair, never two different ones.
+ */
+export function isMirroredPair(
+  drives: readonly { hdd: boolean; capacity: number }[],
+  ids?: readonly string[],
+): boolean {
+  const hdds = drives.flatMap((d, i) => (d.hdd ? [i] : []));
+  if (hdds.length !== 2) return false;
+  const [a, b] = hdds;
+  return drives[a].capacity === drives[b].capacity && (!ids || ids[a] === ids[b]);
+}
+
+/** The hard-drive space a set of drives gives: a mirrored pair counts once. */
+export function usableHddGb(drives: readonly { hdd: boolean; capacity: number }[]): number {
+  let gb = 0;
+  for (const d of drives) if (d.hdd) gb += d.capacity;
+  return isMirroredPair(drives) ? gb / 2 : gb;
+}
+
+/**
+ * A home server or NAS keeps its files on a mirrored pair of hard drives, never on one (a disk that
+ * fails takes the files with it; a two-drive NAS is RAID 1, docs/planner.md names the guides). Its
+ * system SSD alone is fine, as in a build with no hard drive.
+ */
+export function drivesSuitUse(
+  drives: readonly { hdd: boolean; capacity: number }[],
+  useCases: readonly string[],
+): boolean {
+  if (!useCases.includes('server')) return true;
+  const hdds = drives.filter((d) => d.hdd).length;
+  return hdds === 0 || isMirroredPair(drives);
+}
+
+/** Whether the case has a 3.5-inch bay for every hard drive (unknown bays hold none). */
+export function caseHoldsDrives(kase: { driveBays35?: number }, hardDrives: number): boolean {
+  return hardDrives <= (kase.driveBays35 ?? 0);
+}
 
 /**
  * Gaming balance (docs/planner.md): a card from the mid-range up (1080p index at least

@@ -26,6 +26,7 @@ import {
   type StorageSpecs,
   type UseCaseId,
 } from '@rigforge/common';
+import { usableHddGb } from './rules';
 import type { PlannerPart } from './types';
 import {
   SCORE_TABLES,
@@ -371,12 +372,11 @@ export interface BuildFeatures {
 export function scoreFeatures(w: RequestWeights, b: BuildFeatures): number {
   let fastest = 0;
   let ssd = 0;
-  let hdd = 0;
   for (const d of b.drives) {
     if (d.read > fastest) fastest = d.read;
-    if (d.hdd) hdd += d.capacity;
-    else ssd += d.capacity;
+    if (!d.hdd) ssd += d.capacity;
   }
+  const hdd = usableHddGb(b.drives);
   return (
     cpuGpuValue(w, b.cpu, b.gpu) +
     memoryValue(w, b.ram) +

@@ -39,6 +39,8 @@ import {
   caseFitsHeat,
   caseStarvesCard,
   drivesFitBudget,
+  drivesSuitUse,
+  MAX_DRIVES,
   gamingBalanced,
   needsCard,
   gpuFits,
@@ -168,12 +170,10 @@ export function searchContext(index: PlannerIndex, req: PlanRequest): SearchCont
   const storage = index.storageClasses.map((s) =>
     frontierFrom(
       s.combos
-        .filter((c) =>
-          drivesFitBudget(
-            c.drives.map((d) => d.feat),
-            req.budgetCents,
-          ),
-        )
+        .filter((c) => {
+          const drives = c.drives.map((d) => d.feat);
+          return drivesFitBudget(drives, req.budgetCents) && drivesSuitUse(drives, req.useCases);
+        })
         .map((c) => ({ price: c.price, value: storageValue(w, c.fastestRead, c.ssdGb, c.hddGb), item: c })),
     ),
   );
@@ -406,11 +406,12 @@ export function evaluatePair(
       if (bar && top < bar.value - SCORE_EPSILON) continue;
     }
     const extraW = index.storageClasses[sc].watts + rc.modules * MODULE_W;
+    const hdds = index.storageClasses[sc].hdds;
     const vecId = bg.vecOf[rc.id * nS + sc];
-    const key = vecId * 256 + extraW;
+    const key = (vecId * 256 + extraW) * (MAX_DRIVES + 1) + hdds;
     let options = memo.get(key);
     if (!options) {
-      options = enablerOptions(ctx, c, g, cg, vecId, bg.vecs[vecId], extraW, valued, fronts);
+      options = enablerOptions(ctx, c, g, cg, vecId, bg.vecs[vecId], extraW, hdds, valued, fronts);
       memo.set(key, options);
     }
     for (const opt of options) {
@@ -463,7 +464,7 @@ export function evaluatePair(
 
 const pickParts = (o: EnablerOption) => ({ board: o.board, kase: o.kase, cooler: o.cooler, psu: o.psu });
 
-/** Per pair: the case + board + cooler frontiers per PSU form-factor mask, per board vector. */
+/** Per pair: the case + board + cooler frontiers per PSU form-factor mask, per board vector and hard-drive count. */
 type CaseFronts = Map<number, Map<number, EnablerOption[]>>;
 
 /**
@@ -483,6 +484,7 @@ function enablerOptions(
   vecId: number,
   vec: Int32Array,
   extraW: number,
+  hdds: number,
   valued: boolean,
   fronts: CaseFronts,
 ): EnablerOption[] {
@@ -493,6 +495,7 @@ function enablerOptions(
     const hot = isHotBuild(c.tdp, g ? g.tdp : 0);
     for (let k = 0; k < index.cases.length; k++) {
       const kase: CaseItem = index.cases[k];
+      if (kase.bays35 < hdds) continue;
       if (g && !gpuFits(g.length, kase.maxGpu)) continue;
       if (!caseFitsHeat(kase.part.specs, hot, g ? g.length : 0)) continue;
       if (g && caseStarvesCard(kase.part.specs, g.tdp)) continue;
@@ -507,10 +510,11 @@ function enablerOptions(
     }
     return cheapest ? [cheapest] : [];
   }
-  let byMask = fronts.get(vecId);
+  const frontKey = vecId * (MAX_DRIVES + 1) + hdds;
+  let byMask = fronts.get(frontKey);
   if (!byMask) {
-    byMask = caseCoolerFronts(ctx, c, g, cg, vec);
-    fronts.set(vecId, byMask);
+    byMask = caseCoolerFronts(ctx, c, g, cg, vec, hdds);
+    fronts.set(frontKey, byMask);
   }
   const all: EnablerOption[] = [];
   for (const [mask, front] of byMask) {
@@ -559,12 +563,14 @@ function caseCoolerFronts(
   g: GpuItem | null,
   cg: CoolerGroup,
   vec: Int32Array,
+  hdds: number,
 ): Map<number, EnablerOption[]> {
   const { index } = ctx;
   const byMask = new Map<number, EnablerOption[]>();
   const hot = isHotBuild(c.tdp, g ? g.tdp : 0);
   for (let k = 0; k < index.cases.length; k++) {
     const kase: CaseItem = index.cases[k];
+    if (kase.bays35 < hdds) continue;
     if (g && !gpuFits(g.length, kase.maxGpu)) continue;
     if (!caseFitsHeat(kase.part.specs, hot, g ? g.length : 0)) continue;
     if (g && caseStarvesCard(kase.part.specs, g.tdp)) continue;

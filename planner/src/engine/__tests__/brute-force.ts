@@ -60,6 +60,8 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
   for (let i = 0; i < drives.length; i++) {
     sets.push([drives[i]]);
     for (let j = i + 1; j < drives.length; j++) sets.push([drives[i], drives[j]]);
+    if (drives[i].specs.storageType === 'HDD')
+      for (const ssd of drives) if (ssd.specs.storageType !== 'HDD') sets.push([ssd, drives[i], drives[i]]);
   }
   const storageSets = sets.filter((s) => s.some((d) => d.specs.storageType !== 'HDD'));
   const out: BruteBuild[] = [];
@@ -159,6 +161,8 @@ export function bruteBest(builds: BruteBuild[], req: PlanRequest): { score: numb
         let hdd = 0;
         for (const d of f.drives) {
           fastest = Math.max(fastest, d.read);
+          // The sets hold two hard drives only as the same drive twice: a mirror, one drive's space.
+          if (d.hdd && hdd > 0) continue;
           if (d.hdd) hdd += d.capacity;
           else ssd += d.capacity;
         }

@@ -497,6 +497,7 @@ export const FIXTURE_CASES: PlannerPart<'Case'>[] = [
     maxCoolerHeight: 155,
     maxRadiatorSize: 240,
     psuFormFactors: ['ATX'],
+    driveBays35: 1,
   }),
   kase('case-atx', 'Shell A3 Mid', 79, {
     formFactor: 'ATX Mid Tower',
@@ -505,6 +506,7 @@ export const FIXTURE_CASES: PlannerPart<'Case'>[] = [
     maxCoolerHeight: 165,
     maxRadiatorSize: 360,
     psuFormFactors: ['ATX'],
+    driveBays35: 2,
   }),
   kase('case-sff', 'Shell S10 Cube', 99, {
     formFactor: 'Small Form Factor',
@@ -521,6 +523,7 @@ export const FIXTURE_CASES: PlannerPart<'Case'>[] = [
     maxCoolerHeight: 185,
     maxRadiatorSize: 420,
     psuFormFactors: ['ATX'],
+    driveBays35: 6,
   }),
 ];
 

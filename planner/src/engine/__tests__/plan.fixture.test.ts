@@ -136,6 +136,26 @@ describe('planBuild on the fixture catalog', () => {
     }
   });
 
+  it("keeps a home server's files on a mirrored pair of one hard drive, in a case with a bay for each (issue 29)", () => {
+    let mirrors = 0;
+    for (const dollars of [900, 1500, 2500]) {
+      const build = ok(planBuild(index, req(dollars, ['server'], '1080p')));
+      const hdds = build.storage.filter((d) => d.specs.storageType === 'HDD');
+      if (hdds.length === 0) continue;
+      mirrors++;
+      expect(hdds).toHaveLength(2);
+      expect(hdds[0].id).toBe(hdds[1].id);
+      expect(build.case.specs.driveBays35 ?? 0).toBeGreaterThanOrEqual(2);
+    }
+    expect(mirrors).toBeGreaterThan(0);
+    // A gaming build's one hard drive goes in a case with a bay for it.
+    for (const dollars of [1500, 3000]) {
+      const build = ok(planBuild(index, req(dollars, ['gaming', 'content-creation'], '1440p')));
+      const hdds = build.storage.filter((d) => d.specs.storageType === 'HDD').length;
+      expect(hdds).toBeLessThanOrEqual(build.case.specs.driveBays35 ?? 0);
+    }
+  });
+
   it('picks a quiet cooler for music production', () => {
     const build = ok(planBuild(index, req(1500, ['music-production'], '1080p')));
     expect(build.cooler.specs.noiseLevel).toBeLessThanOrEqual(25);

@@ -75,18 +75,28 @@ describe('buildPlannerIndex', () => {
     }
   });
 
-  it('makes drive sets of one or two drives with an SSD, sorted by price', () => {
+  it('makes drive sets of one or two drives with an SSD, or an SSD and a mirrored hard drive, by price', () => {
     const index = buildPlannerIndex(catalog);
+    let mirrors = 0;
     for (const cls of index.storageClasses) {
+      expect(cls.hdds).toBe(cls.combos[0].drives.filter((d) => d.hdd).length);
       for (let i = 0; i < cls.combos.length; i++) {
         const combo = cls.combos[i];
         expect(combo.drives.length).toBeGreaterThanOrEqual(1);
-        expect(combo.drives.length).toBeLessThanOrEqual(2);
+        expect(combo.drives.length).toBeLessThanOrEqual(3);
+        if (combo.drives.length === 3) {
+          mirrors++;
+          const [system, a, b] = combo.drives;
+          expect([system.hdd, a.part.id === b.part.id, a.hdd]).toEqual([false, true, true]);
+          // The pair holds what one drive holds.
+          expect(combo.hddGb).toBe(a.feat.capacity);
+        }
         expect(combo.drives.some((d) => !d.hdd)).toBe(true);
         expect(combo.drives[0].feat.read).toBeGreaterThanOrEqual(combo.drives[combo.drives.length - 1].feat.read);
         if (i > 0) expect(combo.price).toBeGreaterThanOrEqual(cls.combos[i - 1].price);
       }
     }
+    expect(mirrors).toBeGreaterThan(0);
   });
 
   it('finds the cheapest PSU of enough watts', () => {

@@ -402,6 +402,8 @@ function mapCase(record: JsonObject, base: PartFields): Mapped {
         PSU_FORM_FACTORS,
       ),
       sidePanel: stringAt(record, 'side_panel'),
+      // 0 is how the source writes unknown too: kept only when positive.
+      driveBays35: positiveAt(record, 'internal_3_5_bays'),
       color: colour(record),
     }),
   };

@@ -146,6 +146,7 @@ const SPEC_KINDS: { [T in PartType]: { [K in keyof SpecsByType[T]]-?: SpecKind }
     frontPanel: 'string',
     intakeFans: 'number',
     intakeFanSize: 'number',
+    driveBays35: 'number',
   },
   Cooler: {
     coolerType: 'string',

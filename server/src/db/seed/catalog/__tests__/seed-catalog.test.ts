@@ -64,7 +64,7 @@ describe('seed catalog', () => {
       return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
     }).sort();
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      'cedc3d61b72fced3b2bf75ea8008e2c0afce3966ca8ab64035ae4863103c3fd5',
+      '588df808782a229b5772dc14a9e08b959f38b6fb000fc56512b19fdbfc46521f',
     );
   });
 
