@@ -14,6 +14,7 @@ import {
   caseFitsHeat,
   caseStarvesCard,
   caseHoldsDrives,
+  cardSuitsUse,
   drivesFitBudget,
   drivesSuitUse,
   isMirroredPair,
@@ -88,6 +89,8 @@ export function requestRuleProblems(
   const { cpu, gpu } = build;
   if (gpu && linkStarvesCard(cpu.specs, gpu.specs))
     problems.push(`link: the ${cpu.name}'s graphics link starves the ${gpu.name}`);
+  if (gpu && !cardSuitsUse(gpu.specs.vram, req.useCases))
+    problems.push(`card: ${gpu.specs.vram} GB on the ${gpu.name} for ${req.useCases.join(' and ')}`);
   if (gpu && gpu.specs.power16Pin === true && !psuHasNative16Pin(build.psu.specs))
     problems.push(`power: the ${gpu.name} wants a native 16-pin cable the ${build.psu.name} lacks`);
   const tier = psuTierFor(build.psu.brand, build.psu.name)?.tier;

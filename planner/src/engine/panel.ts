@@ -18,6 +18,7 @@ import {
   boardSlowsLink,
   caseStarvesCard,
   caseHoldsDrives,
+  cardSuitsUse,
   drivesSuitUse,
   drivesFitBudget,
   HIGH_END_GAMING_MEMORY_GB,
@@ -84,6 +85,8 @@ function expertObjections(build: PlannedBuild, req: PlanRequest): string[] {
   const gaming = req.useCases.includes('gaming');
   if (ram.specs.modules < MIN_MEMORY_MODULES)
     out.push(`memory: the ${ram.name} is one module, so the memory runs on one channel`);
+  if (gpu && !cardSuitsUse(gpu.specs.vram, req.useCases))
+    out.push(`card: ${gpu.specs.vram} GB on the ${gpu.name} is too little for ${req.useCases.join(' and ')}`);
   if (!gpu && needsCard(req.useCases, req.budgetCents))
     out.push(`card: a ${dollars} ${req.useCases.join(' and ')} build without a graphics card`);
   if (gpu && linkStarvesCard(cpu.specs, gpu.specs))

@@ -118,6 +118,21 @@ export function needsCard(useCases: readonly string[], budgetCents: number): boo
   );
 }
 
+/**
+ * The least video memory of a card for games and creative work: 8 GB. Under it games run out of
+ * memory even at 1080p (TechSpot/Hardware Unboxed's 8 GB vs 16 GB tests show 8 GB as the floor at
+ * 1080p), and an editor's or a CAD package's card is no better than integrated graphics (a 2 GB
+ * GT 1030 in a workstation). Other uses take any card, and no card at all where the processor has
+ * graphics.
+ */
+export const MIN_CARD_VRAM_GB = 8;
+
+/** Whether a card with this much memory suits the request's uses (the rule above). */
+export function cardSuitsUse(vramGb: number, useCases: readonly string[]): boolean {
+  const demanding = useCases.some((u) => u === 'gaming' || u === 'content-creation' || u === 'workstation');
+  return !demanding || vramGb >= MIN_CARD_VRAM_GB;
+}
+
 /** Whether a memory kit of this type and capacity suits the budget and use cases (the rules above). */
 export function memoryFitsBudget(type: string, capacityGb: number, budgetCents: number): boolean {
   if (budgetCents >= MEMORY_32GB_FROM_CENTS && capacityGb < HIGH_END_GAMING_MEMORY_GB) return false;

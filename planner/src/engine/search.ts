@@ -38,6 +38,7 @@ import {
   boardSizeFitsBudget,
   caseFitsHeat,
   caseStarvesCard,
+  cardSuitsUse,
   drivesFitBudget,
   drivesSuitUse,
   MAX_DRIVES,
@@ -323,6 +324,7 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
 /** Whether a pair may be built for the request: the link must feed the card, and gaming pairs be balanced (rules.ts). */
 export function pairAllowed(ctx: SearchContext, c: CpuItem, g: GpuItem | null): boolean {
   if (g && linkStarvesCard(c.part.specs, g.part.specs)) return false;
+  if (g && !cardSuitsUse(g.feat.vram, ctx.req.useCases)) return false;
   if (!ctx.gaming || !g) return true;
   const res = ctx.req.resolution;
   return gamingBalanced(

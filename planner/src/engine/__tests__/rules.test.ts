@@ -8,6 +8,7 @@ import {
   isUnlockedIntel,
   memoryFitsBudget,
   needsCard,
+  cardSuitsUse,
   psuCoversLoad,
   psuNeed,
 } from '../rules';
@@ -109,5 +110,15 @@ describe('a card where the use needs one (issue 29)', () => {
     expect(needsCard(['content-creation'], 100_000)).toBe(true);
     expect(needsCard(['workstation', 'work'], 250_000)).toBe(true);
     expect(needsCard(['work', 'music-production', 'server'], 500_000)).toBe(false);
+  });
+});
+
+describe('enough video memory for the use (issue 29)', () => {
+  it('asks 8 GB of a card for games, editing and workstation work, and nothing of an office or server card', () => {
+    expect(cardSuitsUse(4, ['gaming'])).toBe(false);
+    expect(cardSuitsUse(8, ['gaming'])).toBe(true);
+    expect(cardSuitsUse(2, ['workstation'])).toBe(false);
+    expect(cardSuitsUse(6, ['content-creation', 'work'])).toBe(false);
+    expect(cardSuitsUse(2, ['work', 'server'])).toBe(true);
   });
 });

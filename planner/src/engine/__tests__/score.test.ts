@@ -118,9 +118,9 @@ describe('gaming: CPU and GPU', () => {
     const eight = gpu(0.47, 0.41, 0.26, 180, 8);
     const sixteen = gpu(0.49, 0.43, 0.35, 180, 16);
     expect(gpuIndexAt(eight, '1080p')).toBeCloseTo(0.47);
-    expect(gpuIndexAt(eight, '1440p')).toBeCloseTo(0.41 * 0.8);
+    expect(gpuIndexAt(eight, '1440p')).toBeCloseTo(0.41 * 0.7);
     expect(gpuIndexAt(gpu(0.4, 0.34, 0.26, 190, 12), '1440p')).toBeCloseTo(0.34);
-    expect(gpuIndexAt(eight, '4K')).toBeCloseTo(0.26 * 0.6);
+    expect(gpuIndexAt(eight, '4K')).toBeCloseTo(0.26 * 0.55);
     expect(gpuIndexAt(sixteen, '1440p')).toBeCloseTo(0.43);
     expect(gpuIndexAt(sixteen, '4K')).toBeCloseTo(0.35);
   });
