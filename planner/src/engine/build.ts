@@ -14,6 +14,7 @@ import {
   caseFitsHeat,
   caseStarvesCard,
   caseHoldsDrives,
+  coolerFitsCpu,
   cardSuitsUse,
   drivesFitBudget,
   drivesSuitUse,
@@ -82,13 +83,15 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
  * them all.
  */
 export function requestRuleProblems(
-  build: Pick<PlannedBuild, 'cpu' | 'gpu' | 'motherboard' | 'case' | 'storage' | 'psu'>,
+  build: Pick<PlannedBuild, 'cpu' | 'gpu' | 'motherboard' | 'case' | 'storage' | 'psu' | 'cooler'>,
   req: PlanRequest,
 ): string[] {
   const problems: string[] = [];
   const { cpu, gpu } = build;
   if (gpu && linkStarvesCard(cpu.specs, gpu.specs))
     problems.push(`link: the ${cpu.name}'s graphics link starves the ${gpu.name}`);
+  if (!coolerFitsCpu(build.cooler, cpu))
+    problems.push(`cooling: the ${build.cooler.name} is no real cooler for the ${cpu.name}`);
   if (gpu && !cardSuitsUse(gpu.specs.vram, req.useCases))
     problems.push(`card: ${gpu.specs.vram} GB on the ${gpu.name} for ${req.useCases.join(' and ')}`);
   if (gpu && gpu.specs.power16Pin === true && !psuHasNative16Pin(build.psu.specs))

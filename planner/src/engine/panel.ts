@@ -18,6 +18,8 @@ import {
   boardSlowsLink,
   caseStarvesCard,
   caseHoldsDrives,
+  MANY_CORES,
+  UPGRADE_COOLER_WATTS,
   cardSuitsUse,
   drivesSuitUse,
   drivesFitBudget,
@@ -85,6 +87,13 @@ function expertObjections(build: PlannedBuild, req: PlanRequest): string[] {
   const gaming = req.useCases.includes('gaming');
   if (ram.specs.modules < MIN_MEMORY_MODULES)
     out.push(`memory: the ${ram.name} is one module, so the memory runs on one channel`);
+  if (
+    (cpu.specs.includesCooler === true || cpu.specs.cores >= MANY_CORES) &&
+    coolerCapacityWatts(cooler.specs) < UPGRADE_COOLER_WATTS
+  )
+    out.push(
+      `cooling: the ${cooler.name} (${coolerCapacityWatts(cooler.specs)} W) beside the ${cpu.name}, which ${cpu.specs.includesCooler ? 'ships with a cooler as good' : `has ${cpu.specs.cores} cores`}`,
+    );
   if (gpu && !cardSuitsUse(gpu.specs.vram, req.useCases))
     out.push(`card: ${gpu.specs.vram} GB on the ${gpu.name} is too little for ${req.useCases.join(' and ')}`);
   if (!gpu && needsCard(req.useCases, req.budgetCents))

@@ -228,11 +228,24 @@ export function boardFitsCpu(board: PlannerPart<'Motherboard'>, cpu: PlannerPart
   return types.length === 0 || (types as string[]).includes(board.specs.memoryType);
 }
 
-/** Mounting kit for the socket, and capacity for the processor's sustained boost power (coolingNeedWatts). */
+/**
+ * A cooler bought for a processor that ships with one, or for a 12-core or bigger one, is a real
+ * cooler: at least UPGRADE_COOLER_WATTS of capacity. A $10 low-profile or top-flow cooler (65–95 W)
+ * next to a boxed Wraith or Laminar (65–105 W) buys nothing, and a many-core part under an all-core
+ * load wants a tower (the panel's "$18 cooler next to a boxed one or on a 12-core").
+ */
+export const UPGRADE_COOLER_WATTS = 120;
+export const MANY_CORES = 12;
+
+/**
+ * Mounting kit for the socket, capacity for the processor's sustained boost power (coolingNeedWatts),
+ * and a real upgrade where the rule above asks for one.
+ */
 export function coolerFitsCpu(cooler: PlannerPart<'Cooler'>, cpu: PlannerPart<'CPU'>): boolean {
-  return (
-    cooler.specs.sockets.includes(cpu.specs.socket) && coolerCapacityWatts(cooler.specs) >= coolingNeedWatts(cpu.specs)
-  );
+  const capacity = coolerCapacityWatts(cooler.specs);
+  if (!cooler.specs.sockets.includes(cpu.specs.socket) || capacity < coolingNeedWatts(cpu.specs)) return false;
+  const wantsUpgrade = cpu.specs.includesCooler === true || cpu.specs.cores >= MANY_CORES;
+  return !wantsUpgrade || capacity >= UPGRADE_COOLER_WATTS;
 }
 
 export function coolerFitsCase(cooler: CoolerSpecs, pcCase: CaseSpecs): boolean {

@@ -7,6 +7,7 @@ import {
   checkCompatibility,
   allChecksPass,
   coolerCapacityRule,
+  coolerCapacityWatts,
   coolerClearanceRule,
   coolerSocketRule,
   cpuSocketRule,
@@ -83,6 +84,9 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
             for (const cooler of catalog.Cooler) {
               const sel = { cpu, case: pcCase, cooler };
               if (!passes(sel, [coolerSocketRule, coolerClearanceRule, coolerCapacityRule])) continue;
+              // A boxed-cooler or 12-core processor gets a real cooler (rules.ts UPGRADE_COOLER_WATTS).
+              if ((cpu.specs.includesCooler || cpu.specs.cores >= 12) && coolerCapacityWatts(cooler.specs) < 120)
+                continue;
               for (const storage of storageSets) {
                 if (!passes({ motherboard, storage }, [m2SlotsRule, sataPortsRule])) continue;
                 for (const psu of catalog.PSU) {

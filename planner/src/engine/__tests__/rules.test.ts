@@ -9,11 +9,12 @@ import {
   memoryFitsBudget,
   needsCard,
   cardSuitsUse,
+  coolerFitsCpu,
   psuCoversLoad,
   psuNeed,
 } from '../rules';
 import type { PlannerPart } from '../types';
-import { FIXTURE_BOARDS, FIXTURE_CPUS } from './fixture-catalog';
+import { FIXTURE_BOARDS, FIXTURE_COOLERS, FIXTURE_CPUS } from './fixture-catalog';
 
 const named = (name: string) => ({ ...FIXTURE_CPUS[0], name }) as PlannerPart<'CPU'>;
 const chipset = (c: string) =>
@@ -120,5 +121,21 @@ describe('enough video memory for the use (issue 29)', () => {
     expect(cardSuitsUse(2, ['workstation'])).toBe(false);
     expect(cardSuitsUse(6, ['content-creation', 'work'])).toBe(false);
     expect(cardSuitsUse(2, ['work', 'server'])).toBe(true);
+  });
+});
+
+describe('a real cooler beside a boxed one or on 12 cores (issue 29)', () => {
+  const am5 = FIXTURE_CPUS.find((c) => c.specs.socket === 'AM5' && c.specs.cores < 12)!;
+  const cooler = (height: number, tdpRating?: number) =>
+    ({
+      ...FIXTURE_COOLERS[0],
+      specs: { ...FIXTURE_COOLERS[0].specs, sockets: ['AM5'], coolerType: 'Air', height, tdpRating },
+    }) as PlannerPart<'Cooler'>;
+  it('keeps a 65 W low-profile cooler for a processor without one, and refuses it beside a boxed cooler or on 12 cores', () => {
+    const small = cooler(47, 95);
+    expect(coolerFitsCpu(small, { ...am5, specs: { ...am5.specs, includesCooler: false } })).toBe(true);
+    expect(coolerFitsCpu(small, { ...am5, specs: { ...am5.specs, includesCooler: true } })).toBe(false);
+    expect(coolerFitsCpu(small, { ...am5, specs: { ...am5.specs, cores: 12 } })).toBe(false);
+    expect(coolerFitsCpu(cooler(155), { ...am5, specs: { ...am5.specs, includesCooler: true, cores: 16 } })).toBe(true);
   });
 });
