@@ -208,6 +208,7 @@ function benchCatalog(label, rows, engine) {
   let solvedPairs = 0;
   let exactStops = 0;
   const objections = new Map();
+  const objectedInputs = [];
   let objected = 0;
   for (const req of inputs) {
     const diag = { stats: null };
@@ -227,7 +228,13 @@ function benchCatalog(label, rows, engine) {
     ok++;
     const b = gen.build;
     const found = engine.panelObjections(b, req, exact.status === 'ok' ? exact.build.score : -Infinity);
-    if (found.length) objected++;
+    if (found.length) {
+      objected++;
+      if (objectedInputs.length < 12)
+        objectedInputs.push(
+          `$${req.budgetCents / 100} ${req.useCases.join('+')} ${req.resolution}: ${found.join('; ')}`,
+        );
+    }
     for (const o of found) {
       const kind = o.split(':')[0];
       objections.set(kind, (objections.get(kind) ?? 0) + 1);
@@ -260,6 +267,7 @@ function benchCatalog(label, rows, engine) {
     `expert panel: ${objected}/${ok} builds with objections` +
       (objections.size ? ` (${[...objections].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''),
   );
+  for (const line of objectedInputs) console.log(`  objected: ${line}`);
   console.log(
     `score vs exact: min ${(100 * min).toFixed(2)} %, mean ${(100 * mean).toFixed(3)} %, ` +
       `below 99 %: ${below.length}, below 100 %: ${rows2.filter((r) => r.ratio < 1 - 1e-9).length}`,

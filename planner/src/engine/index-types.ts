@@ -17,6 +17,8 @@ export interface CpuItem {
   boardGroup: number;
   /** Index into PlannerIndex.coolerGroups (CPUs with the same compatible coolers). */
   coolerGroup: number;
+  /** Its graphics link as a number (linkKeyOf: generation and lanes), for starvedLink's cache. */
+  link: number;
 }
 
 export interface GpuItem {
@@ -27,6 +29,8 @@ export interface GpuItem {
   length: number;
   /** The card maker's recommended power supply in W (0: none listed). */
   minPsu: number;
+  /** Its own link as a number (linkKeyOf). */
+  link: number;
 }
 
 export interface BoardItem {

@@ -43,6 +43,7 @@ import {
   psuTierLevel,
   MAX_DRIVES,
   MIN_MEMORY_MODULES,
+  linkKeyOf,
   usableHddGb,
 } from './rules';
 import {
@@ -323,6 +324,7 @@ export function indexCpus(
       igpu: part.specs.integratedGraphics === true,
       boardGroup: -1,
       coolerGroup: -1,
+      link: linkKeyOf(part.specs.pcieGen, part.specs.gpuLanes),
     }));
   const cpus = keep(
     candidates,
@@ -332,6 +334,7 @@ export function indexCpus(
       a.feat.gaming >= b.feat.gaming &&
       a.tdp <= b.tdp &&
       (a.igpu || !b.igpu) &&
+      a.link === b.link &&
       isSuperset(cpuBoards.get(a.part)!, cpuBoards.get(b.part)!) &&
       isSuperset(cpuCoolers.get(a.part)!, cpuCoolers.get(b.part)!),
   );
@@ -359,6 +362,7 @@ export function indexGpus(
       tdp: part.specs.tdp,
       length: part.specs.length,
       minPsu: gpuRecommendedPsu(part),
+      link: linkKeyOf(part.specs.pcieGen, part.specs.pcieLanes),
     }));
   return Object.fromEntries(
     RESOLUTIONS.map((res) => [

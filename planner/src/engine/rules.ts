@@ -326,6 +326,27 @@ export function linkStarvesCard(
   return linkGbps(l.link) < MIN_X16_CARD_LINK_GBPS - 1e-9;
 }
 
+/** A link's generation and lanes as one number (0 for each unknown), the key of starvedLink's cache. */
+export function linkKeyOf(gen: number | undefined, lanes: number | undefined): number {
+  return (gen ?? 0) * 100 + (lanes ?? 0);
+}
+
+const STARVED = new Map<number, boolean>();
+
+/**
+ * linkStarvesCard for a processor and card by their link keys (linkKeyOf), cached: it depends on
+ * nothing else, and the search asks it for every pair of every request.
+ */
+export function starvedLink(
+  cpu: { link: number; part: { specs: { pcieGen?: number; gpuLanes?: number } } },
+  gpu: { link: number; part: { specs: { pcieGen?: number; pcieLanes?: number } } },
+): boolean {
+  const key = cpu.link * 10_000 + gpu.link;
+  let starved = STARVED.get(key);
+  if (starved === undefined) STARVED.set(key, (starved = linkStarvesCard(cpu.part.specs, gpu.part.specs)));
+  return starved;
+}
+
 /** Whether the board's graphics slot runs the processor's link at a lower generation (an A520 with a PCIe 4.0 Ryzen). */
 export function boardSlowsLink(board: { gpuSlotGen?: number }, cpu: { pcieGen?: number }): boolean {
   if (board.gpuSlotGen === undefined || cpu.pcieGen === undefined) return false;

@@ -39,6 +39,7 @@ import {
   caseFitsHeat,
   caseStarvesCard,
   cardSuitsUse,
+  MIN_CARD_VRAM_GB,
   drivesFitBudget,
   drivesSuitUse,
   MAX_DRIVES,
@@ -46,7 +47,7 @@ import {
   needsCard,
   gpuFits,
   isHotBuild,
-  linkStarvesCard,
+  starvedLink,
   memoryFitsBudget,
   psuNeed,
 } from './rules';
@@ -146,6 +147,8 @@ export interface SearchContext {
   gaming: boolean;
   /** The build must carry a graphics card (rules.ts needsCard). */
   needsCard: boolean;
+  /** The least video memory a card of this request has (rules.ts cardSuitsUse), read once per request. */
+  minCardVram: number;
   gpus: GpuItem[];
   ramValue: Float64Array;
   ramClassMax: Float64Array;
@@ -187,6 +190,7 @@ export function searchContext(index: PlannerIndex, req: PlanRequest): SearchCont
     w,
     gaming: req.useCases.includes('gaming'),
     needsCard: needsCard(req.useCases, req.budgetCents),
+    minCardVram: cardSuitsUse(0, req.useCases) ? 0 : MIN_CARD_VRAM_GB,
     gpus: index.gpus[req.resolution],
     ramValue,
     ramClassMax,
@@ -323,8 +327,8 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
 
 /** Whether a pair may be built for the request: the link must feed the card, and gaming pairs be balanced (rules.ts). */
 export function pairAllowed(ctx: SearchContext, c: CpuItem, g: GpuItem | null): boolean {
-  if (g && linkStarvesCard(c.part.specs, g.part.specs)) return false;
-  if (g && !cardSuitsUse(g.feat.vram, ctx.req.useCases)) return false;
+  if (g && starvedLink(c, g)) return false;
+  if (g && g.feat.vram < ctx.minCardVram) return false;
   if (!ctx.gaming || !g) return true;
   const res = ctx.req.resolution;
   return gamingBalanced(
