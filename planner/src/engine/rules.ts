@@ -420,25 +420,43 @@ export function drivesFitBudget(drives: readonly { capacity: number; hdd: boolea
   return drives.every((d) => d.capacity >= (d.hdd ? SECOND_HDD_MIN_GB : SECOND_SSD_MIN_GB));
 }
 
-/** SPL's tier letters, worst first (psu-tiers.json): a higher level is a better-built unit. */
-export const PSU_TIER_ORDER: readonly string[] = ['F', 'E', 'D', 'C', 'B', 'A', 'A+'];
+/**
+ * SPL's tiers, worst first (psu-tiers.json): a higher level is a better-built unit. The list ranks
+ * within a letter with + and - (A-, B+, C-...); a letter's family is all three.
+ */
+export const PSU_TIER_ORDER: readonly string[] = [
+  'F',
+  'E',
+  'D-',
+  'D',
+  'C-',
+  'C',
+  'C+',
+  'B-',
+  'B',
+  'B+',
+  'A-',
+  'A',
+  'A+',
+];
 
-/** The level of a tier letter (PSU_TIER_ORDER), or -1 when the unit is not on the list. */
+/** The level of a tier (PSU_TIER_ORDER), or -1 when the unit is not on the list. */
 export function psuTierLevel(tier: string | null | undefined): number {
   return tier ? PSU_TIER_ORDER.indexOf(tier) : -1;
 }
 
 /**
  * The quality floor of a power supply (SPL's list: tier C suits entry and mid builds, tier B
- * mid-range to high-end): every unit tier C or better, a unit of PSU_TIER_B_FROM_WATTS or more
- * (what a mid-range card's build needs) tier B or better.
+ * mid-range to high-end): every unit of tier C's family (C-, C, C+) or better, a unit of
+ * PSU_TIER_B_FROM_WATTS or more (what a mid-range card's build needs) of tier B's family (B- up).
  */
-export const PSU_TIER_FLOOR = 'C';
+export const PSU_TIER_FLOOR = 'C-';
+export const PSU_TIER_B_FLOOR = 'B-';
 export const PSU_TIER_B_FROM_WATTS = 600;
 
 /** Whether a unit of this tier level and wattage meets the floor (an unlisted unit: level -1, it does not). */
 export function psuQualityOk(level: number, watts: number): boolean {
-  return level >= psuTierLevel(watts >= PSU_TIER_B_FROM_WATTS ? 'B' : PSU_TIER_FLOOR);
+  return level >= psuTierLevel(watts >= PSU_TIER_B_FROM_WATTS ? PSU_TIER_B_FLOOR : PSU_TIER_FLOOR);
 }
 
 /** Whether a unit has a native 16-pin (12V-2x6 / 12VHPWR) cable, as a card with that plug wants. */

@@ -9,6 +9,8 @@ import {
   memoryFitsBudget,
   needsCard,
   cardSuitsUse,
+  psuQualityOk,
+  psuTierLevel,
   coolerFitsCpu,
   psuCoversLoad,
   psuNeed,
@@ -137,5 +139,21 @@ describe('a real cooler beside a boxed one or on 12 cores (issue 29)', () => {
     expect(coolerFitsCpu(small, { ...am5, specs: { ...am5.specs, includesCooler: true } })).toBe(false);
     expect(coolerFitsCpu(small, { ...am5, specs: { ...am5.specs, cores: 12 } })).toBe(false);
     expect(coolerFitsCpu(cooler(155), { ...am5, specs: { ...am5.specs, includesCooler: true, cores: 16 } })).toBe(true);
+  });
+});
+
+describe("a power supply's place on SPL's list (issue 29)", () => {
+  it('ranks the sub-tiers within their letter, and takes a whole letter family as the floor', () => {
+    expect(psuTierLevel('A-')).toBeGreaterThan(psuTierLevel('B+'));
+    expect(psuTierLevel('C+')).toBeGreaterThan(psuTierLevel('C'));
+    expect(psuTierLevel('Z')).toBe(-1);
+    expect(psuTierLevel(undefined)).toBe(-1);
+    // Under 600 W the C family or better; from 600 W the B family or better; unlisted never.
+    expect(psuQualityOk(psuTierLevel('C-'), 450)).toBe(true);
+    expect(psuQualityOk(psuTierLevel('D'), 450)).toBe(false);
+    expect(psuQualityOk(psuTierLevel('C+'), 650)).toBe(false);
+    expect(psuQualityOk(psuTierLevel('B-'), 650)).toBe(true);
+    expect(psuQualityOk(psuTierLevel('A-'), 850)).toBe(true);
+    expect(psuQualityOk(-1, 450)).toBe(false);
   });
 });
