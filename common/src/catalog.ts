@@ -231,11 +231,13 @@ export interface PartInput<T extends PartType = PartType> {
   brand: string;
   /** Typical price in USD cents; null when no source gives one. */
   priceCents: Cents | null;
+  /** List price in USD cents, only from a source that gives one (no seed part has one). */
   originalPriceCents?: Cents | null;
   /** 0.0 to 5.0, null when unknown. */
   rating?: number | null;
   reviewCount?: number;
-  inStock?: boolean;
+  /** Stock state, only from a source that says it; absent (unknown) otherwise. No seed part has one. */
+  inStock?: boolean | null;
   specs: SpecsByType[T] & SpecMap;
   /** Model numbers used to match the same part across sources. */
   partNumbers?: string[];

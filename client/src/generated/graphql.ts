@@ -341,11 +341,12 @@ export type Component = {
   brand: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
-  inStock: Scalars['Boolean']['output'];
+  /** In stock at a retailer, from its feed's offers; null when no source says */
+  inStock?: Maybe<Scalars['Boolean']['output']>;
   /** The few specs a card shows (at most 4), most telling first */
   keySpecs: Array<SpecEntry>;
   name: Scalars['String']['output'];
-  /** List price in US cents when above the price */
+  /** List price in US cents, only where a source gives one; null when unknown */
   originalPriceCents?: Maybe<Scalars['Int']['output']>;
   partNumbers: Array<Scalars['String']['output']>;
   /** For CPUs and GPUs in the benchmark table */

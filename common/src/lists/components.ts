@@ -40,7 +40,8 @@ export interface ComponentListRow {
   priceCents: number | null;
   rating: number | null;
   valueScore: number | null;
-  inStock: boolean;
+  /** From a retailer feed; null when no source says (a filter on stock leaves such a part out). */
+  inStock: boolean | null;
   /** A graphics card's chipset maker (specs.chipsetBrand): the brand filter also files the card under it. */
   chipsetBrand: string | null;
   /** Name, type, brand and every spec value, lowercased (the text filter's haystack). */

@@ -17,6 +17,7 @@ import { GuideViews1765300000000 } from './1765300000000-GuideViews';
 import { NoXHomeLink1765300000001 } from './1765300000001-NoXHomeLink';
 import { ComponentPricedOn1765300000002 } from './1765300000002-ComponentPricedOn';
 import { CpuGamingIndex1765400000000 } from './1765400000000-CpuGamingIndex';
+import { StockUnknown1765500000000 } from './1765500000000-StockUnknown';
 
 /**
  * The migrations written before each module declared its own (modules/<x>/<x>.module.ts): history,
@@ -43,4 +44,5 @@ export const migrations = [
   NoXHomeLink1765300000001,
   ComponentPricedOn1765300000002,
   CpuGamingIndex1765400000000,
+  StockUnknown1765500000000,
 ];

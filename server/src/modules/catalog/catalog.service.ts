@@ -385,7 +385,7 @@ export class CatalogService {
       .getRepository(Component)
       .createQueryBuilder('c')
       .select(PLANNABLE_COLUMNS.map((column) => `c.${column}`))
-      .where('c."priceCents" IS NOT NULL AND c."inStock"')
+      .where('c."priceCents" IS NOT NULL AND c."inStock" IS NOT FALSE')
       .andWhere(
         `(c."specsComplete" OR (c."type" = 'Case' AND c."formFactor" IS NOT NULL
             AND c."supportedFormFactors" IS NOT NULL AND c."maxGpuLengthMm" IS NOT NULL

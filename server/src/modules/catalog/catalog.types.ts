@@ -91,13 +91,20 @@ export class ComponentNode {
   @Field() brand: string;
   @Field(() => Int, { nullable: true, description: 'Typical price in US cents; null when unknown' })
   priceCents: Cents | null;
-  @Field(() => Int, { nullable: true, description: 'List price in US cents when above the price' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'List price in US cents, only where a source gives one; null when unknown',
+  })
   originalPriceCents: Cents | null;
   @Field(() => Float, { nullable: true, description: "Editors' rating, 0 to 5" })
   rating: number | null;
   @Field(() => Int, { nullable: true, description: 'Reviews behind the rating; null when we have no count' })
   reviewCount: number | null;
-  @Field() inStock: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "In stock at a retailer, from its feed's offers; null when no source says",
+  })
+  inStock: boolean | null;
   @Field(() => String, { nullable: true }) imageUrl: string | null;
   @Field(() => [SpecEntry], { description: 'Every spec, in a stable order' })
   specs: SpecEntry[];

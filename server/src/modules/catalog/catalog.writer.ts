@@ -117,6 +117,8 @@ export class CatalogWriter {
     for (const { id, row, keepPrice } of updates) {
       const values: Partial<ComponentRow> = { ...row };
       if (keepPrice) for (const column of PRICE_COLUMNS) delete values[column as keyof ComponentRow];
+      // A source that does not know the stock leaves the one a retailer feed gave.
+      if (values.inStock === null) delete values.inStock;
       await this.manager
         .createQueryBuilder()
         .update('component')

@@ -153,7 +153,7 @@ export function toComponentRow(part: AnyPartInput, sources: DataSourceId[], sour
     originalPriceCents: part.originalPriceCents ?? null,
     rating,
     reviewCount: part.reviewCount ?? null,
-    inStock: part.inStock ?? true,
+    inStock: part.inStock ?? null,
     imageUrl: imageUrlFor(type),
     specs: s,
     socket: str(s.socket),

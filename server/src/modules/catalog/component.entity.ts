@@ -45,8 +45,9 @@ export class Component {
   @Column({ type: 'integer', nullable: true })
   reviewCount: number | null;
 
-  @Column({ type: 'boolean', default: true })
-  inStock: boolean;
+  /** Stock state from a retailer feed's offers (feed.import.ts) or a source that gives it; null when unknown. */
+  @Column({ type: 'boolean', nullable: true })
+  inStock: boolean | null;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   imageUrl: string | null;

@@ -38,6 +38,11 @@ function seedPartProblems(part: AnyPartInput, fileType: PartType): string[] {
     ...missing.map((key) => `spec ${key} is missing`),
     ...invalid,
     ...(part.priceCents === null ? ['priceCents is null: a seed part needs a price'] : []),
+    // Issue 31, "Nothing invented": stock and list price come from retailer feeds, never the seed.
+    ...(part.inStock === undefined ? [] : ["inStock: no source gives a seed part's stock (retailer feeds do)"]),
+    ...(part.originalPriceCents === undefined
+      ? []
+      : ["originalPriceCents: no source gives a seed part's list price (retailer feeds do)"]),
   ];
 }
 

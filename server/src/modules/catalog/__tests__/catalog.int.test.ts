@@ -175,7 +175,8 @@ describe('components: filters', () => {
       { type: 'Cooler', coolerType: 'Liquid' },
       (p: AnyPartInput) => p.type === 'Cooler' && p.specs.coolerType === 'Liquid',
     ],
-    ['parts out of stock', { inStock: false }, (p: AnyPartInput) => p.inStock === false],
+    // No seed part has stock data (issue 31): the stock filter finds none (stock.int.test.ts has a feed).
+    ['parts out of stock', { inStock: false }, () => false],
   ])('filters %s', async (_label, variables, predicate) => {
     const expected = seedOf(predicate);
     const { nodes, totalCount } = await all(variables);
@@ -451,7 +452,8 @@ describe('REST shim', () => {
           brand: 'ASUS',
           price: expect.stringMatching(/^\d+\.\d{2}$/),
           rating: expect.stringMatching(/^\d\.\d$/),
-          inStock: expect.any(Boolean),
+          originalPrice: null,
+          inStock: null,
           specs: expect.objectContaining({ baseClock: expect.any(Number) }),
         }),
       );

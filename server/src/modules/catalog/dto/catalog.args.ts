@@ -125,7 +125,11 @@ export class ComponentsArgs {
   @ArgRule(R.coolerType)
   coolerType?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Only parts in stock (true) or out of stock (false)' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Only parts a retailer feed's offers show in stock (true) or out of stock (false); parts with no stock data are left out",
+  })
   @IsOptional()
   @IsBoolean()
   inStock?: boolean | null;

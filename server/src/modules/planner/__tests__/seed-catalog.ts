@@ -10,7 +10,7 @@ import { toPlannerCatalog } from '../planner.catalog';
 
 /** The WHERE clause of plannableParts(), row by row. */
 export function isPlannable(c: Component): boolean {
-  if (c.priceCents === null || !c.inStock) return false;
+  if (c.priceCents === null || c.inStock === false) return false;
   const caseOk =
     c.type === 'Case' &&
     c.formFactor !== null &&

@@ -111,6 +111,16 @@ export async function importFeed(
     else report.unchanged += 1;
     if (part) {
       report.matched += 1;
+      // The part's stock is what its retailers' offers say: in stock at one of them, else out of
+      // stock where one says so, else unknown. The only source of a catalog part's stock.
+      if (written.length > 0) {
+        await manager.query(
+          `UPDATE "component" SET "inStock" =
+             (SELECT bool_or("inStock") FROM "price_offer" WHERE "componentId" = $1)
+           WHERE "id" = $1`,
+          [part.id],
+        );
+      }
       if (await observations.observe(part, row.retailer, row.priceCents, row.observedAt, 'feed', false)) {
         report.alertsFired += await observations.fireAlerts(part, row.retailer, row.priceCents);
       }

@@ -64,8 +64,23 @@ describe('seed catalog', () => {
       return `${slug} ${toComponentRow(p, ['seed'], slug).contentHash}`;
     }).sort();
     expect(createHash('sha256').update(rows.join('\n')).digest('hex')).toBe(
-      '588df808782a229b5772dc14a9e08b959f38b6fb000fc56512b19fdbfc46521f',
+      '79db794eaf592e271bff0659cd916e2c1f2598f26e07592739f59d1dc47bb220',
     );
+  });
+
+  it('invents no stock state or list price: no source gives them for a seed part (issue 31)', () => {
+    expect(SEED_PARTS.filter((p) => p.inStock !== undefined).map((p) => p.name)).toEqual([]);
+    expect(SEED_PARTS.filter((p) => p.originalPriceCents !== undefined).map((p) => p.name)).toEqual([]);
+    for (const name of Object.keys(SEED_FILES)) {
+      const text = readFileSync(path.join(SEED_DIR, `${name}.jsonl`), 'utf8');
+      expect({ name, found: /"(inStock|originalPriceCents)"/.test(text) }).toEqual({ name, found: false });
+    }
+    // What the seed writes: stock unknown and no list price.
+    const row = toComponentRow(SEED_PARTS[0], ['seed'], 'x');
+    expect({ inStock: row.inStock, originalPriceCents: row.originalPriceCents }).toEqual({
+      inStock: null,
+      originalPriceCents: null,
+    });
   });
 
   it('has unique names and slugs', () => {
@@ -175,6 +190,16 @@ describe('readSeedCatalog', () => {
       'socket "LGA 1700" is not canonical',
     ],
     ['no price', JSON.stringify({ ...cpu, name: 'X', priceCents: null }), 'a seed part needs a price'],
+    [
+      'a made-up stock state (issue 31)',
+      JSON.stringify({ ...cpu, name: 'X', inStock: true }),
+      "inStock: no source gives a seed part's stock",
+    ],
+    [
+      'a made-up list price (issue 31)',
+      JSON.stringify({ ...cpu, name: 'X', originalPriceCents: 99999 }),
+      "originalPriceCents: no source gives a seed part's list price",
+    ],
     ['a GPU in the CPU file', JSON.stringify({ ...cpu, name: 'X', type: 'GPU' }), 'a GPU in the CPU file'],
     ['a repeated part', cpuLines[0], `same slug ${partSlug('CPU', cpu.name as string)} as cpus.jsonl:1`],
   ])('refuses %s, naming the file and line', (_what, line, problem) => {
