@@ -128,6 +128,10 @@ describe('CatalogPage', () => {
     await user.click(screen.getByRole('radio', { name: 'CPUs' }));
     await waitFor(() => expect(search().toString()).toBe('type=CPU&socket=AM5'));
     await user.click(screen.getByRole('checkbox', { name: /^AMD(,|$)/ }));
+    // Stock is never invented (issue 31): the filter says it keeps only parts a retailer feed shows in stock.
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toHaveAccessibleDescription(
+      'Stock comes from retailer feeds only. Parts without feed data are left out.',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Best value');
     await user.click(screen.getByRole('button', { name: 'List view' }));

@@ -296,6 +296,7 @@ export function FilterPanel({ filters, onChange, brandOptions, onClear }: Filter
             id={stockId}
             type="checkbox"
             checked={filters.inStockOnly}
+            aria-describedby={`${stockId}-note`}
             onChange={(event) => {
               const inStockOnly = event.target.checked;
               onChange((f) => ({ ...f, inStockOnly }));
@@ -304,6 +305,10 @@ export function FilterPanel({ filters, onChange, brandOptions, onClear }: Filter
           />
           In stock only
         </label>
+        {/* Issue 31: stock is never invented. Only a retailer feed says it, so the filter says what it keeps. */}
+        <p id={`${stockId}-note`} className="mt-1.5 text-xs text-muted">
+          Stock comes from retailer feeds only. Parts without feed data are left out.
+        </p>
       </Section>
       <Button variant="outline" className="w-full" onClick={onClear} disabled={!hasActiveFilters(filters)}>
         <RotateCcw aria-hidden="true" className="size-4" />
