@@ -77,6 +77,9 @@ test('a guest compares prices: search, suggestions, quick-add, badges, widgets, 
 });
 
 test('a fresh install shows real history and real retailer links, every price dated', async ({ page }) => {
+  // Two pages, then both again at two widths with screenshots: about 30 s on a loaded 2-CPU machine,
+  // which is the default timeout.
+  test.setTimeout(90_000);
   // The Price Tracker: the seed's retailer ids give product pages; the intro says which prices are which.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/price-comparison?c=${encodeURIComponent(RYZEN)}`);
