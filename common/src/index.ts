@@ -31,3 +31,4 @@ export * from './lists/comparison';
 export * from './comments';
 export * from './pricing';
 export * from './hardware';
+export * from './builder';

@@ -4,6 +4,8 @@
 // deployment runs the in-memory predicate and comparator below over the exported rows
 // (client/src/static/resolvers.ts). tests/static-parity holds the two to the same answers.
 import type { PartType, SpecMap } from '../catalog';
+import { BUILDER_PARTS_MAX } from '../builder';
+import { isUuid } from '../input';
 import { decodeCursor, encodeCursor, isInt32, keysetPage, type Page } from './cursor';
 
 export const COMPONENT_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'RATING', 'VALUE', 'NAME'] as const;
@@ -29,6 +31,10 @@ export interface ComponentFilterArgs {
   storageInterface?: string | null;
   coolerType?: string | null;
   inStock?: boolean | null;
+  /** The builder's chosen parts: only parts of `type` that fit them (common/src/builder.ts fitFilter). */
+  compatibleWith?: readonly string[] | null;
+  /** With compatibleWith: list the parts that do not fit too, each with its exclusions. */
+  includeIncompatible?: boolean | null;
 }
 
 /** What the filters and sorts read of a part: the catalog table's columns of those names. */
@@ -106,6 +112,9 @@ export const COMPONENT_ARG_LIMITS = {
   capacityGb: 1_000_000,
 } as const;
 
+export const COMPATIBLE_WITH_IDS = 'compatibleWith must be a list of component ids';
+export const COMPATIBLE_WITH_TYPE = 'Give the type of part to choose with compatibleWith';
+
 /** A rule of one argument: the message refusing the value, or null. Both readers skip an absent argument. */
 export type ComponentArgRule = (value: unknown, args: ComponentFilterArgs) => string | null;
 
@@ -167,6 +176,12 @@ export const COMPONENT_ARG_RULES = {
   minCapacityGb: wholeRule('minCapacityGb', L.capacityGb),
   storageInterface: oneOfRule(['NVMe', 'SATA'], 'Storage interface must be NVMe or SATA'),
   coolerType: oneOfRule(['Air', 'Liquid'], 'Cooler type must be Air or Liquid'),
+  compatibleWith: (value, args) => {
+    if (!Array.isArray(value) || value.some((id) => !isUuid(id))) return COMPATIBLE_WITH_IDS;
+    if (value.length > BUILDER_PARTS_MAX) return `compatibleWith takes at most ${BUILDER_PARTS_MAX} parts`;
+    if (new Set(value).size !== value.length) return 'compatibleWith names a part twice';
+    return args.type ? null : COMPATIBLE_WITH_TYPE;
+  },
 } satisfies Partial<Record<keyof ComponentFilterArgs, ComponentArgRule>>;
 
 /** The first argument the rules refuse, with its message; null when all pass (absent ones always do). */

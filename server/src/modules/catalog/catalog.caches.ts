@@ -1,5 +1,6 @@
 import type { CacheDefinition } from '../../lib/cache-registry';
-import type { BrandCount, ComponentPage, SuggestionHit } from './catalog.service';
+import type { BuildExclusion } from '@rigforge/common';
+import type { BrandCount, ComponentPage, ListedComponent, SuggestionHit } from './catalog.service';
 import type { Component } from './component.entity';
 
 const catalogTtl = ({ catalogCacheTtlMs }: { catalogCacheTtlMs: number }): number => catalogCacheTtlMs;
@@ -15,4 +16,12 @@ export const CATALOG_CACHES = {
   suggestions: { name: 'catalog.suggestions', maxEntries: 5000, ttlMs: catalogTtl } as CacheDefinition<SuggestionHit[]>,
   plannable: { name: 'catalog.plannable', maxEntries: 1, ttlMs: catalogTtl } as CacheDefinition<Component[]>,
   brandCounts: { name: 'catalog.brandCounts', maxEntries: 20, ttlMs: catalogTtl } as CacheDefinition<BrandCount[]>,
+  /** Every part of one type, for the builder's compatible list (filtered and paged in memory). */
+  typeRows: { name: 'catalog.typeRows', maxEntries: 8, ttlMs: catalogTtl } as CacheDefinition<ListedComponent[]>,
+  /** The exclusions of every part of a type beside one set of chosen parts (fitFilter). */
+  fits: {
+    name: 'catalog.fits',
+    maxEntries: 500,
+    ttlMs: catalogTtl,
+  } as CacheDefinition<Map<string, BuildExclusion[]>>,
 };

@@ -8,14 +8,41 @@ import {
   toComparison,
   toComponentNode,
 } from './catalog.types';
-import { BrandsArgs, CompareArgs, ComponentArgs, ComponentsArgs, SuggestionsArgs } from './dto/catalog.args';
+import {
+  BrandsArgs,
+  CompareArgs,
+  ComponentArgs,
+  ComponentsArgs,
+  ComponentsByIdsArgs,
+  SuggestionsArgs,
+} from './dto/catalog.args';
 
 @Resolver()
 export class CatalogResolver {
   @Query(() => ComponentConnection, { description: 'Components matching the filters, one page at a time' })
   async components(@Args() args: ComponentsArgs, @Ctx() ctx: GraphQLContext): Promise<ComponentConnection> {
+    const { type, compatibleWith } = args;
+    if (type && compatibleWith) {
+      const page = await ctx.services.catalog.listFitting({ ...args, type, compatibleWith });
+      return {
+        ...page,
+        nodes: page.nodes.map((c) => ({ ...toComponentNode(c), exclusions: page.exclusions.get(c.id) ?? [] })),
+      };
+    }
     const page = await ctx.services.catalog.list(args);
     return { ...page, nodes: page.nodes.map(toComponentNode) };
+  }
+
+  @Query(() => [ComponentNode], {
+    description:
+      'Components by id, in the order asked; ids not in the catalog are left out (the builder reads its parts)',
+  })
+  async componentsByIds(@Args() { ids }: ComponentsByIdsArgs, @Ctx() ctx: GraphQLContext): Promise<ComponentNode[]> {
+    const byId = new Map((await ctx.services.catalog.byIds(ids)).map((c) => [c.id, c]));
+    return ids.flatMap((id) => {
+      const c = byId.get(id);
+      return c ? [toComponentNode(c)] : [];
+    });
   }
 
   @Query(() => ComponentNode, { nullable: true, description: 'One component by id or slug, or null' })

@@ -13,6 +13,12 @@ import {
   suggestable,
   suggestionText,
   SUGGESTION_TRIGRAM_MIN,
+  componentPage,
+  fitFilter,
+  type BuildExclusion,
+  type FitCandidate,
+  type PartType,
+  type SpecsByType,
   type SuggestionCandidate,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
@@ -100,6 +106,14 @@ export interface ComponentPage {
   totalCount: number;
   endCursor: string | null;
   hasNextPage: boolean;
+}
+
+/** A row with the columns the in-memory list reads that the entity does not load by default. */
+export type ListedComponent = Component & { searchText: string; chipsetBrand: string | null };
+
+/** A page of the builder's compatible list: each part's exclusions (empty: it fits). */
+export interface FittingPage extends ComponentPage {
+  exclusions: Map<string, BuildExclusion[]>;
 }
 
 /**
@@ -192,6 +206,8 @@ export class CatalogService {
       suggestions: caches.of(CATALOG_CACHES.suggestions),
       plannable: caches.of(CATALOG_CACHES.plannable),
       brandCounts: caches.of(CATALOG_CACHES.brandCounts),
+      typeRows: caches.of(CATALOG_CACHES.typeRows),
+      fits: caches.of(CATALOG_CACHES.fits),
     };
   }
 
@@ -425,4 +441,54 @@ export class CatalogService {
       [type ?? null],
     );
   }
+
+  /** Every part of one type as the in-memory list reads it (the builder's compatible list). */
+  private typeRows(type: PartType): Promise<ListedComponent[]> {
+    return this.cached(this.caches.typeRows, type, async () => {
+      const rows = await this.manager
+        .getRepository(Component)
+        .createQueryBuilder('c')
+        .addSelect('c.searchText')
+        .where('c."type" = :type', { type })
+        .getMany();
+      return rows.map((row) =>
+        Object.assign(row, {
+          chipsetBrand: typeof row.specs.chipsetBrand === 'string' ? row.specs.chipsetBrand : null,
+        }),
+      );
+    });
+  }
+
+  /**
+   * One page of the parts of `args.type` that fit the builder's chosen parts (`args.compatibleWith`,
+   * fitFilter: the compatibility report's rules), with the same filters, sorts and cursors as list();
+   * with includeIncompatible the others too, each with the rules it breaks (`exclusions`).
+   */
+  async listFitting(args: ComponentsArgs & { type: PartType; compatibleWith: string[] }): Promise<FittingPage> {
+    const chosen = await this.byIds(args.compatibleWith);
+    if (chosen.length !== args.compatibleWith.length) {
+      const found = new Set(chosen.map((c) => c.id));
+      throw notFound(`No component has the id ${args.compatibleWith.find((id) => !found.has(id))}.`);
+    }
+    const rows = await this.typeRows(args.type);
+    const key = JSON.stringify([args.type, [...args.compatibleWith].sort()]);
+    const verdicts = await this.cached(this.caches.fits, key, async () => {
+      const fits = fitFilter(chosen.map(fitCandidate), args.type);
+      return new Map(rows.map((r) => [r.id, fits(fitCandidate(r))]));
+    });
+    const kept = args.includeIncompatible ? rows : rows.filter((r) => verdicts.get(r.id)?.length === 0);
+    const page = componentPage(kept, sharedFilter(args), args.sort, args.first, args.after ?? null);
+    if ('error' in page) throw badInput(page.error);
+    return { ...page, exclusions: new Map(page.nodes.map((n) => [n.id, verdicts.get(n.id) ?? []])) };
+  }
+}
+
+/** A catalog row as the builder's filter reads it. */
+function fitCandidate(row: Component): FitCandidate {
+  return {
+    name: row.name,
+    type: row.type,
+    specs: row.specs as unknown as SpecsByType[PartType],
+    specsComplete: row.specsComplete,
+  };
 }

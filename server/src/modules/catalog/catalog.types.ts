@@ -82,6 +82,20 @@ export class PriceBasisInfo {
   @Field({ description: "The day the price is from, 'YYYY-MM-DD'" }) on: string;
 }
 
+@ObjectType({
+  description: "A compatibility rule a part breaks beside the builder's chosen parts",
+  simpleResolvers: true,
+})
+export class BuildExclusion {
+  @Field({
+    description:
+      "A compatibility check's id (cpu-socket, gpu-length …), or unchecked for a part whose specs are incomplete",
+  })
+  rule: string;
+  @Field({ description: 'The rule as the compatibility report names it' }) label: string;
+  @Field({ description: 'Why the part does not fit, in a sentence' }) message: string;
+}
+
 @ObjectType('Component', { description: 'A part in the component database', simpleResolvers: true })
 export class ComponentNode {
   @Field(() => ID) id: string;
@@ -130,6 +144,12 @@ export class ComponentNode {
     description: 'Where the catalog price comes from and when; null when unpriced',
   })
   priceBasis: PriceBasisInfo | null;
+  @Field(() => [BuildExclusion], {
+    nullable: true,
+    description:
+      'In a list asked with compatibleWith: the rules this part breaks beside the chosen parts (empty: it fits); null elsewhere',
+  })
+  exclusions?: BuildExclusion[] | null;
 }
 
 export const ComponentConnection = connectionType(ComponentNode, {

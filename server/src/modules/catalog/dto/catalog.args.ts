@@ -1,4 +1,5 @@
 import {
+  BUILDER_PARTS_MAX,
   COMPONENT_ARG_LIMITS,
   COMPONENT_ARG_RULES,
   COMPONENT_PAGE_MAX,
@@ -134,6 +135,22 @@ export class ComponentsArgs {
   @IsBoolean()
   inStock?: boolean | null;
 
+  @Field(() => [ID], {
+    nullable: true,
+    description: `The builder's chosen parts (at most ${BUILDER_PARTS_MAX}): only parts of \`type\` that fit them by the compatibility report's rules (a part of a single slot replaces the chosen one; a memory kit or drive is added). Needs \`type\``,
+  })
+  @IsOptional()
+  @ArgRule(R.compatibleWith)
+  compatibleWith?: string[] | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'With compatibleWith: list the parts that do not fit too; each carries its exclusions',
+  })
+  @IsOptional()
+  @IsBoolean()
+  includeIncompatible?: boolean | null;
+
   @Field(() => ComponentSort, { defaultValue: ComponentSort.RATING })
   sort: ComponentSort = ComponentSort.RATING;
 
@@ -192,6 +209,15 @@ export class CompareArgs {
   @ArrayMaxSize(2, { message: 'Choose exactly 2 components to compare' })
   @IsUUID('all', { each: true, message: 'Every id must be a component id' })
   @ArrayUnique({ message: 'Choose 2 different components to compare' })
+  ids: string[];
+}
+
+@ArgsType()
+export class ComponentsByIdsArgs {
+  @Field(() => [ID], { description: `Component ids, at most ${BUILDER_PARTS_MAX}` })
+  @ArrayMaxSize(BUILDER_PARTS_MAX, { message: `Give at most ${BUILDER_PARTS_MAX} component ids` })
+  @IsUUID('all', { each: true, message: 'Every id must be a component id' })
+  @ArrayUnique({ message: 'Give each component id once' })
   ids: string[];
 }
 
