@@ -25,6 +25,7 @@ const SettingsPage = lazy(() => import('../features/settings/SettingsPage').then
 const CalculatorPage = lazy(() =>
   import('../features/planner/CalculatorPage').then((m) => ({ default: m.CalculatorPage })),
 );
+const BuilderPage = lazy(() => import('../features/planner/BuilderPage').then((m) => ({ default: m.BuilderPage })));
 const BuildResultPage = lazy(() =>
   import('../features/planner/BuildResultPage').then((m) => ({ default: m.BuildResultPage })),
 );
@@ -103,6 +104,7 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: true,
   },
   { path: '/build-result', module: 'src/features/planner/BuildResultPage.tsx', element: <BuildResultPage /> },
+  { path: '/builder', module: 'src/features/planner/BuilderPage.tsx', element: <BuilderPage /> },
   { path: '/settings', module: 'src/features/settings/SettingsPage.tsx', element: <SettingsPage /> },
   { path: '/saved-builds', module: 'src/features/builds/SavedBuildsPage.tsx', element: <SavedBuildsPage /> },
   { path: '/shared/:token', module: 'src/features/builds/SharedBuildPage.tsx', element: <SharedBuildPage /> },

@@ -149,6 +149,17 @@ export type BuildAuthor = {
   username: Scalars['String']['output'];
 };
 
+/** A compatibility rule a part breaks beside the builder's chosen parts */
+export type BuildExclusion = {
+  __typename?: 'BuildExclusion';
+  /** The rule as the compatibility report names it */
+  label: Scalars['String']['output'];
+  /** Why the part does not fit, in a sentence */
+  message: Scalars['String']['output'];
+  /** A compatibility check's id (cpu-socket, gpu-length …), or unchecked for a part whose specs are incomplete */
+  rule: Scalars['String']['output'];
+};
+
 /** A build guide at a budget tier */
 export type BuildGuide = {
   __typename?: 'BuildGuide';
@@ -339,6 +350,8 @@ export type CompatibilityReport = {
 export type Component = {
   __typename?: 'Component';
   brand: Scalars['String']['output'];
+  /** In a list asked with compatibleWith: the rules this part breaks beside the chosen parts (empty: it fits); null elsewhere */
+  exclusions?: Maybe<Array<BuildExclusion>>;
   id: Scalars['ID']['output'];
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** In stock at a retailer, from its feed's offers; null when no source says */
@@ -873,6 +886,8 @@ export type Query = {
   componentSuggestions: Array<Scalars['String']['output']>;
   /** Components matching the filters, one page at a time */
   components: ComponentConnection;
+  /** Components by id, in the order asked; ids not in the catalog are left out (the builder reads its parts) */
+  componentsByIds: Array<Component>;
   /** Contact messages, newest first, one page at a time (admins only) */
   contactMessages: ContactMessageConnection;
   /** A compatible parts list within the allocation’s budget */
@@ -976,10 +991,12 @@ export type QueryComponentSuggestionsArgs = {
 export type QueryComponentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   brands?: InputMaybe<Array<Scalars['String']['input']>>;
+  compatibleWith?: InputMaybe<Array<Scalars['ID']['input']>>;
   coolerType?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   formFactor?: InputMaybe<Scalars['String']['input']>;
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  includeIncompatible?: InputMaybe<Scalars['Boolean']['input']>;
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   memoryType?: InputMaybe<Scalars['String']['input']>;
   minCapacityGb?: InputMaybe<Scalars['Int']['input']>;
@@ -991,6 +1008,10 @@ export type QueryComponentsArgs = {
   storageInterface?: InputMaybe<Scalars['String']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<PartType>;
+};
+
+export type QueryComponentsByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type QueryContactMessagesArgs = {

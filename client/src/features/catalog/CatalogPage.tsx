@@ -2,8 +2,16 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RotateCcw, SearchX } from 'lucide-react';
 import clsx from 'clsx';
-import { EMPTY_COMPONENTS_MESSAGE, formatCount, PART_TYPE_LABELS } from '@rigforge/common';
-import { Button } from '../../components/ui/Button';
+import {
+  chooseLabel,
+  EMPTY_COMPONENTS_MESSAGE,
+  formatCount,
+  PART_TYPE_LABELS,
+  readBuilderQuery,
+  type PartType,
+} from '@rigforge/common';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { addToBuildHref, BUILDER_PATH } from '../../lib/builder-link';
 import { Sheet } from '../../components/ui/Sheet';
 import { useComponentBrandCountsQuery } from './catalog.generated';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -38,6 +46,7 @@ interface ResultsProps {
 }
 
 function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }: ResultsProps) {
+  const choosing = state.build;
   const headingId = useId();
   const { layout, pageSize, filters } = state;
   const listClass = layout === 'grid' ? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-3';
@@ -110,6 +119,11 @@ function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }
                 compareFull={isCompareFull(state.compare)}
                 onToggleCompare={onToggleCompare}
                 catalogSearch={catalogSearch}
+                choice={
+                  choosing === null
+                    ? null
+                    : { addHref: addToBuildHref(choosing, part.id), exclusions: part.exclusions ?? [] }
+                }
               />
             </li>
           ))}
@@ -131,6 +145,58 @@ function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }
   );
 }
 
+/** Choosing a part for the builder: what is being chosen, the way back and the "show all" toggle. */
+function ChoosingBanner({
+  build,
+  type,
+  fitsAll,
+  onFitsAll,
+}: {
+  build: string;
+  type: PartType | null;
+  fitsAll: boolean;
+  onFitsAll: (fitsAll: boolean) => void;
+}) {
+  const toggleId = useId();
+  const hasParts = readBuilderQuery(build).parts.length > 0;
+  return (
+    <section
+      aria-label="Choosing for your build"
+      className="mb-8 flex flex-col gap-3 rounded-2xl border border-violet-500/50 bg-surface p-4 shadow-card sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p className="font-semibold text-fg">
+          {type ? `${chooseLabel(type)} for your build` : 'Choose a part for your build'}
+        </p>
+        <p className="text-sm text-muted">
+          {hasParts
+            ? fitsAll
+              ? 'Showing every part; those that do not fit say why.'
+              : 'Showing only parts that fit the parts you chose, by the compatibility report’s rules.'
+            : 'Your build is empty, so every part fits.'}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        {hasParts && type ? (
+          <label htmlFor={toggleId} className="flex items-center gap-2 text-sm font-medium text-fg">
+            <input
+              id={toggleId}
+              type="checkbox"
+              className="size-4 accent-violet-600"
+              checked={fitsAll}
+              onChange={(e) => onFitsAll(e.target.checked)}
+            />
+            Show parts that do not fit
+          </label>
+        ) : null}
+        <ButtonLink to={build ? `${BUILDER_PATH}?${build}` : BUILDER_PATH} variant="outline" size="sm">
+          Back to your build
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
 /**
  * /components, the component database (docs/requirements.md §2): filters, a grid or list of parts with 'Load more',
  * the compare tray and the side-by-side comparison. Everything a user would bookmark is in the URL.
@@ -146,7 +212,7 @@ export function CatalogPage() {
   const wasComparing = useRef(state.comparing);
   const listScrollY = useRef(0);
 
-  const list = useComponentList(state.filters, state.pageSize);
+  const list = useComponentList(state.filters, state.pageSize, state.build, state.fitsAll);
   const { data: brandData } = useComponentBrandCountsQuery({ variables: { type: state.filters.type } });
   const brands = useMemo(
     () => brandOptions(brandData?.componentBrandCounts, state.filters.brands),
@@ -194,6 +260,15 @@ export function CatalogPage() {
             them side by side.
           </p>
         </header>
+
+        {state.build !== null && !state.comparing ? (
+          <ChoosingBanner
+            build={state.build}
+            type={state.filters.type}
+            fitsAll={state.fitsAll}
+            onFitsAll={(fitsAll) => update((s) => ({ ...s, fitsAll }))}
+          />
+        ) : null}
 
         {state.comparing ? (
           <ComparisonView

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, Check, Database, PackageX, Plus } from 'lucide-react';
 import { formatScore } from '@rigforge/common';
 import { ButtonLink } from '../../components/ui/Button';
+import { addToBuildHref, rememberedBuildQuery } from '../../lib/builder-link';
 import { MessagePanel } from '../../components/ui/MessagePanel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -191,8 +192,12 @@ function ComponentView({ part, catalogSearch }: { part: ComponentDetail; catalog
               hint="GPU base clock or CPU cores ÷ price × 100"
             />
           </dl>
-          <div className="mt-6">
+          <div className="mt-6 flex flex-wrap gap-3">
             <CompareAction part={part} catalogSearch={catalogSearch} />
+            <ButtonLink to={addToBuildHref(rememberedBuildQuery(), part.id)} variant="primary">
+              <Plus aria-hidden="true" className="size-4" />
+              Add to build
+            </ButtonLink>
           </div>
         </div>
       </header>

@@ -55,6 +55,8 @@ export type ComponentsQueryVariables = Exact<{
   storageInterface?: string | null | undefined;
   coolerType?: string | null | undefined;
   inStock?: boolean | null | undefined;
+  compatibleWith?: Array<string | number> | string | number | null | undefined;
+  includeIncompatible?: boolean | null | undefined;
   sort: Types.ComponentSort;
   first: number;
   after?: string | null | undefined;
@@ -75,6 +77,7 @@ export type ComponentsQuery = {
       rating: number | null;
       reviewCount: number | null;
       imageUrl: string | null;
+      exclusions: Array<{ rule: string; label: string; message: string }> | null;
       keySpecs: Array<{ key: string; label: string; value: string }>;
       priceBasis: { source: string; on: string } | null;
     }>;
@@ -362,6 +365,19 @@ export const ComponentsDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'compatibleWith' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeIncompatible' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ComponentSort' } } },
         },
@@ -455,6 +471,16 @@ export const ComponentsDocument = {
               },
               {
                 kind: 'Argument',
+                name: { kind: 'Name', value: 'compatibleWith' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'compatibleWith' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeIncompatible' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeIncompatible' } },
+              },
+              {
+                kind: 'Argument',
                 name: { kind: 'Name', value: 'sort' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
@@ -477,7 +503,21 @@ export const ComponentsDocument = {
                   name: { kind: 'Name', value: 'nodes' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComponentCardFields' } }],
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ComponentCardFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'exclusions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },

@@ -20,6 +20,7 @@ import {
   cleanCompare,
   distinctIgnoringCase,
   isOnPriceSlider,
+  readBuilderQuery,
   toCents,
   type CatalogLayout,
   type CatalogPageSize,
@@ -27,6 +28,7 @@ import {
   type CatalogUrlParams,
   type PartType,
 } from '@rigforge/common';
+import { buildOfCatalogSearch } from '../../lib/builder-link';
 import { type ComponentsQueryVariables } from './catalog.generated';
 import { type ComponentSort } from '../../generated/graphql';
 
@@ -190,6 +192,10 @@ export interface CatalogState {
   compare: string[];
   /** Whether the side-by-side comparison is open (only with COMPARE_LIMIT parts chosen). */
   comparing: boolean;
+  /** Choosing a part for the builder: its build (builderQuery; '' for an empty build), else null. */
+  build: string | null;
+  /** Choosing for the builder: list the parts that do not fit too, with their reasons. */
+  fitsAll: boolean;
 }
 
 export const DEFAULT_FILTERS: CatalogFilters = {
@@ -209,6 +215,8 @@ export const DEFAULT_STATE: CatalogState = {
   pageSize: DEFAULT_CATALOG_PAGE_SIZE,
   compare: [],
   comparing: false,
+  build: null,
+  fitsAll: false,
 };
 
 /** A choice of the brand filter with the number of parts it finds, null while the counts load. */
@@ -269,6 +277,8 @@ export function parseCatalogParams(params: URLSearchParams): CatalogState {
     pageSize,
     compare,
     comparing,
+    build: buildOfCatalogSearch(params)?.query ?? null,
+    fitsAll: params.get('fits') === 'all',
   };
 }
 
@@ -298,6 +308,10 @@ export function serializeCatalogState(state: CatalogState): URLSearchParams {
   const compare = cleanCompare(state.compare);
   if (compare.length > 0) params.set('compare', compare.join(','));
   if (state.comparing && compare.length === COMPARE_LIMIT) params.set('view', 'compare');
+  if (state.build !== null) {
+    params.set('build', state.build || 'empty');
+    if (state.fitsAll) params.set('fits', 'all');
+  }
   return params;
 }
 
@@ -330,12 +344,22 @@ export function minPriceConflicts(filters: CatalogFilters): boolean {
 }
 
 /** The `components` query variables for the filters (money in cents, as the API takes it). */
-export function toQueryVariables(filters: CatalogFilters, first: number): ComponentsQueryVariables {
+export function toQueryVariables(
+  filters: CatalogFilters,
+  first: number,
+  choosing: { build: string | null; fitsAll: boolean } = { build: null, fitsAll: false },
+): ComponentsQueryVariables {
   const variables: ComponentsQueryVariables = {
     sort: SORT_OPTIONS.find((o) => o.value === filters.sort)?.sort ?? 'RATING',
     first,
   };
   if (filters.type) variables.type = filters.type;
+  // Choosing for the builder: the parts of the type that fit the build's catalog parts.
+  const chosen = choosing.build === null ? [] : readBuilderQuery(choosing.build).parts;
+  if (filters.type && chosen.length > 0) {
+    variables.compatibleWith = chosen;
+    if (choosing.fitsAll) variables.includeIncompatible = true;
+  }
   if (filters.brands.length > 0) variables.brands = filters.brands;
   if (filters.maxPrice !== MAX_PRICE_FILTER.max) variables.maxPriceCents = toCents(filters.maxPrice);
   if (filters.minPrice !== null && filters.minPrice > 0 && !minPriceConflicts(filters)) {

@@ -25,8 +25,16 @@ export interface ComponentListState {
  * cursor and appends it. While new filters load, the previous result stays on screen (marked stale)
  * instead of flashing placeholders.
  */
-export function useComponentList(filters: CatalogFilters, pageSize: number): ComponentListState {
-  const variables = useMemo(() => toQueryVariables(filters, pageSize), [filters, pageSize]);
+export function useComponentList(
+  filters: CatalogFilters,
+  pageSize: number,
+  build: string | null = null,
+  fitsAll = false,
+): ComponentListState {
+  const variables = useMemo(
+    () => toQueryVariables(filters, pageSize, { build, fitsAll }),
+    [filters, pageSize, build, fitsAll],
+  );
   const list = usePagedQuery(ComponentsDocument, { variables }, (data) => data.components);
   const current = list.page;
   const page = current ?? (list.loading ? list.previousPage : null);

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, Calculator, ListChecks, Sparkles, Store, Trophy } from 'lucide-react';
+import { ArrowDown, ArrowRight, Calculator, ListChecks, Sparkles, Store, Trophy, Wrench } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FEATURED_GUIDE_COUNT } from '@rigforge/common';
 import { LearnSection } from '../../components/articles/ArticleLinks';
@@ -48,6 +48,10 @@ function Hero() {
           <ButtonLink to="/calculator" size="lg" variant="secondary" data-tutorial="budget-calculator">
             <Calculator aria-hidden="true" className="size-5" />
             Budget Calculator
+          </ButtonLink>
+          <ButtonLink to="/builder" size="lg" variant="outline">
+            <Wrench aria-hidden="true" className="size-5" />
+            Build Part by Part
           </ButtonLink>
         </div>
         <ul className="mt-14 flex flex-wrap items-center justify-center gap-x-8 gap-y-3 text-sm font-medium text-muted">

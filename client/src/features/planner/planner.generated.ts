@@ -278,6 +278,22 @@ export type CreateSavedBuildMutationVariables = Exact<{
 
 export type CreateSavedBuildMutation = { createSavedBuild: { id: string; title: string; sharePath: string } };
 
+export type BuilderPartsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type BuilderPartsQuery = {
+  componentsByIds: Array<{
+    id: string;
+    slug: string;
+    name: string;
+    type: Types.PartType;
+    brand: string;
+    priceCents: number | null;
+    priceBasis: { source: string; on: string } | null;
+  }>;
+};
+
 export const RecommendedPartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -841,6 +857,67 @@ export const CreateSavedBuildDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateSavedBuildMutation, CreateSavedBuildMutationVariables>;
+export const BuilderPartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BuilderParts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'componentsByIds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'brand' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceBasis' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BuilderPartsQuery, BuilderPartsQueryVariables>;
 
 export function useBudgetAllocationQuery(
   options: useQuery.Options<BudgetAllocationQuery, BudgetAllocationQueryVariables>,
@@ -852,6 +929,16 @@ export function useBudgetAllocationLazyQuery(
   options?: useLazyQuery.Options<BudgetAllocationQuery, BudgetAllocationQueryVariables>,
 ) {
   return useLazyQuery(BudgetAllocationDocument, options);
+}
+
+export function useBuilderPartsQuery(options: useQuery.Options<BuilderPartsQuery, BuilderPartsQueryVariables>) {
+  return useQuery(BuilderPartsDocument, options);
+}
+
+export function useBuilderPartsLazyQuery(
+  options?: useLazyQuery.Options<BuilderPartsQuery, BuilderPartsQueryVariables>,
+) {
+  return useLazyQuery(BuilderPartsDocument, options);
 }
 
 export function useCheckCompatibilityQuery(

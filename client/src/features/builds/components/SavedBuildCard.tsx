@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Globe, Lock, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Globe, Lock, Pencil, Share2, Trash2, Wrench } from 'lucide-react';
 import { formatCents, formatGuideDate, tierOfCategory } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { builderHrefFor } from '../../../lib/builder-link';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type SavedBuild } from '../useSavedBuildsList';
@@ -78,6 +79,15 @@ export function SavedBuildCard({ build, onEdit, onShare, onDelete }: SavedBuildC
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </Button>
+          <ButtonLink
+            to={builderHrefFor(build.components.map((c) => ({ ...c, componentId: c.componentId ?? null })))}
+            variant="outline"
+            size="sm"
+            aria-label={`Edit parts of ${build.title}`}
+          >
+            <Wrench aria-hidden="true" className="size-4" />
+            Edit parts
+          </ButtonLink>
           <Button
             variant="outline"
             size="sm"

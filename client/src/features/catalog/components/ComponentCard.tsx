@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import clsx from 'clsx';
+import { Plus } from 'lucide-react';
 import { type CatalogLayout } from '@rigforge/common';
+import { ButtonLink } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { type ComponentCardFieldsFragment } from '../catalog.generated';
 import { componentPath } from '../format';
@@ -15,8 +17,16 @@ export interface CatalogLinkState {
   catalogSearch: string;
 }
 
+/** Choosing a part for the builder: where "Add to build" leads, and the rules the part breaks (empty: it fits). */
+export interface CardBuilderChoice {
+  addHref: string;
+  exclusions: readonly { rule: string; label: string; message: string }[];
+}
+
 export interface ComponentCardProps {
   part: CardPart;
+  /** Set while choosing a part for the builder. */
+  choice?: CardBuilderChoice | null;
   layout: CatalogLayout;
   inCompare: boolean;
   compareFull: boolean;
@@ -48,8 +58,10 @@ export function ComponentCard({
   compareFull,
   onToggleCompare,
   catalogSearch,
+  choice = null,
 }: ComponentCardProps) {
   const titleId = useId();
+  const exclusionsId = useId();
   const state: CatalogLinkState = { catalogSearch };
   const title = (
     <h3 id={titleId} className="text-base leading-snug font-semibold text-fg">
@@ -62,7 +74,7 @@ export function ComponentCard({
       </Link>
     </h3>
   );
-  const toggle = (
+  const compareToggle = (
     <CompareToggle
       checked={inCompare}
       full={compareFull}
@@ -70,6 +82,35 @@ export function ComponentCard({
       describedBy={titleId}
     />
   );
+  const misfit = choice !== null && choice.exclusions.length > 0;
+  const toggle = choice ? (
+    <ButtonLink
+      to={choice.addHref}
+      size="sm"
+      variant={misfit ? 'outline' : 'primary'}
+      aria-describedby={misfit ? `${titleId} ${exclusionsId}` : titleId}
+    >
+      <Plus aria-hidden="true" className="size-4" />
+      Add to build
+    </ButtonLink>
+  ) : (
+    compareToggle
+  );
+  const exclusions = misfit ? (
+    <div
+      id={exclusionsId}
+      className="rounded-lg border border-red-600/40 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <p className="font-semibold">Does not fit your build</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {choice.exclusions.map((e) => (
+          <li key={e.rule}>
+            <span className="font-medium">{e.label}:</span> {e.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  ) : null;
 
   if (layout === 'list') {
     return (
@@ -92,6 +133,7 @@ export function ComponentCard({
               <RatingLine rating={part.rating} reviewCount={part.reviewCount} />
             </div>
             <KeySpecs part={part} className="mt-3 hidden sm:grid sm:grid-cols-4" />
+            {exclusions ? <div className="mt-3">{exclusions}</div> : null}
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:w-44 sm:flex-col sm:items-end">
@@ -121,6 +163,7 @@ export function ComponentCard({
         </div>
         <RatingLine rating={part.rating} reviewCount={part.reviewCount} />
         <KeySpecs part={part} />
+        {exclusions}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
           <PriceTag priceCents={part.priceCents} basis={part.priceBasis ?? null} />
           {toggle}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ArrowLeft, Info, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Info, TriangleAlert, Wrench } from 'lucide-react';
 import {
   ALLOCATION_KEYS,
   ALLOCATION_LABELS,
@@ -12,6 +12,7 @@ import {
 } from '@rigforge/common';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
+import { builderHrefFor } from '../../../lib/builder-link';
 import { partsTotal, type BuildResultPayload } from '../payload';
 import { buildToSave, saveDefaults } from '../save';
 import { SaveBuild } from './SaveBuild';
@@ -110,13 +111,29 @@ export function BuildResultView({ payload }: { payload: BuildResultPayload }) {
               </li>
             ))}
           </ul>
-          <div className="mt-6 flex justify-center sm:justify-start">
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row sm:justify-start">
             <SaveBuild
               label={SAVED_BUILD_TEXT.saveThisBuild}
               defaults={saveDefaults(payload)}
               prepare={() => Promise.resolve(buildToSave(payload))}
               className="w-full sm:w-auto"
             />
+            <ButtonLink
+              to={builderHrefFor(
+                payload.parts.map((p) => ({
+                  componentId: p.id ?? null,
+                  type: p.category,
+                  name: p.name,
+                  priceCents: toCents(p.price),
+                })),
+              )}
+              variant="outline"
+              size="lg"
+              className="w-full sm:w-auto"
+            >
+              <Wrench aria-hidden="true" className="size-5" />
+              Customize these parts
+            </ButtonLink>
           </div>
         </section>
         <div className="space-y-6">

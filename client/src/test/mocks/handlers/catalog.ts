@@ -39,7 +39,7 @@ export function componentsHandler(parts: readonly Part[], seen: ComponentsQueryV
       data: {
         components: {
           __typename: 'ComponentConnection',
-          nodes: nodes.map(asNode),
+          nodes: nodes.map((p) => ({ ...asNode(p), exclusions: null })),
           totalCount: matches.length,
           endCursor: nodes.length > 0 ? String(end) : null,
           hasNextPage: end < matches.length,
