@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { readBuilderQuery } from '@rigforge/common';
+import { BuilderPartsDocument } from '../planner.generated';
+import { BuilderPage } from '../BuilderPage';
+import { compatibilityHandler, makeReport } from './fixtures';
+import { server, startMockApi } from '../../../test/mocks/server';
+import { currentSearch, renderWithApi } from '../../../test/render';
+
+startMockApi();
+
+const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const CATALOG = [
+  { id: id(1), slug: 'cpu-amd-ryzen-5-7600', name: 'AMD Ryzen 5 7600', type: 'CPU', priceCents: 19999 },
+  { id: id(2), slug: 'cpu-amd-ryzen-7-7800x3d', name: 'AMD Ryzen 7 7800X3D', type: 'CPU', priceCents: 44900 },
+  { id: id(3), slug: 'storage-a', name: 'Samsung 990 Pro 1TB', type: 'Storage', priceCents: 10999 },
+  { id: id(4), slug: 'storage-b', name: 'WD Black SN850X 2TB', type: 'Storage', priceCents: 14999 },
+] as const;
+
+const partsHandler = graphql.query(BuilderPartsDocument, ({ variables }) => {
+  const ids = [variables.ids].flat();
+  return HttpResponse.json({
+    data: {
+      componentsByIds: ids.flatMap((i) => {
+        const p = CATALOG.find((c) => c.id === i);
+        return p
+          ? [
+              {
+                __typename: 'Component' as const,
+                ...p,
+                brand: 'AMD',
+                priceBasis: { __typename: 'PriceBasis' as const, source: 'PC Part Dataset', on: '2025-07-23' },
+              },
+            ]
+          : [];
+      }),
+    },
+  });
+});
+const anyReport = graphql.query('CheckCompatibility', () =>
+  HttpResponse.json({
+    data: {
+      checkCompatibility: {
+        __typename: 'CompatibilityReport',
+        ...makeReport(),
+        checks: makeReport().checks.map((c) => ({ __typename: 'CompatibilityCheckResult', ...c })),
+      },
+    },
+  }),
+);
+
+function renderBuilder(search: string) {
+  server.use(partsHandler, compatibilityHandler([id(1)], makeReport()), anyReport);
+  return renderWithApi({ '/builder': <BuilderPage />, '/components': <p>catalog</p> }, { at: `/builder${search}` });
+}
+
+const state = () => readBuilderQuery(currentSearch());
+
+describe('BuilderPage', () => {
+  it('shows each slot, the parts in the address with dated prices, custom parts and the total', async () => {
+    renderBuilder(`?part=${id(1)}&custom=Case~8999~My%20old%20case`);
+    const cpu = await screen.findByRole('region', { name: 'CPU' });
+    expect(await within(cpu).findByText('AMD Ryzen 5 7600')).toBeInTheDocument();
+    expect(within(cpu).getByText(/PC Part Dataset/)).toBeInTheDocument();
+    expect(within(cpu).getByRole('link', { name: 'Replace the CPU' })).toHaveAttribute(
+      'href',
+      `/components?type=CPU&build=part%3D${id(1)}%26custom%3DCase%257E8999%257EMy%2Bold%2Bcase`,
+    );
+    const gpu = screen.getByRole('region', { name: 'Graphics Card' });
+    expect(within(gpu).getByRole('link', { name: 'Choose a graphics card' })).toBeInTheDocument();
+    const kase = screen.getByRole('region', { name: 'Case' });
+    expect(within(kase).getByText(/custom price, not checked for compatibility/)).toBeInTheDocument();
+    expect(screen.getByText('$289.98')).toBeInTheDocument();
+  });
+
+  it('adds a part from "Add to build" to its slot, replacing the CPU', async () => {
+    renderBuilder(`?part=${id(1)}&part=${id(3)}&add=${id(2)}`);
+    await waitFor(() => expect(state().parts).toEqual([id(3), id(2)]));
+    expect(currentSearch().get('add')).toBeNull();
+    expect(await screen.findByText('AMD Ryzen 7 7800X3D')).toBeInTheDocument();
+  });
+
+  it('locks, owns, moves and removes parts from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderBuilder(`?part=${id(1)}&part=${id(3)}&part=${id(4)}`);
+    await screen.findByText('WD Black SN850X 2TB');
+    await user.click(screen.getAllByRole('button', { name: 'Lock' })[0]);
+    expect(state().locked).toEqual([id(1)]);
+    await user.click((await screen.findAllByRole('button', { name: 'I own this' }))[0]);
+    expect(state().owned).toEqual([id(1)]);
+    expect(await screen.findByText('Owned: counts $0')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Move WD Black SN850X 2TB up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(state().parts).toEqual([id(1), id(4), id(3)]);
+    screen.getByRole('button', { name: 'Remove AMD Ryzen 5 7600' }).focus();
+    await user.keyboard('{Enter}');
+    expect(state()).toEqual({ parts: [id(4), id(3)], locked: [], owned: [], custom: [] });
+  });
+
+  it('refuses a custom part without a name or with a bad price, and adds a good one', async () => {
+    const user = userEvent.setup();
+    renderBuilder('');
+    await user.click(screen.getByRole('button', { name: 'Add custom part' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Give the part a name.');
+    await user.type(screen.getByLabelText('Part name'), 'Noctua NF-A12x25 fans');
+    await user.type(screen.getByLabelText('Price ($)'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Add custom part' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('A price cannot be negative.');
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '100001');
+    await user.click(screen.getByRole('button', { name: 'Add custom part' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('A price can be at most $100,000.');
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '59.90');
+    await user.click(screen.getByRole('button', { name: 'Add custom part' }));
+    expect(state().custom).toEqual([{ type: 'Case', name: 'Noctua NF-A12x25 fans', priceCents: 5990 }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
