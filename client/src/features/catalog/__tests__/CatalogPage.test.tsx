@@ -37,6 +37,39 @@ const search = currentSearch;
 const card = (name: string) =>
   screen.getAllByRole('article').find((a) => within(a).queryByRole('heading', { name })) as HTMLElement;
 
+describe('CatalogPage choosing a part for the builder', () => {
+  const CPU_ID = '10000000-0000-4000-8000-0000000000aa';
+  it('lists only parts that fit the build, leads back with "Add to build", and shows the others with their rules on request', async () => {
+    const user = userEvent.setup();
+    const seen: ComponentsQueryVariables[] = [];
+    const [fits, misfit] = PARTS.filter((p) => p.type === PARTS[0].type);
+    const rule = { rule: 'cpu-socket', label: 'CPU socket', message: 'It needs an LGA1700 board.' };
+    renderAt(`/components?type=${fits.type}&build=${encodeURIComponent(`part=${CPU_ID}`)}`, [
+      componentsHandler(PARTS, seen, { [misfit.id]: [rule] }),
+      brandCountsHandler(BRAND_COUNTS),
+      trayItemHandler(PARTS),
+    ]);
+    const banner = await screen.findByRole('region', { name: 'Choosing for your build' });
+    expect(within(banner).getByRole('link', { name: 'Back to your build' })).toHaveAttribute(
+      'href',
+      `/builder?part=${CPU_ID}`,
+    );
+    await screen.findByRole('heading', { name: fits.name });
+    expect(seen.at(-1)).toMatchObject({ type: fits.type, compatibleWith: [CPU_ID] });
+    expect(screen.queryByRole('heading', { name: misfit.name })).toBeNull();
+    expect(within(card(fits.name)).getByRole('link', { name: 'Add to build' })).toHaveAttribute(
+      'href',
+      `/builder?part=${CPU_ID}&add=${fits.id}`,
+    );
+    await user.click(within(banner).getByRole('checkbox', { name: 'Show parts that do not fit' }));
+    await screen.findByRole('heading', { name: misfit.name });
+    expect(search().get('fits')).toBe('all');
+    expect(seen.at(-1)).toMatchObject({ includeIncompatible: true });
+    expect(within(card(misfit.name)).getByText('Does not fit your build')).toBeInTheDocument();
+    expect(within(card(misfit.name)).getByText(/It needs an LGA1700 board/)).toBeInTheDocument();
+  });
+});
+
 describe('CatalogPage', () => {
   it('announces loading, then shows every part with its price, rating and key specs, and no stock or list price (no catalog source gives them)', async () => {
     renderAt('/components');

@@ -47,7 +47,25 @@ describe('parseCatalogParams', () => {
       pageSize: 48,
       compare: [A, B],
       comparing: true,
+      build: null,
+      fitsAll: false,
     });
+  });
+
+  it('reads and writes the build a part is chosen for, with the "show all" toggle', () => {
+    const build = `part=${A}&lock=${A}`;
+    const state = parseCatalogParams(new URLSearchParams({ type: 'CPU', build, fits: 'all' }));
+    expect(state).toMatchObject({ build, fitsAll: true });
+    expect(serializeCatalogState(state).toString()).toBe(
+      `type=CPU&build=${encodeURIComponent(build).replace(/%20/g, '+')}&fits=all`,
+    );
+    expect(parseCatalogParams(new URLSearchParams({ build: 'empty' }))).toMatchObject({ build: '', fitsAll: false });
+    expect(parseCatalogParams(new URLSearchParams({ build: 'part=../../x' }))).toMatchObject({ build: '' });
+    expect(toQueryVariables(state.filters, 24, state)).toMatchObject({
+      compatibleWith: [A],
+      includeIncompatible: true,
+    });
+    expect(toQueryVariables(state.filters, 24, { build: '', fitsAll: true })).not.toHaveProperty('compatibleWith');
   });
 
   it.each([

@@ -21,16 +21,24 @@ import { serverError } from '../errors';
  * A tiny stand-in for the `components` resolver over `parts`: type, brand and price filters, and
  * cursor pages (the cursor is the index of the next part). `seen` records each request's variables.
  */
-export function componentsHandler(parts: readonly Part[], seen: ComponentsQueryVariables[] = []) {
+export function componentsHandler(
+  parts: readonly Part[],
+  seen: ComponentsQueryVariables[] = [],
+  /** With compatibleWith: the rules each part breaks (the rest fit). */
+  exclusions: Readonly<Record<string, { rule: string; label: string; message: string }[]>> = {},
+) {
   return graphql.query(ComponentsDocument, ({ variables }) => {
     seen.push(variables);
+    const choosing = variables.compatibleWith != null;
+    const broken = (p: Part) => (choosing ? (exclusions[p.id] ?? []) : []);
     const brands = [variables.brands ?? []].flat().map((b) => b.toLowerCase());
     const matches = parts.filter(
       (p) =>
         (!variables.type || p.type === variables.type) &&
         (brands.length === 0 || brands.includes(p.brand.toLowerCase())) &&
         (variables.maxPriceCents == null || (p.priceCents !== null && p.priceCents <= variables.maxPriceCents)) &&
-        (variables.minPriceCents == null || (p.priceCents !== null && p.priceCents >= variables.minPriceCents)),
+        (variables.minPriceCents == null || (p.priceCents !== null && p.priceCents >= variables.minPriceCents)) &&
+        (variables.includeIncompatible === true || broken(p).length === 0),
     );
     const start = variables.after ? Number(variables.after) : 0;
     const nodes = matches.slice(start, start + variables.first);
@@ -39,7 +47,10 @@ export function componentsHandler(parts: readonly Part[], seen: ComponentsQueryV
       data: {
         components: {
           __typename: 'ComponentConnection',
-          nodes: nodes.map((p) => ({ ...asNode(p), exclusions: null })),
+          nodes: nodes.map((p) => ({
+            ...asNode(p),
+            exclusions: choosing ? broken(p).map((e) => ({ __typename: 'BuildExclusion' as const, ...e })) : null,
+          })),
           totalCount: matches.length,
           endCursor: nodes.length > 0 ? String(end) : null,
           hasNextPage: end < matches.length,
