@@ -131,18 +131,12 @@ export function fitFilter(
   const kept = chosen.filter((p) => p.specsComplete && (BUILDER_SLOT_MAX[type] > 1 || p.type !== type));
   const base = selectionFromParts(kept);
   const already = new Set(failures(base).map((c) => `${c.id}\u0000${c.message}`));
-  const memo = new Map<string, BuildExclusion[]>();
   return (candidate) => {
     if (!candidate.specsComplete) return [UNCHECKED_EXCLUSION];
-    // Parts with the same specs break the same rules: many catalog parts share their specs.
-    const key = JSON.stringify(candidate.specs);
-    const hit = memo.get(key);
-    if (hit) return hit;
-    const found = failures(selectionFromParts([...kept, candidate]))
+    // The sentences name the parts, so every candidate is checked on its own.
+    return failures(selectionFromParts([...kept, candidate]))
       .filter((c) => !already.has(`${c.id}\u0000${c.message}`))
       .map((c) => ({ rule: c.id, label: CHECK_LABELS[c.id], message: c.message }));
-    memo.set(key, found);
-    return found;
   };
 }
 

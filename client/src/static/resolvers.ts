@@ -25,7 +25,11 @@ import {
   searchTerms,
   suggestionHits,
   suggestionsOf,
+  fitFilter,
   type ComparedPart,
+  type FitCandidate,
+  type PartType,
+  type SpecsByType,
   type ComponentListKeys,
   type ComponentListRow,
   type ComponentSortKey,
@@ -54,6 +58,16 @@ const lower = (v: unknown) => str(v).toLowerCase();
 
 /** A part as the shared list code reads it: its GraphQL shape and its exported list keys. */
 export type PartRow = Row & ComponentListRow & { slug: string; listKeys: ComponentListKeys };
+
+/** A part as the builder's filter reads it. */
+function fitCandidateOf(r: PartRow): FitCandidate {
+  return {
+    name: r.name,
+    type: r.type as PartType,
+    specs: r.listKeys.specs as unknown as SpecsByType[PartType],
+    specsComplete: r.specsComplete === true,
+  };
+}
 
 /** The exported parts with their list keys spread (once per list). */
 const partRows = new WeakMap<Row[], PartRow[]>();
@@ -165,7 +179,31 @@ export function staticResolvers(
         if (!COMPONENT_SORTS.includes(sort) || componentArgsProblem(args) !== null)
           throw new InvalidParametersError(key);
         const filter = componentFilter(args);
-        return answer(componentPage(await parts(), filter, sort, first, str(args.after) || null), key);
+        const rows = await parts();
+        const chosen = Array.isArray(args.compatibleWith) ? (args.compatibleWith as string[]) : null;
+        const type = str(args.type) as PartType;
+        if (chosen && type) {
+          // The builder's list: the parts of the type that fit the chosen ones (server: listFitting).
+          const fits = fitFilter(
+            chosen.map((id) => {
+              const found = rows.find((r) => r.id === id);
+              if (!found) throw new NotFoundError(`No component has the id ${id}.`);
+              return fitCandidateOf(found);
+            }),
+            type,
+          );
+          const judged = rows
+            .filter((r) => r.type === type)
+            .map((r) => ({ ...r, exclusions: fits(fitCandidateOf(r)) }));
+          const kept = args.includeIncompatible === true ? judged : judged.filter((r) => r.exclusions.length === 0);
+          return answer(componentPage(kept, filter, sort, first, str(args.after) || null), key);
+        }
+        return answer(componentPage(rows, filter, sort, first, str(args.after) || null), key);
+      },
+      componentsByIds: async (args) => {
+        const ids = Array.isArray(args.ids) ? (args.ids as string[]) : [];
+        const rows = await parts();
+        return ids.flatMap((id) => rows.filter((r) => r.id === id));
       },
       component: async (args) => {
         if ((args.id ? 1 : 0) + (args.slug ? 1 : 0) !== 1) throw new InvalidParametersError(keyOf('component'));

@@ -105,6 +105,13 @@ describe('fitFilter: each compatibility rule excludes what it should, and only t
     expect(rules([{ ...am5, specsComplete: false }], z790)).toEqual([]);
   });
 
+  it('names the candidate itself, even beside a part with the same specs', () => {
+    const twin = { ...z790, name: 'Gigabyte Z790 twin' };
+    const fits = fitFilter([am5], 'Motherboard');
+    expect(fits(z790)[0].message).toContain('ASUS Z790');
+    expect(fits(twin)[0].message).toContain('Gigabyte Z790 twin');
+  });
+
   it('only knows rules the report knows', () => {
     for (const p of [z790, ddr4, smallCase, longCard, tinyPsu, am4Cooler])
       for (const r of rules([am5, b650, bigCase], p)) expect(CHECK_IDS).toContain(r);

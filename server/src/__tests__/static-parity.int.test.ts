@@ -149,6 +149,22 @@ describe('the components list', () => {
     expect(fromStatic).toEqual(fromServer);
   });
 
+  it('the builder’s compatible list, with and without the parts that do not fit, and its parts by id', async () => {
+    const rows = exported.components as { id: string; type: string; name: string }[];
+    const cpu = rows.find((r) => r.type === 'CPU' && r.name.includes('Ryzen 5 7600'))!;
+    const gpu = rows.find((r) => r.type === 'GPU')!;
+    for (const includeIncompatible of [false, true]) {
+      const [fromServer, fromStatic] = await both(
+        'Components',
+        list({ type: 'Motherboard', first: 60, compatibleWith: [cpu.id, gpu.id], includeIncompatible }),
+      );
+      expect(fromServer.errors).toBeUndefined();
+      expect(fromStatic).toEqual(fromServer);
+    }
+    const [fromServer, fromStatic] = await both('BuilderParts', { ids: [gpu.id, cpu.id] });
+    expect(fromStatic).toEqual(fromServer);
+  });
+
   it.each<[string, Record<string, unknown>]>([
     ['a page size of 0', list({ first: 0 })],
     ['a page size over 60', list({ first: 61 })],
