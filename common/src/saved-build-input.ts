@@ -22,6 +22,9 @@ export interface SavedPartDraft {
   priceCents: Cents;
   /** A catalog part id as given; the service keeps it only when the part exists. */
   componentId: string | null;
+  /** The builder's marks: kept by "Complete my build"; already owned (saved at $0). */
+  locked: boolean;
+  owned: boolean;
 }
 
 export interface SavedBuildDraft {
@@ -95,6 +98,12 @@ const title = text('Title', titleMax, TITLE_TOO_LONG);
 const description = text('Description', descriptionMax, DESCRIPTION_TOO_LONG);
 const isPublic = z.preprocess(orUndefined, z.boolean({ error: 'isPublic must be true or false.' }).optional());
 
+/** A true-or-false mark of a part; absent is false. */
+const mark = (what: string) =>
+  z
+    .preprocess(orUndefined, z.boolean({ error: `${what} must be true or false.` }).optional())
+    .transform((v) => v ?? false);
+
 /** One part of the list; `at` ('Component 2') starts each message. `category` is read as an older name of `type`. */
 function savedPartSchema(at: string, unit: MoneyUnit): z.ZodType<SavedPartDraft> {
   const typeMessage = `${at}: type must be one of ${PART_TYPES.join(', ')}.`;
@@ -127,6 +136,8 @@ function savedPartSchema(at: string, unit: MoneyUnit): z.ZodType<SavedPartDraft>
           componentId: z
             .preprocess(orUndefined, z.string({ error: idMessage }).refine(isUuid, { error: idMessage }).optional())
             .transform((id) => id?.toLowerCase() ?? null),
+          locked: mark(`${at}: locked`),
+          owned: mark(`${at}: owned`),
         },
         { error: `${at} must be an object.` },
       ),
@@ -210,6 +221,18 @@ export const savedBuildInputSchemaIn = (unit: MoneyUnit): z.ZodType<SavedBuildDr
       resolution: input.resolution ?? null,
       useCases: normalizeUseCases(input.useCases ?? []),
     }));
+
+/** A saved build's new parts list (replaceSavedBuildParts, PUT /api/saved-builds/{id}/components). */
+export const savedPartsSchemaIn = (unit: MoneyUnit): z.ZodType<SavedPartDraft[]> =>
+  z
+    .preprocess(
+      (body) => body ?? {},
+      z.object({ components: components(unit) }, { error: 'The parts must be an object.' }),
+    )
+    .transform(({ components: parts }) => parts);
+
+export const savedPartsInCentsSchema = savedPartsSchemaIn('cents');
+export const savedPartsSchema = savedPartsSchemaIn('dollars');
 
 /** POST /api/saved-builds's payload (dollars). */
 export const savedBuildInputSchema = savedBuildInputSchemaIn('dollars');

@@ -18,6 +18,7 @@ import { NoXHomeLink1765300000001 } from './1765300000001-NoXHomeLink';
 import { ComponentPricedOn1765300000002 } from './1765300000002-ComponentPricedOn';
 import { CpuGamingIndex1765400000000 } from './1765400000000-CpuGamingIndex';
 import { StockUnknown1765500000000 } from './1765500000000-StockUnknown';
+import { BuilderPartMarks1765600000000 } from './1765600000000-BuilderPartMarks';
 
 /**
  * The migrations written before each module declared its own (modules/<x>/<x>.module.ts): history,
@@ -45,4 +46,5 @@ export const migrations = [
   ComponentPricedOn1765300000002,
   CpuGamingIndex1765400000000,
   StockUnknown1765500000000,
+  BuilderPartMarks1765600000000,
 ];

@@ -12,6 +12,9 @@ export interface SavedPartView {
   componentId: string | null;
   /** The price is the owner's own figure (a part the catalog does not hold): the build page says "custom price". */
   customPrice: boolean;
+  /** The builder's marks: kept by "Complete my build"; already owned (saved at $0). */
+  locked: boolean;
+  owned: boolean;
 }
 
 /** One saved part for GraphQL and REST alike: price in dollars, retail links built from its name and type. */
@@ -23,5 +26,7 @@ export function presentSavedPart(part: SavedPart): SavedPartView {
     retailLinks: savedPartLinks(part.name, part.type),
     componentId: part.componentId,
     customPrice: part.customPrice,
+    locked: part.locked,
+    owned: part.owned,
   };
 }

@@ -2,6 +2,7 @@ import {
   centsOrDollarTwin,
   dollarsText,
   savedBuildInputInCentsSchema,
+  savedPartsInCentsSchema,
   savedBuildPatchSchema,
   sharePath,
   toWholeDollars,
@@ -18,6 +19,7 @@ import {
   BuildAuthor,
   BuildPageArgs,
   PublicBuildsArgs,
+  SavedBuildComponentInput,
   SavedBuildConnection,
   SavedBuildInput,
   SavedBuildPart,
@@ -39,12 +41,13 @@ function asPayload({ totalPriceCents, budgetCents, screen, uses, components, ...
     budget: centsOrDollarTwin(budgetCents, input.budget),
     resolution: screen ?? input.resolution,
     useCases: uses ?? input.useCases,
-    components: components.map(({ priceCents, partType, ...part }) => ({
-      ...part,
-      type: partType ?? part.type,
-      price: centsOrDollarTwin(priceCents, part.price),
-    })),
+    components: components.map(asPayloadPart),
   };
+}
+
+/** A part of the GraphQL input under the payload's names (common's schema reads cents as `price`). */
+function asPayloadPart({ priceCents, partType, ...part }: SavedBuildComponentInput) {
+  return { ...part, type: partType ?? part.type, price: centsOrDollarTwin(priceCents, part.price) };
 }
 
 /** The parts of a build: those the service just wrote, else through the per-request loader. */
@@ -116,6 +119,24 @@ export class BuildsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
     return ctx.services.builds.update(user, id, readInput(savedBuildPatchSchema, patch));
+  }
+
+  @buildsPolicy.Allowed('use')
+  @Mutation(() => SavedBuildType, {
+    description:
+      "Replaces your build's parts (the builder's Update saved build): priced and totalled as a new build's; title, description, visibility and share link stay",
+  })
+  replaceSavedBuildParts(
+    @Arg('id', () => ID) id: string,
+    @Arg('components', () => [SavedBuildComponentInput]) components: SavedBuildComponentInput[],
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavedBuild> {
+    return ctx.services.builds.replaceParts(
+      user,
+      id,
+      readInput(savedPartsInCentsSchema, { components: components.map(asPayloadPart) }),
+    );
   }
 
   @buildsPolicy.Allowed('use')

@@ -6,6 +6,7 @@ import {
   retailLinksFor,
   sumCents,
   toDollars,
+  ZERO_CENTS,
   type PartType,
   type RetailLinks,
   type Cents,
@@ -92,6 +93,8 @@ export interface PartToPrice {
   priceCents: Cents;
   componentId: string | null;
   customPrice?: boolean;
+  /** The owner already has it: saved at $0 (the builder's "I own this"). */
+  owned?: boolean;
 }
 
 /** A catalog part as pricing reads it. */
@@ -112,7 +115,7 @@ export interface PricedPart {
  * The price each part is saved at. A part that is in the catalog, by id or else by its exact name
  * and type, is saved with the catalog's price and linked to it: the caller's figure would let an
  * RTX 4070 SUPER sit in the gallery at one cent (an id no longer in the catalog falls back to the
- * name). Only a part the catalog does not hold (or holds
+ * name). A part the owner already has is saved at $0. Only a part the catalog does not hold (or holds
  * without a price) keeps the caller's price, marked custom; a part copied from a saved build that
  * has since left the catalog keeps its price and its mark. Ids of parts not (or no longer) in the
  * catalog are dropped; a link to a part of another type is the caller's mistake (checked before).
@@ -122,6 +125,7 @@ export function priceSavedParts(parts: readonly PartToPrice[], catalog: readonly
   const byName = new Map(catalog.map((c) => [`${c.type}\n${c.name}`, c]));
   return parts.map((part) => {
     const row = (part.componentId ? byId.get(part.componentId) : undefined) ?? byName.get(`${part.type}\n${part.name}`);
+    if (part.owned) return { componentId: row?.id ?? null, priceCents: ZERO_CENTS, customPrice: false };
     if (row === undefined)
       return { componentId: null, priceCents: part.priceCents, customPrice: part.customPrice ?? true };
     if (row.priceCents === null) return { componentId: row.id, priceCents: part.priceCents, customPrice: true };

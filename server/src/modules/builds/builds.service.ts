@@ -8,6 +8,7 @@ import {
   type PriceTierLabel,
   type SavedBuildDraft,
   type SavedBuildPatch,
+  type SavedPartDraft,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { paginate } from '../../lib/cursor';
@@ -139,6 +140,8 @@ export class BuildsService {
           position,
           type: p.type,
           name: p.name,
+          locked: p.locked,
+          owned: p.owned,
           ...priced[position],
         }),
       );
@@ -210,6 +213,47 @@ export class BuildsService {
     return build;
   }
 
+  /**
+   * Replaces a build's parts (the builder's "Update saved build"): priced, linked and totalled as a
+   * new build's are, in one transaction; the title, description, visibility and share link stay.
+   */
+  async replaceParts(user: User, id: string, parts: SavedPartDraft[]): Promise<SavedBuild> {
+    const build = await this.mine(user, id, 'change');
+    const draft: SavedBuildDraft = {
+      title: build.title,
+      description: build.description,
+      isPublic: build.isPublic,
+      budgetCents: build.budgetCents,
+      buildType: build.buildType,
+      resolution: build.resolution as SavedBuildDraft['resolution'],
+      useCases: build.useCases as SavedBuildDraft['useCases'],
+      components: parts,
+    };
+    const priced = priceSavedParts(draft.components, await this.catalogParts(draft));
+    const { totalPriceCents, category } = buildTotals(priced, draft);
+    const updatedAt = nowOf(this.deps.clock);
+    return this.manager.transaction(async (tx) => {
+      const result = await tx
+        .getRepository(SavedBuild)
+        .update({ id: build.id }, { totalPriceCents, category, updatedAt });
+      if (!result.affected) throw notFound(BUILD_NOT_FOUND);
+      await tx.getRepository(SavedBuildComponent).delete({ buildId: build.id });
+      const components = parts.map((p, position) =>
+        tx.getRepository(SavedBuildComponent).create({
+          buildId: build.id,
+          position,
+          type: p.type,
+          name: p.name,
+          locked: p.locked,
+          owned: p.owned,
+          ...priced[position],
+        }),
+      );
+      await tx.getRepository(SavedBuildComponent).insert(components);
+      return Object.assign(build, { totalPriceCents, category, updatedAt, components });
+    });
+  }
+
   async delete(user: User, id: string): Promise<void> {
     const build = await this.mine(user, id, 'change');
     const result = await this.builds.delete({ id: build.id });
@@ -252,6 +296,8 @@ export class BuildsService {
           name: p.name,
           priceCents: p.priceCents,
           componentId: p.componentId,
+          locked: p.locked,
+          owned: p.owned,
         })),
       },
       parts.map((p) => p.customPrice),
@@ -289,7 +335,7 @@ export class BuildsService {
     const byBuild = new Map<string, SavedPart[]>(buildIds.map((id) => [id, []]));
     if (buildIds.length === 0) return byBuild;
     const rows: SavedPart[] = await this.manager.query(
-      `SELECT "buildId", "position", "type", "name", "priceCents", "customPrice", "componentId"
+      `SELECT "buildId", "position", "type", "name", "priceCents", "customPrice", "locked", "owned", "componentId"
          FROM "saved_build_component" WHERE "buildId" = ANY($1::uuid[]) ORDER BY "buildId", "position"`,
       [[...new Set(buildIds)]],
     );

@@ -49,6 +49,8 @@ export class SavedBuildPart {
       "True when the price is the owner's own figure: a part not in the catalog (or one it held no price for). A catalog part is saved at the catalog's price.",
   })
   customPrice: boolean;
+  @Field({ description: 'Kept by the builder\'s "Complete my build"' }) locked: boolean;
+  @Field({ description: 'The owner already has it: saved at $0' }) owned: boolean;
 }
 
 @ObjectType({ description: "The public face of a build's owner", simpleResolvers: true })
@@ -95,6 +97,13 @@ export class SavedBuildComponentInput {
   price?: number | null;
   @Field(() => ID, { nullable: true, description: 'The catalog part, when the part came from the catalog' })
   componentId?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Kept by the builder\'s "Complete my build" (default false)' })
+  locked?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The owner already has it: saved at $0, whatever the catalog price (default false)',
+  })
+  owned?: boolean | null;
 }
 
 /** The saved total and tier are the server's, from the stored parts; what a caller sends is not read. */

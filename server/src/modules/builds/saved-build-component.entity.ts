@@ -29,6 +29,14 @@ export class SavedBuildComponent {
   @Column({ type: 'boolean', default: false })
   customPrice: boolean;
 
+  /** Kept by the builder's "Complete my build". */
+  @Column({ type: 'boolean', default: false })
+  locked: boolean;
+
+  /** The owner already has it: saved at $0 and kept unless replacing it is allowed. */
+  @Column({ type: 'boolean', default: false })
+  owned: boolean;
+
   /** The catalog part, or null when there was none or it has since left the catalog. */
   @Column({ type: 'uuid', nullable: true })
   componentId: string | null;

@@ -1,4 +1,11 @@
-import { dollarsText, savedBuildInputSchema, savedBuildPatchSchema, sharePath, toDollars } from '@rigforge/common';
+import {
+  dollarsText,
+  savedBuildInputSchema,
+  savedBuildPatchSchema,
+  savedPartsSchema,
+  sharePath,
+  toDollars,
+} from '@rigforge/common';
 import { Router, type Request } from 'express';
 import { readInput } from '../../lib/read-input';
 import type { User } from '../users/user.entity';
@@ -55,6 +62,13 @@ export function savedBuildsRouter(services: ServicesOf): Router {
     const user = currentUser(req);
     const build = await services(req).builds.update(user, req.params.id, readInput(savedBuildPatchSchema, req.body));
     res.json(await withParts(req, build));
+  });
+
+  // The builder's "Update saved build": the whole parts list, amounts in dollars as in POST.
+  router.put('/saved-builds/:id/components', async (req, res) => {
+    const user = currentUser(req);
+    const build = await services(req).builds.replaceParts(user, req.params.id, readInput(savedPartsSchema, req.body));
+    res.json(toSavedBuildJson(build, build.components ?? []));
   });
 
   router.delete('/saved-builds/:id', async (req, res) => {

@@ -100,6 +100,8 @@ describe('creating a build', () => {
         retailLinks: c.retailLinks,
         componentId: c.componentId,
         customPrice: c.customPrice,
+        locked: false,
+        owned: false,
       })),
     );
   });
@@ -304,6 +306,8 @@ describe('creating a build', () => {
         retailLinks: retailLinksFor('Ryzen 5 7600', 'CPU'),
         componentId: null,
         customPrice: true,
+        locked: false,
+        owned: false,
       },
       {
         type: 'GPU',
@@ -312,6 +316,8 @@ describe('creating a build', () => {
         retailLinks: retailLinksFor('RX 7600', 'GPU'),
         componentId: null,
         customPrice: true,
+        locked: false,
+        owned: false,
       },
     ]);
     // Stored as sent through the parser, never with the caller's links.

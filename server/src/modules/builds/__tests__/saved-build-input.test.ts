@@ -34,7 +34,9 @@ describe('parseSavedBuildInput', () => {
       buildType: null,
       resolution: null,
       useCases: [],
-      components: [{ type: 'CPU', name: 'Ryzen 5 7600', priceCents: 19999, componentId: null }],
+      components: [
+        { type: 'CPU', name: 'Ryzen 5 7600', priceCents: 19999, componentId: null, locked: false, owned: false },
+      ],
     });
   });
 
@@ -65,10 +67,10 @@ describe('parseSavedBuildInput', () => {
       resolution: '4K',
       useCases: ['gaming', 'work'],
       components: [
-        { type: 'CPU', name: 'Ryzen 5 7600', priceCents: 19999, componentId: UUID },
-        { type: 'GPU', name: 'RX 7800 XT', priceCents: 49900, componentId: null },
-        { type: 'RAM', name: 'Kit A', priceCents: 0, componentId: null },
-        { type: 'RAM', name: 'Kit A', priceCents: 30, componentId: null },
+        { type: 'CPU', name: 'Ryzen 5 7600', priceCents: 19999, componentId: UUID, locked: false, owned: false },
+        { type: 'GPU', name: 'RX 7800 XT', priceCents: 49900, componentId: null, locked: false, owned: false },
+        { type: 'RAM', name: 'Kit A', priceCents: 0, componentId: null, locked: false, owned: false },
+        { type: 'RAM', name: 'Kit A', priceCents: 30, componentId: null, locked: false, owned: false },
       ],
     });
     // Nothing from the caller beyond the fields it reads (retail links are the server's).
