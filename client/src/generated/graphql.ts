@@ -491,6 +491,8 @@ export type GuideComponent = {
    * @deprecated Use type (the PartType enum, the same values).
    */
   category: Scalars['String']['output'];
+  /** The catalog part of this name and type, or null when the catalog has none (the builder opens a guide with it) */
+  componentId?: Maybe<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
   /**
    * Typical price in whole US dollars
@@ -535,6 +537,8 @@ export type Mutation = {
   recordNewsView: NewsItem;
   /** Gives your build a new share token; old links stop working */
   regenerateShareToken: SavedBuild;
+  /** Replaces your build's parts (the builder's Update saved build): priced and totalled as a new build's; title, description, visibility and share link stay */
+  replaceSavedBuildParts: SavedBuild;
   /** Mails a reset link when an account has this e-mail. The answer is the same either way (open to guests). */
   requestPasswordReset: Scalars['String']['output'];
   /** Sets a new password with a reset link's token; ends all the user's sessions */
@@ -613,6 +617,11 @@ export type MutationRecordNewsViewArgs = {
 };
 
 export type MutationRegenerateShareTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationReplaceSavedBuildPartsArgs = {
+  components: Array<SavedBuildComponentInput>;
   id: Scalars['ID']['input'];
 };
 
@@ -1223,7 +1232,11 @@ export type SavedBuild = {
 export type SavedBuildComponentInput = {
   /** The catalog part, when the part came from the catalog */
   componentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kept by the builder's "Complete my build" (default false) */
+  locked?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  /** The owner already has it: saved at $0, whatever the catalog price (default false) */
+  owned?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required unless type is given */
   partType?: InputMaybe<PartType>;
   /**
@@ -1306,7 +1319,11 @@ export type SavedBuildPart = {
   componentId?: Maybe<Scalars['ID']['output']>;
   /** True when the price is the owner's own figure: a part not in the catalog (or one it held no price for). A catalog part is saved at the catalog's price. */
   customPrice: Scalars['Boolean']['output'];
+  /** Kept by the builder's "Complete my build" */
+  locked: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The owner already has it: saved at $0 */
+  owned: Scalars['Boolean']['output'];
   /**
    * Price in dollars when saved
    * @deprecated Use priceCents (money is integer US cents everywhere).

@@ -8,10 +8,15 @@ import { readStorage, writeStorage } from './storage';
 export const BUILDER_PATH = '/builder';
 const STORAGE_KEY = 'rigforge.builder';
 
-/** The builder's address for a state ('/builder' for an empty build). */
-export function builderHref(state: BuilderState): string {
-  const q = builderQuery(state);
-  return q ? `${BUILDER_PATH}?${q}` : BUILDER_PATH;
+/**
+ * The builder's address for a state ('/builder' for an empty build); `savedBuildId`: the saved build
+ * it edits ("Update saved build").
+ */
+export function builderHref(state: BuilderState, savedBuildId: string | null = null): string {
+  const q = new URLSearchParams(builderQuery(state));
+  if (savedBuildId) q.set('saved', savedBuildId);
+  const text = q.toString();
+  return text ? `${BUILDER_PATH}?${text}` : BUILDER_PATH;
 }
 
 /** The builder's address with a part to add (the builder puts it in its slot, replacing a single slot's part). */
@@ -51,17 +56,22 @@ export interface PartForBuilder {
   type: string;
   name: string;
   priceCents: number;
+  locked?: boolean;
+  owned?: boolean;
 }
 
 /**
  * The builder with a build's parts ("Customize these parts", "Edit parts", "Open in builder"):
  * catalog parts by id, the others as custom parts with their names and prices.
  */
-export function builderHrefFor(parts: readonly PartForBuilder[]): string {
+export function builderHrefFor(parts: readonly PartForBuilder[], savedBuildId: string | null = null): string {
   const q = new URLSearchParams();
   for (const p of parts) {
-    if (p.componentId) q.append('part', p.componentId);
-    else q.append('custom', `${p.type}~${Math.max(0, Math.round(p.priceCents))}~${p.name}`);
+    if (p.componentId) {
+      q.append('part', p.componentId);
+      if (p.locked) q.append('lock', p.componentId);
+      if (p.owned) q.append('own', p.componentId);
+    } else q.append('custom', `${p.type}~${Math.max(0, Math.round(p.priceCents))}~${p.name}`);
   }
-  return builderHref(readBuilderQuery(q));
+  return builderHref(readBuilderQuery(q), savedBuildId);
 }

@@ -12,7 +12,7 @@ import type { TestServer } from './server';
 export interface Browser {
   graphql(query: string, variables?: Record<string, unknown>): Promise<request.Response>;
   get(path: string): Promise<request.Response>;
-  send(method: 'post' | 'patch' | 'delete', path: string, body?: object): Promise<request.Response>;
+  send(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object): Promise<request.Response>;
   /** The session cookie's value, or null. */
   sessionId: string | null;
   /** The raw Set-Cookie of the session cookie in the last response that set it. */

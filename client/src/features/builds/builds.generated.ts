@@ -17,6 +17,8 @@ export type SavedBuildPartFieldsFragment = {
   customPrice: boolean;
   componentId: string | null;
   slug: string | null;
+  locked: boolean;
+  owned: boolean;
 };
 
 export type SavedBuildFieldsFragment = {
@@ -41,6 +43,8 @@ export type SavedBuildFieldsFragment = {
     customPrice: boolean;
     componentId: string | null;
     slug: string | null;
+    locked: boolean;
+    owned: boolean;
   }>;
 };
 
@@ -76,6 +80,8 @@ export type MySavedBuildsQuery = {
         customPrice: boolean;
         componentId: string | null;
         slug: string | null;
+        locked: boolean;
+        owned: boolean;
       }>;
     }>;
   } | null;
@@ -111,6 +117,8 @@ export type UpdateSavedBuildMutation = {
       customPrice: boolean;
       componentId: string | null;
       slug: string | null;
+      locked: boolean;
+      owned: boolean;
     }>;
   };
 };
@@ -165,6 +173,8 @@ export type SharedBuildQuery = {
       customPrice: boolean;
       componentId: string | null;
       slug: string | null;
+      locked: boolean;
+      owned: boolean;
     }>;
   } | null;
 };
@@ -196,6 +206,8 @@ export type CloneSharedBuildMutation = {
       customPrice: boolean;
       componentId: string | null;
       slug: string | null;
+      locked: boolean;
+      owned: boolean;
     }>;
   };
 };
@@ -234,6 +246,8 @@ export type PublicBuildsQuery = {
         customPrice: boolean;
         componentId: string | null;
         slug: string | null;
+        locked: boolean;
+        owned: boolean;
       }>;
     }>;
   };
@@ -255,6 +269,8 @@ export const SavedBuildPartFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
         ],
       },
     },
@@ -319,6 +335,8 @@ export const SavedBuildFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
         ],
       },
     },
@@ -408,6 +426,8 @@ export const MySavedBuildsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
         ],
       },
     },
@@ -534,6 +554,8 @@ export const UpdateSavedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
         ],
       },
     },
@@ -726,6 +748,8 @@ export const SharedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
         ],
       },
     },
@@ -849,6 +873,8 @@ export const CloneSharedBuildDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
         ],
       },
     },
@@ -987,6 +1013,8 @@ export const PublicBuildsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
         ],
       },
     },

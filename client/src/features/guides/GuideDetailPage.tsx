@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { ArrowLeft, ArrowRight, FileQuestion, Tag } from 'lucide-react';
+import { ArrowLeft, ArrowRight, FileQuestion, Tag, Wrench } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { guideStartBuildPath, cents, formatCentsWhole, toDollars } from '@rigforge/common';
 import { ArticleList } from '../../components/articles/ArticleLinks';
 import { Badge } from '../../components/ui/Badge';
 import { ButtonLink } from '../../components/ui/Button';
+import { builderHrefFor } from '../../lib/builder-link';
 import { MessagePanel } from '../../components/ui/MessagePanel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -92,6 +93,15 @@ function PartsTable({ guide }: { guide: GuideDetail }) {
       <ButtonLink to={guideStartBuildPath(toDollars(cents(guide.budgetCents)))} className="mt-6 w-full" size="lg">
         Start Build
         <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+      <ButtonLink
+        to={builderHrefFor(guide.components.map((p) => ({ ...p, componentId: p.componentId ?? null })))}
+        className="mt-3 w-full"
+        size="lg"
+        variant="outline"
+      >
+        <Wrench aria-hidden="true" className="size-4" />
+        Customize these parts
       </ButtonLink>
     </section>
   );

@@ -71,7 +71,7 @@ export type BuildGuideQuery = {
     views: number;
     imageUrl: string | null;
     createdAt: string | null;
-    components: Array<{ type: Types.PartType; name: string; priceCents: number }>;
+    components: Array<{ type: Types.PartType; name: string; priceCents: number; componentId: string | null }>;
   } | null;
 };
 
@@ -234,6 +234,7 @@ export const BuildGuideDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                     ],
                   },
                 },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ArrowDown, ArrowUp, Link2, Lock, LockOpen, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Link2, Lock, LockOpen, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import {
   BUILDER_SLOTS,
   buildPurpose,
@@ -9,6 +9,7 @@ import {
   customNameProblem,
   EMPTY_BUILDER,
   formatCents,
+  isUuid,
   PART_TYPES,
   priceBasisLabel,
   readBuilderQuery,
@@ -28,7 +29,7 @@ import { CategoryIcon } from '../../components/build/CategoryIcon';
 import { copyText } from '../../lib/clipboard';
 import { builderHref, chooseHref, rememberBuild } from '../../lib/builder-link';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useBuilderPartsQuery, type BuilderPartsQuery } from './planner.generated';
+import { useBuilderPartsQuery, useReplaceSavedBuildPartsMutation, type BuilderPartsQuery } from './planner.generated';
 import {
   addCustom,
   addPart,
@@ -40,24 +41,70 @@ import {
   toggleOwned,
 } from './builder-state';
 import { CompatibilityPanel } from './components/CompatibilityPanel';
-import { SaveBuild, type BuildToSave } from './components/SaveBuild';
+import { SaveBuild, saveFailureText, type BuildToSave } from './components/SaveBuild';
+import { isSignInRequired } from '../../lib/errors';
+import { useSession } from '../../lib/session/useSession';
 
 export const BUILDER_TITLE = 'PC Builder';
 export const BUILDER_LOAD_ERROR = "We couldn't load your build's parts.";
 
 type BuilderPart = BuilderPartsQuery['componentsByIds'][number];
 
-/** The builder's state from the address; `add` (from "Add to build") is read apart. */
-function useBuilderAddress(): [BuilderState, string | null, (next: BuilderState, replace?: boolean) => void] {
+interface BuilderAddress {
+  state: BuilderState;
+  /** A part to put in its slot ("Add to build"). */
+  add: string | null;
+  /** The saved build being edited ("Edit parts"), whose parts "Update saved build" replaces. */
+  savedBuildId: string | null;
+  go: (next: BuilderState, replace?: boolean) => void;
+}
+
+/** The builder's state from the address; `add` and `saved` are read apart. */
+function useBuilderAddress(): BuilderAddress {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => readBuilderQuery(params), [params]);
-  const add = params.get('add');
+  const saved = params.get('saved');
+  const savedBuildId = saved && isUuid(saved) ? saved : null;
   const go = (next: BuilderState, replace = false) => {
     rememberBuild(next);
-    navigate(builderHref(next), { replace, preventScrollReset: true });
+    navigate(builderHref(next, savedBuildId), { replace, preventScrollReset: true });
   };
-  return [state, add, go];
+  return { state, add: params.get('add'), savedBuildId, go };
+}
+
+/** "Update saved build": the edited build's parts replace the saved ones. */
+function UpdateSavedBuild({ id, prepare }: { id: string; prepare: () => Promise<BuildToSave> }) {
+  const { user } = useSession();
+  const { toast } = useToast();
+  const [replace, { loading }] = useReplaceSavedBuildPartsMutation({
+    update: (cache) => {
+      cache.evict({ id: cache.identify({ __typename: 'SavedBuild', id }), fieldName: 'components' });
+    },
+  });
+  if (!user) return null;
+  const run = async () => {
+    try {
+      const { components } = await prepare();
+      const result = await replace({ variables: { id, components } });
+      if (result.error || !result.data) throw result.error ?? new Error('No build in the response');
+      toast({
+        variant: 'success',
+        title: 'Saved build updated',
+        description: `“${result.data.replaceSavedBuildParts.title}” now has these parts.`,
+      });
+    } catch (error) {
+      if (!isSignInRequired(error)) {
+        toast({ variant: 'destructive', title: 'Update failed', description: saveFailureText(error) });
+      }
+    }
+  };
+  return (
+    <Button onClick={() => void run()} disabled={loading}>
+      <Save aria-hidden="true" className="size-4" />
+      {loading ? 'Updating...' : 'Update saved build'}
+    </Button>
+  );
 }
 
 function PartRow({
@@ -239,7 +286,7 @@ function CustomPartForm({ onAdd }: { onAdd: (type: PartType, name: string, price
  */
 export function BuilderPage() {
   useDocumentTitle(BUILDER_TITLE);
-  const [state, add, go] = useBuilderAddress();
+  const { state, add, savedBuildId, go } = useBuilderAddress();
   const { toast } = useToast();
   const ids = useMemo(() => (add && !state.parts.includes(add) ? [...state.parts, add] : state.parts), [state, add]);
   const { data, error, loading, refetch } = useBuilderPartsQuery({ variables: { ids }, skip: ids.length === 0 });
@@ -275,6 +322,8 @@ export function BuilderPage() {
           name: p.name,
           priceCents: owned.has(p.id) ? 0 : (p.priceCents ?? 0),
           componentId: p.id,
+          locked: state.locked.includes(p.id),
+          owned: owned.has(p.id),
         })),
         ...state.custom.map((c) => ({ partType: c.type, name: c.name, priceCents: c.priceCents, componentId: null })),
       ],
@@ -411,12 +460,13 @@ export function BuilderPage() {
                 Catalog prices are typical prices with their source and date; owned parts count $0.
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
+                {partCount > 0 && savedBuildId ? <UpdateSavedBuild id={savedBuildId} prepare={toSave} /> : null}
                 {partCount > 0 ? (
                   <SaveBuild
-                    label="Save Build"
+                    label={savedBuildId ? 'Save as a new build' : 'Save Build'}
                     defaults={{ title: '', description: '' }}
                     prepare={toSave}
-                    variant="primary"
+                    variant={savedBuildId ? 'outline' : 'primary'}
                   />
                 ) : null}
                 <Button variant="outline" onClick={() => void share()} disabled={partCount === 0}>

@@ -71,7 +71,11 @@ export type Resolution =
 export type SavedBuildComponentInput = {
   /** The catalog part, when the part came from the catalog */
   componentId?: string | number | null | undefined;
+  /** Kept by the builder's "Complete my build" (default false) */
+  locked?: boolean | null | undefined;
   name: string;
+  /** The owner already has it: saved at $0, whatever the catalog price (default false) */
+  owned?: boolean | null | undefined;
   /** Required unless type is given */
   partType?: PartType | null | undefined;
   /**
@@ -292,6 +296,15 @@ export type BuilderPartsQuery = {
     priceCents: number | null;
     priceBasis: { source: string; on: string } | null;
   }>;
+};
+
+export type ReplaceSavedBuildPartsMutationVariables = Exact<{
+  id: string | number;
+  components: Array<Types.SavedBuildComponentInput> | Types.SavedBuildComponentInput;
+}>;
+
+export type ReplaceSavedBuildPartsMutation = {
+  replaceSavedBuildParts: { id: string; title: string; totalPriceCents: number; category: string };
 };
 
 export const RecommendedPartFieldsFragmentDoc = {
@@ -918,6 +931,67 @@ export const BuilderPartsDocument = {
     },
   ],
 } as unknown as DocumentNode<BuilderPartsQuery, BuilderPartsQueryVariables>;
+export const ReplaceSavedBuildPartsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReplaceSavedBuildParts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'components' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'SavedBuildComponentInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'replaceSavedBuildParts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'components' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'components' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPriceCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReplaceSavedBuildPartsMutation, ReplaceSavedBuildPartsMutationVariables>;
 
 export function useBudgetAllocationQuery(
   options: useQuery.Options<BudgetAllocationQuery, BudgetAllocationQueryVariables>,
@@ -979,4 +1053,10 @@ export function useGeneratePartsFromUseCasesLazyQuery(
   options?: useLazyQuery.Options<GeneratePartsFromUseCasesQuery, GeneratePartsFromUseCasesQueryVariables>,
 ) {
   return useLazyQuery(GeneratePartsFromUseCasesDocument, options);
+}
+
+export function useReplaceSavedBuildPartsMutation(
+  options?: useMutation.Options<ReplaceSavedBuildPartsMutation, ReplaceSavedBuildPartsMutationVariables>,
+) {
+  return useMutation(ReplaceSavedBuildPartsDocument, options);
 }

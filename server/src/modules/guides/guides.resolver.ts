@@ -1,6 +1,6 @@
 import { connectionType } from '../../lib/connection';
 import { toWholeDollars, type PartType } from '@rigforge/common';
-import { Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { clientIp } from '../../lib/client-ip';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
@@ -67,5 +67,14 @@ export class GuideComponentResolver {
   @FieldResolver(() => PartTypeEnum, { description: 'The kind of part' })
   type(@Root() part: GuideComponent): PartType {
     return part.category as PartType;
+  }
+
+  @FieldResolver(() => ID, {
+    nullable: true,
+    description:
+      'The catalog part of this name and type, or null when the catalog has none (the builder opens a guide with it)',
+  })
+  componentId(@Root() part: GuideComponent, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return ctx.loaders.guides.catalogIdByName.load(`${part.category}\n${part.name}`);
   }
 }

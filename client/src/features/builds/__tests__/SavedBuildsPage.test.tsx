@@ -23,7 +23,17 @@ const TOKEN_A = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const TOKEN_B = 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB';
 
 function part(type: string, name: string, priceCents: number) {
-  return { __typename: 'SavedBuildPart', type, name, priceCents, customPrice: false, componentId: null, slug: null };
+  return {
+    __typename: 'SavedBuildPart',
+    type,
+    name,
+    priceCents,
+    customPrice: false,
+    componentId: null,
+    slug: null,
+    locked: false,
+    owned: false,
+  };
 }
 
 function savedBuild(overrides: Record<string, unknown> = {}) {

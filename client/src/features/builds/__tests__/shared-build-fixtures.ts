@@ -19,7 +19,15 @@ type Part = SharedBuild['components'][number];
 type Report = NonNullable<SharedBuild['compatibility']>;
 
 function part(overrides: Partial<Part> & Pick<Part, 'type' | 'name' | 'priceCents'>) {
-  return { __typename: 'SavedBuildPart' as const, componentId: null, slug: null, customPrice: false, ...overrides };
+  return {
+    __typename: 'SavedBuildPart' as const,
+    componentId: null,
+    slug: null,
+    customPrice: false,
+    locked: false,
+    owned: false,
+    ...overrides,
+  };
 }
 
 export const PARTS = [

@@ -80,7 +80,10 @@ export function SavedBuildCard({ build, onEdit, onShare, onDelete }: SavedBuildC
             Edit
           </Button>
           <ButtonLink
-            to={builderHrefFor(build.components.map((c) => ({ ...c, componentId: c.componentId ?? null })))}
+            to={builderHrefFor(
+              build.components.map((c) => ({ ...c, componentId: c.componentId ?? null })),
+              build.id,
+            )}
             variant="outline"
             size="sm"
             aria-label={`Edit parts of ${build.title}`}

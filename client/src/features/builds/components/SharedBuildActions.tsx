@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Calculator, CopyPlus, LogIn } from 'lucide-react';
+import { Calculator, CopyPlus, LogIn, Wrench } from 'lucide-react';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useCloneSharedBuildMutation } from '../builds.generated';
 import { savedBuildCreated } from '../../../lib/cache/saved-builds';
 import { isSignInRequired, serverMessage } from '../../../lib/errors';
+import { builderHrefFor } from '../../../lib/builder-link';
 import { absoluteUrl } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/useSession';
 import { exportableBuild, plannerPathFor, type SharedBuild } from '../shared-build';
@@ -105,6 +106,13 @@ export function SharedBuildActions({ build }: { build: SharedBuild }) {
           <ButtonLink to={plannerPathFor(build)} variant="outline">
             <Calculator aria-hidden="true" className="size-4" />
             {OPEN_IN_PLANNER}
+          </ButtonLink>
+          <ButtonLink
+            to={builderHrefFor(build.components.map((c) => ({ ...c, componentId: c.componentId ?? null })))}
+            variant="outline"
+          >
+            <Wrench aria-hidden="true" className="size-4" />
+            Edit a copy part by part
           </ButtonLink>
         </div>
       </div>

@@ -40,10 +40,10 @@ export function makeGuideDetail(overrides: Partial<GuideDetail> = {}): GuideDeta
     ].join('\n'),
     tags: ['1440p', 'amd', 'am5'],
     components: [
-      { type: 'CPU', name: 'AMD Ryzen 5 7600', priceCents: 19900 },
-      { type: 'GPU', name: 'PowerColor Reaper Radeon RX 9060 XT 16GB', priceCents: 37900 },
-      { type: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', priceCents: 9900 },
-      { type: 'Motherboard', name: 'ASRock B650M-HDV/M.2', priceCents: 12900 },
+      { type: 'CPU', name: 'AMD Ryzen 5 7600', priceCents: 19900, componentId: '10000000-0000-4000-8000-000000000001' },
+      { type: 'GPU', name: 'PowerColor Reaper Radeon RX 9060 XT 16GB', priceCents: 37900, componentId: null },
+      { type: 'RAM', name: 'Corsair Vengeance 32GB DDR5-6000', priceCents: 9900, componentId: null },
+      { type: 'Motherboard', name: 'ASRock B650M-HDV/M.2', priceCents: 12900, componentId: null },
     ],
     ...overrides,
   };

@@ -76,7 +76,7 @@ describe('BuilderPage', () => {
 
   it('adds a part from "Add to build" to its slot, replacing the CPU', async () => {
     renderBuilder(`?part=${id(1)}&part=${id(3)}&add=${id(2)}`);
-    await waitFor(() => expect(state().parts).toEqual([id(3), id(2)]));
+    await waitFor(() => expect(state().parts).toEqual([id(3), id(2)]), { timeout: 5000 });
     expect(currentSearch().get('add')).toBeNull();
     expect(await screen.findByText('AMD Ryzen 7 7800X3D')).toBeInTheDocument();
   });
