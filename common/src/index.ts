@@ -31,3 +31,5 @@ export * from './lists/comparison';
 export * from './comments';
 export * from './pricing';
 export * from './hardware';
+export * from './canonical';
+export * from './matching';

@@ -14,6 +14,7 @@ import {
   suggestionText,
   SUGGESTION_TRIGRAM_MIN,
   type SuggestionCandidate,
+  normalizeName,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
@@ -21,7 +22,6 @@ import { CacheRegistry, type CacheDefinition } from '../../lib/cache-registry';
 import type { ReadCache } from '../../lib/read-cache';
 import { CATALOG_CACHES } from './catalog.caches';
 import { Component } from './component.entity';
-import { normalizeName } from './component-row';
 import { ComponentSort, type ComponentsArgs } from './dto/catalog.args';
 
 /**

@@ -4,9 +4,22 @@
 // tokens, and the specs both sides know (capacity, speed, wattage, chipset...) must agree. When
 // several catalog parts fit and they are not the same product, nothing is matched: a wrong price
 // is worse than none.
-import type { PartType, SpecMap, SpecValue } from '@rigforge/common';
-import { normalizeName } from '../component-row';
 import { canonicalBrand, colourSet, compactKey, isColourWord } from './canonical';
+import type { PartType, SpecMap, SpecValue } from './catalog';
+
+/** A name reduced for matching across sources: lowercase ASCII words, units joined to numbers. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\+/g, ' plus ')
+    .replace(/[^a-z0-9.]+/g, ' ')
+    .replace(/(^|\s)\.+|\.+(\s|$)/g, ' ')
+    .replace(/(\d)\s+(gb|tb|mhz|ghz|w|mm)\b/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** What matching reads of a part, on either side. */
 export interface MatchSubject {
