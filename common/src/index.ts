@@ -33,3 +33,5 @@ export * from './pricing';
 export * from './hardware';
 export * from './canonical';
 export * from './matching';
+export * from './parts-list';
+export * from './parts-list-match';
