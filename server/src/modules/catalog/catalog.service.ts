@@ -156,6 +156,9 @@ function filterKey(args: ComponentsArgs): string {
 }
 
 /** What the planner reads of a part (toPlannerPart); fewer columns load the whole catalog faster. */
+/** The columns matchableParts() loads. */
+const MATCHABLE_COLUMNS = ['id', 'slug', 'type', 'name', 'brand', 'priceCents', 'specs', 'partNumbers'] as const;
+
 const PLANNABLE_COLUMNS = [
   'id',
   'slug',
@@ -191,6 +194,7 @@ export class CatalogService {
       counts: caches.of(CATALOG_CACHES.counts),
       suggestions: caches.of(CATALOG_CACHES.suggestions),
       plannable: caches.of(CATALOG_CACHES.plannable),
+      matchable: caches.of(CATALOG_CACHES.matchable),
       brandCounts: caches.of(CATALOG_CACHES.brandCounts),
     };
   }
@@ -397,6 +401,26 @@ export class CatalogService {
       )
       .orderBy('c."type"')
       .addOrderBy('c."priceCents"')
+      .addOrderBy('c."id"')
+      .getMany();
+  }
+
+  /**
+   * Every part, plannable or not, with only the columns matching reads (id, slug, type, name, brand,
+   * price, specs, part numbers): what a pasted parts list is matched against. Cached and served stale
+   * while it reloads, like plannableParts(); the array is shared, so treat it as read-only.
+   */
+  matchableParts(): Promise<Component[]> {
+    if (this.manager.queryRunner?.isTransactionActive) return this.loadMatchable();
+    return this.caches.matchable.getStale('all', () => this.loadMatchable());
+  }
+
+  private loadMatchable(): Promise<Component[]> {
+    return this.manager
+      .getRepository(Component)
+      .createQueryBuilder('c')
+      .select(MATCHABLE_COLUMNS.map((column) => `c.${column}`))
+      .orderBy('c."type"')
       .addOrderBy('c."id"')
       .getMany();
   }
