@@ -48,8 +48,8 @@ export interface PartsListMatch<C> {
 
 interface Entry<C> {
   part: C;
-  tokens: string[];
-  colours: Set<string>;
+  tokens: readonly string[];
+  colours: ReadonlySet<string>;
   brandKey: string;
 }
 
@@ -110,12 +110,11 @@ export class PartsListMatcher<C extends MatchablePart> {
       const key = `${part.type}|${normalizeName(part.name)}`;
       if (!this.exact.has(key)) this.exact.set(key, part);
       this.bySlug.set(part.slug.toLowerCase(), part);
-      const entry: Entry<C> = {
-        part,
-        tokens: modelTokens(part),
-        colours: coloursOf(part),
-        brandKey: compactKey(part.brand),
-      };
+    }
+    this.index = new MatchIndex(parts);
+    // The importer's index has each part's model tokens and colours already.
+    for (const { candidate: part, tokens: modelWords, colours } of this.index.indexed()) {
+      const entry: Entry<C> = { part, tokens: modelWords, colours, brandKey: compactKey(part.brand) };
       let tokens = this.byToken.get(part.type);
       if (!tokens) this.byToken.set(part.type, (tokens = new Map()));
       for (const token of entry.tokens) {
@@ -124,7 +123,6 @@ export class PartsListMatcher<C extends MatchablePart> {
         else tokens.set(token, [entry]);
       }
     }
-    this.index = new MatchIndex(parts);
     const chipsets = new Map<string, string>();
     for (const part of parts) {
       const chipset = part.type === 'GPU' ? part.specs.chipset : undefined;
