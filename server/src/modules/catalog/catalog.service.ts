@@ -157,7 +157,17 @@ function filterKey(args: ComponentsArgs): string {
 
 /** What the planner reads of a part (toPlannerPart); fewer columns load the whole catalog faster. */
 /** The columns matchableParts() loads. */
-const MATCHABLE_COLUMNS = ['id', 'slug', 'type', 'name', 'brand', 'priceCents', 'specs', 'partNumbers'] as const;
+const MATCHABLE_COLUMNS = [
+  'id',
+  'slug',
+  'type',
+  'name',
+  'brand',
+  'priceCents',
+  'specs',
+  'partNumbers',
+  'updatedAt',
+] as const;
 
 const PLANNABLE_COLUMNS = [
   'id',
@@ -406,9 +416,10 @@ export class CatalogService {
   }
 
   /**
-   * Every part, plannable or not, with only the columns matching reads (id, slug, type, name, brand,
-   * price, specs, part numbers): what a pasted parts list is matched against. Cached and served stale
-   * while it reloads, like plannableParts(); the array is shared, so treat it as read-only.
+   * Every part, plannable or not, with only the columns matching reads (id, slug, type, name,
+   * brand, price, specs, part numbers, and updatedAt to tell snapshots apart): what a pasted parts
+   * list is matched against. Cached and served stale while it reloads, like plannableParts(); the
+   * array is shared, so treat it as read-only.
    */
   matchableParts(): Promise<Component[]> {
     if (this.manager.queryRunner?.isTransactionActive) return this.loadMatchable();

@@ -12,8 +12,18 @@ import { badInput } from '../../lib/errors';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
 
-/** One matcher per catalog snapshot (the catalog cache hands out the same array until it reloads). */
-const matchers = new WeakMap<readonly Component[], PartsListMatcher<Component>>();
+/**
+ * The matcher of the last catalog snapshot. Building one takes about 1.3 s on the full catalog
+ * (docs/benchmarks.md), so it is kept across the catalog cache's reloads while the catalog's content
+ * is the same: same number of parts, same latest updatedAt (every catalog write sets it).
+ */
+let built: { rows: readonly Component[]; version: string; matcher: PartsListMatcher<Component> } | null = null;
+
+function catalogVersion(rows: readonly Component[]): string {
+  let latest = 0;
+  for (const row of rows) latest = Math.max(latest, row.updatedAt.getTime());
+  return `${rows.length}|${latest}`;
+}
 
 /** A parsed line with its catalog part, loaded in full (null for a custom part). */
 export type PartsListLineResult = Omit<MatchedPartsListLine<Component>, 'part'> & { component: Component | null };
@@ -51,11 +61,9 @@ export class PartsListService {
 
   private async matcher(): Promise<PartsListMatcher<Component>> {
     const rows = await this.catalog.matchableParts();
-    let matcher = matchers.get(rows);
-    if (!matcher) {
-      matcher = new PartsListMatcher(rows);
-      matchers.set(rows, matcher);
-    }
-    return matcher;
+    if (built?.rows === rows) return built.matcher;
+    const version = catalogVersion(rows);
+    built = built?.version === version ? { ...built, rows } : { rows, version, matcher: new PartsListMatcher(rows) };
+    return built.matcher;
   }
 }

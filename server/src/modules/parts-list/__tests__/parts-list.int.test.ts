@@ -94,16 +94,6 @@ describe('parsePartsList', () => {
     expect(body.totalCents).toBe(answer.totalCents);
   });
 
-  it('matches parts the planner cannot pick too (unpriced or with incomplete specs)', async () => {
-    const [unplannable] = await sql<Row>(
-      server,
-      'SELECT id, type, name FROM component WHERE "priceCents" IS NULL OR NOT "specsComplete" ORDER BY id LIMIT 1',
-    );
-    if (!unplannable) return; // The seed may hold none; the full catalog does.
-    const answer = await parse(`${unplannable.type}: ${unplannable.name}`);
-    expect(answer.lines[0].component?.id).toBe(unplannable.id);
-  });
-
   it('keeps unmatched lines as custom parts with their price, and reports lines that are not parts', async () => {
     const answer = await parse(
       [
@@ -219,5 +209,45 @@ describe('parsePartsList: bad input is refused with a code and a sentence, never
   it('GraphQL: text missing or not a string is refused by the schema', async () => {
     expect((await expectRefusal(server, Q, {})).code).toBe('BAD_USER_INPUT');
     expect((await expectRefusal(server, Q, { text: 5 })).code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('parsePartsList follows the catalog', () => {
+  let fresh: TestServer;
+  beforeAll(async () => {
+    // No catalog cache: every request reads the catalog again, so the matcher must notice changes.
+    fresh = await startTestServer({ CATALOG_CACHE_TTL_MS: '0' });
+  });
+  afterAll(async () => {
+    await fresh.close();
+  });
+
+  it('keeps its matcher while the catalog is unchanged, and matches a renamed part after the write', async () => {
+    const ask = (text: string) => expectData<Answer>(fresh, Q, { text }, 'parsePartsList');
+    const [cpu] = await sql<Row>(fresh, `SELECT id, name FROM component WHERE type = 'CPU' ORDER BY id LIMIT 1`);
+    expect((await ask(`CPU: ${cpu.name}`)).lines[0].component?.id).toBe(cpu.id);
+    expect((await ask('CPU: Parts List Renamed 7777')).lines[0].custom).toBe(true);
+    await sql(
+      fresh,
+      `UPDATE component SET name = 'Parts List Renamed 7777', "normName" = 'parts list renamed 7777', "updatedAt" = now() WHERE id = $1`,
+      [cpu.id],
+    );
+    const after = await ask('CPU: Parts List Renamed 7777');
+    expect([after.lines[0].component?.id, after.lines[0].confidence]).toEqual([cpu.id, 1]);
+  });
+
+  it('matches parts the planner cannot pick too (unpriced, incomplete specs)', async () => {
+    const [gpu] = await sql<Row>(fresh, `SELECT id, name FROM component WHERE type = 'GPU' ORDER BY id LIMIT 1`);
+    await sql(
+      fresh,
+      `UPDATE component SET "priceCents" = NULL, "specsComplete" = false, "updatedAt" = now() WHERE id = $1`,
+      [gpu.id],
+    );
+    const answer = await expectData<Answer>(fresh, Q, { text: `Video Card: ${gpu.name}` }, 'parsePartsList');
+    expect([answer.lines[0].component?.id, answer.lines[0].component?.priceCents, answer.lines[0].confidence]).toEqual([
+      gpu.id,
+      null,
+      1,
+    ]);
   });
 });
