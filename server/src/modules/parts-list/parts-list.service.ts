@@ -13,8 +13,8 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Component } from '../catalog/component.entity';
 
 /**
- * The matcher of the last catalog snapshot. Building one takes about 1.3 s on the full catalog
- * (docs/benchmarks.md), so it is kept across the catalog cache's reloads while the catalog's content
+ * The matcher of the last catalog snapshot. Building one takes 1.3–1.9 s on the full catalog
+ * (docs/parts-list.md), so it is kept across the catalog cache's reloads while the catalog's content
  * is the same: same number of parts, same latest updatedAt (every catalog write sets it).
  */
 let built: { rows: readonly Component[]; version: string; matcher: PartsListMatcher<Component> } | null = null;
