@@ -1,7 +1,6 @@
-import { partsListRequestSchema } from '@rigforge/common';
 import { Args, ArgsType, Ctx, Field, Query, Resolver } from 'type-graphql';
-import { readInput } from '../../lib/read-input';
 import type { GraphQLContext } from '../context';
+import { readPartsListRequest } from './parts-list.input';
 import { PartsListParse, toPartsListParse } from './parts-list.types';
 
 @ArgsType()
@@ -16,7 +15,7 @@ export class PartsListResolver {
       'Reads a pasted parts list (PCPartPicker\'s Markdown, Reddit or text export, "Type: Name $price" lines, our exports) and matches each line to the catalog',
   })
   async parsePartsList(@Args() args: ParsePartsListArgs, @Ctx() ctx: GraphQLContext): Promise<PartsListParse> {
-    const { text } = readInput(partsListRequestSchema, { text: args.text }, true);
+    const { text } = readPartsListRequest({ text: args.text });
     return toPartsListParse(await ctx.services.partsList.parse(text));
   }
 }

@@ -1,8 +1,7 @@
-import { partsListRequestSchema } from '@rigforge/common';
 import { Router } from 'express';
-import { readInput } from '../../lib/read-input';
 import { toComponentJson } from '../catalog/components.router';
 import type { ServicesOf } from '../services';
+import { readPartsListRequest } from './parts-list.input';
 import type { PartsListResult } from './parts-list.service';
 
 /** The REST shape: the GraphQL answer's, with the component in the components route's shape. */
@@ -29,7 +28,7 @@ function partsListJson(result: PartsListResult) {
 export function partsListRouter(services: ServicesOf): Router {
   const router = Router();
   router.post('/parts-list/parse', async (req, res) => {
-    const { text } = readInput(partsListRequestSchema, req.body, true);
+    const { text } = readPartsListRequest(req.body);
     res.json(partsListJson(await services(req).partsList.parse(text)));
   });
   return router;

@@ -181,6 +181,17 @@ describe('parsePartsList: bad input is refused with a code and a sentence, never
     });
   }
 
+  it('GraphQL names the refusal: field text and the reason code', async () => {
+    for (const [text, reason] of [
+      ['CPU: x\n'.repeat(201), 'TOO_MANY_LINES'],
+      [`CPU: ${'x'.repeat(20 * 1024)}`, 'TOO_LARGE'],
+      ['  ', 'EMPTY'],
+    ]) {
+      const res = await server.graphql(Q, { text });
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'text', reason });
+    }
+  });
+
   it('a NUL character or a lone surrogate: refused by both edges before anything runs', async () => {
     for (const text of ['CPU: a\u0000b', 'CPU: a\ud83db']) {
       const graph = await expectRefusal(server, Q, { text });
