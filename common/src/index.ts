@@ -32,3 +32,7 @@ export * from './comments';
 export * from './pricing';
 export * from './hardware';
 export * from './builder';
+export * from './canonical';
+export * from './matching';
+export * from './parts-list';
+export * from './parts-list-match';

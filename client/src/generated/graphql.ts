@@ -505,6 +505,18 @@ export type GuideComponent = {
   type: PartType;
 };
 
+/** Why a line of a pasted parts list is not read as a part */
+export type IgnoredLineReason = 'NOT_A_PART' | 'NOT_CHECKED' | 'NO_NAME' | 'TOO_LONG';
+
+/** A line of a pasted parts list that is not a part (headers, totals and blank lines are left out) */
+export type IgnoredPartLine = {
+  __typename?: 'IgnoredPartLine';
+  lineNumber: Scalars['Int']['output'];
+  raw: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  reasonCode: IgnoredLineReason;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the signed-in user's password; their other sessions end */
@@ -774,8 +786,50 @@ export type NotificationUser = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** One part line of a pasted parts list, matched to the catalog or kept as a custom part */
+export type ParsedPartLine = {
+  __typename?: 'ParsedPartLine';
+  /** The catalog part; null for a custom part */
+  component?: Maybe<Component>;
+  /** 1 the exact name or slug, 0.9 the importer's match, less a token match; 0 for a custom part */
+  confidence: Scalars['Float']['output'];
+  /** True when no catalog part matched: the line is a custom part with its own price */
+  custom: Scalars['Boolean']['output'];
+  /** 1-based, in the pasted text */
+  lineNumber: Scalars['Int']['output'];
+  /** The part name the line gives, without link, markup or price */
+  name: Scalars['String']['output'];
+  /** The price the line gives, in US cents; null when none or unreadable */
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  /** The line's problem in words; null when none */
+  problem?: Maybe<Scalars['String']['output']>;
+  problemCode?: Maybe<PartsListLineProblem>;
+  /** The line as pasted, trimmed */
+  raw: Scalars['String']['output'];
+  type: PartType;
+};
+
 /** The kind of part */
 export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+
+/** What is wrong with one line of a pasted parts list (the line is kept; `problem` says it in words) */
+export type PartsListLineProblem =
+  | 'EXTRA_PART'
+  | 'NAME_TOO_LONG'
+  | 'NEGATIVE_PRICE'
+  | 'PRICE_NOT_A_NUMBER'
+  | 'PRICE_NOT_DOLLARS'
+  | 'PRICE_TOO_HIGH'
+  | 'TOO_MANY_DRIVES';
+
+/** A pasted parts list, read line by line */
+export type PartsListParse = {
+  __typename?: 'PartsListParse';
+  ignored: Array<IgnoredPartLine>;
+  lines: Array<ParsedPartLine>;
+  /** The prices the list gives, in US cents, over the lines that count (no extra part, no bad price) */
+  totalCents: Scalars['Int']['output'];
+};
 
 /** Relative performance from our curated benchmark table. CPU indices follow public Cinebench 2024 / Cinebench R23 and Geekbench 6 single- and multi-thread results at stock settings (Intel Core i9-14900K = 100). GPU indices follow public review relative-performance summaries of average raster frame rates (e.g. TechPowerUp relative performance charts) at 1080p, 1440p and 4K (GeForce RTX 4090 = 100 at each resolution). */
 export type PerformanceIndices = {
@@ -919,6 +973,8 @@ export type Query = {
   newsStats: NewsStats;
   /** Your notifications, newest first (at most 50) */
   notifications: Array<Notification>;
+  /** Reads a pasted parts list (PCPartPicker's Markdown, Reddit or text export, "Type: Name $price" lines, our exports) and matches each line to the catalog */
+  parsePartsList: PartsListParse;
   /** Your alert on that part, or null (signed in) */
   priceAlertFor?: Maybe<PriceAlert>;
   /** A part's observed prices (last `days`, or all), with min, max, average and change */
@@ -1065,6 +1121,10 @@ export type QueryNewsItemArgs = {
 
 export type QueryNotificationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryParsePartsListArgs = {
+  text: Scalars['String']['input'];
 };
 
 export type QueryPriceAlertForArgs = {

@@ -8,6 +8,7 @@ import { guidesModule } from './guides/guides.module';
 import type { ModuleDefinition } from './module';
 import { newsModule } from './news/news.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { partsListModule } from './parts-list/parts-list.module';
 import { plannerModule } from './planner/planner.module';
 import { pricingModule } from './pricing/pricing.module';
 import { searchModule } from './search/search.module';
@@ -23,6 +24,7 @@ export const MODULES = [
   usersModule,
   catalogModule,
   plannerModule,
+  partsListModule,
   buildsModule,
   contactModule,
   commentsModule,

@@ -15,6 +15,8 @@ export const CATALOG_CACHES = {
   /** Each text's suggestions, the most asked (SUGGESTION_LIMIT); a smaller limit takes their start. */
   suggestions: { name: 'catalog.suggestions', maxEntries: 5000, ttlMs: catalogTtl } as CacheDefinition<SuggestionHit[]>,
   plannable: { name: 'catalog.plannable', maxEntries: 1, ttlMs: catalogTtl } as CacheDefinition<Component[]>,
+  /** Every part, with the columns a pasted parts list is matched on (modules/parts-list). */
+  matchable: { name: 'catalog.matchable', maxEntries: 1, ttlMs: catalogTtl } as CacheDefinition<Component[]>,
   brandCounts: { name: 'catalog.brandCounts', maxEntries: 20, ttlMs: catalogTtl } as CacheDefinition<BrandCount[]>,
   /** Every part of one type, for the builder's compatible list (filtered and paged in memory). */
   typeRows: { name: 'catalog.typeRows', maxEntries: 8, ttlMs: catalogTtl } as CacheDefinition<ListedComponent[]>,

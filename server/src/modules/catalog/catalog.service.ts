@@ -20,6 +20,7 @@ import {
   type PartType,
   type SpecsByType,
   type SuggestionCandidate,
+  normalizeName,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { badInput, notFound } from '../../lib/errors';
@@ -27,7 +28,6 @@ import { CacheRegistry, type CacheDefinition } from '../../lib/cache-registry';
 import type { ReadCache } from '../../lib/read-cache';
 import { CATALOG_CACHES } from './catalog.caches';
 import { Component } from './component.entity';
-import { normalizeName } from './component-row';
 import { ComponentSort, type ComponentsArgs } from './dto/catalog.args';
 
 /**
@@ -170,6 +170,19 @@ function filterKey(args: ComponentsArgs): string {
 }
 
 /** What the planner reads of a part (toPlannerPart); fewer columns load the whole catalog faster. */
+/** The columns matchableParts() loads. */
+const MATCHABLE_COLUMNS = [
+  'id',
+  'slug',
+  'type',
+  'name',
+  'brand',
+  'priceCents',
+  'specs',
+  'partNumbers',
+  'updatedAt',
+] as const;
+
 const PLANNABLE_COLUMNS = [
   'id',
   'slug',
@@ -205,6 +218,7 @@ export class CatalogService {
       counts: caches.of(CATALOG_CACHES.counts),
       suggestions: caches.of(CATALOG_CACHES.suggestions),
       plannable: caches.of(CATALOG_CACHES.plannable),
+      matchable: caches.of(CATALOG_CACHES.matchable),
       brandCounts: caches.of(CATALOG_CACHES.brandCounts),
       typeRows: caches.of(CATALOG_CACHES.typeRows),
       fits: caches.of(CATALOG_CACHES.fits),
@@ -413,6 +427,27 @@ export class CatalogService {
       )
       .orderBy('c."type"')
       .addOrderBy('c."priceCents"')
+      .addOrderBy('c."id"')
+      .getMany();
+  }
+
+  /**
+   * Every part, plannable or not, with only the columns matching reads (id, slug, type, name,
+   * brand, price, specs, part numbers, and updatedAt to tell snapshots apart): what a pasted parts
+   * list is matched against. Cached and served stale while it reloads, like plannableParts(); the
+   * array is shared, so treat it as read-only.
+   */
+  matchableParts(): Promise<Component[]> {
+    if (this.manager.queryRunner?.isTransactionActive) return this.loadMatchable();
+    return this.caches.matchable.getStale('all', () => this.loadMatchable());
+  }
+
+  private loadMatchable(): Promise<Component[]> {
+    return this.manager
+      .getRepository(Component)
+      .createQueryBuilder('c')
+      .select(MATCHABLE_COLUMNS.map((column) => `c.${column}`))
+      .orderBy('c."type"')
       .addOrderBy('c."id"')
       .getMany();
   }

@@ -15,23 +15,10 @@ import {
   type SpecMap,
   type SpecValue,
   toDollars,
+  normalizeName,
 } from '@rigforge/common';
 import { cpuGamingFor, cpuIndexFor, gpuIndexFor } from './benchmarks';
 import type { Component } from './component.entity';
-
-/** A name reduced for matching across sources: lowercase ASCII words, units joined to numbers. */
-export function normalizeName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\+/g, ' plus ')
-    .replace(/[^a-z0-9.]+/g, ' ')
-    .replace(/(^|\s)\.+|\.+(\s|$)/g, ' ')
-    .replace(/(\d)\s+(gb|tb|mhz|ghz|w|mm)\b/g, '$1$2')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The local image for each part type (no hot-linked images). */
 export function imageUrlFor(type: AnyPartInput['type']): string {

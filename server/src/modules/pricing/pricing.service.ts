@@ -1,8 +1,7 @@
-import { cents, isUuid, type Cents } from '@rigforge/common';
+import { cents, isUuid, type Cents, normalizeName } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { conflict, notFound } from '../../lib/errors';
 import { Component } from '../catalog/component.entity';
-import { normalizeName } from '../catalog/component-row';
 import type { User } from '../users/user.entity';
 import { PriceAlert } from './price-alert.entity';
 import { PRICE_ALERT_NOT_FOUND, pricingPolicy } from './pricing.policy';

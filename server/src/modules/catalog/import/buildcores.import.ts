@@ -1,7 +1,7 @@
-import type { AnyPartInput } from '@rigforge/common';
+import { type AnyPartInput, normalizeName } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogWriter, type WriteOutcome, type WritePart } from '../catalog.writer';
-import { normalizeName, validatePart } from '../component-row';
+import { validatePart } from '../component-row';
 import { BUILDCORES_CATEGORIES, mapBuildcoresRecord, type BuildcoresCategory } from './buildcores.map';
 import { malformed, readCategory } from './category-file';
 import {

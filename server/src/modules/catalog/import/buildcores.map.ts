@@ -11,8 +11,6 @@ import {
   type PartType,
   parsePcieLink,
   type PsuFormFactor,
-} from '@rigforge/common';
-import {
   canonicalBoardFormFactor,
   canonicalBrand,
   canonicalCaseFormFactor,
@@ -27,7 +25,7 @@ import {
   isSocketFamily,
   pcieGeneration,
   unsupportedSocketReason,
-} from './canonical';
+} from '@rigforge/common';
 import { at, booleanAt, isJsonObject, numberAt, positiveAt, stringAt, stringsAt, type JsonObject } from './jsonl';
 import { draftPart, isAcceptedSocket, type Mapped, type PartFields } from './part';
 

@@ -1,10 +1,17 @@
 // How clean the catalog is: exact duplicates, near-duplicate pairs and seed/import twins whose specs
 // conflict (docs/import.md#catalog-hygiene). `npm run catalog:hygiene` prints the counts for the
 // database in DATABASE_URL; the import tests check the definitions on small fixtures.
-import type { PartType, SpecMap, SpecValue } from '@rigforge/common';
-import { normalizeName } from '../component-row';
-import { compactKey, isColourWord } from './canonical';
-import { colourFit, coloursOf, specsAgree } from './matching';
+import {
+  type PartType,
+  type SpecMap,
+  type SpecValue,
+  normalizeName,
+  compactKey,
+  isColourWord,
+  colourFit,
+  coloursOf,
+  specsAgree,
+} from '@rigforge/common';
 
 /** A catalog row as the hygiene counts read it. */
 export interface HygieneRow {

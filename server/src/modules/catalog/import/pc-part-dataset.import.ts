@@ -1,12 +1,19 @@
-import type { AnyPartInput, DataSourceId, PartType, Cents } from '@rigforge/common';
+import {
+  type AnyPartInput,
+  type DataSourceId,
+  type PartType,
+  type Cents,
+  normalizeName,
+  brandFromName,
+  MatchIndex,
+  type MatchSubject,
+} from '@rigforge/common';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityManager } from 'typeorm';
 import { CatalogWriter, type PriceUpdate, type WritePart } from '../catalog.writer';
-import { normalizeName, validatePart } from '../component-row';
-import { brandFromName } from './canonical';
+import { validatePart } from '../component-row';
 import { malformed, readCategory } from './category-file';
-import { MatchIndex, type MatchSubject } from './matching';
 import { NOT_ADDABLE, PC_PART_CATEGORIES, mapPcPartRecord, type PcPartCategory } from './pc-part-dataset.map';
 import { PriceCheck } from './plausibility';
 import { sourceCommitDate } from './source-commit';

@@ -2,9 +2,12 @@
 // parts. The dataset's names are short model names ("Samsung 990 Pro") that several listings share,
 // its specs are thinner than BuildCores' (CPUs have no socket, boards no memory type, cases no
 // clearances), and it has no part numbers.
-import { partSlug, toCents, type Cents, type PartType } from '@rigforge/common';
-import { normalizeName } from '../component-row';
 import {
+  partSlug,
+  toCents,
+  type Cents,
+  type PartType,
+  normalizeName,
   canonicalBoardFormFactor,
   canonicalCaseFormFactor,
   canonicalDriveFormFactor,
@@ -16,7 +19,7 @@ import {
   cleanName,
   pcieGeneration,
   unsupportedSocketReason,
-} from './canonical';
+} from '@rigforge/common';
 import { at, numberAt, positiveAt, stringAt, type JsonObject } from './jsonl';
 import { cpuGraphicsLink, gpuLinkAndPower, psuNamesAtx3 } from './buildcores.map';
 import { draftPart, isAcceptedSocket, type Outcome, type PartFields } from './part';

@@ -2,8 +2,7 @@
 // by marketplace sellers (an Intel 710 200 GB SSD at $905.95, RTX 4060s at $369.99-$720, a Ryzen 7
 // 5800X3D at $704.86). A listing's price is refused when it is far above the part's launch price or
 // an outlier for its class; the thresholds and their reasons are in docs/import.md#catalog-hygiene.
-import type { AnyPartInput, SpecMap } from '@rigforge/common';
-import { compactKey } from './canonical';
+import { type AnyPartInput, type SpecMap, compactKey } from '@rigforge/common';
 
 /** A launch price (USD MSRP, in cents) and the month it was announced for sale. */
 interface LaunchPrice {

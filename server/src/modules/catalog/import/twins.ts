@@ -3,10 +3,18 @@
 // packaging word), and records that are a hand-curated seed part under another name. Each product
 // becomes one part: twins are merged into the record with the most specs, and a record that is a
 // seed part is folded into it. Every spec the twins disagree on is logged (docs/import.md#catalog-hygiene).
-import type { AnyPartInput, SpecMap, SpecValue } from '@rigforge/common';
-import { compactKey } from './canonical';
+import {
+  type AnyPartInput,
+  type SpecMap,
+  type SpecValue,
+  compactKey,
+  colourFit,
+  coloursOf,
+  MatchIndex,
+  specsAgree,
+  type MatchSubject,
+} from '@rigforge/common';
 import { isPartNumber, plainName, specConflicts } from './hygiene';
-import { colourFit, coloursOf, MatchIndex, specsAgree, type MatchSubject } from './matching';
 
 /** A spec two twins give different values for, and which value the merged part keeps. */
 export interface SpecConflict {

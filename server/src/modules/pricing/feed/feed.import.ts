@@ -1,10 +1,9 @@
 // `npm run prices:import <file>`: a retailer feed's offers into price_offer, each matched to a catalog
 // part by id or slug, the retailer's SKU/ASIN/item number, or the exact name; unmatched offers are kept
 // by name. Every matched offer is also an observed price, which may fire price-drop alerts.
-import { isUuid } from '@rigforge/common';
+import { isUuid, normalizeName } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
 import { Component } from '../../catalog/component.entity';
-import { normalizeName } from '../../catalog/component-row';
 import { PriceObservations, type ObservationDeps } from '../price-observations';
 import type { Retailer } from '../pricing.rules';
 import { mapFeedRecord, readFeed, type FeedRow } from './feed.map';

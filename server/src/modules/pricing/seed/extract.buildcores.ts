@@ -9,7 +9,7 @@ import {
   type BuildcoresCategory,
 } from '../../catalog/import/buildcores.map';
 import { readCategory } from '../../catalog/import/category-file';
-import type { MatchIndex, MatchSubject } from '../../catalog/import/matching';
+import type { MatchIndex, MatchSubject } from '@rigforge/common';
 import { newReport } from '../../catalog/import/report';
 import type { SeedRetailerIds } from './seed-prices';
 

@@ -5,11 +5,10 @@
 import 'reflect-metadata';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { partSlug } from '@rigforge/common';
+import { partSlug, MatchIndex } from '@rigforge/common';
 import { seedParts } from '../../../db/seed/catalog';
 import { readBuildcoresRetailerIds } from './extract.buildcores';
 import { matchSnapshot, snapshotDates, sourceCommitDate } from '../history/history.import';
-import { MatchIndex } from '../../catalog/import/matching';
 import { SEED_PRICES_FILE, formatSeedPriceLine, type SeedPriceLine } from './seed-prices';
 
 const quiet = { start: () => undefined, update: () => undefined, finish: () => undefined };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { validatePart } from '../../component-row';
-import { brandFromName } from '../canonical';
+import { brandFromName } from '@rigforge/common';
 import { readCategory } from '../category-file';
 import { mapPcPartRecord, priceToCents, type Listing, type PcPartCategory } from '../pc-part-dataset.map';
 import { newReport } from '../report';

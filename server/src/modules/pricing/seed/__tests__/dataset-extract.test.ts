@@ -3,9 +3,8 @@
 // the history importer's own matching.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { partSlug } from '@rigforge/common';
+import { partSlug, MatchIndex } from '@rigforge/common';
 import { seedParts } from '../../../../db/seed/catalog';
-import { MatchIndex } from '../../../catalog/import/matching';
 import { matchSnapshot, snapshotDates, sourceCommitDate } from '../../history/history.import';
 import { parseSeedPrices, seedPriceLines } from '../seed-prices';
 

@@ -4,9 +4,22 @@
 // tokens, and the specs both sides know (capacity, speed, wattage, chipset...) must agree. When
 // several catalog parts fit and they are not the same product, nothing is matched: a wrong price
 // is worse than none.
-import type { PartType, SpecMap, SpecValue } from '@rigforge/common';
-import { normalizeName } from '../component-row';
 import { canonicalBrand, colourSet, compactKey, isColourWord } from './canonical';
+import type { PartType, SpecMap, SpecValue } from './catalog';
+
+/** A name reduced for matching across sources: lowercase ASCII words, units joined to numbers. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\+/g, ' plus ')
+    .replace(/[^a-z0-9.]+/g, ' ')
+    .replace(/(^|\s)\.+|\.+(\s|$)/g, ' ')
+    .replace(/(\d)\s+(gb|tb|mhz|ghz|w|mm)\b/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** What matching reads of a part, on either side. */
 export interface MatchSubject {
@@ -184,6 +197,12 @@ const TYPE_NOISE: Record<PartType, { words: string[]; patterns: RegExp[] }> = {
   },
 };
 
+/** The words removed from every name of a type: the common noise, the finishes and the type's own. */
+const DROP_WORDS = {} as Record<PartType, ReadonlySet<string>>;
+for (const type of Object.keys(TYPE_NOISE) as PartType[]) {
+  DROP_WORDS[type] = new Set([...COMMON_NOISE, ...FINISHES, ...TYPE_NOISE[type].words]);
+}
+
 /** The descriptive tail BuildCores appends to some names ("..., High-Speed ...", "... with Tempered Glass"). */
 function withoutTail(name: string, type: PartType): string {
   let head = name.split(',')[0];
@@ -205,19 +224,28 @@ export function modelTokens(subject: MatchSubject): string[] {
   const brandKey = compactKey(subject.brand);
   const words = text.split(' ').filter((w) => w !== '');
   // The brand may be written in one or several words ("G.Skill", "be quiet!", "Western Digital").
+  // The words hold only [a-z0-9.] here, so their compactKey is the words joined without dots.
   for (let n = Math.min(3, words.length); n >= 1; n -= 1) {
     for (let i = 0; i + n <= words.length; i += 1) {
-      if (compactKey(words.slice(i, i + n).join('')) === brandKey) words.splice(i, n, '');
+      if (
+        words
+          .slice(i, i + n)
+          .join('')
+          .replace(/\./g, '') === brandKey
+      )
+        words.splice(i, n, '');
     }
   }
-  const drop = new Set([...COMMON_NOISE, ...FINISHES, ...noise.words]);
+  let drop = DROP_WORDS[subject.type];
   // A GPU's chipset is compared as a spec; its words in the name ("GeForce RTX 4070 Ti") go.
   if (subject.type === 'GPU' && typeof subject.specs.chipset === 'string') {
-    for (const word of normalizeName(subject.specs.chipset).split(' ')) if (!/^\d+gb$/.test(word)) drop.add(word);
+    const more = new Set(drop);
+    for (const word of normalizeName(subject.specs.chipset).split(' ')) if (!/^\d+gb$/.test(word)) more.add(word);
+    drop = more;
   }
   // So is a liquid cooler's radiator size ("Ryujin III 360 ARGB").
   if (subject.type === 'Cooler' && typeof subject.specs.radiatorSize === 'number' && subject.specs.radiatorSize > 0) {
-    drop.add(String(subject.specs.radiatorSize));
+    drop = new Set(drop).add(String(subject.specs.radiatorSize));
   }
   const tokens = words
     .filter((w) => w !== '' && !drop.has(w) && !isColourWord(w))
@@ -226,8 +254,8 @@ export function modelTokens(subject: MatchSubject): string[] {
 }
 
 /** The key two sources' names of one part share: type, brand and model tokens. */
-export function matchKey(subject: MatchSubject): string {
-  return `${subject.type}|${compactKey(subject.brand)}|${modelTokens(subject).join(' ')}`;
+export function matchKey(subject: MatchSubject, tokens: readonly string[] = modelTokens(subject)): string {
+  return `${subject.type}|${compactKey(subject.brand)}|${tokens.join(' ')}`;
 }
 
 /** A GPU chipset without its memory size ("GeForce RTX 3060 12 GB" → "geforcertx3060"). */
@@ -322,13 +350,18 @@ export class MatchIndex<C extends MatchSubject> {
       const tokens = modelTokens(candidate);
       const entry = { candidate, tokens, colours: coloursOf(candidate) };
       const brand = `${candidate.type}|${compactKey(candidate.brand)}`;
-      push(this.byKey, matchKey(candidate), entry);
+      push(this.byKey, matchKey(candidate, tokens), entry);
       push(this.byBrand, brand, entry);
       for (const pn of candidate.partNumbers ?? []) {
         if (compactKey(pn).length >= MIN_PART_NUMBER) push(this.byPartNumber, `${brand}|${compactKey(pn)}`, entry);
       }
       this.brands.set(compactKey(candidate.brand), candidate.brand);
     }
+  }
+
+  /** Every candidate once, with the model tokens and colours it is indexed by. */
+  *indexed(): IterableIterator<{ candidate: C; tokens: readonly string[]; colours: ReadonlySet<string> }> {
+    for (const entries of this.byBrand.values()) yield* entries;
   }
 
   /** The catalog's spelling of the brand a name starts with ("Asus PRIME ..." → "ASUS"), if known. */
@@ -346,7 +379,7 @@ export class MatchIndex<C extends MatchSubject> {
     const colours = coloursOf(offer);
     const brand = `${offer.type}|${compactKey(offer.brand)}`;
     const tokens = modelTokens(offer);
-    const byName = this.resolve(offer, colours, this.byKey.get(matchKey(offer)) ?? []);
+    const byName = this.resolve(offer, colours, this.byKey.get(matchKey(offer, tokens)) ?? []);
     if (byName.kind !== 'none') return byName;
     const byPartNumber = this.resolve(offer, colours, this.partNumberCandidates(brand, offer));
     if (byPartNumber.kind !== 'none') return byPartNumber;

@@ -8,7 +8,7 @@ import type {
   PsuEfficiency,
   PsuFormFactor,
   StorageSpecs,
-} from '@rigforge/common';
+} from './catalog';
 
 /** A display name without trademark signs and with single spaces. */
 export function cleanName(name: string): string {

@@ -1,4 +1,4 @@
-import type { PartType, SpecMap } from '@rigforge/common';
+import type { PartType, SpecMap } from '../catalog';
 import { colourSet } from '../canonical';
 import { colourFit, MatchIndex, matchKey, modelTokens, specsAgree, type MatchSubject } from '../matching';
 
