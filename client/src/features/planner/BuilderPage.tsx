@@ -41,6 +41,7 @@ import {
   toggleOwned,
 } from './builder-state';
 import { CompatibilityPanel } from './components/CompatibilityPanel';
+import { ImportPartsList } from './components/ImportPartsList';
 import { SaveBuild, saveFailureText, type BuildToSave } from './components/SaveBuild';
 import { isSignInRequired } from '../../lib/errors';
 import { useSession } from '../../lib/session/useSession';
@@ -423,6 +424,19 @@ export function BuilderPage() {
                 </section>
               );
             })}
+
+            <section aria-labelledby="import-heading" className="rounded-2xl border border-line p-4">
+              <h2 id="import-heading" className="text-lg font-bold text-fg">
+                Import a parts list
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                Each line is matched to a catalog part and shown with how sure the match is; the parts replace this
+                build when you use them.
+              </p>
+              <div className="mt-3">
+                <ImportPartsList onImport={(next) => go(next)} />
+              </div>
+            </section>
 
             <section aria-labelledby="custom-heading" className="rounded-2xl border border-line p-4">
               <h2 id="custom-heading" className="text-lg font-bold text-fg">

@@ -58,6 +58,16 @@ export type BuildType =
 /** The kind of part */
 export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
 
+/** What is wrong with one line of a pasted parts list (the line is kept; `problem` says it in words) */
+export type PartsListLineProblem =
+  | 'EXTRA_PART'
+  | 'NAME_TOO_LONG'
+  | 'NEGATIVE_PRICE'
+  | 'PRICE_NOT_A_NUMBER'
+  | 'PRICE_NOT_DOLLARS'
+  | 'PRICE_TOO_HIGH'
+  | 'TOO_MANY_DRIVES';
+
 /** A target screen resolution; each value stands for the string in its description */
 export type Resolution =
   /** Stands for "4K" */
@@ -305,6 +315,29 @@ export type ReplaceSavedBuildPartsMutationVariables = Exact<{
 
 export type ReplaceSavedBuildPartsMutation = {
   replaceSavedBuildParts: { id: string; title: string; totalPriceCents: number; category: string };
+};
+
+export type ParsePartsListQueryVariables = Exact<{
+  text: string;
+}>;
+
+export type ParsePartsListQuery = {
+  parsePartsList: {
+    totalCents: number;
+    lines: Array<{
+      lineNumber: number;
+      raw: string;
+      type: Types.PartType;
+      name: string;
+      priceCents: number | null;
+      confidence: number;
+      custom: boolean;
+      problemCode: Types.PartsListLineProblem | null;
+      problem: string | null;
+      component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null } | null;
+    }>;
+    ignored: Array<{ lineNumber: number; raw: string; reason: string }>;
+  };
 };
 
 export const RecommendedPartFieldsFragmentDoc = {
@@ -992,6 +1025,89 @@ export const ReplaceSavedBuildPartsDocument = {
     },
   ],
 } as unknown as DocumentNode<ReplaceSavedBuildPartsMutation, ReplaceSavedBuildPartsMutationVariables>;
+export const ParsePartsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ParsePartsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'parsePartsList' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'text' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lineNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'custom' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'problemCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'problem' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'component' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ignored' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lineNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'raw' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ParsePartsListQuery, ParsePartsListQueryVariables>;
 
 export function useBudgetAllocationQuery(
   options: useQuery.Options<BudgetAllocationQuery, BudgetAllocationQueryVariables>,
@@ -1053,6 +1169,16 @@ export function useGeneratePartsFromUseCasesLazyQuery(
   options?: useLazyQuery.Options<GeneratePartsFromUseCasesQuery, GeneratePartsFromUseCasesQueryVariables>,
 ) {
   return useLazyQuery(GeneratePartsFromUseCasesDocument, options);
+}
+
+export function useParsePartsListQuery(options: useQuery.Options<ParsePartsListQuery, ParsePartsListQueryVariables>) {
+  return useQuery(ParsePartsListDocument, options);
+}
+
+export function useParsePartsListLazyQuery(
+  options?: useLazyQuery.Options<ParsePartsListQuery, ParsePartsListQueryVariables>,
+) {
+  return useLazyQuery(ParsePartsListDocument, options);
 }
 
 export function useReplaceSavedBuildPartsMutation(

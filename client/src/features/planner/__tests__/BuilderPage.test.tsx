@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { readBuilderQuery } from '@rigforge/common';
-import { BuilderPartsDocument } from '../planner.generated';
+import { BuilderPartsDocument, ParsePartsListDocument } from '../planner.generated';
 import { BuilderPage } from '../BuilderPage';
 import { compatibilityHandler, makeReport } from './fixtures';
 import { server, startMockApi } from '../../../test/mocks/server';
@@ -116,5 +116,81 @@ describe('BuilderPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add custom part' }));
     expect(state().custom).toEqual([{ type: 'Case', name: 'Noctua NF-A12x25 fans', priceCents: 5990 }]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('importing a parts list', () => {
+  it('reads the pasted list, shows each match with its confidence, and uses matched and custom parts', async () => {
+    const user = userEvent.setup();
+    const line = (n: number, over: Record<string, unknown>) => ({
+      __typename: 'ParsedPartLine' as const,
+      lineNumber: n,
+      raw: `line ${n}`,
+      priceCents: null,
+      confidence: 0,
+      custom: true,
+      problemCode: null,
+      problem: null,
+      component: null,
+      ...over,
+    });
+    let sent = '';
+    server.use(
+      graphql.query(ParsePartsListDocument, ({ variables }) => {
+        sent = variables.text;
+        return HttpResponse.json({
+          data: {
+            parsePartsList: {
+              __typename: 'PartsListParse',
+              totalCents: 44900,
+              ignored: [
+                {
+                  __typename: 'IgnoredPartLine',
+                  lineNumber: 4,
+                  raw: 'Monitor: x',
+                  reason: 'Monitor is not a part we check.',
+                },
+              ],
+              lines: [
+                line(1, {
+                  type: 'CPU',
+                  name: 'Ryzen 7 7800X3D',
+                  priceCents: 44900,
+                  confidence: 0.9,
+                  custom: false,
+                  component: { __typename: 'Component', ...CATALOG[1] },
+                }),
+                line(2, { type: 'Case', name: 'Lian Li A3', priceCents: 9999 }),
+                line(3, {
+                  type: 'CPU',
+                  name: 'Another CPU',
+                  problemCode: 'EXTRA_PART',
+                  problem: 'A build has one CPU; this line is left out.',
+                }),
+              ],
+            },
+          },
+        });
+      }),
+    );
+    renderBuilder('');
+    await user.click(screen.getByRole('button', { name: 'Read the list' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Paste a parts list first.');
+    await user.type(screen.getByLabelText('Parts list'), 'CPU: Ryzen 7 7800X3D $449');
+    await user.click(screen.getByRole('button', { name: 'Read the list' }));
+    expect(await screen.findByText('(90% match for “Ryzen 7 7800X3D”)')).toBeInTheDocument();
+    expect(sent).toBe('CPU: Ryzen 7 7800X3D $449');
+    expect(screen.getByText(/no catalog match: a custom part, custom price/)).toBeInTheDocument();
+    expect(screen.getByText('A build has one CPU; this line is left out.')).toBeInTheDocument();
+    expect(screen.getByText('1 line was left out')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use these parts' }));
+    await waitFor(() =>
+      expect(state()).toEqual({
+        parts: [id(2)],
+        locked: [],
+        owned: [],
+        custom: [{ type: 'Case', name: 'Lian Li A3', priceCents: 9999 }],
+      }),
+    );
   });
 });
