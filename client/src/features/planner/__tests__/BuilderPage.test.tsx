@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { readBuilderQuery } from '@rigforge/common';
-import { BuilderPartsDocument, ParsePartsListDocument } from '../planner.generated';
+import { BuilderPartsDocument, ParsePartsListDocument, type ParsePartsListQuery } from '../planner.generated';
 import { BuilderPage } from '../BuilderPage';
 import { compatibilityHandler, makeReport } from './fixtures';
 import { server, startMockApi } from '../../../test/mocks/server';
@@ -122,8 +122,8 @@ describe('BuilderPage', () => {
 describe('importing a parts list', () => {
   it('reads the pasted list, shows each match with its confidence, and uses matched and custom parts', async () => {
     const user = userEvent.setup();
-    const line = (n: number, over: Record<string, unknown>) => ({
-      __typename: 'ParsedPartLine' as const,
+    type Line = ParsePartsListQuery['parsePartsList']['lines'][number];
+    const line = (n: number, over: Partial<Line> & Pick<Line, 'type' | 'name'>): Line => ({
       lineNumber: n,
       raw: `line ${n}`,
       priceCents: null,
@@ -141,11 +141,9 @@ describe('importing a parts list', () => {
         return HttpResponse.json({
           data: {
             parsePartsList: {
-              __typename: 'PartsListParse',
               totalCents: 44900,
               ignored: [
                 {
-                  __typename: 'IgnoredPartLine',
                   lineNumber: 4,
                   raw: 'Monitor: x',
                   reason: 'Monitor is not a part we check.',
@@ -158,7 +156,7 @@ describe('importing a parts list', () => {
                   priceCents: 44900,
                   confidence: 0.9,
                   custom: false,
-                  component: { __typename: 'Component', ...CATALOG[1] },
+                  component: { ...CATALOG[1] },
                 }),
                 line(2, { type: 'Case', name: 'Lian Li A3', priceCents: 9999 }),
                 line(3, {
@@ -170,7 +168,7 @@ describe('importing a parts list', () => {
               ],
             },
           },
-        });
+        } satisfies { data: ParsePartsListQuery });
       }),
     );
     renderBuilder('');
