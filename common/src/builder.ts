@@ -11,8 +11,10 @@ import {
   type CompatPart,
   type CompatibilityCheck,
 } from './compatibility';
+import { z } from 'zod';
 import { hasLoneSurrogate, isUuid } from './input';
 import { toCents, type Cents } from './money';
+import { normalizeUseCases, RESOLUTIONS, USE_CASE_IDS, type Resolution, type UseCaseId } from './planner';
 
 /** The builder's slots in the order a builder fills them; RAM and Storage take several parts. */
 export const BUILDER_SLOTS: readonly PartType[] = [
@@ -247,3 +249,50 @@ export function slotRoom(type: PartType, catalogTypes: readonly PartType[], cust
   const used = catalogTypes.filter((t) => t === type).length + custom.filter((c) => c.type === type).length;
   return Math.max(0, BUILDER_SLOT_MAX[type] - used);
 }
+
+// --- Complete, better part, upgrade: the request -----------------------------------------------------
+
+/** The most money a builder request plans with, in dollars. */
+export const BUILDER_BUDGET_MAX_DOLLARS = 20_000;
+export const BUILDER_BUDGET_MESSAGE = `The budget must be a whole number of cents from $0 to $${BUILDER_BUDGET_MAX_DOLLARS.toLocaleString('en-US')}.`;
+export const BUILDER_USES_MESSAGE = `Choose one or more use cases: ${USE_CASE_IDS.join(', ')}.`;
+export const BUILDER_PARTS_MESSAGE = `Give at most ${BUILDER_PARTS_MAX} parts, each a catalog part id once.`;
+
+/** "Complete my build", "Find a better …" and upgrade advice: the budget, the uses and the kept parts. */
+export interface BuilderRequest {
+  budgetCents: Cents;
+  useCases: UseCaseId[];
+  resolution: Resolution;
+  locked: { id: string; owned: boolean }[];
+}
+
+/** The request in cents (GraphQL's input and the builder page alike); every refusal is a sentence. */
+export const builderRequestSchema: z.ZodType<BuilderRequest> = z
+  .object(
+    {
+      budgetCents: z
+        .number({ error: BUILDER_BUDGET_MESSAGE })
+        .int({ error: BUILDER_BUDGET_MESSAGE })
+        .min(0, { error: BUILDER_BUDGET_MESSAGE })
+        .max(toCents(BUILDER_BUDGET_MAX_DOLLARS), { error: BUILDER_BUDGET_MESSAGE }),
+      uses: z
+        .array(z.enum(USE_CASE_IDS, { error: BUILDER_USES_MESSAGE }), { error: BUILDER_USES_MESSAGE })
+        .min(1, { error: BUILDER_USES_MESSAGE }),
+      screen: z
+        .enum(RESOLUTIONS, { error: `resolution must be one of ${RESOLUTIONS.join(', ')}.` })
+        .nullish()
+        .transform((r) => r ?? '1080p'),
+      parts: z
+        .array(z.object({ id: z.string(), owned: z.boolean().nullish() }), { error: BUILDER_PARTS_MESSAGE })
+        .max(BUILDER_PARTS_MAX, { error: BUILDER_PARTS_MESSAGE })
+        .refine((parts) => parts.every((p) => isUuid(p.id)), { error: BUILDER_PARTS_MESSAGE })
+        .refine((parts) => new Set(parts.map((p) => p.id)).size === parts.length, { error: BUILDER_PARTS_MESSAGE }),
+    },
+    { error: 'The request must be an object.' },
+  )
+  .transform(({ budgetCents, uses, screen, parts }) => ({
+    budgetCents: budgetCents as Cents,
+    useCases: normalizeUseCases(uses),
+    resolution: screen,
+    locked: parts.map((p) => ({ id: p.id.toLowerCase(), owned: p.owned === true })),
+  }));

@@ -13,9 +13,15 @@ import {
   readCustomPrice,
   slotRoom,
   UNCHECKED_EXCLUSION,
+  BUILDER_BUDGET_MESSAGE,
+  BUILDER_PARTS_MESSAGE,
+  BUILDER_USES_MESSAGE,
+  builderRequestSchema,
   type FitCandidate,
 } from '../builder';
+import { parseWith } from '../schema';
 import { CHECK_IDS, type CompatPart } from '../compatibility';
+import { cents } from '../money';
 import { board, cooler, cpu, gpu, hdd, nvme, pcCase, psu, ram } from './compat-fixtures';
 
 const complete = <T extends CompatPart>(p: T): T & { specsComplete: boolean } => ({ ...p, specsComplete: true });
@@ -127,7 +133,7 @@ describe('the builder state in the address', () => {
       parts: [a, b],
       locked: [a],
       owned: [b],
-      custom: [{ type: 'Case' as const, name: 'Fractal North (used) ~ mesh', priceCents: 5000 }],
+      custom: [{ type: 'Case' as const, name: 'Fractal North (used) ~ mesh', priceCents: cents(5000) }],
     };
     expect(readBuilderQuery(builderQuery(state))).toEqual(state);
   });
@@ -161,7 +167,7 @@ describe('custom part input', () => {
   });
 
   it('counts the room left in a slot', () => {
-    expect(slotRoom('Storage', ['Storage', 'Storage'], [{ type: 'Storage', name: 'x', priceCents: 0 }])).toBe(
+    expect(slotRoom('Storage', ['Storage', 'Storage'], [{ type: 'Storage', name: 'x', priceCents: cents(0) }])).toBe(
       BUILDER_SLOT_MAX.Storage - 3,
     );
     expect(slotRoom('CPU', ['CPU'], [])).toBe(0);
@@ -170,5 +176,36 @@ describe('custom part input', () => {
   it('names the choose buttons', () => {
     expect(chooseLabel('GPU')).toBe('Choose a graphics card');
     expect(chooseLabel('RAM')).toBe('Choose a memory kit');
+  });
+});
+
+describe('builderRequestSchema', () => {
+  const id = '0e2d1f1c-1111-4a4a-8a8a-000000000001';
+  const read = (input: unknown) => parseWith(builderRequestSchema, input);
+
+  it('reads the budget, the uses in canonical order, the resolution (1080p by default) and the kept parts', () => {
+    expect(
+      read({ budgetCents: 150000, uses: ['work', 'gaming'], parts: [{ id: id.toUpperCase(), owned: true }] }),
+    ).toEqual({
+      ok: true,
+      value: { budgetCents: 150000, useCases: ['gaming', 'work'], resolution: '1080p', locked: [{ id, owned: true }] },
+    });
+  });
+
+  it('refuses a bad budget, no uses, a repeated or malformed id and too many parts, each with a sentence', () => {
+    const base = { budgetCents: 100000, uses: ['gaming'], parts: [] };
+    const message = (input: unknown) => {
+      const r = read(input);
+      return r.ok ? null : r.message;
+    };
+    expect(message({ ...base, budgetCents: -1 })).toBe(BUILDER_BUDGET_MESSAGE);
+    expect(message({ ...base, budgetCents: 1.5 })).toBe(BUILDER_BUDGET_MESSAGE);
+    expect(message({ ...base, budgetCents: 2_000_001 })).toBe(BUILDER_BUDGET_MESSAGE);
+    expect(message({ ...base, uses: [] })).toBe(BUILDER_USES_MESSAGE);
+    expect(message({ ...base, uses: ['mining'] })).toBe(BUILDER_USES_MESSAGE);
+    expect(message({ ...base, parts: [{ id }, { id }] })).toBe(BUILDER_PARTS_MESSAGE);
+    expect(message({ ...base, parts: [{ id: '/..//' }] })).toBe(BUILDER_PARTS_MESSAGE);
+    const many = Array.from({ length: 19 }, (_, i) => ({ id: id.replace(/1$/, String.fromCharCode(97 + i)) }));
+    expect(message({ ...base, parts: many })).toBe(BUILDER_PARTS_MESSAGE);
   });
 });
