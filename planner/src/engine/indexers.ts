@@ -6,7 +6,6 @@ import {
   coolerCapacityWatts,
   cpuSustainedWatts,
   gpuRecommendedPsu,
-  psuTierFor,
   BOARD_FORM_FACTORS,
   PART_TYPES,
   PSU_EFFICIENCIES,
@@ -41,6 +40,7 @@ import {
   psuHasNative16Pin,
   psuQualityOk,
   psuTierLevel,
+  psuTierOf,
   MAX_DRIVES,
   MIN_MEMORY_MODULES,
   linkKeyOf,
@@ -95,6 +95,10 @@ export function keeper(prune: boolean): Keep {
   return (items, dominates, groupKey) => paretoKeep(items, prune ? dominates : () => false, groupKey);
 }
 
+/** What a part costs the build: its list price, or $0 for a part the user owns (locks.ts). */
+export type PriceOf = (part: PlannerPart) => number;
+const listPrice: PriceOf = (part) => part.priceCents;
+
 // --- Plannable parts -------------------------------------------------------------------------------------
 
 const usable = (p: PlannerPart): boolean => Number.isInteger(p.priceCents) && p.priceCents > 0;
@@ -144,11 +148,15 @@ function ffMaskOf(c: PlannerPart<'Case'>): number {
 }
 
 /** Cases: takes more board sizes, longer cards, taller coolers, bigger radiators, more PSU sizes. */
-export function indexCases(parts: readonly PlannerPart<'Case'>[], keep: Keep): CaseItem[] {
+export function indexCases(
+  parts: readonly PlannerPart<'Case'>[],
+  keep: Keep,
+  priceOf: PriceOf = listPrice,
+): CaseItem[] {
   return keep(
     parts.map((part): CaseItem => ({
       part,
-      price: part.priceCents,
+      price: priceOf(part),
       ffMask: ffMaskOf(part),
       psuMask: psuMaskOf(part),
       maxGpu: part.specs.maxGpuLength,
@@ -180,6 +188,7 @@ export function indexCoolers(
   cases: readonly CaseItem[],
   cpus: readonly PlannerPart<'CPU'>[],
   keep: Keep,
+  priceOf: PriceOf = listPrice,
 ): IndexedCoolers {
   const coolerCases = new Map<PlannerPart<'Cooler'>, BitSet>();
   const coolerCpus = new Map<PlannerPart<'Cooler'>, BitSet>();
@@ -193,7 +202,7 @@ export function indexCoolers(
       fitting(cpus, (c) => coolerFitsCpu(part, c)),
     );
     const noise = coolerNoiseOf(part.specs) ?? null;
-    return { part, price: part.priceCents, noise, quiet: quietScore(noise), capacity: coolerCapacityWatts(part.specs) };
+    return { part, price: priceOf(part), noise, quiet: quietScore(noise), capacity: coolerCapacityWatts(part.specs) };
   });
   const coolers = keep(
     candidates.filter((o) => !isEmpty(coolerCpus.get(o.part)!)),
@@ -208,17 +217,22 @@ export function indexCoolers(
 // --- Power supplies --------------------------------------------------------------------------------------
 
 /** Power supplies: more watts, more efficient, fit more cases. Those that fit no case go. */
-export function indexPsus(parts: readonly PlannerPart<'PSU'>[], cases: readonly CaseItem[], keep: Keep): PsuItem[] {
+export function indexPsus(
+  parts: readonly PlannerPart<'PSU'>[],
+  cases: readonly CaseItem[],
+  keep: Keep,
+  priceOf: PriceOf = listPrice,
+): PsuItem[] {
   const items = parts
     .filter((p) => cases.some((k) => psuFitsCase(p.specs.formFactor, k.part.specs)))
     .map((part): PsuItem => ({
       part,
-      price: part.priceCents,
+      price: priceOf(part),
       watts: part.specs.wattage,
       efficiency: part.specs.efficiency,
       effLevel: Math.max(0, PSU_EFFICIENCIES.indexOf(part.specs.efficiency)),
       ffBit: 1 << Math.max(0, PSU_FORM_FACTORS.indexOf(part.specs.formFactor)),
-      tier: psuTierLevel(psuTierFor(part.brand, part.name)?.tier),
+      tier: psuTierLevel(psuTierOf(part)),
       native16: psuHasNative16Pin(part.specs),
     }));
   // A catalog with units on SPL's list plans with listed units of the quality floor only; one with
@@ -245,6 +259,7 @@ export function indexBoards(
   cpus: readonly PlannerPart<'CPU'>[],
   cases: readonly CaseItem[],
   keep: Keep,
+  priceOf: PriceOf = listPrice,
 ): BoardItem[] {
   const boardCpus = new Map<PlannerPart<'Motherboard'>, BitSet>();
   const candidates = parts.flatMap((part): BoardItem[] => {
@@ -256,7 +271,7 @@ export function indexBoards(
     return [
       {
         part,
-        price: part.priceCents,
+        price: priceOf(part),
         ff,
         memType: part.specs.memoryType,
         slots: part.specs.memorySlots,
@@ -301,6 +316,7 @@ export function indexCpus(
   boards: readonly BoardItem[],
   coolers: readonly CoolerItem[],
   keep: Keep,
+  priceOf: PriceOf = listPrice,
 ): IndexedCpus {
   const cpuBoards = new Map<PlannerPart<'CPU'>, BitSet>();
   const cpuCoolers = new Map<PlannerPart<'CPU'>, BitSet>();
@@ -318,7 +334,7 @@ export function indexCpus(
     .filter((c) => !isEmpty(cpuBoards.get(c)!) && !isEmpty(cpuCoolers.get(c)!))
     .map((part): CpuItem => ({
       part,
-      price: part.priceCents,
+      price: priceOf(part),
       feat: cpuFeatures(part),
       tdp: cpuSustainedWatts(part.specs),
       igpu: part.specs.integratedGraphics === true,
@@ -352,12 +368,14 @@ export function indexGpus(
   parts: readonly PlannerPart<'GPU'>[],
   cases: readonly CaseItem[],
   keep: Keep,
+  priceOf: PriceOf = listPrice,
+  resolutions: readonly Resolution[] = RESOLUTIONS,
 ): Record<Resolution, GpuItem[]> {
   const candidates = parts
     .filter((p) => cases.some((k) => gpuFits(p.specs.length, k.maxGpu)))
     .map((part): GpuItem => ({
       part,
-      price: part.priceCents,
+      price: priceOf(part),
       feat: gpuFeatures(part),
       tdp: part.specs.tdp,
       length: part.specs.length,
@@ -365,7 +383,7 @@ export function indexGpus(
       link: linkKeyOf(part.specs.pcieGen, part.specs.pcieLanes),
     }));
   return Object.fromEntries(
-    RESOLUTIONS.map((res) => [
+    resolutions.map((res) => [
       res,
       keep(
         candidates,
@@ -395,13 +413,13 @@ const ramClassKey = (r: RamItem): string => `${r.part.specs.memoryType}/${r.feat
  * Memory kits, per type, module count and capacity: faster (as scored), ECC. The kept kits are
  * numbered and put in their classes (kits that ask the same of the board and power supply).
  */
-export function indexRam(parts: readonly PlannerPart<'RAM'>[], keep: Keep): IndexedRam {
+export function indexRam(parts: readonly PlannerPart<'RAM'>[], keep: Keep, priceOf: PriceOf = listPrice): IndexedRam {
   const rams = keep(
     parts
       .filter((p) => p.specs.modules >= MIN_MEMORY_MODULES && p.specs.capacity > 0)
       .map((part): RamItem => ({
         part,
-        price: part.priceCents,
+        price: priceOf(part),
         feat: {
           capacity: part.specs.capacity,
           speed: part.specs.speed,
@@ -445,26 +463,58 @@ export interface IndexedStorage {
 }
 
 /** Drives, per interface, kind and power: bigger, faster; then the drive sets a build may have. */
-export function indexStorage(parts: readonly PlannerPart<'Storage'>[], keep: Keep, prune: boolean): IndexedStorage {
+export function indexStorage(
+  parts: readonly PlannerPart<'Storage'>[],
+  keep: Keep,
+  prune: boolean,
+  priceOf: PriceOf = listPrice,
+  fixedSet: readonly PlannerPart<'Storage'>[] | null = null,
+  repeatPriceOf: PriceOf = listPrice,
+): IndexedStorage {
+  // The same drive twice (a mirror): the second costs repeatPriceOf (the user may own only one).
+  const setPrice = (set: readonly DriveItem[]) =>
+    set.reduce(
+      (s, d, i) => s + (set.findIndex((x) => x.part.id === d.part.id) < i ? repeatPriceOf(d.part) : d.price),
+      0,
+    );
+  const item = (part: PlannerPart<'Storage'>): DriveItem => ({
+    part,
+    price: priceOf(part),
+    feat: {
+      capacity: part.specs.capacity,
+      read: estimatedReadSpeed(part.specs),
+      hdd: part.specs.storageType === 'HDD',
+    },
+    nvme: part.specs.interface === 'NVMe',
+    hdd: part.specs.storageType === 'HDD',
+    watts: driveWatts(part.specs),
+  });
+  // Locked drives (locks.ts): the storage is exactly them, one set in one class.
+  if (fixedSet) {
+    const set = fixedSet.map(item);
+    const nvme = set.filter((d) => d.nvme).length;
+    const hdds = set.filter((d) => d.hdd).length;
+    const combo: StorageCombo = {
+      drives: set,
+      price: setPrice(set),
+      fastestRead: Math.max(...set.map((d) => d.feat.read)),
+      ssdGb: set.reduce((s, d) => s + (d.hdd ? 0 : d.feat.capacity), 0),
+      hddGb: usableHddGb(set.map((d) => d.feat)),
+      hdds,
+      cls: 0,
+    };
+    const watts = set.reduce((s, d) => s + d.watts, 0);
+    return {
+      drives: set,
+      storageClasses: [{ id: 0, nvme, sata: set.length - nvme, hdds, watts, combos: [combo] }],
+    };
+  }
   const drives = keep(
-    parts
-      .filter((p) => p.specs.capacity > 0)
-      .map((part): DriveItem => ({
-        part,
-        price: part.priceCents,
-        feat: {
-          capacity: part.specs.capacity,
-          read: estimatedReadSpeed(part.specs),
-          hdd: part.specs.storageType === 'HDD',
-        },
-        nvme: part.specs.interface === 'NVMe',
-        hdd: part.specs.storageType === 'HDD',
-        watts: driveWatts(part.specs),
-      })),
+    parts.filter((p) => p.specs.capacity > 0).map(item),
     (a, b) => a.feat.capacity >= b.feat.capacity && a.feat.read >= b.feat.read,
     (d) => `${d.part.specs.interface}/${d.hdd}/${d.watts}`,
   );
-  return { drives, storageClasses: storageClassesOf(drives, prune) };
+  return { drives, storageClasses: storageClassesOf(drives, prune, setPrice) };
 }
 
 /** Storage class key: NVMe drives, SATA drives, hard drives, watts. */
@@ -475,7 +525,11 @@ const storageClassKey = (nvme: number, sata: number, hdds: number, watts: number
  * One or two drives, at least one of them an SSD, or an SSD and a mirrored pair of one hard drive
  * (isMirroredPair), grouped by what they ask of board, case and PSU.
  */
-function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
+function storageClassesOf(
+  drives: DriveItem[],
+  prune: boolean,
+  setPrice: (set: readonly DriveItem[]) => number,
+): StorageClass[] {
   const classes = new Map<string, StorageCombo[]>();
   const add = (set: DriveItem[]) => {
     if (!set.some((d) => !d.hdd)) return;
@@ -487,7 +541,7 @@ function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
     if (!list) classes.set(key, (list = []));
     list.push({
       drives: set,
-      price: set.reduce((s, d) => s + d.price, 0),
+      price: setPrice(set),
       fastestRead: Math.max(...set.map((d) => d.feat.read)),
       ssdGb: set.reduce((s, d) => s + (d.hdd ? 0 : d.feat.capacity), 0),
       hddGb: usableHddGb(set.map((d) => d.feat)),
