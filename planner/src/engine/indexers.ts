@@ -462,6 +462,21 @@ export interface IndexedStorage {
   storageClasses: StorageClass[];
 }
 
+function driveItem(part: PlannerPart<'Storage'>, priceOf: PriceOf): DriveItem {
+  return {
+    part,
+    price: priceOf(part),
+    feat: {
+      capacity: part.specs.capacity,
+      read: estimatedReadSpeed(part.specs),
+      hdd: part.specs.storageType === 'HDD',
+    },
+    nvme: part.specs.interface === 'NVMe',
+    hdd: part.specs.storageType === 'HDD',
+    watts: driveWatts(part.specs),
+  };
+}
+
 /** Drives, per interface, kind and power: bigger, faster; then the drive sets a build may have. */
 export function indexStorage(
   parts: readonly PlannerPart<'Storage'>[],
@@ -477,18 +492,7 @@ export function indexStorage(
       (s, d, i) => s + (set.findIndex((x) => x.part.id === d.part.id) < i ? repeatPriceOf(d.part) : d.price),
       0,
     );
-  const item = (part: PlannerPart<'Storage'>): DriveItem => ({
-    part,
-    price: priceOf(part),
-    feat: {
-      capacity: part.specs.capacity,
-      read: estimatedReadSpeed(part.specs),
-      hdd: part.specs.storageType === 'HDD',
-    },
-    nvme: part.specs.interface === 'NVMe',
-    hdd: part.specs.storageType === 'HDD',
-    watts: driveWatts(part.specs),
-  });
+  const item = (part: PlannerPart<'Storage'>): DriveItem => driveItem(part, priceOf);
   // Locked drives (locks.ts): the storage is exactly them, one set in one class.
   if (fixedSet) {
     const set = fixedSet.map(item);
@@ -525,6 +529,34 @@ const storageClassKey = (nvme: number, sata: number, hdds: number, watts: number
  * One or two drives, at least one of them an SSD, or an SSD and a mirrored pair of one hard drive
  * (isMirroredPair), grouped by what they ask of board, case and PSU.
  */
+/** A drive set with its figures, or null when it holds no SSD (a build boots from one). */
+function comboOf(set: DriveItem[], setPrice: (set: readonly DriveItem[]) => number): StorageCombo | null {
+  if (!set.some((d) => !d.hdd)) return null;
+  return {
+    drives: set,
+    price: setPrice(set),
+    fastestRead: Math.max(...set.map((d) => d.feat.read)),
+    ssdGb: set.reduce((s, d) => s + (d.hdd ? 0 : d.feat.capacity), 0),
+    hddGb: usableHddGb(set.map((d) => d.feat)),
+    hdds: set.filter((d) => d.hdd).length,
+    cls: -1,
+  };
+}
+
+const comboKey = (c: StorageCombo): string => {
+  const nvme = c.drives.filter((d) => d.nvme).length;
+  return storageClassKey(
+    nvme,
+    c.drives.length - nvme,
+    c.hdds,
+    c.drives.reduce((s, d) => s + d.watts, 0),
+  );
+};
+
+/**
+ * One or two drives, at least one of them an SSD, or an SSD and a mirrored pair of one hard drive
+ * (isMirroredPair), grouped by what they ask of board, case and PSU.
+ */
 function storageClassesOf(
   drives: DriveItem[],
   prune: boolean,
@@ -532,22 +564,12 @@ function storageClassesOf(
 ): StorageClass[] {
   const classes = new Map<string, StorageCombo[]>();
   const add = (set: DriveItem[]) => {
-    if (!set.some((d) => !d.hdd)) return;
-    const nvme = set.filter((d) => d.nvme).length;
-    const hdds = set.filter((d) => d.hdd).length;
-    const watts = set.reduce((s, d) => s + d.watts, 0);
-    const key = storageClassKey(nvme, set.length - nvme, hdds, watts);
+    const c = comboOf(set, setPrice);
+    if (!c) return;
+    const key = comboKey(c);
     let list = classes.get(key);
     if (!list) classes.set(key, (list = []));
-    list.push({
-      drives: set,
-      price: setPrice(set),
-      fastestRead: Math.max(...set.map((d) => d.feat.read)),
-      ssdGb: set.reduce((s, d) => s + (d.hdd ? 0 : d.feat.capacity), 0),
-      hddGb: usableHddGb(set.map((d) => d.feat)),
-      hdds,
-      cls: -1,
-    });
+    list.push(c);
   };
   for (let i = 0; i < drives.length; i++) {
     add([drives[i]]);
@@ -555,6 +577,66 @@ function storageClassesOf(
     // A mirrored pair of this hard drive beside each SSD.
     if (MAX_DRIVES >= 3 && drives[i].hdd) for (const ssd of drives) if (!ssd.hdd) add([ssd, drives[i], drives[i]]);
   }
+  return prunedClasses(classes, prune);
+}
+
+/**
+ * The classes of a storage index with more drives (locks.ts: the user's own, at what they cost the
+ * build): the base's kept sets without the added drives' ids, and every set with an added drive,
+ * pruned again. Exact: a set the base dropped was beaten by one it kept (or by the same set with
+ * an added drive at its new price), and beating is transitive.
+ */
+export function extendStorage(
+  base: IndexedStorage,
+  parts: readonly PlannerPart<'Storage'>[],
+  prune: boolean,
+  priceOf: PriceOf,
+  repeatPriceOf: PriceOf,
+): IndexedStorage {
+  const ids = new Set(parts.map((p) => p.id));
+  const setPrice = (set: readonly DriveItem[]) =>
+    set.reduce(
+      (s, d, i) => s + (set.findIndex((x) => x.part.id === d.part.id) < i ? repeatPriceOf(d.part) : d.price),
+      0,
+    );
+  const extra = parts.filter((p) => p.specs.capacity > 0).map((part) => driveItem(part, priceOf));
+  const drives = [...base.drives.filter((d) => !ids.has(d.part.id)), ...extra];
+  const classes = new Map<string, StorageCombo[]>();
+  /** Classes that got a set with an added drive: pruned again; the others keep the base's order. */
+  const touched = new Set<string>();
+  const put = (c: StorageCombo | null, fresh = true) => {
+    if (!c) return;
+    const key = comboKey(c);
+    let list = classes.get(key);
+    if (!list) classes.set(key, (list = []));
+    list.push(c);
+    if (fresh) touched.add(key);
+  };
+  for (const cls of base.storageClasses) {
+    for (const c of cls.combos) {
+      if (c.drives.some((d) => ids.has(d.part.id))) touched.add(comboKey(c));
+      else put({ ...c, cls: -1 }, false);
+    }
+  }
+  extra.forEach((e, k) => {
+    put(comboOf([e], setPrice));
+    for (const d of drives) {
+      if (d === e || (extra.includes(d) && extra.indexOf(d) < k)) continue;
+      put(comboOf(orderDrives(e, d), setPrice));
+    }
+    if (MAX_DRIVES >= 3) {
+      if (e.hdd) for (const ssd of drives) if (!ssd.hdd) put(comboOf([ssd, e, e], setPrice));
+      if (!e.hdd) for (const hdd of drives) if (hdd.hdd && !extra.includes(hdd)) put(comboOf([e, hdd, hdd], setPrice));
+    }
+  });
+  return { drives, storageClasses: prunedClasses(classes, prune, touched) };
+}
+
+function prunedClasses(
+  classes: Map<string, StorageCombo[]>,
+  prune: boolean,
+  touched: ReadonlySet<string> | null = null,
+): StorageClass[] {
   const out: StorageClass[] = [];
   const keys = [...classes.keys()].sort();
   for (const key of keys) {
@@ -565,7 +647,14 @@ function storageClassesOf(
     // is linear in that weight, so checking the smallest weight and 1 covers them all), with at
     // least as much SSD space and no smaller drive of either kind (the budget's storage rules,
     // drivesFitBudget, then accept the keeper wherever they accept the one it replaces).
-    combos.sort((a, b) => a.price - b.price || comboIdCompare(a, b));
+    if (touched && !touched.has(key)) {
+      // Sorted and pruned already (extendStorage: a base class no added drive joined).
+      for (const c of combos) c.cls = out.length;
+      out.push({ id: out.length, nvme, sata, hdds, watts, combos });
+      continue;
+    }
+    const ids = new Map(combos.map((c) => [c, c.drives.map((d) => d.part.id).join('\u0000')]));
+    combos.sort((a, b) => a.price - b.price || (ids.get(a)! < ids.get(b)! ? -1 : ids.get(a)! > ids.get(b)! ? 1 : 0));
     const kept: StorageCombo[] = [];
     const lo = MIN_HDD_CAPACITY_WEIGHT;
     for (const c of combos) {
@@ -601,10 +690,4 @@ function smallestDrive(c: StorageCombo, hdd: boolean): number {
 function orderDrives(a: DriveItem, b: DriveItem): DriveItem[] {
   if (a.feat.read !== b.feat.read) return a.feat.read > b.feat.read ? [a, b] : [b, a];
   return a.part.id <= b.part.id ? [a, b] : [b, a];
-}
-
-function comboIdCompare(a: StorageCombo, b: StorageCombo): number {
-  const ka = a.drives.map((d) => d.part.id).join('\u0000');
-  const kb = b.drives.map((d) => d.part.id).join('\u0000');
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
 }

@@ -22,13 +22,14 @@ import {
   dollarsSentence,
   sumCents,
   wholeDollarsSentence,
+  ZERO_CENTS,
   type BuildSelection,
   type Cents,
   type CompatPart,
   type PartType,
   type Resolution,
 } from '@rigforge/common';
-import { buildProblems } from './build';
+import { buildProblems, partsOf } from './build';
 import type { PlannerIndex } from './index-types';
 import { GENERATOR_MAX_PAIRS, toBuild, type PlanDiagnostics } from './plan';
 import { buildPlannerIndex } from './planner-index';
@@ -444,7 +445,16 @@ function lockIndex(
     costs,
     repeatCosts,
     fixedStorage: fixed,
-    reuse: { base: index, changed, resolution },
+    reuse: {
+      base: index,
+      changed,
+      resolution,
+      // Owned drives join the kept ones: the drive sets are extended, not rebuilt.
+      addedDrives:
+        mode === 'options' && !fullFor.Storage
+          ? lockedOf('Storage').map((l) => l.part as PlannerPart<'Storage'>)
+          : undefined,
+    },
   });
   kept.indexes.set(key, small);
   if (kept.indexes.size > LOCK_INDEXES_KEPT) kept.indexes.delete(kept.indexes.keys().next().value as string);
@@ -662,8 +672,11 @@ export function upgradePlan(
   if (many) return { status: 'too-many', message: many };
   const owned = req.locked.map((l) => ({ part: l.part, owned: true }));
   const own: LockPlanRequest = { ...req, locked: owned };
-  const kept = planWithLocks(index, own, options);
-  const baseline = kept.status === 'ok' ? kept : null;
+  // A whole build owned is its own baseline, as it is (when it keeps every rule); a partial one's
+  // is the best completion that keeps every owned part.
+  const asIs = ownedBuild(own);
+  const kept = asIs ? null : planWithLocks(index, own, options);
+  const baseline = asIs ?? (kept?.status === 'ok' ? kept : null);
   const { index: small, ram } = lockIndex(index, req.resolution, owned, 'options');
   const result = solve(small, own, ram, options, { storage: false, card: false });
   if (result.status !== 'ok') {
@@ -685,6 +698,34 @@ export function upgradePlan(
     upgraded: result,
     gain: now !== null && now > 0 ? result.build.score / now - 1 : null,
   };
+}
+
+/** The owned parts as they are, when they are a whole build (every slot but the card) that keeps every rule. */
+function ownedBuild(req: LockPlanRequest): LockedBuild | null {
+  const of = <T extends PartType>(t: T) =>
+    req.locked.filter((l) => l.part.type === t).map((l) => l.part as PlannerPart<T>);
+  const [cpu] = of('CPU');
+  const [motherboard] = of('Motherboard');
+  const [psu] = of('PSU');
+  const [kase] = of('Case');
+  const [cooler] = of('Cooler');
+  const kits = of('RAM');
+  const storage = of('Storage');
+  if (!cpu || !motherboard || !psu || !kase || !cooler || !kits.length || !storage.length) return null;
+  const parts = { cpu, motherboard, ram: mergedKit(kits), gpu: of('GPU')[0] ?? null, storage, psu, case: kase, cooler };
+  const build: PlannedBuild = {
+    ...parts,
+    totalCents: sumCents(partsOf(parts).map((p) => p.priceCents)),
+    score: scoreBuild(parts, req.useCases, req.resolution),
+  };
+  if (buildProblems(build, req, { spentCents: 0, lockedStorage: true }).length) return null;
+  const list = partsOf({ ...parts, ram: kits[0] });
+  list.splice(list.indexOf(kits[0]) + 1, 0, ...kits.slice(1));
+  const picks = list.map((part) => ({
+    part,
+    reason: lockedReason({ part, owned: true }),
+  }));
+  return { build, picks, spentCents: ZERO_CENTS };
 }
 
 /** The score of the owned parts as a build, when they are one (every slot but the card), else null. */

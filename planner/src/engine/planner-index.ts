@@ -27,6 +27,7 @@ import {
   indexPsus,
   indexRam,
   indexStorage,
+  extendStorage,
   keeper,
   plannableParts,
   type PriceOf,
@@ -55,7 +56,13 @@ export interface IndexOptions {
    * its kept parts unchanged (every type not in `changed`, nor judged by a changed one); only the
    * cards of `resolution` are indexed.
    */
-  reuse?: { base: PlannerIndex; changed: ReadonlySet<PartType>; resolution: Resolution };
+  reuse?: {
+    base: PlannerIndex;
+    changed: ReadonlySet<PartType>;
+    resolution: Resolution;
+    /** The storage is the base's drives and these (the drive sets are extended, not rebuilt). */
+    addedDrives?: readonly PlannerPart<'Storage'>[];
+  };
 }
 
 export function buildPlannerIndex(catalog: PlannerCatalog, options: IndexOptions = {}): PlannerIndex {
@@ -94,7 +101,11 @@ export function buildPlannerIndex(catalog: PlannerCatalog, options: IndexOptions
     cpusNew || !base || !stages
       ? indexCpus(parts.CPU, boards, coolers, keep, priceOf)
       : // groupCpus sets each item's groups: the base's items are copied, never written.
-        { cpus: base.cpus.map((c) => ({ ...c })), cpuBoards: stages.cpuBoards, cpuCoolers: stages.cpuCoolers };
+        {
+          cpus: base.cpus.map((c) => ({ ...c })),
+          cpuBoards: stages.cpuBoards,
+          cpuCoolers: stages.cpuCoolers,
+        };
   const gpus = !base
     ? indexGpus(parts.GPU, cases, keep, priceOf)
     : onlyAt(
@@ -104,17 +115,13 @@ export function buildPlannerIndex(catalog: PlannerCatalog, options: IndexOptions
           : base.gpus[reuse.resolution],
       );
   const { rams, ramClasses } = ramNew || !base ? indexRam(parts.RAM, keep, priceOf) : base;
+  const repeatOf: PriceOf = (p) => options.repeatCosts?.get(p.id) ?? p.priceCents;
   const { drives, storageClasses } =
-    storageNew || !base
-      ? indexStorage(
-          parts.Storage,
-          keep,
-          prune,
-          priceOf,
-          options.fixedStorage ?? null,
-          (p) => options.repeatCosts?.get(p.id) ?? p.priceCents,
-        )
-      : base;
+    !storageNew && base
+      ? base
+      : base && reuse?.addedDrives && !options.fixedStorage
+        ? extendStorage(base, reuse.addedDrives, prune, priceOf, repeatOf)
+        : indexStorage(parts.Storage, keep, prune, priceOf, options.fixedStorage ?? null, repeatOf);
 
   const { boardGroups, coolerGroups } =
     groupsNew || !base
