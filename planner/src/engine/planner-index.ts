@@ -32,6 +32,7 @@ import {
   plannableParts,
   type PriceOf,
 } from './indexers';
+import { withFitMemo } from './rules';
 import { caseCoolerBoundsOf, groupCpus, psuPriceByWattsOf, psuTablesOf } from './lookup-tables';
 import type { PlannerCatalog, PlannerPart } from './types';
 
@@ -66,6 +67,11 @@ export interface IndexOptions {
 }
 
 export function buildPlannerIndex(catalog: PlannerCatalog, options: IndexOptions = {}): PlannerIndex {
+  // A lock index (locks.ts) is one of many over the same kept parts: their pairs' fits are kept.
+  return options.reuse ? withFitMemo(() => buildIndex(catalog, options)) : buildIndex(catalog, options);
+}
+
+function buildIndex(catalog: PlannerCatalog, options: IndexOptions): PlannerIndex {
   const prune = options.prune !== false;
   const keep = keeper(prune);
   const input = Object.fromEntries(PART_TYPES.map((t) => [t, catalog[t]?.length ?? 0])) as Record<PartType, number>;

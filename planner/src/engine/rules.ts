@@ -221,12 +221,27 @@ export function isEntryIntelBoard(board: PlannerPart<'Motherboard'>): boolean {
  */
 export function boardFitsCpu(board: PlannerPart<'Motherboard'>, cpu: PlannerPart<'CPU'>): boolean {
   // Asked for every board and CPU each time an index is built (locks.ts builds small ones per
-  // request): answered once per pair of part objects, which nothing changes after loading.
+  // request, over the kept parts): there, answered once per pair of part objects, which nothing
+  // changes after loading. The catalog's own index (every part, once) does not fill the memo.
+  if (!fitMemo) return boardFitsCpuNow(board, cpu);
   let memo = BOARD_FITS.get(board);
   if (!memo) BOARD_FITS.set(board, (memo = new WeakMap()));
   let fits = memo.get(cpu);
   if (fits === undefined) memo.set(cpu, (fits = boardFitsCpuNow(board, cpu)));
   return fits;
+}
+
+let fitMemo = false;
+
+/** Runs f with boardFitsCpu and coolerFitsCpu answered from their memo (buildPlannerIndex for locks.ts). */
+export function withFitMemo<T>(f: () => T): T {
+  const was = fitMemo;
+  fitMemo = true;
+  try {
+    return f();
+  } finally {
+    fitMemo = was;
+  }
 }
 
 const BOARD_FITS = new WeakMap<PlannerPart<'Motherboard'>, WeakMap<PlannerPart<'CPU'>, boolean>>();
@@ -255,6 +270,7 @@ export const MANY_CORES = 12;
  * and a real upgrade where the rule above asks for one.
  */
 export function coolerFitsCpu(cooler: PlannerPart<'Cooler'>, cpu: PlannerPart<'CPU'>): boolean {
+  if (!fitMemo) return coolerFitsCpuNow(cooler, cpu);
   let memo = COOLER_FITS.get(cooler);
   if (!memo) COOLER_FITS.set(cooler, (memo = new WeakMap()));
   let fits = memo.get(cpu);
