@@ -14,14 +14,36 @@ import {
   toDollars,
   wholeDollarsSentence,
   ZERO_CENTS,
+  USE_CASES,
+  sumCents,
   type AllocationRequest,
+  type Cents,
+  type Resolution,
+  type UseCaseId,
   type BuildSelection,
   type PartsFromAllocationRequest,
   type UseCaseRequest,
   type CompatPart,
   type PartType,
 } from '@rigforge/common';
-import { budgetUpgrades, MIN_BUDGET_SHARE, planBuild, type PlanDiagnostics, type PlannerIndex } from './engine';
+import {
+  betterForSlot,
+  budgetUpgrades,
+  feedShareOf,
+  MIN_BUDGET_SHARE,
+  moneyText,
+  planBuild,
+  planWithLocks,
+  tooManyParts,
+  upgradePlan,
+  lockedReason,
+  type LockedBuild,
+  type LockedPart,
+  type LockPlanRequest,
+  type LockRefusal,
+  type PlanDiagnostics,
+  type PlannerIndex,
+} from './engine';
 import type { BuildUpgrade as EngineUpgrade } from './engine/upgrades';
 import type { PickedPart, PlannerPart, PlanRequest, PlanResult } from './engine/types';
 
@@ -223,5 +245,298 @@ export function generateBuild(
     estimatedWattage: compatibility.estimatedWattage,
     recommendedPsuWattage: compatibility.recommendedPsuWattage,
     compatibility,
+  };
+}
+
+// --- Locks, completion and upgrades (issue 30 items 3 and 4; docs/planner.md) -------------------
+
+/** A request around parts the user chose (locked) or owns (owned: they cost the build $0). */
+export interface LockRequest {
+  /** The money to spend, in cents: owned parts count $0. */
+  budgetCents: Cents;
+  useCases: UseCaseId[];
+  resolution: Resolution;
+  locked: { id: string; owned: boolean }[];
+}
+
+export type LockRefusalCode =
+  'LOCKS_CONFLICT' | 'LOCKS_OVER_BUDGET' | 'NO_COMPLETION' | 'UNKNOWN_PART' | 'TOO_MANY_PARTS';
+
+export interface LockRefused {
+  status: 'refused';
+  code: LockRefusalCode;
+  message: string;
+}
+
+/** A part of a build planned around locks: generateBuild's part, and whether it was locked or is owned. */
+export type LockedBuildPart = ReturnType<typeof toBuildPart> & { locked: boolean; owned: boolean };
+
+/**
+ * generateBuild's shape with locked/owned parts. `totalCents` is the money the build spends (owned
+ * parts $0); the tier is that of the whole build's list price.
+ */
+export type LockedGeneratedBuild = Omit<ReturnType<typeof generateBuild>, 'parts'> & { parts: LockedBuildPart[] };
+
+export type CompletionResult = { status: 'ok'; build: LockedGeneratedBuild } | LockRefused;
+
+export type BetterPartResult =
+  | {
+      status: 'ok';
+      /** The better part for the slot, or null when nothing better fits the budget. */
+      part: LockedBuildPart | null;
+      /** Every new part of the slot (a memory or storage slot may take several); [] with part null. */
+      parts: LockedBuildPart[];
+      /** What the change adds to the money spent (new part less the one it replaces; an owned one counted $0). */
+      extraCents: Cents;
+      message: string;
+    }
+  | LockRefused;
+
+export interface PartRef {
+  id: string;
+  name: string;
+  type: PartType;
+}
+
+export type UpgradeAdviceResult =
+  | {
+      status: 'ok';
+      replacements: { from: PartRef | null; to: LockedBuildPart; priceCents: Cents }[];
+      keeps: PartRef[];
+      /** The gain in the planner's score for the use cases and resolution, in whole percent (0: none). */
+      gainPercent: number;
+      summary: string;
+      build: LockedGeneratedBuild;
+    }
+  | LockRefused;
+
+const partsById = new WeakMap<PlannerIndex, Map<string, PlannerPart>>();
+
+function catalogPart(index: PlannerIndex, id: string): PlannerPart | undefined {
+  let byId = partsById.get(index);
+  if (!byId) {
+    byId = new Map();
+    for (const list of Object.values(index.all) as PlannerPart[][]) for (const p of list) byId.set(p.id, p);
+    partsById.set(index, byId);
+  }
+  return byId.get(id);
+}
+
+/** The request's parts from the catalog, or the refusal for an unknown id or too many parts. */
+function lockedParts(index: PlannerIndex, req: LockRequest): LockedPart[] | LockRefused {
+  const out: LockedPart[] = [];
+  for (const l of req.locked) {
+    const part = catalogPart(index, l.id);
+    if (!part)
+      return {
+        status: 'refused',
+        code: 'UNKNOWN_PART',
+        message: `No part with id "${l.id}" is in the catalog the planner uses (priced, with the specs its rules read).`,
+      };
+    out.push({ part, owned: l.owned });
+  }
+  const many = tooManyParts(out);
+  return many ? { status: 'refused', code: 'TOO_MANY_PARTS', message: many } : out;
+}
+
+function lockPlan(req: LockRequest, locked: LockedPart[]): LockPlanRequest {
+  return { budgetCents: req.budgetCents, useCases: req.useCases, resolution: req.resolution, locked };
+}
+
+function refusal(r: LockRefusal): LockRefused {
+  switch (r.status) {
+    case 'too-many':
+      return { status: 'refused', code: 'TOO_MANY_PARTS', message: r.message };
+    case 'conflict':
+      return { status: 'refused', code: 'LOCKS_CONFLICT', message: r.message };
+    case 'locks-over-budget':
+      return { status: 'refused', code: 'LOCKS_OVER_BUDGET', message: r.message };
+    case 'no-completion':
+      return { status: 'refused', code: 'NO_COMPLETION', message: r.message };
+  }
+}
+
+/** A planned build around locks in generateBuild's shape. */
+function lockedBuildOf(
+  req: LockPlanRequest,
+  done: Pick<LockedBuild, 'picks' | 'spentCents'>,
+  message: string | null = null,
+): LockedGeneratedBuild {
+  const locked = new Set(req.locked.map((l) => l.part.id));
+  const owned = new Set(req.locked.filter((l) => l.owned).map((l) => l.part.id));
+  const parts = done.picks.map((p) => ({
+    ...toBuildPart(p),
+    locked: locked.has(p.part.id),
+    owned: owned.has(p.part.id),
+  }));
+  const compatibility = report(done.picks.map((p) => p.part));
+  const buildType = buildTypeForUseCases(req.useCases);
+  const worth = sumCents(done.picks.map((p) => p.part.priceCents));
+  const tier = buildTierFor(toDollars(worth), buildPurpose(req.useCases, buildType));
+  return {
+    parts,
+    totalCents: done.spentCents,
+    budgetCents: req.budgetCents,
+    fitsBudget: done.spentCents <= req.budgetCents,
+    message,
+    upgrades: [],
+    useCases: req.useCases,
+    buildType,
+    resolution: req.resolution,
+    tier: tier.label,
+    tierColor: tier.color,
+    buildTier: null,
+    estimatedWattage: compatibility.estimatedWattage,
+    recommendedPsuWattage: compatibility.recommendedPsuWattage,
+    compatibility,
+  };
+}
+
+/**
+ * "Lock and complete": the best build that holds every locked part, the other slots filled by the
+ * generator's score and rules, spending at most the budget (owned parts $0).
+ */
+export function completeBuild(index: PlannerIndex, req: LockRequest): CompletionResult {
+  const locked = lockedParts(index, req);
+  if (!Array.isArray(locked)) return locked;
+  const plan = lockPlan(req, locked);
+  const result = planWithLocks(index, plan);
+  if (result.status !== 'ok') return refusal(result);
+  return { status: 'ok', build: lockedBuildOf(plan, result) };
+}
+
+const SLOT_WORDS: Record<PartType, string> = {
+  CPU: 'processor',
+  Cooler: 'cooler',
+  Motherboard: 'motherboard',
+  RAM: 'memory',
+  Storage: 'storage',
+  GPU: 'graphics card',
+  Case: 'case',
+  PSU: 'power supply',
+};
+
+/** 'for gaming at 1440p', 'for content creation and work' */
+function useWords(useCases: readonly UseCaseId[], resolution: Resolution): string {
+  const names = useCases.map((u) => (USE_CASES.find((o) => o.id === u)?.name ?? u).toLowerCase());
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  return useCases.includes('gaming') ? `for ${list} at ${resolution}` : `for ${list}`;
+}
+
+/** 'the Ryzen 5 5600, the B550 board and ...' */
+function nameList(names: readonly string[]): string {
+  const the = names.map((n) => `the ${n}`);
+  return the.length > 1 ? `${the.slice(0, -1).join(', ')} and ${the[the.length - 1]}` : (the[0] ?? '');
+}
+
+/**
+ * "Find a better {part} for +$N": for one slot of a build (req.locked: its parts), the best
+ * replacement with every other part locked, within the budget; part null when nothing better fits.
+ */
+export function betterPart(index: PlannerIndex, req: LockRequest, slot: PartType): BetterPartResult {
+  const locked = lockedParts(index, req);
+  if (!Array.isArray(locked)) return locked;
+  const plan = lockPlan(req, locked);
+  const r = betterForSlot(index, plan, slot);
+  if (r.status !== 'ok') return refusal(r);
+  const what = SLOT_WORDS[slot];
+  if (!r.better)
+    return {
+      status: 'ok',
+      part: null,
+      parts: [],
+      extraCents: ZERO_CENTS,
+      message: `Nothing better fits: no other ${what} scores higher ${useWords(req.useCases, req.resolution)} within the ${moneyText(req.budgetCents)} budget with the other parts as they are.`,
+    };
+  const others = plan.locked.filter((l) => l.part.type !== slot);
+  const build = lockedBuildOf({ ...plan, locked: others }, r.better);
+  const parts = build.parts.filter((p) => p.category === slot);
+  const gain = Math.round((r.better.build.score / r.current.build.score - 1) * 100);
+  const cost =
+    r.extraCents > 0
+      ? `for +${moneyText(r.extraCents)}`
+      : r.extraCents < 0
+        ? `for ${moneyText(-r.extraCents)} less`
+        : 'for the same money';
+  return {
+    status: 'ok',
+    part: parts[0] ?? null,
+    parts,
+    extraCents: r.extraCents,
+    message: `A better ${what} ${cost}: ${nameList(parts.map((p) => p.name))}, about +${Math.max(1, gain)}% ${useWords(req.useCases, req.resolution)}.`,
+  };
+}
+
+/**
+ * Upgrade advice: the owned parts (req.locked, all owned) and the money to spend (req.budgetCents):
+ * which parts to replace for the largest gain in the planner's score for the use cases and
+ * resolution, what it gains, and what stays.
+ */
+export function upgradeAdvice(index: PlannerIndex, req: LockRequest): UpgradeAdviceResult {
+  const locked = lockedParts(index, { ...req, locked: req.locked.map((l) => ({ id: l.id, owned: true })) });
+  if (!Array.isArray(locked)) return locked;
+  const plan = lockPlan(req, locked);
+  const r = upgradePlan(index, plan);
+  if (r.status !== 'ok') return refusal(r);
+  const ref = (p: PlannerPart): PartRef => ({ id: p.id, name: p.name, type: p.type });
+  const uses = useWords(req.useCases, req.resolution);
+  if (!r.upgraded) {
+    // Nothing beats what the user has: the best build keeping every owned part, or the owned parts as they are.
+    const base = r.baseline ?? {
+      picks: locked.map((l) => ({ part: l.part, reason: lockedReason(l) })),
+      spentCents: ZERO_CENTS,
+    };
+    const build = lockedBuildOf(plan, base);
+    return {
+      status: 'ok',
+      replacements: [],
+      keeps: locked.map((l) => ref(l.part)),
+      gainPercent: 0,
+      summary: `Nothing within ${moneyText(req.budgetCents)} improves your build ${uses}: no replacement that fits gains 1% or more by our score.`,
+      build,
+    };
+  }
+  const done = r.upgraded;
+  const inBuild = new Set(done.picks.map((p) => p.part.id));
+  const build = lockedBuildOf(plan, done);
+  // Each new part replaces an owned part of its slot that left the build, if there is one.
+  const gone = locked.filter((l) => !inBuild.has(l.part.id)).map((l) => l.part);
+  const replacements = build.parts
+    .filter((p) => !p.owned)
+    .map((to) => {
+      const i = gone.findIndex((g) => g.type === to.category);
+      const from = i >= 0 ? gone.splice(i, 1)[0] : null;
+      return { from: from ? ref(from) : null, to, priceCents: to.priceCents };
+    });
+  const keeps = locked.filter((l) => inBuild.has(l.part.id)).map((l) => ref(l.part));
+  const gainPercent = r.gain === null ? 0 : Math.round(r.gain * 100);
+  const swapped = replacements.filter((x) => x.from);
+  const added = replacements.filter((x) => !x.from);
+  const verbs: string[] = [];
+  if (swapped.length)
+    verbs.push(
+      `Replacing ${nameList(swapped.map((x) => x.from!.name))} with ${nameList(swapped.map((x) => x.to.name))}`,
+    );
+  if (added.length) verbs.push(`${swapped.length ? 'adding' : 'Adding'} ${nameList(added.map((x) => x.to.name))}`);
+  const head = `${verbs.join(' and ')} for ${moneyText(done.spentCents)}`;
+  const gainText =
+    r.gain === null
+      ? `makes a build that passes every check ${uses}${r.baseline ? '' : ' (the parts you own cannot all stay within the money: they break a rule or need more)'}`
+      : `gives about +${gainPercent}% ${uses}`;
+  const newGpu = done.build.gpu && !plan.locked.some((l) => l.part.id === done.build.gpu!.id) ? done.build.gpu : null;
+  let feed = '';
+  if (newGpu && req.useCases.includes('gaming')) {
+    const share = feedShareOf(done.build.cpu, newGpu, req.resolution);
+    const cpuOwned = plan.locked.some((l) => l.part.id === done.build.cpu.id);
+    const who = cpuOwned ? `your ${done.build.cpu.name}` : `the new ${done.build.cpu.name}`;
+    feed = share >= 1 ? `; ${who} feeds it fully` : `; ${who} feeds it at about ${Math.round(share * 100)}%`;
+  }
+  return {
+    status: 'ok',
+    replacements,
+    keeps,
+    gainPercent,
+    summary: `${head} ${gainText}${feed}.`,
+    build,
   };
 }

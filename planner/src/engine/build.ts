@@ -1,13 +1,6 @@
 // Whole builds: the selection the compatibility engine checks, the parts list, and the check that a
 // build is one the planner may return.
-import {
-  allChecksPass,
-  checkCompatibility,
-  cpuSustainedWatts,
-  psuTierFor,
-  toDollars,
-  type BuildSelection,
-} from '@rigforge/common';
+import { allChecksPass, checkCompatibility, cpuSustainedWatts, toDollars, type BuildSelection } from '@rigforge/common';
 import {
   boardFitsCpu,
   boardSizeFitsBudget,
@@ -29,6 +22,7 @@ import {
   psuHasNative16Pin,
   psuQualityOk,
   psuTierLevel,
+  psuTierOf,
 } from './rules';
 import { cpuFeatures, cpuFeedAt, driveFeatures, gpuFeatures, gpuIndexAt } from './score';
 import type { PlanRequest, PlannedBuild, PlannerPart } from './types';
@@ -51,7 +45,14 @@ export function selectionOf(build: Omit<PlannedBuild, 'totalCents' | 'score'>): 
  * What is wrong with a build for a request: failed or warning checks, the budget, and the planner's
  * own rules. Empty when the build is one the planner may return.
  */
-export function buildProblems(build: PlannedBuild, req: PlanRequest | null): string[] {
+export interface ProblemOptions {
+  /** What the build spends when the user owns some of its parts (locks.ts): the budget caps this, not the list total. */
+  spentCents?: number;
+  /** The storage is the user's locked drives: one to eight, in any shape (no 1–3 count, no mirror-shape rule). */
+  lockedStorage?: boolean;
+}
+
+export function buildProblems(build: PlannedBuild, req: PlanRequest | null, options: ProblemOptions = {}): string[] {
   const problems: string[] = [];
   const report = checkCompatibility(selectionOf(build));
   if (!allChecksPass(report)) {
@@ -59,8 +60,10 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
   }
   const total = partsOf(build).reduce((s, p) => s + p.priceCents, 0);
   if (total !== build.totalCents) problems.push(`totalCents ${build.totalCents} is not the sum ${total}`);
-  if (req && build.totalCents > req.budgetCents) problems.push(`over budget: ${build.totalCents} > ${req.budgetCents}`);
-  if (build.storage.length < 1 || build.storage.length > MAX_DRIVES) problems.push('one to three drives');
+  const spent = options.spentCents ?? build.totalCents;
+  if (req && spent > req.budgetCents) problems.push(`over budget: ${spent} > ${req.budgetCents}`);
+  if (build.storage.length < 1 || build.storage.length > (options.lockedStorage ? 8 : MAX_DRIVES))
+    problems.push('one to three drives');
 
   if (!build.storage.some((d) => d.specs.storageType !== 'HDD')) problems.push('no SSD');
   if (!build.gpu && (!build.cpu.specs.integratedGraphics || (req && needsCard(req.useCases, req.budgetCents))))
@@ -72,7 +75,7 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
     problems.push(`unbalanced: the ${build.cpu.name} beside the ${build.gpu.name}`);
   if (!boardFitsCpu(build.motherboard, build.cpu))
     problems.push(`platform: the ${build.motherboard.name} for the ${build.cpu.name}`);
-  if (req) problems.push(...requestRuleProblems(build, req));
+  if (req) problems.push(...requestRuleProblems(build, req, options));
   return problems;
 }
 
@@ -85,6 +88,7 @@ export function buildProblems(build: PlannedBuild, req: PlanRequest | null): str
 export function requestRuleProblems(
   build: Pick<PlannedBuild, 'cpu' | 'gpu' | 'motherboard' | 'case' | 'storage' | 'psu' | 'cooler'>,
   req: PlanRequest,
+  options: ProblemOptions = {},
 ): string[] {
   const problems: string[] = [];
   const { cpu, gpu } = build;
@@ -96,7 +100,7 @@ export function requestRuleProblems(
     problems.push(`card: ${gpu.specs.vram} GB on the ${gpu.name} for ${req.useCases.join(' and ')}`);
   if (gpu && gpu.specs.power16Pin === true && !psuHasNative16Pin(build.psu.specs))
     problems.push(`power: the ${gpu.name} wants a native 16-pin cable the ${build.psu.name} lacks`);
-  const tier = psuTierFor(build.psu.brand, build.psu.name)?.tier;
+  const tier = psuTierOf(build.psu);
   if (tier && !psuQualityOk(psuTierLevel(tier), build.psu.specs.wattage))
     problems.push(`power: the ${build.psu.name} is tier ${tier} on SPL's list`);
   if (gpu && caseStarvesCard(build.case.specs, gpu.specs.tdp))
@@ -113,7 +117,7 @@ export function requestRuleProblems(
     drives,
     build.storage.map((d) => d.id),
   );
-  if ((hdds === 2 || build.storage.length === MAX_DRIVES) && !mirrored)
+  if (!options.lockedStorage && (hdds === 2 || build.storage.length === MAX_DRIVES) && !mirrored)
     problems.push('storage: two hard drives that are not one drive mirrored');
   if (!drivesSuitUse(drives, req.useCases)) problems.push('storage: a home server with one hard drive (no mirror)');
   if (!caseHoldsDrives(build.case.specs, hdds))

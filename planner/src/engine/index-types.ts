@@ -1,6 +1,7 @@
 // The planner index's shapes: the parts with the figures the search reads (one item type per part
 // type), and the lookup tables built over them. See planner-index.ts for how they are made.
 import type { MemoryType, PartType, PsuEfficiency, Resolution } from '@rigforge/common';
+import type { BitSet } from './bitset';
 import type { CpuFeatures, DriveFeatures, GpuFeatures, MemoryFeatures } from './score';
 import type { PlannerCatalog, PlannerPart } from './types';
 
@@ -172,8 +173,16 @@ export interface PsuTable {
   cheapest: Int32Array;
 }
 
+/** What the lookup tables were built from, kept so that locks.ts's small indexes can reuse the stages a lock leaves as they are. */
+export interface IndexStages {
+  coolerCases: Map<PlannerPart<'Cooler'>, BitSet>;
+  cpuBoards: Map<PlannerPart<'CPU'>, BitSet>;
+  cpuCoolers: Map<PlannerPart<'CPU'>, BitSet>;
+}
+
 export interface PlannerIndex {
   readonly kind: 'planner-index';
+  readonly stages?: IndexStages;
   /** Parts given and parts kept after pruning, per type. */
   sizes: { input: Record<PartType, number>; kept: Record<PartType, number> };
   /** Every plannable part given (priced; CPUs and GPUs with indices), to check claims of reasons. */

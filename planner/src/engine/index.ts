@@ -9,3 +9,25 @@ export { MIN_BUDGET_SHARE, panelObjections } from './panel';
 export * from './score';
 // The search's steps, for reference checks that solve every CPU/GPU pair (the seed catalog's tests).
 export { candidateBeats, evaluatePair, pairAllowed, searchContext, type Candidate } from './search';
+export {
+  betterForSlot,
+  lockedReason,
+  lockedRuleProblems,
+  moneyText,
+  planWithLocks,
+  tooManyParts,
+  upgradePlan,
+  LOCK_INDEXES_KEPT,
+  MAX_LOCKED_DRIVES,
+  MAX_LOCKED_KITS,
+  MIN_UPGRADE_GAIN,
+  type BetterPartOutcome,
+  type LockedBuild,
+  type LockedPart,
+  type LockOptions,
+  type LockPlanRequest,
+  type LockRefusal,
+  type LockResult,
+  type UpgradeOutcome,
+} from './locks';
+export { feedShareOf } from './reasons';

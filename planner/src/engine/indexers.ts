@@ -6,7 +6,6 @@ import {
   coolerCapacityWatts,
   cpuSustainedWatts,
   gpuRecommendedPsu,
-  psuTierFor,
   BOARD_FORM_FACTORS,
   PART_TYPES,
   PSU_EFFICIENCIES,
@@ -41,6 +40,7 @@ import {
   psuHasNative16Pin,
   psuQualityOk,
   psuTierLevel,
+  psuTierOf,
   MAX_DRIVES,
   MIN_MEMORY_MODULES,
   linkKeyOf,
@@ -95,6 +95,10 @@ export function keeper(prune: boolean): Keep {
   return (items, dominates, groupKey) => paretoKeep(items, prune ? dominates : () => false, groupKey);
 }
 
+/** What a part costs the build: its list price, or $0 for a part the user owns (locks.ts). */
+export type PriceOf = (part: PlannerPart) => number;
+const listPrice: PriceOf = (part) => part.priceCents;
+
 // --- Plannable parts -------------------------------------------------------------------------------------
 
 const usable = (p: PlannerPart): boolean => Number.isInteger(p.priceCents) && p.priceCents > 0;
@@ -144,11 +148,15 @@ function ffMaskOf(c: PlannerPart<'Case'>): number {
 }
 
 /** Cases: takes more board sizes, longer cards, taller coolers, bigger radiators, more PSU sizes. */
-export function indexCases(parts: readonly PlannerPart<'Case'>[], keep: Keep): CaseItem[] {
+export function indexCases(
+  parts: readonly PlannerPart<'Case'>[],
+  keep: Keep,
+  priceOf: PriceOf = listPrice,
+): CaseItem[] {
   return keep(
     parts.map((part): CaseItem => ({
       part,
-      price: part.priceCents,
+      price: priceOf(part),
       ffMask: ffMaskOf(part),
       psuMask: psuMaskOf(part),
       maxGpu: part.specs.maxGpuLength,
@@ -180,6 +188,7 @@ export function indexCoolers(
   cases: readonly CaseItem[],
   cpus: readonly PlannerPart<'CPU'>[],
   keep: Keep,
+  priceOf: PriceOf = listPrice,
 ): IndexedCoolers {
   const coolerCases = new Map<PlannerPart<'Cooler'>, BitSet>();
   const coolerCpus = new Map<PlannerPart<'Cooler'>, BitSet>();
@@ -193,7 +202,7 @@ export function indexCoolers(
       fitting(cpus, (c) => coolerFitsCpu(part, c)),
     );
     const noise = coolerNoiseOf(part.specs) ?? null;
-    return { part, price: part.priceCents, noise, quiet: quietScore(noise), capacity: coolerCapacityWatts(part.specs) };
+    return { part, price: priceOf(part), noise, quiet: quietScore(noise), capacity: coolerCapacityWatts(part.specs) };
   });
   const coolers = keep(
     candidates.filter((o) => !isEmpty(coolerCpus.get(o.part)!)),
@@ -208,17 +217,22 @@ export function indexCoolers(
 // --- Power supplies --------------------------------------------------------------------------------------
 
 /** Power supplies: more watts, more efficient, fit more cases. Those that fit no case go. */
-export function indexPsus(parts: readonly PlannerPart<'PSU'>[], cases: readonly CaseItem[], keep: Keep): PsuItem[] {
+export function indexPsus(
+  parts: readonly PlannerPart<'PSU'>[],
+  cases: readonly CaseItem[],
+  keep: Keep,
+  priceOf: PriceOf = listPrice,
+): PsuItem[] {
   const items = parts
     .filter((p) => cases.some((k) => psuFitsCase(p.specs.formFactor, k.part.specs)))
     .map((part): PsuItem => ({
       part,
-      price: part.priceCents,
+      price: priceOf(part),
       watts: part.specs.wattage,
       efficiency: part.specs.efficiency,
       effLevel: Math.max(0, PSU_EFFICIENCIES.indexOf(part.specs.efficiency)),
       ffBit: 1 << Math.max(0, PSU_FORM_FACTORS.indexOf(part.specs.formFactor)),
-      tier: psuTierLevel(psuTierFor(part.brand, part.name)?.tier),
+      tier: psuTierLevel(psuTierOf(part)),
       native16: psuHasNative16Pin(part.specs),
     }));
   // A catalog with units on SPL's list plans with listed units of the quality floor only; one with
@@ -245,6 +259,7 @@ export function indexBoards(
   cpus: readonly PlannerPart<'CPU'>[],
   cases: readonly CaseItem[],
   keep: Keep,
+  priceOf: PriceOf = listPrice,
 ): BoardItem[] {
   const boardCpus = new Map<PlannerPart<'Motherboard'>, BitSet>();
   const candidates = parts.flatMap((part): BoardItem[] => {
@@ -256,7 +271,7 @@ export function indexBoards(
     return [
       {
         part,
-        price: part.priceCents,
+        price: priceOf(part),
         ff,
         memType: part.specs.memoryType,
         slots: part.specs.memorySlots,
@@ -301,6 +316,7 @@ export function indexCpus(
   boards: readonly BoardItem[],
   coolers: readonly CoolerItem[],
   keep: Keep,
+  priceOf: PriceOf = listPrice,
 ): IndexedCpus {
   const cpuBoards = new Map<PlannerPart<'CPU'>, BitSet>();
   const cpuCoolers = new Map<PlannerPart<'CPU'>, BitSet>();
@@ -318,7 +334,7 @@ export function indexCpus(
     .filter((c) => !isEmpty(cpuBoards.get(c)!) && !isEmpty(cpuCoolers.get(c)!))
     .map((part): CpuItem => ({
       part,
-      price: part.priceCents,
+      price: priceOf(part),
       feat: cpuFeatures(part),
       tdp: cpuSustainedWatts(part.specs),
       igpu: part.specs.integratedGraphics === true,
@@ -352,12 +368,14 @@ export function indexGpus(
   parts: readonly PlannerPart<'GPU'>[],
   cases: readonly CaseItem[],
   keep: Keep,
+  priceOf: PriceOf = listPrice,
+  resolutions: readonly Resolution[] = RESOLUTIONS,
 ): Record<Resolution, GpuItem[]> {
   const candidates = parts
     .filter((p) => cases.some((k) => gpuFits(p.specs.length, k.maxGpu)))
     .map((part): GpuItem => ({
       part,
-      price: part.priceCents,
+      price: priceOf(part),
       feat: gpuFeatures(part),
       tdp: part.specs.tdp,
       length: part.specs.length,
@@ -365,7 +383,7 @@ export function indexGpus(
       link: linkKeyOf(part.specs.pcieGen, part.specs.pcieLanes),
     }));
   return Object.fromEntries(
-    RESOLUTIONS.map((res) => [
+    resolutions.map((res) => [
       res,
       keep(
         candidates,
@@ -395,13 +413,13 @@ const ramClassKey = (r: RamItem): string => `${r.part.specs.memoryType}/${r.feat
  * Memory kits, per type, module count and capacity: faster (as scored), ECC. The kept kits are
  * numbered and put in their classes (kits that ask the same of the board and power supply).
  */
-export function indexRam(parts: readonly PlannerPart<'RAM'>[], keep: Keep): IndexedRam {
+export function indexRam(parts: readonly PlannerPart<'RAM'>[], keep: Keep, priceOf: PriceOf = listPrice): IndexedRam {
   const rams = keep(
     parts
       .filter((p) => p.specs.modules >= MIN_MEMORY_MODULES && p.specs.capacity > 0)
       .map((part): RamItem => ({
         part,
-        price: part.priceCents,
+        price: priceOf(part),
         feat: {
           capacity: part.specs.capacity,
           speed: part.specs.speed,
@@ -444,27 +462,63 @@ export interface IndexedStorage {
   storageClasses: StorageClass[];
 }
 
+function driveItem(part: PlannerPart<'Storage'>, priceOf: PriceOf): DriveItem {
+  return {
+    part,
+    price: priceOf(part),
+    feat: {
+      capacity: part.specs.capacity,
+      read: estimatedReadSpeed(part.specs),
+      hdd: part.specs.storageType === 'HDD',
+    },
+    nvme: part.specs.interface === 'NVMe',
+    hdd: part.specs.storageType === 'HDD',
+    watts: driveWatts(part.specs),
+  };
+}
+
 /** Drives, per interface, kind and power: bigger, faster; then the drive sets a build may have. */
-export function indexStorage(parts: readonly PlannerPart<'Storage'>[], keep: Keep, prune: boolean): IndexedStorage {
+export function indexStorage(
+  parts: readonly PlannerPart<'Storage'>[],
+  keep: Keep,
+  prune: boolean,
+  priceOf: PriceOf = listPrice,
+  fixedSet: readonly PlannerPart<'Storage'>[] | null = null,
+  repeatPriceOf: PriceOf = listPrice,
+): IndexedStorage {
+  // The same drive twice (a mirror): the second costs repeatPriceOf (the user may own only one).
+  const setPrice = (set: readonly DriveItem[]) =>
+    set.reduce(
+      (s, d, i) => s + (set.findIndex((x) => x.part.id === d.part.id) < i ? repeatPriceOf(d.part) : d.price),
+      0,
+    );
+  const item = (part: PlannerPart<'Storage'>): DriveItem => driveItem(part, priceOf);
+  // Locked drives (locks.ts): the storage is exactly them, one set in one class.
+  if (fixedSet) {
+    const set = fixedSet.map(item);
+    const nvme = set.filter((d) => d.nvme).length;
+    const hdds = set.filter((d) => d.hdd).length;
+    const combo: StorageCombo = {
+      drives: set,
+      price: setPrice(set),
+      fastestRead: Math.max(...set.map((d) => d.feat.read)),
+      ssdGb: set.reduce((s, d) => s + (d.hdd ? 0 : d.feat.capacity), 0),
+      hddGb: usableHddGb(set.map((d) => d.feat)),
+      hdds,
+      cls: 0,
+    };
+    const watts = set.reduce((s, d) => s + d.watts, 0);
+    return {
+      drives: set,
+      storageClasses: [{ id: 0, nvme, sata: set.length - nvme, hdds, watts, combos: [combo] }],
+    };
+  }
   const drives = keep(
-    parts
-      .filter((p) => p.specs.capacity > 0)
-      .map((part): DriveItem => ({
-        part,
-        price: part.priceCents,
-        feat: {
-          capacity: part.specs.capacity,
-          read: estimatedReadSpeed(part.specs),
-          hdd: part.specs.storageType === 'HDD',
-        },
-        nvme: part.specs.interface === 'NVMe',
-        hdd: part.specs.storageType === 'HDD',
-        watts: driveWatts(part.specs),
-      })),
+    parts.filter((p) => p.specs.capacity > 0).map(item),
     (a, b) => a.feat.capacity >= b.feat.capacity && a.feat.read >= b.feat.read,
     (d) => `${d.part.specs.interface}/${d.hdd}/${d.watts}`,
   );
-  return { drives, storageClasses: storageClassesOf(drives, prune) };
+  return { drives, storageClasses: storageClassesOf(drives, prune, setPrice) };
 }
 
 /** Storage class key: NVMe drives, SATA drives, hard drives, watts. */
@@ -475,25 +529,47 @@ const storageClassKey = (nvme: number, sata: number, hdds: number, watts: number
  * One or two drives, at least one of them an SSD, or an SSD and a mirrored pair of one hard drive
  * (isMirroredPair), grouped by what they ask of board, case and PSU.
  */
-function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
+/** A drive set with its figures, or null when it holds no SSD (a build boots from one). */
+function comboOf(set: DriveItem[], setPrice: (set: readonly DriveItem[]) => number): StorageCombo | null {
+  if (!set.some((d) => !d.hdd)) return null;
+  return {
+    drives: set,
+    price: setPrice(set),
+    fastestRead: Math.max(...set.map((d) => d.feat.read)),
+    ssdGb: set.reduce((s, d) => s + (d.hdd ? 0 : d.feat.capacity), 0),
+    hddGb: usableHddGb(set.map((d) => d.feat)),
+    hdds: set.filter((d) => d.hdd).length,
+    cls: -1,
+  };
+}
+
+const comboKey = (c: StorageCombo): string => {
+  const nvme = c.drives.filter((d) => d.nvme).length;
+  return storageClassKey(
+    nvme,
+    c.drives.length - nvme,
+    c.hdds,
+    c.drives.reduce((s, d) => s + d.watts, 0),
+  );
+};
+
+/**
+ * One or two drives, at least one of them an SSD, or an SSD and a mirrored pair of one hard drive
+ * (isMirroredPair), grouped by what they ask of board, case and PSU.
+ */
+function storageClassesOf(
+  drives: DriveItem[],
+  prune: boolean,
+  setPrice: (set: readonly DriveItem[]) => number,
+): StorageClass[] {
   const classes = new Map<string, StorageCombo[]>();
   const add = (set: DriveItem[]) => {
-    if (!set.some((d) => !d.hdd)) return;
-    const nvme = set.filter((d) => d.nvme).length;
-    const hdds = set.filter((d) => d.hdd).length;
-    const watts = set.reduce((s, d) => s + d.watts, 0);
-    const key = storageClassKey(nvme, set.length - nvme, hdds, watts);
+    const c = comboOf(set, setPrice);
+    if (!c) return;
+    const key = comboKey(c);
     let list = classes.get(key);
     if (!list) classes.set(key, (list = []));
-    list.push({
-      drives: set,
-      price: set.reduce((s, d) => s + d.price, 0),
-      fastestRead: Math.max(...set.map((d) => d.feat.read)),
-      ssdGb: set.reduce((s, d) => s + (d.hdd ? 0 : d.feat.capacity), 0),
-      hddGb: usableHddGb(set.map((d) => d.feat)),
-      hdds,
-      cls: -1,
-    });
+    list.push(c);
   };
   for (let i = 0; i < drives.length; i++) {
     add([drives[i]]);
@@ -501,6 +577,66 @@ function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
     // A mirrored pair of this hard drive beside each SSD.
     if (MAX_DRIVES >= 3 && drives[i].hdd) for (const ssd of drives) if (!ssd.hdd) add([ssd, drives[i], drives[i]]);
   }
+  return prunedClasses(classes, prune);
+}
+
+/**
+ * The classes of a storage index with more drives (locks.ts: the user's own, at what they cost the
+ * build): the base's kept sets without the added drives' ids, and every set with an added drive,
+ * pruned again. Exact: a set the base dropped was beaten by one it kept (or by the same set with
+ * an added drive at its new price), and beating is transitive.
+ */
+export function extendStorage(
+  base: IndexedStorage,
+  parts: readonly PlannerPart<'Storage'>[],
+  prune: boolean,
+  priceOf: PriceOf,
+  repeatPriceOf: PriceOf,
+): IndexedStorage {
+  const ids = new Set(parts.map((p) => p.id));
+  const setPrice = (set: readonly DriveItem[]) =>
+    set.reduce(
+      (s, d, i) => s + (set.findIndex((x) => x.part.id === d.part.id) < i ? repeatPriceOf(d.part) : d.price),
+      0,
+    );
+  const extra = parts.filter((p) => p.specs.capacity > 0).map((part) => driveItem(part, priceOf));
+  const drives = [...base.drives.filter((d) => !ids.has(d.part.id)), ...extra];
+  const classes = new Map<string, StorageCombo[]>();
+  /** Classes that got a set with an added drive: pruned again; the others keep the base's order. */
+  const touched = new Set<string>();
+  const put = (c: StorageCombo | null, fresh = true) => {
+    if (!c) return;
+    const key = comboKey(c);
+    let list = classes.get(key);
+    if (!list) classes.set(key, (list = []));
+    list.push(c);
+    if (fresh) touched.add(key);
+  };
+  for (const cls of base.storageClasses) {
+    for (const c of cls.combos) {
+      if (c.drives.some((d) => ids.has(d.part.id))) touched.add(comboKey(c));
+      else put({ ...c, cls: -1 }, false);
+    }
+  }
+  extra.forEach((e, k) => {
+    put(comboOf([e], setPrice));
+    for (const d of drives) {
+      if (d === e || (extra.includes(d) && extra.indexOf(d) < k)) continue;
+      put(comboOf(orderDrives(e, d), setPrice));
+    }
+    if (MAX_DRIVES >= 3) {
+      if (e.hdd) for (const ssd of drives) if (!ssd.hdd) put(comboOf([ssd, e, e], setPrice));
+      if (!e.hdd) for (const hdd of drives) if (hdd.hdd && !extra.includes(hdd)) put(comboOf([e, hdd, hdd], setPrice));
+    }
+  });
+  return { drives, storageClasses: prunedClasses(classes, prune, touched) };
+}
+
+function prunedClasses(
+  classes: Map<string, StorageCombo[]>,
+  prune: boolean,
+  touched: ReadonlySet<string> | null = null,
+): StorageClass[] {
   const out: StorageClass[] = [];
   const keys = [...classes.keys()].sort();
   for (const key of keys) {
@@ -511,7 +647,14 @@ function storageClassesOf(drives: DriveItem[], prune: boolean): StorageClass[] {
     // is linear in that weight, so checking the smallest weight and 1 covers them all), with at
     // least as much SSD space and no smaller drive of either kind (the budget's storage rules,
     // drivesFitBudget, then accept the keeper wherever they accept the one it replaces).
-    combos.sort((a, b) => a.price - b.price || comboIdCompare(a, b));
+    if (touched && !touched.has(key)) {
+      // Sorted and pruned already (extendStorage: a base class no added drive joined).
+      for (const c of combos) c.cls = out.length;
+      out.push({ id: out.length, nvme, sata, hdds, watts, combos });
+      continue;
+    }
+    const ids = new Map(combos.map((c) => [c, c.drives.map((d) => d.part.id).join('\u0000')]));
+    combos.sort((a, b) => a.price - b.price || (ids.get(a)! < ids.get(b)! ? -1 : ids.get(a)! > ids.get(b)! ? 1 : 0));
     const kept: StorageCombo[] = [];
     const lo = MIN_HDD_CAPACITY_WEIGHT;
     for (const c of combos) {
@@ -547,10 +690,4 @@ function smallestDrive(c: StorageCombo, hdd: boolean): number {
 function orderDrives(a: DriveItem, b: DriveItem): DriveItem[] {
   if (a.feat.read !== b.feat.read) return a.feat.read > b.feat.read ? [a, b] : [b, a];
   return a.part.id <= b.part.id ? [a, b] : [b, a];
-}
-
-function comboIdCompare(a: StorageCombo, b: StorageCombo): number {
-  const ka = a.drives.map((d) => d.part.id).join('\u0000');
-  const kb = b.drives.map((d) => d.part.id).join('\u0000');
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
 }

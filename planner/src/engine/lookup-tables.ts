@@ -199,9 +199,10 @@ export function psuPriceByWattsOf(psus: readonly PsuItem[]): Float64Array {
 export function caseCoolerBoundsOf(
   gpus: Record<Resolution, GpuItem[]>,
   coolerGroups: readonly CoolerGroup[],
+  resolutions: readonly Resolution[] = RESOLUTIONS,
 ): Record<Resolution, Float64Array[]> {
   return Object.fromEntries(
-    RESOLUTIONS.map((res) => [
+    resolutions.map((res) => [
       res,
       coolerGroups.map((cg) =>
         Float64Array.from([

@@ -15,7 +15,8 @@ import type { PickedPart, PlanRequest, PlanResult, PlannedBuild, PlannerCatalog 
  */
 export const GENERATOR_MAX_PAIRS = 40;
 
-function toBuild(index: PlannerIndex, req: PlanRequest, cand: Candidate): PlannedBuild {
+/** The planned build of a search candidate (its list prices summed). */
+export function toBuild(index: PlannerIndex, req: PlanRequest, cand: Candidate): PlannedBuild {
   const parts = {
     cpu: cand.cpu.part,
     motherboard: index.boards[cand.board].part,

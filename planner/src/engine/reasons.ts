@@ -132,10 +132,13 @@ function lead(mine: number, cheaperBest: number, what: string): string {
 
 /** What share of the card's speed at the resolution the processor feeds, by our balance estimate (1 = all of it). */
 function feedShare(x: Ctx): number {
-  const gpu = x.build.gpu;
-  if (!gpu) return 1;
-  const g = gpuIndexAt(gpuFeatures(gpu), x.res);
-  return g > 0 ? cpuFeedAt(cpuFeatures(x.build.cpu), x.res) / g : 1;
+  return x.build.gpu ? feedShareOf(x.build.cpu, x.build.gpu, x.res) : 1;
+}
+
+/** What share of a card's speed at a resolution a processor feeds, by our balance estimate (1 = all of it). */
+export function feedShareOf(cpu: PlannerPart<'CPU'>, gpu: PlannerPart<'GPU'>, res: Resolution): number {
+  const g = gpuIndexAt(gpuFeatures(gpu), res);
+  return g > 0 ? cpuFeedAt(cpuFeatures(cpu), res) / g : 1;
 }
 
 /** '; the Core i5-14600K feeds it fully at 1440p', or the share it feeds: the pair's balance, seen from the card. */

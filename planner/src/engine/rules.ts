@@ -10,6 +10,7 @@ import {
   coolingNeedWatts,
   cpuSustainedWatts,
   mayNeedBiosUpdate,
+  psuTierFor,
   type CaseSpecs,
   type CoolerSpecs,
   type PsuFormFactor,
@@ -219,6 +220,33 @@ export function isEntryIntelBoard(board: PlannerPart<'Motherboard'>): boolean {
  * board whose graphics slot slows the processor's link, and a Z-series board for a hungry Intel part.
  */
 export function boardFitsCpu(board: PlannerPart<'Motherboard'>, cpu: PlannerPart<'CPU'>): boolean {
+  // Asked for every board and CPU each time an index is built (locks.ts builds small ones per
+  // request, over the kept parts): there, answered once per pair of part objects, which nothing
+  // changes after loading. The catalog's own index (every part, once) does not fill the memo.
+  if (!fitMemo) return boardFitsCpuNow(board, cpu);
+  let memo = BOARD_FITS.get(board);
+  if (!memo) BOARD_FITS.set(board, (memo = new WeakMap()));
+  let fits = memo.get(cpu);
+  if (fits === undefined) memo.set(cpu, (fits = boardFitsCpuNow(board, cpu)));
+  return fits;
+}
+
+let fitMemo = false;
+
+/** Runs f with boardFitsCpu and coolerFitsCpu answered from their memo (buildPlannerIndex for locks.ts). */
+export function withFitMemo<T>(f: () => T): T {
+  const was = fitMemo;
+  fitMemo = true;
+  try {
+    return f();
+  } finally {
+    fitMemo = was;
+  }
+}
+
+const BOARD_FITS = new WeakMap<PlannerPart<'Motherboard'>, WeakMap<PlannerPart<'CPU'>, boolean>>();
+
+function boardFitsCpuNow(board: PlannerPart<'Motherboard'>, cpu: PlannerPart<'CPU'>): boolean {
   if (board.specs.socket !== cpu.specs.socket) return false;
   if (isUnlockedIntel(cpu) && isEntryIntelBoard(board)) return false;
   if (boardSlowsLink(board.specs, cpu.specs)) return false;
@@ -242,6 +270,17 @@ export const MANY_CORES = 12;
  * and a real upgrade where the rule above asks for one.
  */
 export function coolerFitsCpu(cooler: PlannerPart<'Cooler'>, cpu: PlannerPart<'CPU'>): boolean {
+  if (!fitMemo) return coolerFitsCpuNow(cooler, cpu);
+  let memo = COOLER_FITS.get(cooler);
+  if (!memo) COOLER_FITS.set(cooler, (memo = new WeakMap()));
+  let fits = memo.get(cpu);
+  if (fits === undefined) memo.set(cpu, (fits = coolerFitsCpuNow(cooler, cpu)));
+  return fits;
+}
+
+const COOLER_FITS = new WeakMap<PlannerPart<'Cooler'>, WeakMap<PlannerPart<'CPU'>, boolean>>();
+
+function coolerFitsCpuNow(cooler: PlannerPart<'Cooler'>, cpu: PlannerPart<'CPU'>): boolean {
   const capacity = coolerCapacityWatts(cooler.specs);
   if (!cooler.specs.sockets.includes(cpu.specs.socket) || capacity < coolingNeedWatts(cpu.specs)) return false;
   const wantsUpgrade = cpu.specs.includesCooler === true || cpu.specs.cores >= MANY_CORES;
@@ -441,6 +480,15 @@ export const PSU_TIER_ORDER: readonly string[] = [
 ];
 
 /** The level of a tier (PSU_TIER_ORDER), or -1 when the unit is not on the list. */
+const PSU_TIERS = new WeakMap<PlannerPart<'PSU'>, string | null>();
+
+/** The unit's tier on SPL's list (psuTierFor), or null; looked up once per part object. */
+export function psuTierOf(psu: PlannerPart<'PSU'>): string | null {
+  let tier = PSU_TIERS.get(psu);
+  if (tier === undefined) PSU_TIERS.set(psu, (tier = psuTierFor(psu.brand, psu.name)?.tier ?? null));
+  return tier;
+}
+
 export function psuTierLevel(tier: string | null | undefined): number {
   return tier ? PSU_TIER_ORDER.indexOf(tier) : -1;
 }

@@ -42,7 +42,6 @@ import {
   MIN_CARD_VRAM_GB,
   drivesFitBudget,
   drivesSuitUse,
-  MAX_DRIVES,
   gamingBalanced,
   needsCard,
   gpuFits,
@@ -72,6 +71,9 @@ const PLATFORM = PLATFORM_WATTS;
 const MODULE_W = RAM_MODULE_WATTS;
 /** The smallest load beyond CPU and GPU: the platform, one SSD, one memory module. */
 const MIN_EXTRA_LOAD = PLATFORM_WATTS + SSD_WATTS + RAM_MODULE_WATTS;
+
+/** Keys of hard-drive counts in the memo keys: more than the most drives a build holds (8 locked ones, locks.ts). */
+const HDD_KEYS = 16;
 
 /** Scores closer than this are equal (float sums in different orders). */
 export const SCORE_EPSILON = 1e-9;
@@ -289,6 +291,7 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
   const gAt = Float64Array.from(gpus, (g) => gpuIndexAt(g.feat, res));
   const gCompute = Float64Array.from(gpus, (g) => (w.gpuCompute ? gpuComputeValue(w, g.feat.g1440) : 0));
   const budget = ctx.req.budgetCents;
+  const cardCases = cardCasesOf(index, res);
   for (let ci = 0; ci < index.cpus.length; ci++) {
     const c = index.cpus[ci];
     const bg = index.boardGroups[c.boardGroup];
@@ -308,6 +311,8 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
       if (!g && (ctx.needsCard || !c.igpu)) continue;
       if (g && !pairAllowed(ctx, c, g)) continue;
       const gTdp = g ? g.tdp : 0;
+      // No case of the index takes the card (with its airflow), or the pair's heat (rules.ts).
+      if (g && (cardCases[gi] & (isHotBuild(c.tdp, gTdp) ? CASE_FOR_HOT : CASE_FOR_CARD)) === 0) continue;
       // The cheapest PSU with at least floor(minimal load × headroom) W: a lower bound of the PSU price.
       const watts = Math.max(Math.floor((minLoad + gTdp) * HEADROOM), g ? g.minPsu : 0);
       const psu = watts > maxW ? Infinity : psuPrice[watts];
@@ -325,6 +330,33 @@ export function pairBounds(ctx: SearchContext): { ub: Float64Array; lbCost: Floa
   return { ub, lbCost };
 }
 
+const CASE_FOR_CARD = 1;
+const CASE_FOR_HOT = 2;
+const cardCasesMemo = new WeakMap<PlannerIndex, Partial<Record<string, Uint8Array>>>();
+
+/**
+ * Per card of the resolution: bit CASE_FOR_CARD when some case of the index takes it (length and
+ * airflow), CASE_FOR_HOT when some case also takes it in a hot build (caseFitsHeat). Pairs no case
+ * can hold have no build: their bound is -Infinity (a small index of locks.ts may hold one case).
+ */
+function cardCasesOf(index: PlannerIndex, res: string): Uint8Array {
+  let byRes = cardCasesMemo.get(index);
+  if (!byRes) cardCasesMemo.set(index, (byRes = {}));
+  let out = byRes[res];
+  if (out) return out;
+  const gpus = index.gpus[res as keyof PlannerIndex['gpus']];
+  out = new Uint8Array(gpus.length);
+  gpus.forEach((g, gi) => {
+    for (const k of index.cases) {
+      if (!gpuFits(g.length, k.maxGpu) || caseStarvesCard(k.part.specs, g.tdp)) continue;
+      out![gi] |= CASE_FOR_CARD;
+      if (caseFitsHeat(k.part.specs, true, g.length)) out![gi] |= CASE_FOR_HOT;
+    }
+  });
+  byRes[res] = out;
+  return out;
+}
+
 /** Whether a pair may be built for the request: the link must feed the card, and gaming pairs be balanced (rules.ts). */
 export function pairAllowed(ctx: SearchContext, c: CpuItem, g: GpuItem | null): boolean {
   if (g && starvedLink(c, g)) return false;
@@ -334,9 +366,11 @@ export function pairAllowed(ctx: SearchContext, c: CpuItem, g: GpuItem | null): 
   return gamingBalanced(
     {
       cores: c.part.specs.cores,
-      cpuPrice: c.price,
+      // List prices: a processor the user owns (locks.ts) costs the build nothing, but the rule
+      // weighs what the parts are worth.
+      cpuPrice: c.part.priceCents,
       feed: cpuFeedAt(c.feat, res),
-      gpuPrice: g.price,
+      gpuPrice: g.part.priceCents,
       gpuIndex: gpuIndexAt(g.feat, res),
       gpu1080: g.feat.g1080,
     },
@@ -414,7 +448,7 @@ export function evaluatePair(
     const extraW = index.storageClasses[sc].watts + rc.modules * MODULE_W;
     const hdds = index.storageClasses[sc].hdds;
     const vecId = bg.vecOf[rc.id * nS + sc];
-    const key = (vecId * 256 + extraW) * (MAX_DRIVES + 1) + hdds;
+    const key = (vecId * 256 + extraW) * HDD_KEYS + hdds;
     let options = memo.get(key);
     if (!options) {
       options = enablerOptions(ctx, c, g, cg, vecId, bg.vecs[vecId], extraW, hdds, valued, fronts);
@@ -516,7 +550,7 @@ function enablerOptions(
     }
     return cheapest ? [cheapest] : [];
   }
-  const frontKey = vecId * (MAX_DRIVES + 1) + hdds;
+  const frontKey = vecId * HDD_KEYS + hdds;
   let byMask = fronts.get(frontKey);
   if (!byMask) {
     byMask = caseCoolerFronts(ctx, c, g, cg, vec, hdds);
@@ -654,7 +688,9 @@ export function searchBest(ctx: SearchContext, maxPairs: number): { best: Candid
   for (const i of rest) {
     if (best && ub[i] < best.value - SCORE_EPSILON) break;
     if (!worthSolving(i, best)) continue;
-    if (evaluated >= maxPairs) {
+    // The cap counts once a build is found: a request whose best-bound pairs hold no build (locked
+    // parts the bounds do not see, locks.ts) goes on to the first pair that does.
+    if (evaluated >= maxPairs && best) {
       exact = false;
       break;
     }

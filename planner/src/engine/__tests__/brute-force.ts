@@ -131,7 +131,7 @@ export function allBuilds(catalog: PlannerCatalog): BruteBuild[] {
   return out;
 }
 
-const allowed = (b: BruteBuild, req: PlanRequest): boolean =>
+export const allowed = (b: BruteBuild, req: PlanRequest): boolean =>
   memoryOk(b, req) &&
   (b.gpu !== null || !needsCard(req.useCases, req.budgetCents)) &&
   (!req.useCases.includes('gaming') || b.gpu === null || balanceOk(b, req)) &&
