@@ -1,5 +1,6 @@
 import {
   allocationAmountsInCents,
+  builderRequestSchema,
   centsOrDollarTwin,
   toDollars,
   type BuildType,
@@ -15,13 +16,17 @@ import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from './dto
 import {
   AllocationAmounts,
   AllocationInput,
+  BetterPart,
   BudgetAllocation,
+  BuilderRequestInput,
   BuildPart,
   CompatibilityReport,
   GeneratedBuild,
   RecommendedPart,
+  UpgradeAdvice,
   cents,
 } from './planner.types';
+import { readInput } from '../../lib/read-input';
 import { allocationDollars } from './planner.dollars';
 import { readCalculatorRequest, readPartsFromAllocation, readUseCaseRequest } from './planner.input';
 
@@ -145,6 +150,40 @@ export class PlannerResolver {
   ): Promise<CompatibilityReport> {
     return ctx.services.planner.check(partIds);
   }
+
+  @Query(() => GeneratedBuild, {
+    description:
+      "The builder's Complete my build: the best build within the budget that keeps the given parts (owned ones cost $0); a refusal names the rule or the amount (extensions.reason: LOCKS_CONFLICT, LOCKS_OVER_BUDGET, NO_COMPLETION, UNKNOWN_PART, TOO_MANY_PARTS)",
+  })
+  completeBuild(
+    @Arg('request', () => BuilderRequestInput) request: BuilderRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GeneratedBuild> {
+    return ctx.services.planner.complete(readInput(builderRequestSchema, request));
+  }
+
+  @Query(() => BetterPart, {
+    description:
+      "The builder's Find a better part: the best part for one slot with every other given part kept, within the budget",
+  })
+  betterPart(
+    @Arg('request', () => BuilderRequestInput) request: BuilderRequestInput,
+    @Arg('slot', () => PartTypeEnum) slot: PartType,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BetterPart> {
+    return ctx.services.planner.better(readInput(builderRequestSchema, request), slot);
+  }
+
+  @Query(() => UpgradeAdvice, {
+    description:
+      'Upgrade what you own: which of the given (owned) parts to replace with the budget for the largest gain by the uses’ own measure',
+  })
+  upgradeAdvice(
+    @Arg('request', () => BuilderRequestInput) request: BuilderRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UpgradeAdvice> {
+    return ctx.services.planner.upgrade(readInput(builderRequestSchema, request));
+  }
 }
 
 @Resolver(() => BudgetAllocation)
@@ -197,6 +236,20 @@ export class BuildPartResolver {
   @FieldResolver(() => PartTypeEnum, { description: 'The kind of part' })
   type(@Root() part: BuildPart): PartType {
     return part.category as PartType;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Kept by the builder request (completeBuild, betterPart, upgradeAdvice); false in a generated build',
+  })
+  locked(@Root() part: BuildPart): boolean {
+    return part.locked === true;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'The user already has it: it costs the build $0 (its priceCents stays the list price)',
+  })
+  owned(@Root() part: BuildPart): boolean {
+    return part.owned === true;
   }
 }
 

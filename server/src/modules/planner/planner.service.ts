@@ -3,6 +3,7 @@ import {
   type BuildSelection,
   type CompatPart,
   type PartType,
+  type BuilderRequest,
   type PartsFromAllocationRequest,
   type SpecsByType,
   type UseCaseRequest,
@@ -14,14 +15,18 @@ import {
   allocationFor,
   buildFromAllocation,
   buildFromUseCases,
+  betterPart,
   buildPlannerIndex,
+  completeBuild,
   report as coreReport,
+  upgradeAdvice,
+  type LockRefused,
   toSelection as coreToSelection,
   type PlannerIndex,
 } from '@rigforge/planner';
 import { toPlannerCatalog } from './planner.catalog';
 import type { CalculatorRequest } from './planner.input';
-import type { BudgetAllocation, CompatibilityReport, GeneratedBuild } from './planner.types';
+import type { BetterPart, BudgetAllocation, CompatibilityReport, GeneratedBuild, UpgradeAdvice } from './planner.types';
 
 /** Indexes are built once per catalog snapshot (the catalog cache hands out the same array). */
 const indexes = new WeakMap<readonly Component[], PlannerIndex>();
@@ -29,6 +34,13 @@ const indexes = new WeakMap<readonly Component[], PlannerIndex>();
 /** Puts parts into the engine's slots; a second CPU, board, GPU, PSU, case or cooler is bad input. */
 export function toSelection(parts: readonly CompatPart[]): BuildSelection {
   return coreToSelection(parts, badInput);
+}
+
+/** A builder answer, or its refusal as an error with the code in extensions.reason (an unknown part is NOT_FOUND). */
+function answered<T extends { status: string }>(result: T | LockRefused): T {
+  if (result.status !== 'refused') return result as T;
+  const { code, message } = result as LockRefused;
+  throw code === 'UNKNOWN_PART' ? notFound(message) : badInput(message, { reason: code });
 }
 
 /** The build planner: budget allocation, compatibility checks and parts-list generation. */
@@ -61,6 +73,23 @@ export class PlannerService {
   /** A parts list for use cases. */
   async fromUseCases(req: UseCaseRequest): Promise<GeneratedBuild> {
     return buildFromUseCases(await this.index(), req);
+  }
+
+  /** The builder's Complete my build (planner core completeBuild); a refusal is a coded error. */
+  async complete(req: BuilderRequest): Promise<GeneratedBuild> {
+    return answered(completeBuild(await this.index(), req)).build;
+  }
+
+  /** The builder's Find a better part for one slot, every other given part kept. */
+  async better(req: BuilderRequest, slot: PartType): Promise<BetterPart> {
+    const { status: _status, ...better } = answered(betterPart(await this.index(), req, slot));
+    return better;
+  }
+
+  /** Upgrade what you own: the given parts are owned; which to replace with the budget. */
+  async upgrade(req: BuilderRequest): Promise<UpgradeAdvice> {
+    const { status: _status, ...advice } = answered(upgradeAdvice(await this.index(), req));
+    return advice;
   }
 
   /**

@@ -1,10 +1,10 @@
 // The planner's GraphQL shapes, as @rigforge/planner makes them: money in integer cents. The deprecated
 // dollar twins and `type` beside `category` are resolved in planner.resolver.ts; the REST shim makes the
 // spec's dollar shapes at its edge (rest/planner.router.ts).
-import type { BuildType, PartType, Resolution, Cents } from '@rigforge/common';
+import type { BuildType, PartType, Resolution, Cents, UseCaseId } from '@rigforge/common';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
-import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, enumTwin } from './dto/planner.enums';
+import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from './dto/planner.enums';
 
 /** Why a dollar field is deprecated: its integer-cents twin `<name>Cents`. */
 export const cents = (name: string): string => `Use ${name}Cents (money is integer US cents everywhere).`;
@@ -137,6 +137,32 @@ export class BuildPart {
   @Field(() => Int, { description: 'Price in US cents' }) priceCents: Cents;
   @Field({ description: 'Why it was chosen, in one sentence' }) reason: string;
   @Field(() => RetailLinks) retailLinks: RetailLinks;
+  /** Set by the builder's requests (BuildPartResolver answers false elsewhere). */
+  locked?: boolean;
+  owned?: boolean;
+}
+
+@InputType({ description: 'A part the builder keeps: locked, or owned (it then costs the build $0)' })
+export class BuilderPartInput {
+  @Field(() => ID) id: string;
+  @Field(() => Boolean, { nullable: true, description: 'The user already has it (default false)' })
+  owned?: boolean | null;
+}
+
+@InputType({
+  description: 'Complete my build, Find a better part, Upgrade what you own: the money, the uses and the kept parts',
+})
+export class BuilderRequestInput {
+  @Field(() => Int, {
+    description: 'The money to spend, in US cents, $0 to $20,000 (owned parts count $0)',
+  })
+  budgetCents: number;
+  @Field(() => [USE_CASE_ENUM], { description: 'One or more use cases' }) uses: UseCaseId[];
+  @Field(() => RESOLUTION_ENUM, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
+  @Field(() => [BuilderPartInput], {
+    description: 'The parts to keep (at most 18): for upgradeAdvice, the parts the user owns',
+  })
+  parts: BuilderPartInput[];
 }
 
 @ObjectType({ description: 'An optional upgrade the unspent budget could buy: one catalog part swapped in' })
@@ -184,4 +210,39 @@ export class GeneratedBuild {
   @Field(() => Int) estimatedWattage: number;
   @Field(() => Int) recommendedPsuWattage: number;
   @Field(() => CompatibilityReport) compatibility: CompatibilityReport;
+}
+
+@ObjectType({ description: 'The best part for one slot of a build with the rest kept, within the budget' })
+export class BetterPart {
+  @Field(() => BuildPart, { nullable: true, description: 'The better part, or null when nothing better fits' })
+  part: BuildPart | null;
+  @Field(() => [BuildPart], { description: 'Every new part of the slot (memory and storage may take several)' })
+  parts: BuildPart[];
+  @Field(() => Int, { description: 'What the change adds to the money spent, in US cents' }) extraCents: Cents;
+  @Field({ description: 'The answer in a sentence' }) message: string;
+}
+
+@ObjectType({ description: 'A part of the user’s build, by id, name and kind' })
+export class OwnedPartRef {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field(() => PartTypeEnum) type: PartType;
+}
+
+@ObjectType({ description: 'One replacement of the upgrade advice' })
+export class PartReplacement {
+  @Field(() => OwnedPartRef, { nullable: true, description: 'The owned part it replaces; null for a new slot' })
+  from: OwnedPartRef | null;
+  @Field(() => BuildPart) to: BuildPart;
+  @Field(() => Int, { description: 'What it costs, in US cents' }) priceCents: Cents;
+}
+
+@ObjectType({ description: 'Which owned parts to replace for the largest gain by the use’s own measure' })
+export class UpgradeAdvice {
+  @Field(() => [PartReplacement]) replacements: PartReplacement[];
+  @Field(() => [OwnedPartRef], { description: 'The owned parts that stay' }) keeps: OwnedPartRef[];
+  @Field(() => Int, { description: 'The gain in the planner’s score for the uses and resolution, in whole percent' })
+  gainPercent: number;
+  @Field({ description: 'The advice in a sentence or two' }) summary: string;
+  @Field(() => GeneratedBuild, { description: 'The build after the upgrade' }) build: GeneratedBuild;
 }
