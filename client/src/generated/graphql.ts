@@ -107,6 +107,19 @@ export type ArticleRelatedArgs = {
   limit?: Scalars['Int']['input'];
 };
 
+/** The best part for one slot of a build with the rest kept, within the budget */
+export type BetterPart = {
+  __typename?: 'BetterPart';
+  /** What the change adds to the money spent, in US cents */
+  extraCents: Scalars['Int']['output'];
+  /** The answer in a sentence */
+  message: Scalars['String']['output'];
+  /** The better part, or null when nothing better fits */
+  part?: Maybe<BuildPart>;
+  /** Every new part of the slot (memory and storage may take several) */
+  parts: Array<BuildPart>;
+};
+
 /** A brand and the number of parts its filter finds */
 export type BrandCount = {
   __typename?: 'BrandCount';
@@ -210,7 +223,11 @@ export type BuildPart = {
    */
   category: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Kept by the builder request (completeBuild, betterPart, upgradeAdvice); false in a generated build */
+  locked: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The user already has it: it costs the build $0 (its priceCents stays the list price) */
+  owned: Scalars['Boolean']['output'];
   /**
    * Price in dollars
    * @deprecated Use priceCents (money is integer US cents everywhere).
@@ -251,6 +268,25 @@ export type BuildUpgrade = {
   slug: Scalars['String']['output'];
   /** The kind of part */
   type: PartType;
+};
+
+/** A part the builder keeps: locked, or owned (it then costs the build $0) */
+export type BuilderPartInput = {
+  id: Scalars['ID']['input'];
+  /** The user already has it (default false) */
+  owned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Complete my build, Find a better part, Upgrade what you own: the money, the uses and the kept parts */
+export type BuilderRequestInput = {
+  /** The money to spend, in US cents, $0 to $20,000 (owned parts count $0) */
+  budgetCents: Scalars['Int']['input'];
+  /** The parts to keep (at most 18): for upgradeAdvice, the parts the user owns */
+  parts: Array<BuilderPartInput>;
+  /** Default RES_1080P */
+  screen?: InputMaybe<Resolution>;
+  /** One or more use cases */
+  uses: Array<UseCase>;
 };
 
 /** A comment on a news item, or a reply to one, with its replies */
@@ -786,6 +822,14 @@ export type NotificationUser = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** A part of the user’s build, by id, name and kind */
+export type OwnedPartRef = {
+  __typename?: 'OwnedPartRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: PartType;
+};
+
 /** One part line of a pasted parts list, matched to the catalog or kept as a custom part */
 export type ParsedPartLine = {
   __typename?: 'ParsedPartLine';
@@ -807,6 +851,16 @@ export type ParsedPartLine = {
   /** The line as pasted, trimmed */
   raw: Scalars['String']['output'];
   type: PartType;
+};
+
+/** One replacement of the upgrade advice */
+export type PartReplacement = {
+  __typename?: 'PartReplacement';
+  /** The owned part it replaces; null for a new slot */
+  from?: Maybe<OwnedPartRef>;
+  /** What it costs, in US cents */
+  priceCents: Scalars['Int']['output'];
+  to: BuildPart;
 };
 
 /** The kind of part */
@@ -924,6 +978,8 @@ export type Query = {
   article?: Maybe<Article>;
   /** Hardware articles, newest first, optionally of one category */
   articles: Array<Article>;
+  /** The builder's Find a better part: the best part for one slot with every other given part kept, within the budget */
+  betterPart: BetterPart;
   /** Splits a budget across part categories, with real CPU and GPU picks */
   budgetAllocation: BudgetAllocation;
   /** One build guide by its slug, or null */
@@ -939,6 +995,8 @@ export type Query = {
   comments: Array<Comment>;
   /** Two different components side by side; null with NOT_FOUND or BAD_USER_INPUT for bad ids */
   compareComponents?: Maybe<Comparison>;
+  /** The builder's Complete my build: the best build within the budget that keeps the given parts (owned ones cost $0); a refusal names the rule or the amount (extensions.reason: LOCKS_CONFLICT, LOCKS_OVER_BUDGET, NO_COMPLETION, UNKNOWN_PART, TOO_MANY_PARTS) */
+  completeBuild: GeneratedBuild;
   /** One component by id or slug, or null */
   component?: Maybe<Component>;
   /** Brands in the catalog with the number of parts the brands filter finds for each, most parts first; a graphics card counts for its board maker and its chipset's maker */
@@ -993,6 +1051,8 @@ export type Query = {
   supportEmail: Scalars['String']['output'];
   /** How many of your notifications are unread */
   unreadNotificationCount: Scalars['Int']['output'];
+  /** Upgrade what you own: which of the given (owned) parts to replace with the budget for the largest gain by the uses’ own measure */
+  upgradeAdvice: UpgradeAdvice;
 };
 
 export type QueryArticleArgs = {
@@ -1001,6 +1061,11 @@ export type QueryArticleArgs = {
 
 export type QueryArticlesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryBetterPartArgs = {
+  request: BuilderRequestInput;
+  slot: PartType;
 };
 
 export type QueryBudgetAllocationArgs = {
@@ -1033,6 +1098,10 @@ export type QueryCommentsArgs = {
 
 export type QueryCompareComponentsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+export type QueryCompleteBuildArgs = {
+  request: BuilderRequestInput;
 };
 
 export type QueryComponentArgs = {
@@ -1158,6 +1227,10 @@ export type QuerySearchArgs = {
 
 export type QuerySharedBuildArgs = {
   token: Scalars['String']['input'];
+};
+
+export type QueryUpgradeAdviceArgs = {
+  request: BuilderRequestInput;
 };
 
 /** A real catalog part named by a recommendation */
@@ -1468,6 +1541,20 @@ export type SubscriptionCommentAddedArgs = {
 };
 
 export type Theme = 'dark' | 'light';
+
+/** Which owned parts to replace for the largest gain by the use’s own measure */
+export type UpgradeAdvice = {
+  __typename?: 'UpgradeAdvice';
+  /** The build after the upgrade */
+  build: GeneratedBuild;
+  /** The gain in the planner’s score for the uses and resolution, in whole percent */
+  gainPercent: Scalars['Int']['output'];
+  /** The owned parts that stay */
+  keeps: Array<OwnedPartRef>;
+  replacements: Array<PartReplacement>;
+  /** The advice in a sentence or two */
+  summary: Scalars['String']['output'];
+};
 
 /** A use case of the planner; each value stands for the use-case id in its description */
 export type UseCase =

@@ -30,3 +30,11 @@ export class NotFoundError extends GraphQLError {
     this.name = 'NotFoundError';
   }
 }
+
+/** The planner refused a builder request: the server's sentence, code and reason (docs/builder.md). */
+export class PlannerRefusalError extends GraphQLError {
+  constructor(message: string, reason: string) {
+    super(message, { extensions: { code: 'BAD_USER_INPUT', reason } });
+    this.name = 'PlannerRefusalError';
+  }
+}

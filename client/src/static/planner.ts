@@ -5,21 +5,27 @@ import {
   allocationAmountsInCents,
   USE_CASE_ENUM,
   centsOrDollarTwin,
+  builderRequestSchema,
   parseWith,
+  type PartType,
   type Schema,
 } from '@rigforge/common';
 // The planner's pure code, the package the server runs too (docs/static-deployment.md): the same
 // engine and the same shaping give the same build for the same catalog.
 import {
   allocationFor,
+  betterPart,
   buildFromAllocation,
   buildFromUseCases,
   buildPlannerIndex,
+  completeBuild,
+  upgradeAdvice,
+  type LockRefused,
   type PlannerCatalog,
   type PlannerIndex,
 } from '@rigforge/planner';
 import type { StaticData } from './data';
-import { InvalidParametersError, keyOf } from './errors';
+import { InvalidParametersError, NotFoundError, PlannerRefusalError, keyOf } from './errors';
 
 type Args = Record<string, unknown>;
 
@@ -41,6 +47,30 @@ const typedOrNull = <P extends { category: string }>(p: P | null) => (p ? typed(
 /** The planner's build with the server's `type` field resolved up front. */
 function generatedShape(build: ReturnType<typeof buildFromUseCases>) {
   return { ...build, parts: build.parts.map(typed) };
+}
+
+/** A builder answer, or its refusal as the server words and codes it. */
+function answered<T extends { status: string }>(result: T | LockRefused): Omit<T, 'status'> {
+  if (result.status === 'refused') {
+    const { code, message } = result as LockRefused;
+    throw code === 'UNKNOWN_PART' ? new NotFoundError(message) : new PlannerRefusalError(message, code);
+  }
+  const { status: _status, ...rest } = result as T;
+  return rest;
+}
+
+/** The builder's request argument, its enums read as the server reads them. */
+function builderRequest(args: Args, field: string) {
+  const request = (args.request ?? {}) as Args;
+  return read(
+    builderRequestSchema,
+    {
+      ...request,
+      uses: Array.isArray(request.uses) ? request.uses.map((u) => fromEnum(USE_CASE_ENUM, u)) : request.uses,
+      screen: fromEnum(RESOLUTION_ENUM, request.screen) ?? null,
+    },
+    field,
+  );
 }
 
 /** The planner's root fields over the exported planner catalog (data/planner.json). */
@@ -100,6 +130,22 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
         'generatePartsFromUseCases',
       );
       return generatedShape(buildFromUseCases(await indexOf(), req));
+    },
+    completeBuild: async (args) => {
+      const { build } = answered(completeBuild(await indexOf(), builderRequest(args, 'completeBuild')));
+      return generatedShape(build);
+    },
+    betterPart: async (args) => {
+      const better = answered(betterPart(await indexOf(), builderRequest(args, 'betterPart'), args.slot as PartType));
+      return { ...better, part: typedOrNull(better.part), parts: better.parts.map(typed) };
+    },
+    upgradeAdvice: async (args) => {
+      const advice = answered(upgradeAdvice(await indexOf(), builderRequest(args, 'upgradeAdvice')));
+      return {
+        ...advice,
+        replacements: advice.replacements.map((r) => ({ ...r, to: typed(r.to) })),
+        build: generatedShape(advice.build),
+      };
     },
   };
 }

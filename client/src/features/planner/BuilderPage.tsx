@@ -42,6 +42,13 @@ import {
 } from './builder-state';
 import { CompatibilityPanel } from './components/CompatibilityPanel';
 import { ImportPartsList } from './components/ImportPartsList';
+import {
+  BuilderPlanner,
+  DEFAULT_PLAN_SETTINGS,
+  type PlanSettings,
+  type PlannedReasons,
+} from './components/BuilderPlanner';
+import { FindBetterPart } from './components/FindBetterPart';
 import { SaveBuild, saveFailureText, type BuildToSave } from './components/SaveBuild';
 import { isSignInRequired } from '../../lib/errors';
 import { useSession } from '../../lib/session/useSession';
@@ -110,6 +117,7 @@ function UpdateSavedBuild({ id, prepare }: { id: string; prepare: () => Promise<
 
 function PartRow({
   part,
+  reason,
   locked,
   owned,
   canMoveUp,
@@ -120,6 +128,8 @@ function PartRow({
   onRemove,
 }: {
   part: BuilderPart;
+  /** Why the planner chose it, when it did. */
+  reason: string | undefined;
   locked: boolean;
   owned: boolean;
   canMoveUp: boolean;
@@ -150,6 +160,7 @@ function PartRow({
             </>
           )}
         </p>
+        {reason ? <p className="mt-1 text-sm text-muted">{reason}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-1">
         <Button
@@ -288,6 +299,12 @@ function CustomPartForm({ onAdd }: { onAdd: (type: PartType, name: string, price
 export function BuilderPage() {
   useDocumentTitle(BUILDER_TITLE);
   const { state, add, savedBuildId, go } = useBuilderAddress();
+  const [settings, setSettings] = useState<PlanSettings>(DEFAULT_PLAN_SETTINGS);
+  const [reasons, setReasons] = useState<PlannedReasons>(new Map());
+  const planned = (next: BuilderState, why: PlannedReasons) => {
+    setReasons(new Map([...reasons, ...why]));
+    go(next);
+  };
   const { toast } = useToast();
   const ids = useMemo(() => (add && !state.parts.includes(add) ? [...state.parts, add] : state.parts), [state, add]);
   const { data, error, loading, refetch } = useBuilderPartsQuery({ variables: { ids }, skip: ids.length === 0 });
@@ -385,6 +402,7 @@ export function BuilderPage() {
                         <PartRow
                           key={part.id}
                           part={part}
+                          reason={reasons.get(part.id)}
                           locked={state.locked.includes(part.id)}
                           owned={owned.has(part.id)}
                           canMoveUp={!single && i > 0}
@@ -421,9 +439,30 @@ export function BuilderPage() {
                   ) : (
                     <p className="mt-2 text-sm text-muted">No {SLOT_NOUNS[type]} yet.</p>
                   )}
+                  {inSlot.length > 0 ? (
+                    <FindBetterPart
+                      type={type}
+                      state={state}
+                      partsOfSlot={inSlot.map((p) => p.id)}
+                      settings={settings}
+                      onUse={planned}
+                    />
+                  ) : null}
                 </section>
               );
             })}
+
+            <section aria-labelledby="plan-heading" className="rounded-2xl border border-line p-4">
+              <h2 id="plan-heading" className="text-lg font-bold text-fg">
+                Complete or upgrade with the planner
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                Lock the parts you want to keep, mark the ones you own, and let the planner do the rest.
+              </p>
+              <div className="mt-3">
+                <BuilderPlanner state={state} settings={settings} onSettings={setSettings} onPlanned={planned} />
+              </div>
+            </section>
 
             <section aria-labelledby="import-heading" className="rounded-2xl border border-line p-4">
               <h2 id="import-heading" className="text-lg font-bold text-fg">

@@ -55,6 +55,25 @@ export type BuildType =
   /** Stands for "workstation" */
   | 'WORKSTATION';
 
+/** A part the builder keeps: locked, or owned (it then costs the build $0) */
+export type BuilderPartInput = {
+  id: string | number;
+  /** The user already has it (default false) */
+  owned?: boolean | null | undefined;
+};
+
+/** Complete my build, Find a better part, Upgrade what you own: the money, the uses and the kept parts */
+export type BuilderRequestInput = {
+  /** The money to spend, in US cents, $0 to $20,000 (owned parts count $0) */
+  budgetCents: number;
+  /** The parts to keep (at most 18): for upgradeAdvice, the parts the user owns */
+  parts: Array<BuilderPartInput>;
+  /** Default RES_1080P */
+  screen?: Resolution | null | undefined;
+  /** One or more use cases */
+  uses: Array<UseCase>;
+};
+
 /** The kind of part */
 export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
 
@@ -337,6 +356,49 @@ export type ParsePartsListQuery = {
       component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null } | null;
     }>;
     ignored: Array<{ lineNumber: number; raw: string; reason: string }>;
+  };
+};
+
+export type CompleteBuildQueryVariables = Exact<{
+  request: Types.BuilderRequestInput;
+}>;
+
+export type CompleteBuildQuery = {
+  completeBuild: {
+    totalCents: number;
+    message: string | null;
+    parts: Array<{ id: string; name: string; type: Types.PartType; reason: string; locked: boolean; owned: boolean }>;
+  };
+};
+
+export type BetterPartQueryVariables = Exact<{
+  request: Types.BuilderRequestInput;
+  slot: Types.PartType;
+}>;
+
+export type BetterPartQuery = {
+  betterPart: {
+    extraCents: number;
+    message: string;
+    parts: Array<{ id: string; name: string; type: Types.PartType; reason: string }>;
+  };
+};
+
+export type UpgradeAdviceQueryVariables = Exact<{
+  request: Types.BuilderRequestInput;
+}>;
+
+export type UpgradeAdviceQuery = {
+  upgradeAdvice: {
+    gainPercent: number;
+    summary: string;
+    keeps: Array<{ id: string; name: string; type: Types.PartType }>;
+    replacements: Array<{
+      priceCents: number;
+      from: { id: string; name: string; type: Types.PartType } | null;
+      to: { id: string; name: string; type: Types.PartType; reason: string };
+    }>;
+    build: { parts: Array<{ id: string; owned: boolean }> };
   };
 };
 
@@ -1108,6 +1170,248 @@ export const ParsePartsListDocument = {
     },
   ],
 } as unknown as DocumentNode<ParsePartsListQuery, ParsePartsListQueryVariables>;
+export const CompleteBuildDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CompleteBuild' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BuilderRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeBuild' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'request' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'parts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locked' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CompleteBuildQuery, CompleteBuildQueryVariables>;
+export const BetterPartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BetterPart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BuilderRequestInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slot' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PartType' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'betterPart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'request' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slot' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slot' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'extraCents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'parts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BetterPartQuery, BetterPartQueryVariables>;
+export const UpgradeAdviceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UpgradeAdvice' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BuilderRequestInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'upgradeAdvice' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'request' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'request' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'gainPercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'summary' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'keeps' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'replacements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'priceCents' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'from' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'to' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'build' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'parts' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpgradeAdviceQuery, UpgradeAdviceQueryVariables>;
+
+export function useBetterPartQuery(options: useQuery.Options<BetterPartQuery, BetterPartQueryVariables>) {
+  return useQuery(BetterPartDocument, options);
+}
+
+export function useBetterPartLazyQuery(options?: useLazyQuery.Options<BetterPartQuery, BetterPartQueryVariables>) {
+  return useLazyQuery(BetterPartDocument, options);
+}
 
 export function useBudgetAllocationQuery(
   options: useQuery.Options<BudgetAllocationQuery, BudgetAllocationQueryVariables>,
@@ -1141,6 +1445,16 @@ export function useCheckCompatibilityLazyQuery(
   options?: useLazyQuery.Options<CheckCompatibilityQuery, CheckCompatibilityQueryVariables>,
 ) {
   return useLazyQuery(CheckCompatibilityDocument, options);
+}
+
+export function useCompleteBuildQuery(options: useQuery.Options<CompleteBuildQuery, CompleteBuildQueryVariables>) {
+  return useQuery(CompleteBuildDocument, options);
+}
+
+export function useCompleteBuildLazyQuery(
+  options?: useLazyQuery.Options<CompleteBuildQuery, CompleteBuildQueryVariables>,
+) {
+  return useLazyQuery(CompleteBuildDocument, options);
 }
 
 export function useCreateSavedBuildMutation(
@@ -1185,4 +1499,14 @@ export function useReplaceSavedBuildPartsMutation(
   options?: useMutation.Options<ReplaceSavedBuildPartsMutation, ReplaceSavedBuildPartsMutationVariables>,
 ) {
   return useMutation(ReplaceSavedBuildPartsDocument, options);
+}
+
+export function useUpgradeAdviceQuery(options: useQuery.Options<UpgradeAdviceQuery, UpgradeAdviceQueryVariables>) {
+  return useQuery(UpgradeAdviceDocument, options);
+}
+
+export function useUpgradeAdviceLazyQuery(
+  options?: useLazyQuery.Options<UpgradeAdviceQuery, UpgradeAdviceQueryVariables>,
+) {
+  return useLazyQuery(UpgradeAdviceDocument, options);
 }

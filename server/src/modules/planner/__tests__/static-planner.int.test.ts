@@ -10,9 +10,14 @@ import { toPlannerCatalog } from '../planner.catalog';
 // The client's modules, loaded by path (the server's TypeScript project stops at server/src).
 const client = (file: string): unknown =>
   jest.requireActual(path.resolve(__dirname, '../../../../../client/src', file));
-const { BudgetAllocationDocument, GeneratePartsDocument, GeneratePartsFromUseCasesDocument } = client(
-  'features/planner/planner.generated',
-) as Record<string, DocumentNode>;
+const {
+  BudgetAllocationDocument,
+  GeneratePartsDocument,
+  GeneratePartsFromUseCasesDocument,
+  CompleteBuildDocument,
+  BetterPartDocument,
+  UpgradeAdviceDocument,
+} = client('features/planner/planner.generated') as Record<string, DocumentNode>;
 interface StaticData {
   list(name: string): Promise<unknown[]>;
   file(name: string): Promise<unknown>;
@@ -88,4 +93,48 @@ it.each(cases)('%s: the static planner gives the server’s answer', async (_nam
 it('refuses bad planner input with the static error', async () => {
   const local = await runStatic(GeneratePartsFromUseCasesDocument, { uses: [], budgetCents: 120000 });
   expect(local.errors?.[0].message).toBe('Invalid query parameters for /api/generatePartsFromUseCases');
+});
+
+describe('the builder’s planner calls', () => {
+  const partsOf = async (budgetCents: number) => {
+    const res = await server.graphql(print(CompleteBuildDocument), {
+      request: { budgetCents, uses: ['GAMING'], parts: [] },
+    });
+    return (res.body.data.completeBuild.parts as { id: string }[]).map((p) => p.id);
+  };
+
+  it('completes around a locked part, finds a better part and gives upgrade advice as the server does', async () => {
+    const [cpu, ...rest] = await partsOf(110000);
+    const calls: [DocumentNode, Record<string, unknown>][] = [
+      [CompleteBuildDocument, { request: { budgetCents: 115000, uses: ['GAMING'], parts: [{ id: cpu }] } }],
+      [
+        BetterPartDocument,
+        {
+          request: { budgetCents: 115000, uses: ['GAMING'], parts: [cpu, ...rest].map((id) => ({ id })) },
+          slot: 'GPU',
+        },
+      ],
+      [
+        UpgradeAdviceDocument,
+        { request: { budgetCents: 50000, uses: ['GAMING'], parts: [cpu, ...rest].map((id) => ({ id, owned: true })) } },
+      ],
+    ];
+    for (const [document, variables] of calls) {
+      const res = await server.graphql(print(document), variables);
+      expect(res.body.errors).toBeUndefined();
+      const local = await runStatic(document, variables);
+      expect(local.errors).toBeUndefined();
+      expect(JSON.parse(JSON.stringify(local.data))).toEqual(res.body.data);
+    }
+  });
+
+  it('refuses locked parts over the budget with the server’s sentence and reason', async () => {
+    const parts = (await partsOf(300000)).map((id) => ({ id }));
+    const variables = { request: { budgetCents: 50000, uses: ['GAMING'], parts } };
+    const res = await server.graphql(print(CompleteBuildDocument), variables);
+    const local = await runStatic(CompleteBuildDocument, variables);
+    expect(res.body.errors[0].extensions.reason).toBe('LOCKS_OVER_BUDGET');
+    expect(local.errors?.[0].message).toBe(res.body.errors[0].message);
+    expect(local.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'LOCKS_OVER_BUDGET' });
+  });
 });
