@@ -117,6 +117,48 @@ test('customize a generated build, then import a pasted list', async ({ page }) 
   await expect(slot(page, 'Motherboard').getByText('No motherboard yet.')).toBeVisible();
 });
 
+test('lock and complete, find a better part, upgrade what you own, and the refusals', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/builder');
+  await chooseFirst(page, 'CPU', /^Choose a CPU$/);
+  await slot(page, 'CPU').getByRole('button', { name: 'Lock' }).click();
+  await expect(page).toHaveURL(/[?&]lock=/);
+  const cpuName = await slot(page, 'CPU').getByRole('listitem').getByRole('link').innerText();
+
+  const plan = page.getByRole('region', { name: 'Complete or upgrade with the planner' });
+  await plan.getByLabel('Budget ($)').fill('-1');
+  await plan.getByRole('button', { name: 'Complete my build' }).click();
+  await expect(plan.getByRole('alert')).toHaveText('The budget cannot be negative.');
+  await plan.getByLabel('Budget ($)').fill('1100');
+  await plan.getByLabel('Resolution').selectOption('1080p');
+  await plan.getByRole('button', { name: 'Complete my build' }).click();
+  await expect(plan.getByRole('status')).toContainText('Planned around your part');
+  for (const name of ['CPU Cooler', 'Motherboard', 'Memory', 'Storage', 'Graphics Card', 'Case', 'Power Supply']) {
+    await expect(slot(page, name).getByRole('listitem')).toHaveCount(1);
+  }
+  await expect(slot(page, 'CPU').getByText(cpuName)).toBeVisible();
+  await expect(slot(page, 'CPU').getByRole('button', { name: 'Locked' })).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Your build' });
+  await expect(panel.getByText('Every check passes: these parts work together.')).toBeVisible();
+
+  // One slot: an answer in a sentence (a better card, or why there is none).
+  await slot(page, 'Graphics Card').getByRole('button', { name: 'Find a better graphics card' }).click();
+  await expect(slot(page, 'Graphics Card').getByRole('status')).not.toBeEmpty();
+
+  // Owned parts: mark two, then ask which to replace with $400.
+  await slot(page, 'CPU').getByRole('button', { name: 'I own this' }).click();
+  await slot(page, 'Graphics Card').getByRole('button', { name: 'I own this' }).click();
+  await expect(page).toHaveURL(/own=.*own=/);
+  await plan.getByLabel('Budget ($)').fill('400');
+  await plan.getByRole('button', { name: 'Upgrade what I own' }).click();
+  await expect(plan.getByRole('status').or(plan.getByRole('alert'))).not.toBeEmpty();
+
+  // Locked parts over the budget: the amount is named.
+  await plan.getByLabel('Budget ($)').fill('0');
+  await plan.getByRole('button', { name: 'Complete my build' }).click();
+  await expect(plan.getByRole('alert')).toContainText(/over the \$0 budget|cannot|no compatible/i);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     test(`the builder at ${width} px (${theme}): nothing overflows or covers a control, axe clean`, async ({

@@ -78,7 +78,7 @@ export function BuilderPlanner({ state, settings, onSettings, onPlanned }: Build
   const runComplete = async () => {
     const built = builderRequest(settings, kept);
     if ('problem' in built) return setOutcome({ tone: 'problem', text: built.problem });
-    const result = await complete({ variables: built });
+    const result = await complete({ variables: built }).catch((error: unknown) => ({ data: undefined, error }));
     const build = result.data?.completeBuild;
     if (!build) {
       return setOutcome({
@@ -109,7 +109,7 @@ export function BuilderPlanner({ state, settings, onSettings, onPlanned }: Build
       return setOutcome({ tone: 'problem', text: 'Mark the parts you have with “I own this” first.' });
     const built = builderRequest(settings, owned);
     if ('problem' in built) return setOutcome({ tone: 'problem', text: built.problem });
-    const result = await upgrade({ variables: built });
+    const result = await upgrade({ variables: built }).catch((error: unknown) => ({ data: undefined, error }));
     const advice = result.data?.upgradeAdvice;
     if (!advice) {
       return setOutcome({

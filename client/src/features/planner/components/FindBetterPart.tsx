@@ -36,7 +36,10 @@ export function FindBetterPart({
       state.parts.map((id) => ({ id, owned: state.owned.includes(id) })),
     );
     if ('problem' in built) return setProblem(built.problem);
-    const result = await find({ variables: { ...built, slot: type } });
+    const result = await find({ variables: { ...built, slot: type } }).catch((error: unknown) => ({
+      data: undefined,
+      error,
+    }));
     if (!result.data) {
       setAnswer(null);
       return setProblem(serverMessage(result.error) ?? 'We couldn’t look for a better part. Please try again.');

@@ -50,7 +50,7 @@ export function ImportPartsList({ onImport }: { onImport: (state: BuilderState) 
     if (!text.trim()) return setProblem('Paste a parts list first.');
     if (utf8Length(text) > PARTS_LIST_LIMITS.maxBytes) return setProblem('A parts list can be at most 20 KB.');
     setProblem(null);
-    const result = await parse({ variables: { text } });
+    const result = await parse({ variables: { text } }).catch((error: unknown) => ({ data: undefined, error }));
     if (result.error) setProblem(serverMessage(result.error) ?? 'We couldn’t read that list. Please try again.');
   };
 
