@@ -27,7 +27,13 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import {
   REPO_ROOT,
+  SERVER_ENTRY,
   buildServer,
+  freePort,
+  loadWithAutocannon,
+  spawnNode,
+  stopChild,
+  waitForHttp200,
   makeTempDir,
   percentile,
   printTable,
@@ -96,15 +102,21 @@ async function catalogFrom(env) {
   }
 }
 
+/**
+ * The planner catalog, and the database it came from (`env`, null for a saved catalog file) with
+ * its `cleanup`: the compatible list is measured over HTTP on that database before it goes.
+ */
 async function loadCatalog() {
   if (process.env.BENCH_BUILDER_CATALOG) {
     console.log(`loading the planner catalog from ${process.env.BENCH_BUILDER_CATALOG}...`);
-    return JSON.parse(fs.readFileSync(process.env.BENCH_BUILDER_CATALOG, 'utf8'));
+    const catalog = JSON.parse(fs.readFileSync(process.env.BENCH_BUILDER_CATALOG, 'utf8'));
+    return { catalog, env: null, cleanup: async () => {} };
   }
   const existing = process.env.BENCH_PLANNER_DATABASE_URL;
   if (existing) {
     console.log(`loading the full catalog from ${existing.replace(/\/\/[^@]*@/, '//')}...`);
-    return catalogFrom({ DATABASE_URL: existing });
+    const env = { DATABASE_URL: existing };
+    return { catalog: await catalogFrom(env), env, cleanup: async () => {} };
   }
   if (!fs.existsSync(path.join(DATA, 'buildcores-open-db'))) {
     console.error(`No datasets at ${DATA}; set BENCH_DATA, BENCH_PLANNER_DATABASE_URL or BENCH_BUILDER_CATALOG.`);
@@ -115,6 +127,14 @@ async function loadCatalog() {
   const db = 'rf_builder_bench';
   let admin = null;
   let env = { DATA_DIR: dir };
+  const cleanup = async () => {
+    removeDir(dir);
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+      await admin.end();
+      admin = null;
+    }
+  };
   try {
     if (adminUrl !== 'none') {
       admin = new pg.Client({ connectionString: adminUrl });
@@ -135,13 +155,10 @@ async function loadCatalog() {
       process.stdout.write(`  importing ${source}... `);
       console.log(`${(runImport(env, source, path.join(DATA, sub)).ms / 1000).toFixed(1)} s`);
     }
-    return await catalogFrom(env);
-  } finally {
-    removeDir(dir);
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
-      await admin.end();
-    }
+    return { catalog: await catalogFrom(env), env, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
   }
 }
 
@@ -290,20 +307,98 @@ function benchUpgrades(engine, index, builds, seed) {
 // --- Places for the lead: the compatible-list and list-parsing timings (issue 30 items 1 and 2) ---
 
 /**
- * LEAD: time the compatible-parts list here (for a slot and the parts chosen so far: the parts that
- * keep the build compatible), on `index` and `builds`; return rows for the table below, e.g.
- * [['compatible list', n, p50, p90, p99, max]], or [] until it exists.
+ * The builder's compatible list (components(compatibleWith:)) over HTTP on the imported database:
+ * five parts of a generated build chosen, the list of a sixth slot, 10 connections (issue 30's
+ * target: p95 ≤ 30 ms). Rows for the table: p95 stands in its last column.
  */
-function compatibleListTimings(/* engine, index, builds */) {
-  return [];
+/** The compatible list's timed p95 (and the first pass's), for the verdicts. */
+let compatibleVerdict = null;
+/** Whether parsing met its target. */
+let partsListVerdict = null;
+
+async function compatibleListTimings(env, builds) {
+  if (!env) {
+    console.log('compatible list: skipped (a saved catalog file has no database to serve)');
+    return [];
+  }
+  const port = await freePort();
+  const app = spawnNode([SERVER_ENTRY], {
+    name: 'app server',
+    env: serverEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIST: 'none',
+      ...env,
+    }),
+  });
+  try {
+    await waitForHttp200(`http://127.0.0.1:${port}/readyz`, { child: app, timeoutMs: 120_000 });
+    // Five parts chosen (CPU, board, memory, drive, card), the list of another slot: first page, by rating.
+    const variants = [];
+    for (const b of builds) {
+      const chosen = ['CPU', 'Motherboard', 'RAM', 'Storage', 'GPU'].flatMap(
+        (t) => b.parts.find((p) => p.type === t)?.id ?? [],
+      );
+      if (chosen.length < 5) continue;
+      for (const type of ['Case', 'PSU', 'Cooler']) variants.push({ type, compatibleWith: chosen });
+    }
+    const query = `query L($type: PartType, $compatibleWith: [ID!]) {
+      components(type: $type, compatibleWith: $compatibleWith, first: 24) { totalCount nodes { id name priceCents exclusions { rule } } } }`;
+    let i = 0;
+    const run = (seconds) =>
+      loadWithAutocannon({
+        url: `http://127.0.0.1:${port}/graphql`,
+        method: 'POST',
+        connections: 10,
+        duration: seconds,
+        timeout: 10,
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (req) => {
+              const variables = variants[i++ % variants.length];
+              return { ...req, body: JSON.stringify({ query, variables }) };
+            },
+          },
+        ],
+      });
+    // The first pass asks each chosen set once (uncached verdicts), then the timed pass.
+    const cold = await run(Math.max(3, Math.ceil(variants.length / 200)));
+    const warm = await run(10);
+    const f = (v) => v.toFixed(1);
+    console.log(
+      `compatible list over HTTP, 10 connections, ${variants.length} (chosen set, slot) pairs:\n` +
+        `  first pass (each set's verdicts and each type's rows computed once): ${cold.requests} requests, p50 ${f(cold.p50)} ms, p95 ${f(cold.p95)} ms, p99 ${f(cold.p99)} ms, ${cold.errors} errors\n` +
+        `  timed pass: ${warm.requests} requests, ${warm.rps.toFixed(0)} req/s, p50 ${f(warm.p50)} ms, p95 ${f(warm.p95)} ms, p99 ${f(warm.p99)} ms, ${warm.errors} errors`,
+    );
+    compatibleVerdict = { p95: warm.p95, coldP95: cold.p95, errors: cold.errors + warm.errors };
+    return [];
+  } finally {
+    await stopChild(app);
+  }
 }
 
-/**
- * LEAD: time the parsing of pasted parts lists here (a PCPartPicker list's text to catalog ids);
- * return rows shaped like compatibleListTimings', or [] until it exists.
- */
-function listParsingTimings(/* engine, index, builds */) {
-  return [];
+/** Parsing and matching pasted lists (bench/lib/parts-list-bench.mjs) on the same catalog: target 40 lines ≤ 50 ms. */
+async function listParsingTimings(env) {
+  if (!env) return [];
+  const { loadConfig } = require(path.join(DIST, 'config'));
+  const { openDatabase } = require(path.join(DIST, 'db'));
+  const { createLogger } = require(path.join(DIST, 'lib', 'logger'));
+  const { CatalogService } = require(path.join(DIST, 'modules', 'catalog', 'catalog.service.js'));
+  const config = loadConfig(serverEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }));
+  const db = await openDatabase(config, createLogger('warn'));
+  try {
+    const rows = await new CatalogService(db.dataSource.manager).matchableParts();
+    const { benchPartsList, formatPartsListBench } = await import('./lib/parts-list-bench.mjs');
+    const result = benchPartsList(rows);
+    console.log(formatPartsListBench(result).join('\n'));
+    partsListVerdict = result.pass;
+    return [];
+  } finally {
+    await db.close();
+  }
 }
 
 async function main() {
@@ -315,7 +410,7 @@ async function main() {
   console.log(
     `Builder benchmark: ${cpus.length} CPU(s) (${cpus[0]?.model?.trim() ?? 'unknown'}), Node ${process.version}; load average ${load()}`,
   );
-  const catalog = await loadCatalog();
+  const { catalog, env: dbEnv, cleanup: cleanupDb } = await loadCatalog();
   if (process.env.BENCH_BUILDER_SAVE) fs.writeFileSync(process.env.BENCH_BUILDER_SAVE, JSON.stringify(catalog));
   const index = engine.buildPlannerIndex(catalog);
   const input = Object.values(index.sizes.input).reduce((s, n) => s + n, 0);
@@ -332,7 +427,8 @@ async function main() {
   const completion = benchCompletion(engine, index, lockRequests(builds, N, 1));
   const better = benchBetterPart(engine, index, builds);
   const upgrades = benchUpgrades(engine, index, builds, 7);
-  const lead = [...compatibleListTimings(engine, index, builds), ...listParsingTimings(engine, index, builds)];
+  const lead = [...(await compatibleListTimings(dbEnv, builds)), ...(await listParsingTimings(dbEnv))];
+  await cleanupDb();
   const loadAfter = load();
 
   console.log(`\n=== complete with locks: ${N} lock sets ===`);
@@ -380,6 +476,12 @@ async function main() {
   console.log(
     `${verdict(upgrades.first.p50 <= TARGETS.upgradeP50)}  upgrade advice p50 ${ms(upgrades.first.p50)} ms (first ask; target <= ${TARGETS.upgradeP50} ms)`,
   );
+  if (compatibleVerdict)
+    console.log(
+      `${verdict(compatibleVerdict.p95 <= 30 && compatibleVerdict.errors === 0)}  compatible list p95 ${compatibleVerdict.p95.toFixed(1)} ms at 10 connections (timed pass; first pass ${compatibleVerdict.coldP95.toFixed(1)} ms; target <= 30 ms)`,
+    );
+  if (partsListVerdict !== null)
+    console.log(`${verdict(partsListVerdict)}  parsing a 40-line list (target <= 50 ms, above)`);
   console.log(`\nbenchmark time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
