@@ -199,3 +199,23 @@ test('calculator → breakdown → generate → the build result', async ({ page
   await expect(page).toHaveURL(/\/build-result\?data=/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Your PC Build' })).toBeVisible();
 });
+
+test('the builder: choose from the parts that fit, then complete the build in the browser', async ({ page }) => {
+  const slot = (name: string) => page.getByRole('region', { name, exact: true });
+  await page.goto('/builder');
+  await expect(page.getByRole('heading', { level: 1, name: 'PC Builder' })).toBeVisible();
+  await slot('CPU').getByRole('link', { name: 'Choose a CPU', exact: true }).click();
+  await page.getByRole('link', { name: 'Add to build' }).first().click();
+  await expect(slot('CPU').getByRole('listitem')).toHaveCount(1);
+  await slot('Motherboard').getByRole('link', { name: 'Choose a motherboard' }).click();
+  await expect(page.getByText('Showing only parts that fit the parts you chose')).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText('Does not fit your build')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to your build' }).click();
+  await slot('CPU').getByRole('button', { name: 'Lock' }).click();
+  const plan = page.getByRole('region', { name: 'Complete or upgrade with the planner' });
+  await plan.getByLabel('Budget ($)').fill('1100');
+  await plan.getByRole('button', { name: 'Complete my build' }).click();
+  await expect(plan.getByRole('status')).toContainText('Planned around your part');
+  await expect(slot('Motherboard').getByRole('listitem')).toHaveCount(1);
+});

@@ -19,7 +19,9 @@ import {
   buildFromUseCases,
   buildPlannerIndex,
   completeBuild,
+  report,
   upgradeAdvice,
+  type PlannerPart,
   type LockRefused,
   type PlannerCatalog,
   type PlannerIndex,
@@ -130,6 +132,18 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
         'generatePartsFromUseCases',
       );
       return generatedShape(buildFromUseCases(await indexOf(), req));
+    },
+    checkCompatibility: async (args) => {
+      const ids = Array.isArray(args.partIds) ? (args.partIds as string[]) : [];
+      if (ids.length < 1 || ids.length > 24) throw new InvalidParametersError(keyOf('checkCompatibility'));
+      const all = (await indexOf()).all as unknown as Record<string, PlannerPart[]>;
+      const byId = new Map(Object.values(all).flatMap((list) => list.map((p) => [p.id, p] as const)));
+      const parts = ids.map((id) => {
+        const part = byId.get(id);
+        if (!part) throw new NotFoundError(`No component has the id ${id}.`);
+        return part;
+      });
+      return report(parts);
     },
     completeBuild: async (args) => {
       const { build } = answered(completeBuild(await indexOf(), builderRequest(args, 'completeBuild')));

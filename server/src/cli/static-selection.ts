@@ -8,8 +8,11 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
-/** Object types the static export never follows: per-user or server-only data. */
-const SKIPPED_TYPES = new Set(['User', 'Comment', 'PriceHistory', 'PriceComparison', 'PriceAlert']);
+/**
+ * Object types the static export never follows: per-user or server-only data, and the builder's
+ * exclusions (null in a plain list; the static list computes them when asked with compatibleWith).
+ */
+const SKIPPED_TYPES = new Set(['User', 'Comment', 'PriceHistory', 'PriceComparison', 'PriceAlert', 'BuildExclusion']);
 
 const schemas = new Map<string, GraphQLSchema>();
 

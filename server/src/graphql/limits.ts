@@ -336,6 +336,15 @@ export const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = {
   // Four groups; each group's hits are bounded by the search's `limit`, which multiplies them.
   'SearchResult.groups': 4,
   'SearchGroup.hits': 1,
+  // The builder (issue 30): the parts one build holds (BUILDER_PARTS_MAX 18), a check per rule.
+  'Query.componentsByIds': 18,
+  'Component.exclusions': 16,
+  'BetterPart.parts': 12,
+  'UpgradeAdvice.replacements': 18,
+  'UpgradeAdvice.keeps': 18,
+  // A pasted list: at most 200 lines (PARTS_LIST_LIMITS.maxLines), parts or ignored ones.
+  'PartsListParse.lines': 200,
+  'PartsListParse.ignored': 200,
   // Connections: their field's `first` multiplies them.
   'BuildGuideConnection.nodes': 1,
   'ComponentConnection.nodes': 1,

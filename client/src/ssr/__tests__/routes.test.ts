@@ -145,6 +145,7 @@ describe('the route table (app/routes.tsx)', () => {
         '/guides',
         '/calculator',
         '/build-result',
+        '/builder',
         '/components',
         '/news',
         '/contact',

@@ -17,6 +17,7 @@ const {
   CompleteBuildDocument,
   BetterPartDocument,
   UpgradeAdviceDocument,
+  CheckCompatibilityDocument,
 } = client('features/planner/planner.generated') as Record<string, DocumentNode>;
 interface StaticData {
   list(name: string): Promise<unknown[]>;
@@ -106,6 +107,7 @@ describe('the builder’s planner calls', () => {
   it('completes around a locked part, finds a better part and gives upgrade advice as the server does', async () => {
     const [cpu, ...rest] = await partsOf(110000);
     const calls: [DocumentNode, Record<string, unknown>][] = [
+      [CheckCompatibilityDocument, { partIds: [cpu, ...rest] }],
       [CompleteBuildDocument, { request: { budgetCents: 115000, uses: ['GAMING'], parts: [{ id: cpu }] } }],
       [
         BetterPartDocument,
