@@ -204,6 +204,9 @@ test('the builder: choose from the parts that fit, then complete the build in th
   const slot = (name: string) => page.getByRole('region', { name, exact: true });
   await page.goto('/builder');
   await expect(page.getByRole('heading', { level: 1, name: 'PC Builder' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Import a parts list' }).getByText('Not available in the demo.'),
+  ).toBeVisible();
   await slot('CPU').getByRole('link', { name: 'Choose a CPU', exact: true }).click();
   await page.getByRole('link', { name: 'Add to build' }).first().click();
   await expect(slot('CPU').getByRole('listitem')).toHaveCount(1);

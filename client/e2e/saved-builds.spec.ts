@@ -95,7 +95,7 @@ test('saved builds: cards, show more, edit, share, delete, and the empty state',
   const rig = card(page, gaming.title);
   await expect(rig.getByText('High FPS at 1440p.')).toBeVisible();
   await expect(rig.getByText('Private')).toBeVisible();
-  await expect(rig.getByRole('link', { name: gaming.title })).toHaveAttribute('href', gaming.sharePath);
+  await expect(rig.getByRole('link', { name: gaming.title, exact: true })).toHaveAttribute('href', gaming.sharePath);
   await expect(rig.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible();
   const parts = rig.getByRole('list', { name: `Components of ${gaming.title}` }).getByRole('listitem');
   await expect(parts).toHaveCount(3);

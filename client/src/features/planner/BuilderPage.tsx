@@ -24,6 +24,7 @@ import {
 import { Badge } from '../../components/ui/Badge';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { LoadError } from '../../components/ui/LoadError';
+import { NotInDemo } from '../../components/ui/NotInDemo';
 import { useToast } from '../../components/ui/toast';
 import { CategoryIcon } from '../../components/build/CategoryIcon';
 import { copyText } from '../../lib/clipboard';
@@ -473,7 +474,11 @@ export function BuilderPage() {
                 build when you use them.
               </p>
               <div className="mt-3">
-                <ImportPartsList onImport={(next) => go(next)} />
+                {__RIGFORGE_STATIC__ ? (
+                  <NotInDemo what="Matching a pasted list to the catalog" />
+                ) : (
+                  <ImportPartsList onImport={(next) => go(next)} />
+                )}
               </div>
             </section>
 
