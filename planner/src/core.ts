@@ -37,6 +37,7 @@ import {
   tooManyParts,
   upgradePlan,
   lockedReason,
+  lockedRuleProblems,
   type LockedBuild,
   type LockedPart,
   type LockPlanRequest,
@@ -539,4 +540,27 @@ export function upgradeAdvice(index: PlannerIndex, req: LockRequest): UpgradeAdv
     summary: `${head} ${gainText}${feed}.`,
     build,
   };
+}
+
+/** One expert note on a build in the making: the planner rule's name and its sentence. */
+export interface ExpertNote {
+  rule: string;
+  message: string;
+}
+
+/**
+ * The builder panel's expert notes: the planner's own rules (lockedRuleProblems: balance, PSU
+ * quality and the card maker's figure, PCIe links, airflow, video memory, proportion) that the
+ * chosen parts break among themselves, judged for the use and resolution at the parts' own total
+ * (a $1,300 build is held to a $1,300 build's proportions). Parts the planner cannot use (no price
+ * or incomplete specs) are left out: the compatibility report names them.
+ */
+export function expertNotes(
+  index: PlannerIndex,
+  req: { partIds: readonly string[]; useCases: UseCaseId[]; resolution: Resolution },
+): ExpertNote[] {
+  const parts = req.partIds.flatMap((id) => catalogPart(index, id) ?? []);
+  if (parts.length === 0) return [];
+  const budgetCents = sumCents(parts.map((p) => p.priceCents));
+  return lockedRuleProblems(parts, { budgetCents, useCases: req.useCases, resolution: req.resolution });
 }

@@ -483,6 +483,15 @@ export type DataSourceInfo = {
 /** How hard a build is to assemble */
 export type Difficulty = 'advanced' | 'beginner' | 'intermediate';
 
+/** An expert builder's note on a build in the making: the planner rule it breaks */
+export type ExpertNote = {
+  __typename?: 'ExpertNote';
+  /** What is wrong, in a sentence */
+  message: Scalars['String']['output'];
+  /** The rule, e.g. Balance (gaming), Power supply quality, PCIe link */
+  rule: Scalars['String']['output'];
+};
+
 /** A generated parts list */
 export type GeneratedBuild = {
   __typename?: 'GeneratedBuild';
@@ -989,6 +998,8 @@ export type Query = {
    * @deprecated Use guides (a cursor connection: first, after, endCursor, hasNextPage).
    */
   buildGuides: Array<BuildGuide>;
+  /** The builder panel's expert notes: the planner's rules (balance, PSU quality, PCIe links, airflow, video memory, proportion) the parts break among themselves, for the use and resolution; parts the planner cannot use are left out */
+  builderNotes: Array<ExpertNote>;
   /** Every compatibility rule applied to the parts, with wattage; null with an error for bad ids */
   checkCompatibility?: Maybe<CompatibilityReport>;
   /** A news item's top-level comments, oldest first, each with its replies to any depth */
@@ -1086,6 +1097,12 @@ export type QueryBuildGuidesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+};
+
+export type QueryBuilderNotesArgs = {
+  partIds: Array<Scalars['ID']['input']>;
+  screen?: InputMaybe<Resolution>;
+  uses: Array<UseCase>;
 };
 
 export type QueryCheckCompatibilityArgs = {

@@ -6,7 +6,10 @@ import {
   USE_CASE_ENUM,
   centsOrDollarTwin,
   builderRequestSchema,
+  isUseCaseId,
+  normalizeUseCases,
   parseWith,
+  type Resolution,
   type PartType,
   type Schema,
 } from '@rigforge/common';
@@ -19,6 +22,7 @@ import {
   buildFromUseCases,
   buildPlannerIndex,
   completeBuild,
+  expertNotes,
   report,
   upgradeAdvice,
   type PlannerPart,
@@ -144,6 +148,16 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
         return part;
       });
       return report(parts);
+    },
+    builderNotes: async (args) => {
+      const ids = Array.isArray(args.partIds) ? (args.partIds as string[]) : [];
+      const uses = Array.isArray(args.uses) ? args.uses.map((u) => fromEnum(USE_CASE_ENUM, u)) : [];
+      if (ids.length > 18 || uses.length === 0) throw new InvalidParametersError(keyOf('builderNotes'));
+      return expertNotes(await indexOf(), {
+        partIds: ids,
+        useCases: normalizeUseCases(uses.filter(isUseCaseId)),
+        resolution: (fromEnum(RESOLUTION_ENUM, args.screen) ?? '1080p') as Resolution,
+      });
     },
     completeBuild: async (args) => {
       const { build } = answered(completeBuild(await indexOf(), builderRequest(args, 'completeBuild')));

@@ -1,7 +1,7 @@
 // core.ts's lock API (completeBuild, betterPart, upgradeAdvice): the shapes the server and the
 // static deployment's in-browser link answer with, on the fixture catalog.
 import { toCents, type UseCaseId } from '@rigforge/common';
-import { betterPart, completeBuild, upgradeAdvice, type LockRequest } from '../core';
+import { betterPart, completeBuild, expertNotes, upgradeAdvice, type LockRequest } from '../core';
 import { buildPlannerIndex, planBuild } from '../engine';
 import { partsOf } from '../engine/build';
 import { fixtureCatalog } from '../engine/__tests__/fixture-catalog';
@@ -144,5 +144,33 @@ describe('upgradeAdvice', () => {
     if (r.status !== 'ok') throw new Error(r.message);
     expect(r.replacements.length).toBeGreaterThanOrEqual(6);
     expect(r.replacements.every((x) => x.from === null)).toBe(true);
+  });
+});
+
+describe('expertNotes', () => {
+  it('has nothing to say about a build the planner made', () => {
+    const ids = plannedIds(1500).map((p) => p.id);
+    expect(expertNotes(index, { partIds: ids, useCases: ['gaming'], resolution: '1440p' })).toEqual([]);
+  });
+
+  it('names the rule a hand-picked pair breaks, and leaves unknown ids out', () => {
+    const cheap = plannedIds(700);
+    const dear = plannedIds(3000);
+    const cpu = cheap.find((p) => p.type === 'CPU')!;
+    const board = dear.find((p) => p.type === 'Motherboard')!;
+    const gpu = dear.find((p) => p.type === 'GPU')!;
+    const notes = expertNotes(index, {
+      partIds: [cpu.id, gpu.id, board.id, 'not-in-the-catalog'],
+      useCases: ['gaming'],
+      resolution: '1440p',
+    });
+    expect(notes.length).toBeGreaterThan(0);
+    for (const n of notes) {
+      expect(n.rule.length).toBeGreaterThan(0);
+      expect(n.message).toMatch(/\.$/);
+    }
+    expect(expertNotes(index, { partIds: ['not-in-the-catalog'], useCases: ['gaming'], resolution: '1080p' })).toEqual(
+      [],
+    );
   });
 });

@@ -338,6 +338,8 @@ export const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = {
   'SearchGroup.hits': 1,
   // The builder (issue 30): the parts one build holds (BUILDER_PARTS_MAX 18), a check per rule.
   'Query.componentsByIds': 18,
+  // The planner's rules that a build can break (about 20).
+  'Query.builderNotes': 30,
   'Component.exclusions': 16,
   'BetterPart.parts': 12,
   'UpgradeAdvice.replacements': 18,

@@ -49,6 +49,7 @@ import {
   type PlanSettings,
   type PlannedReasons,
 } from './components/BuilderPlanner';
+import { ExpertNotes } from './components/ExpertNotes';
 import { FindBetterPart } from './components/FindBetterPart';
 import { SaveBuild, saveFailureText, type BuildToSave } from './components/SaveBuild';
 import { isSignInRequired } from '../../lib/errors';
@@ -538,6 +539,11 @@ export function BuilderPage() {
               </div>
             </div>
             <CompatibilityPanel partIds={inBuild.map((p) => p.id)} partCount={partCount} />
+            <ExpertNotes
+              partIds={inBuild.map((p) => p.id)}
+              useCase={settings.useCase}
+              resolution={settings.resolution}
+            />
           </aside>
         </div>
       )}

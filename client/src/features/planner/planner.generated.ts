@@ -402,6 +402,14 @@ export type UpgradeAdviceQuery = {
   };
 };
 
+export type BuilderNotesQueryVariables = Exact<{
+  partIds: Array<string | number> | string | number;
+  uses: Array<Types.UseCase> | Types.UseCase;
+  screen?: Types.Resolution | null | undefined;
+}>;
+
+export type BuilderNotesQuery = { builderNotes: Array<{ rule: string; message: string }> };
+
 export const RecommendedPartFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1404,6 +1412,78 @@ export const UpgradeAdviceDocument = {
     },
   ],
 } as unknown as DocumentNode<UpgradeAdviceQuery, UpgradeAdviceQueryVariables>;
+export const BuilderNotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BuilderNotes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'partIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'uses' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UseCase' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'screen' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Resolution' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'builderNotes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'partIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'partIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'uses' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'uses' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'screen' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'screen' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BuilderNotesQuery, BuilderNotesQueryVariables>;
 
 export function useBetterPartQuery(options: useQuery.Options<BetterPartQuery, BetterPartQueryVariables>) {
   return useQuery(BetterPartDocument, options);
@@ -1423,6 +1503,16 @@ export function useBudgetAllocationLazyQuery(
   options?: useLazyQuery.Options<BudgetAllocationQuery, BudgetAllocationQueryVariables>,
 ) {
   return useLazyQuery(BudgetAllocationDocument, options);
+}
+
+export function useBuilderNotesQuery(options: useQuery.Options<BuilderNotesQuery, BuilderNotesQueryVariables>) {
+  return useQuery(BuilderNotesDocument, options);
+}
+
+export function useBuilderNotesLazyQuery(
+  options?: useLazyQuery.Options<BuilderNotesQuery, BuilderNotesQueryVariables>,
+) {
+  return useLazyQuery(BuilderNotesDocument, options);
 }
 
 export function useBuilderPartsQuery(options: useQuery.Options<BuilderPartsQuery, BuilderPartsQueryVariables>) {

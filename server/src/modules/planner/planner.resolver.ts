@@ -1,6 +1,10 @@
 import {
   allocationAmountsInCents,
+  BUILDER_PARTS_MAX,
+  BUILDER_PARTS_MESSAGE,
+  BUILDER_USES_MESSAGE,
   builderRequestSchema,
+  normalizeUseCases,
   centsOrDollarTwin,
   toDollars,
   type BuildType,
@@ -8,7 +12,7 @@ import {
   type Resolution,
   type UseCaseId,
 } from '@rigforge/common';
-import { ArrayMaxSize, ArrayMinSize } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
@@ -21,6 +25,7 @@ import {
   BuilderRequestInput,
   BuildPart,
   CompatibilityReport,
+  ExpertNote,
   GeneratedBuild,
   RecommendedPart,
   UpgradeAdvice,
@@ -87,6 +92,18 @@ class CheckCompatibilityArgs {
   @ArrayMinSize(1, { message: 'Give at least one part to check.' })
   @ArrayMaxSize(MAX_CHECK_PARTS, { message: `Give at most ${MAX_CHECK_PARTS} parts to check.` })
   partIds: string[];
+}
+
+@ArgsType()
+class BuilderNotesArgs {
+  @Field(() => [ID], { description: `The build's catalog parts (at most ${BUILDER_PARTS_MAX})` })
+  @ArrayMaxSize(BUILDER_PARTS_MAX, { message: BUILDER_PARTS_MESSAGE })
+  @ArrayUnique({ message: BUILDER_PARTS_MESSAGE })
+  partIds: string[];
+  @Field(() => [USE_CASE_ENUM], { description: 'One or more use cases' })
+  @ArrayMinSize(1, { message: BUILDER_USES_MESSAGE })
+  uses: UseCaseId[];
+  @Field(() => RESOLUTION_ENUM, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
 }
 
 /** Thin: read the input (in cents) with common's shapes (planner.input.ts), delegate. Every planner query is public (guests use the calculator). */
@@ -172,6 +189,14 @@ export class PlannerResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<BetterPart> {
     return ctx.services.planner.better(readInput(builderRequestSchema, request), slot);
+  }
+
+  @Query(() => [ExpertNote], {
+    description:
+      "The builder panel's expert notes: the planner's rules (balance, PSU quality, PCIe links, airflow, video memory, proportion) the parts break among themselves, for the use and resolution; parts the planner cannot use are left out",
+  })
+  builderNotes(@Args() { partIds, uses, screen }: BuilderNotesArgs, @Ctx() ctx: GraphQLContext): Promise<ExpertNote[]> {
+    return ctx.services.planner.notes(partIds, normalizeUseCases(uses), screen ?? '1080p');
   }
 
   @Query(() => UpgradeAdvice, {

@@ -4,6 +4,8 @@ import {
   type CompatPart,
   type PartType,
   type BuilderRequest,
+  type Resolution,
+  type UseCaseId,
   type PartsFromAllocationRequest,
   type SpecsByType,
   type UseCaseRequest,
@@ -18,6 +20,7 @@ import {
   betterPart,
   buildPlannerIndex,
   completeBuild,
+  expertNotes,
   report as coreReport,
   upgradeAdvice,
   type LockRefused,
@@ -26,7 +29,14 @@ import {
 } from '@rigforge/planner';
 import { toPlannerCatalog } from './planner.catalog';
 import type { CalculatorRequest } from './planner.input';
-import type { BetterPart, BudgetAllocation, CompatibilityReport, GeneratedBuild, UpgradeAdvice } from './planner.types';
+import type {
+  BetterPart,
+  BudgetAllocation,
+  CompatibilityReport,
+  ExpertNote,
+  GeneratedBuild,
+  UpgradeAdvice,
+} from './planner.types';
 
 /** Indexes are built once per catalog snapshot (the catalog cache hands out the same array). */
 const indexes = new WeakMap<readonly Component[], PlannerIndex>();
@@ -84,6 +94,11 @@ export class PlannerService {
   async better(req: BuilderRequest, slot: PartType): Promise<BetterPart> {
     const { status: _status, ...better } = answered(betterPart(await this.index(), req, slot));
     return better;
+  }
+
+  /** The builder panel's expert notes on the parts, for the use cases and resolution. */
+  async notes(partIds: readonly string[], useCases: UseCaseId[], resolution: Resolution): Promise<ExpertNote[]> {
+    return expertNotes(await this.index(), { partIds, useCases, resolution });
   }
 
   /** Upgrade what you own: the given parts are owned; which to replace with the budget. */

@@ -246,3 +246,9 @@ export class UpgradeAdvice {
   @Field({ description: 'The advice in a sentence or two' }) summary: string;
   @Field(() => GeneratedBuild, { description: 'The build after the upgrade' }) build: GeneratedBuild;
 }
+
+@ObjectType({ description: "An expert builder's note on a build in the making: the planner rule it breaks" })
+export class ExpertNote {
+  @Field({ description: 'The rule, e.g. Balance (gaming), Power supply quality, PCIe link' }) rule: string;
+  @Field({ description: 'What is wrong, in a sentence' }) message: string;
+}

@@ -187,3 +187,41 @@ describe('betterPart and upgradeAdvice', () => {
     expect(advice.keeps.length + advice.replacements.length).toBeGreaterThan(0);
   });
 });
+
+describe('builderNotes', () => {
+  const NOTES = `query N($partIds: [ID!]!, $uses: [UseCase!]!, $screen: Resolution) {
+    builderNotes(partIds: $partIds, uses: $uses, screen: $screen) { rule message } }`;
+
+  it('says nothing of a build the planner made, and names the rule a hand-picked card breaks', async () => {
+    const planned = await expectData<Completed>(
+      server,
+      COMPLETE,
+      { request: { budgetCents: 120000, uses: ['GAMING'], parts: [] } },
+      'completeBuild',
+    );
+    const ids = planned.parts.map((p) => p.id);
+    expect(
+      await expectData(server, NOTES, { partIds: ids, uses: ['GAMING'], screen: 'RES_1080P' }, 'builderNotes'),
+    ).toEqual([]);
+    const small = await sql<{ id: string }>(
+      server,
+      `SELECT id FROM component WHERE type = 'GPU' AND (specs->>'vram')::int < 8 AND "specsComplete" LIMIT 1`,
+    );
+    const notes = await expectData<{ rule: string; message: string }[]>(
+      server,
+      NOTES,
+      {
+        partIds: [...ids.filter((id) => !planned.parts.some((p) => p.id === id && p.category === 'GPU')), small[0].id],
+        uses: ['GAMING'],
+      },
+      'builderNotes',
+    );
+    expect(notes).toEqual(expect.arrayContaining([expect.objectContaining({ rule: 'Enough video memory' })]));
+  });
+
+  it('refuses no use case and repeated ids', async () => {
+    const [cpu] = await sql<{ id: string }>(server, `SELECT id FROM component WHERE type = 'CPU' LIMIT 1`);
+    expect((await refusal(NOTES, { partIds: [cpu.id], uses: [] })).message).toContain('Choose one or more use cases');
+    expect((await refusal(NOTES, { partIds: [cpu.id, cpu.id], uses: ['GAMING'] })).message).toBe(BUILDER_PARTS_MESSAGE);
+  });
+});

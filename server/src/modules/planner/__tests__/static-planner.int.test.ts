@@ -18,6 +18,7 @@ const {
   BetterPartDocument,
   UpgradeAdviceDocument,
   CheckCompatibilityDocument,
+  BuilderNotesDocument,
 } = client('features/planner/planner.generated') as Record<string, DocumentNode>;
 interface StaticData {
   list(name: string): Promise<unknown[]>;
@@ -108,6 +109,7 @@ describe('the builder’s planner calls', () => {
     const [cpu, ...rest] = await partsOf(110000);
     const calls: [DocumentNode, Record<string, unknown>][] = [
       [CheckCompatibilityDocument, { partIds: [cpu, ...rest] }],
+      [BuilderNotesDocument, { partIds: [cpu, ...rest], uses: ['GAMING'], screen: 'RES_4K' }],
       [CompleteBuildDocument, { request: { budgetCents: 115000, uses: ['GAMING'], parts: [{ id: cpu }] } }],
       [
         BetterPartDocument,
