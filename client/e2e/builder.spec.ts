@@ -140,6 +140,10 @@ test('lock and complete, find a better part, upgrade what you own, and the refus
   await expect(slot(page, 'CPU').getByRole('button', { name: 'Locked' })).toBeVisible();
   const panel = page.getByRole('complementary', { name: 'Your build' });
   await expect(panel.getByText('Every check passes: these parts work together.')).toBeVisible();
+  // The planner's own build: the expert notes have nothing to add.
+  await expect(
+    panel.getByRole('region', { name: 'Expert notes' }).getByText('Nothing an experienced builder would change'),
+  ).toBeVisible();
 
   // One slot: an answer in a sentence (a better card, or why there is none).
   await slot(page, 'Graphics Card').getByRole('button', { name: 'Find a better graphics card' }).click();
