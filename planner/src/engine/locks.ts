@@ -191,7 +191,7 @@ export function lockedRuleProblems(
   if (gpu && !cardSuitsUse(gpu.specs.vram, req.useCases))
     add(
       'Enough video memory',
-      `The ${gpu.name} has ${gpu.specs.vram} GB of video memory; ${req.useCases.join(' and ')} ask for 8 GB or more.`,
+      `The ${gpu.name} has ${gpu.specs.vram} GB of video memory; ${req.useCases.join(' and ')} ${req.useCases.length === 1 ? 'asks' : 'ask'} for 8 GB or more.`,
     );
   if (cpu && gpu && linkStarvesCard(cpu.specs, gpu.specs))
     add('PCIe link', `The ${cpu.name}'s graphics link starves the ${gpu.name}.`);
