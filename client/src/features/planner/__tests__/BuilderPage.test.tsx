@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { readBuilderQuery } from '@rigforge/common';
-import { BuilderPartsDocument, ParsePartsListDocument, type ParsePartsListQuery } from '../planner.generated';
+import {
+  BuilderNotesDocument,
+  BuilderPartsDocument,
+  ParsePartsListDocument,
+  type ParsePartsListQuery,
+} from '../planner.generated';
 import { BuilderPage } from '../BuilderPage';
 import { compatibilityHandler, makeReport } from './fixtures';
 import { server, startMockApi } from '../../../test/mocks/server';
@@ -50,8 +55,10 @@ const anyReport = graphql.query('CheckCompatibility', () =>
   }),
 );
 
+const noNotes = graphql.query(BuilderNotesDocument, () => HttpResponse.json({ data: { builderNotes: [] } }));
+
 function renderBuilder(search: string) {
-  server.use(partsHandler, compatibilityHandler([id(1)], makeReport()), anyReport);
+  server.use(partsHandler, compatibilityHandler([id(1)], makeReport()), anyReport, noNotes);
   return renderWithApi({ '/builder': <BuilderPage />, '/components': <p>catalog</p> }, { at: `/builder${search}` });
 }
 
@@ -76,9 +83,10 @@ describe('BuilderPage', () => {
 
   it('adds a part from "Add to build" to its slot, replacing the CPU', async () => {
     renderBuilder(`?part=${id(1)}&part=${id(3)}&add=${id(2)}`);
-    await waitFor(() => expect(state().parts).toEqual([id(3), id(2)]), { timeout: 5000 });
-    expect(currentSearch().get('add')).toBeNull();
-    expect(await screen.findByText('AMD Ryzen 7 7800X3D')).toBeInTheDocument();
+    // The part's slot is known once the parts load (slow when the whole suite runs beside it).
+    expect(await screen.findByText('AMD Ryzen 7 7800X3D', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(currentSearch().get('add')).toBeNull(), { timeout: 10_000 });
+    expect(state().parts).toEqual([id(3), id(2)]);
   });
 
   it('locks, owns, moves and removes parts from the keyboard', async () => {
