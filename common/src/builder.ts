@@ -117,6 +117,48 @@ export function selectionFromParts(parts: readonly CompatPart[]): BuildSelection
   return sel;
 }
 
+/**
+ * Whether the compatibility rules can judge a part: its specs are all known, or, for a case, the
+ * five the rules read of it are (form factor, boards, card length, cooler height, PSU sizes), as the
+ * planner takes it; most imported cases lack a spec the rules never read.
+ */
+export function fitCheckable(type: string, partSpecs: object, specsComplete: boolean): boolean {
+  if (specsComplete) return true;
+  const specs = partSpecs as Readonly<Record<string, unknown>>;
+  return (
+    type === 'Case' &&
+    typeof specs.formFactor === 'string' &&
+    Array.isArray(specs.supportedFormFactors) &&
+    typeof specs.maxGpuLength === 'number' &&
+    typeof specs.maxCoolerHeight === 'number' &&
+    Array.isArray(specs.psuFormFactors)
+  );
+}
+
+/**
+ * A catalog part as the filter reads it. A checkable case whose radiator support is unknown takes
+ * no radiator, as the planner reads it (a liquid cooler beside it is then excluded, never waved through).
+ */
+export function fitCandidateOf(part: {
+  name: string;
+  type: PartType;
+  specs: object;
+  specsComplete: boolean;
+}): FitCandidate {
+  const checkable = fitCheckable(part.type, part.specs, part.specsComplete);
+  const known = part.specs as Readonly<Record<string, unknown>>;
+  const specs =
+    part.type === 'Case' && checkable && typeof known.maxRadiatorSize !== 'number'
+      ? { ...known, maxRadiatorSize: 0 }
+      : known;
+  return {
+    name: part.name,
+    type: part.type,
+    specs: specs as unknown as FitCandidate['specs'],
+    specsComplete: checkable,
+  };
+}
+
 const failures = (sel: BuildSelection): CompatibilityCheck[] =>
   checkCompatibility(sel).checks.filter((c) => c.status === 'fail');
 

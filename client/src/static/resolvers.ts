@@ -25,11 +25,11 @@ import {
   searchTerms,
   suggestionHits,
   suggestionsOf,
+  fitCandidateOf as sharedFitCandidate,
   fitFilter,
   type ComparedPart,
   type FitCandidate,
   type PartType,
-  type SpecsByType,
   type ComponentListKeys,
   type ComponentListRow,
   type ComponentSortKey,
@@ -59,14 +59,14 @@ const lower = (v: unknown) => str(v).toLowerCase();
 /** A part as the shared list code reads it: its GraphQL shape and its exported list keys. */
 export type PartRow = Row & ComponentListRow & { slug: string; listKeys: ComponentListKeys };
 
-/** A part as the builder's filter reads it. */
+/** A part as the builder's filter reads it (fitCandidateOf, as the server does). */
 function fitCandidateOf(r: PartRow): FitCandidate {
-  return {
+  return sharedFitCandidate({
     name: r.name,
     type: r.type as PartType,
-    specs: r.listKeys.specs as unknown as SpecsByType[PartType],
+    specs: r.listKeys.specs,
     specsComplete: r.specsComplete === true,
-  };
+  });
 }
 
 /** The exported parts with their list keys spread (once per list). */

@@ -8,6 +8,8 @@ import {
   CUSTOM_PRICE_TOO_HIGH,
   customNameProblem,
   decodeCustomPart,
+  fitCandidateOf,
+  fitCheckable,
   fitFilter,
   readBuilderQuery,
   readCustomPrice,
@@ -116,6 +118,19 @@ describe('fitFilter: each compatibility rule excludes what it should, and only t
     const fits = fitFilter([am5], 'Motherboard');
     expect(fits(z790)[0].message).toContain('ASUS Z790');
     expect(fits(twin)[0].message).toContain('Gigabyte Z790 twin');
+  });
+
+  it('judges an imported case by the five specs the rules read of it, taking no radiator when that is unknown', () => {
+    const { maxRadiatorSize: _r, ...partial } = bigCase.specs;
+    const imported = fitCandidateOf({ name: 'Imported case', type: 'Case', specs: partial, specsComplete: false });
+    expect(imported.specsComplete).toBe(true);
+    expect(imported.specs).toMatchObject({ maxRadiatorSize: 0 });
+    expect(fitFilter([b650], 'Case')(imported)).toEqual([]);
+    const { psuFormFactors: _p, ...tooLittle } = bigCase.specs;
+    expect(fitCandidateOf({ name: 'x', type: 'Case', specs: tooLittle, specsComplete: false }).specsComplete).toBe(
+      false,
+    );
+    expect(fitCheckable('GPU', longCard.specs, false)).toBe(false);
   });
 
   it('only knows rules the report knows', () => {

@@ -14,11 +14,11 @@ import {
   suggestionText,
   SUGGESTION_TRIGRAM_MIN,
   componentPage,
+  fitCandidateOf,
   fitFilter,
   type BuildExclusion,
   type FitCandidate,
   type PartType,
-  type SpecsByType,
   type SuggestionCandidate,
   normalizeName,
 } from '@rigforge/common';
@@ -518,12 +518,7 @@ export class CatalogService {
   }
 }
 
-/** A catalog row as the builder's filter reads it. */
+/** A catalog row as the builder's filter reads it (fitCandidateOf, as the static deployment does). */
 function fitCandidate(row: Component): FitCandidate {
-  return {
-    name: row.name,
-    type: row.type,
-    specs: row.specs as unknown as SpecsByType[PartType],
-    specsComplete: row.specsComplete,
-  };
+  return fitCandidateOf({ name: row.name, type: row.type, specs: row.specs, specsComplete: row.specsComplete });
 }
