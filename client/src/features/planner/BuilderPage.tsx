@@ -332,6 +332,7 @@ export function BuilderPage() {
   const totalCents = sumCents([...catalogCents, ...state.custom.map((c) => c.priceCents)]);
   const tier = buildTierFor(toDollars(totalCents), buildPurpose([]));
   const partCount = state.parts.length + state.custom.length;
+  const unpriced = parts.filter((p) => state.parts.includes(p.id) && !owned.has(p.id) && p.priceCents === null).length;
   const inBuild = parts.filter((p) => state.parts.includes(p.id));
 
   const toSave = (): Promise<BuildToSave> =>
@@ -518,6 +519,12 @@ export function BuilderPage() {
               <p className="mt-2 text-xs text-muted">
                 Catalog prices are typical prices with their source and date; owned parts count $0.
               </p>
+              {unpriced > 0 ? (
+                <p className="mt-1 text-xs font-medium text-amber-800 dark:text-amber-200">
+                  {unpriced === 1 ? 'One part has' : `${unpriced} parts have`} no known price and{' '}
+                  {unpriced === 1 ? 'is' : 'are'} not in the total.
+                </p>
+              ) : null}
               <div className="mt-4 flex flex-wrap gap-2">
                 {partCount > 0 && savedBuildId ? <UpdateSavedBuild id={savedBuildId} prepare={toSave} /> : null}
                 {partCount > 0 ? (

@@ -21,6 +21,7 @@ const CATALOG = [
   { id: id(2), slug: 'cpu-amd-ryzen-7-7800x3d', name: 'AMD Ryzen 7 7800X3D', type: 'CPU', priceCents: 44900 },
   { id: id(3), slug: 'storage-a', name: 'Samsung 990 Pro 1TB', type: 'Storage', priceCents: 10999 },
   { id: id(4), slug: 'storage-b', name: 'WD Black SN850X 2TB', type: 'Storage', priceCents: 14999 },
+  { id: id(5), slug: 'case-unpriced', name: 'An unpriced case', type: 'Case', priceCents: null },
 ] as const;
 
 const partsHandler = graphql.query(BuilderPartsDocument, ({ variables }) => {
@@ -79,6 +80,13 @@ describe('BuilderPage', () => {
     const kase = screen.getByRole('region', { name: 'Case' });
     expect(within(kase).getByText(/custom price, not checked for compatibility/)).toBeInTheDocument();
     expect(screen.getByText('$289.98')).toBeInTheDocument();
+  });
+
+  it('says when a part has no known price and leaves it out of the total', async () => {
+    renderBuilder(`?part=${id(1)}&part=${id(5)}`);
+    expect(await screen.findByText('One part has no known price and is not in the total.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Case' })).getByText('No price known')).toBeInTheDocument();
+    expect(screen.getByText('$199.99', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('adds a part from "Add to build" to its slot, replacing the CPU', async () => {
