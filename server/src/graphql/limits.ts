@@ -284,6 +284,25 @@ export function flatListLimit(context: ValidationContext): ASTVisitor {
 export const ROOT_FIELD_COST = 10;
 
 /**
+ * Root fields that compute rather than read (issue 30's builder): their cost on top of
+ * ROOT_FIELD_COST, so that aliases cannot stack them past a few per request. Each figure follows the
+ * field's worst case measured by `npm run bench:builder` on the full catalog (docs/benchmarks.md):
+ * a 200-line parts list up to about 130 ms, upgrade advice about 27 ms (p99), a completion or a
+ * better part about 10 ms, a compatible list for a new set of chosen parts up to about 140 ms (p99 of
+ * its first ask). At the 25,000-point limit a request holds at most 4 list parses, 4 first asks of a
+ * compatible list or 9 upgrade advices.
+ */
+export const COMPUTE_FIELD_COSTS: Readonly<Record<string, number>> = {
+  parsePartsList: 6000,
+  upgradeAdvice: 2500,
+  completeBuild: 1000,
+  betterPart: 1000,
+  builderNotes: 100,
+};
+/** A catalog list asked with `compatibleWith` judges every part of its type against the chosen ones. */
+export const COMPATIBLE_LIST_COST = 6000;
+
+/**
  * How many comments one thread (`Query.comments`) is counted as. A thread is the one list whose
  * length the data sets (any number of members may comment on an item), so the cost model charges a
  * thread as this many comments; the answer's size cap (GRAPHQL_MAX_ANSWER_BYTES) bounds what a
@@ -364,14 +383,19 @@ function pageSize(args: Record<string, unknown>): number | null {
 
 /**
  * The cost model: every field costs 1 point, and a root field (which runs a service and its SQL)
- * ROOT_FIELD_COST; a list's children count once per item it can hold: the page asked for
+ * ROOT_FIELD_COST, plus COMPUTE_FIELD_COSTS for the builder's computing fields; a list's children count once per item it can hold: the page asked for
  * (`first`/`limit`, or the argument's default), or else its bound in UNPAGED_LIST_SIZES.
  * Introspection is counted like any other field (its lists are bounded by operationShapeLimit).
  */
 function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
   const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
   return ({ type, field, args, childComplexity }) => {
-    const base = roots.has(type.name) && !field.name.startsWith('__') ? ROOT_FIELD_COST : 1;
+    const root = roots.has(type.name) && !field.name.startsWith('__');
+    const base = root
+      ? ROOT_FIELD_COST +
+        (COMPUTE_FIELD_COSTS[field.name] ?? 0) +
+        (field.name === 'components' && Array.isArray(args.compatibleWith) ? COMPATIBLE_LIST_COST : 0)
+      : 1;
     const items = pageSize(args) ?? UNPAGED_LIST_SIZES[`${type.name}.${field.name}`] ?? 1;
     return base + items * childComplexity;
   };

@@ -233,6 +233,8 @@ export class BuildsService {
     const { totalPriceCents, category } = buildTotals(priced, draft);
     const updatedAt = nowOf(this.deps.clock);
     return this.manager.transaction(async (tx) => {
+      // The build's row is updated first: its lock makes a second replace of the same build wait for
+      // this one's commit, so its DELETE then sees (and removes) these parts instead of adding to them.
       const result = await tx
         .getRepository(SavedBuild)
         .update({ id: build.id }, { totalPriceCents, category, updatedAt });

@@ -225,3 +225,18 @@ describe('builderNotes', () => {
     expect((await refusal(NOTES, { partIds: [cpu.id, cpu.id], uses: ['GAMING'] })).message).toBe(BUILDER_PARTS_MESSAGE);
   });
 });
+
+describe('the cost of the builder’s computing fields', () => {
+  it('refuses aliases that stack them past a few per request, before anything runs', async () => {
+    const aliases = (n: number, field: string) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+    const parse = 'parsePartsList(text: "CPU: AMD Ryzen 5 7600 $199") { totalCents }';
+    expect((await server.graphql(aliases(4, parse))).body.errors).toBeUndefined();
+    expect((await refusal(aliases(5, parse), {})).message).toMatch(/^This query costs \d+ points; the limit is 25000/);
+    const upgrade = 'upgradeAdvice(request: { budgetCents: 50000, uses: [GAMING], parts: [] }) { gainPercent }';
+    expect((await refusal(aliases(10, upgrade), {})).message).toMatch(/costs \d+ points/);
+    const [cpu] = await sql<{ id: string }>(server, `SELECT id FROM component WHERE type = 'CPU' LIMIT 1`);
+    const list = `components(type: GPU, compatibleWith: ["${cpu.id}"], first: 1) { totalCount }`;
+    expect((await refusal(aliases(5, list), {})).message).toMatch(/costs \d+ points/);
+  });
+});
