@@ -27,13 +27,10 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import {
   REPO_ROOT,
-  SERVER_ENTRY,
   buildServer,
-  freePort,
   loadWithAutocannon,
-  spawnNode,
+  startApiServer,
   stopChild,
-  waitForHttp200,
   makeTempDir,
   percentile,
   printTable,
@@ -321,20 +318,8 @@ async function compatibleListTimings(env, builds) {
     console.log('compatible list: skipped (a saved catalog file has no database to serve)');
     return [];
   }
-  const port = await freePort();
-  const app = spawnNode([SERVER_ENTRY], {
-    name: 'app server',
-    env: serverEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CLIENT_DIST: 'none',
-      ...env,
-    }),
-  });
+  const { port, app } = await startApiServer(env);
   try {
-    await waitForHttp200(`http://127.0.0.1:${port}/readyz`, { child: app, timeoutMs: 120_000 });
     // Five parts chosen (CPU, board, memory, drive, card), the list of another slot: first page, by rating.
     const variants = [];
     for (const b of builds) {

@@ -23,19 +23,16 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import {
   REPO_ROOT,
-  SERVER_ENTRY,
   ensureServerBuilt,
-  freePort,
   loadWithAutocannon,
   makeTempDir,
   printTable,
   removeDir,
   runImport,
-  serverEnv,
   spawnNode,
+  startApiServer,
   stopChild,
   verdict,
-  waitForHttp200,
   waitForLine,
 } from './lib/common.mjs';
 
@@ -236,21 +233,9 @@ async function benchOne(label, { databaseUrl, dataDir }) {
   }
   const importMs = imports.reduce((a, b) => a + b, 0);
 
-  const port = await freePort();
-  const app = spawnNode([SERVER_ENTRY], {
-    name: 'app server',
-    env: serverEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CLIENT_DIST: 'none',
-      ...env,
-    }),
-  });
+  const { port, app } = await startApiServer(env);
   let results;
   try {
-    await waitForHttp200(`http://127.0.0.1:${port}/readyz`, { child: app, timeoutMs: 120_000 });
     const url = `http://127.0.0.1:${port}/graphql`;
     const total = (await gql(url, 'query { components(first: 1) { totalCount } }', {})).data.components.totalCount;
     console.log(`catalog: ${total.toLocaleString('en-US')} components`);

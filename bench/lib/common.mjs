@@ -410,3 +410,29 @@ export function loadWithAutocannon(options) {
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
+
+/**
+ * Starts the built app server on a free port with `env` (its database: DATABASE_URL or DATA_DIR),
+ * the API only (no client build), and waits for /readyz. Stop it with stopChild(app).
+ */
+export async function startApiServer(env) {
+  const port = await freePort();
+  const app = spawnNode([SERVER_ENTRY], {
+    name: 'app server',
+    env: serverEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIST: 'none',
+      ...env,
+    }),
+  });
+  try {
+    await waitForHttp200(`http://127.0.0.1:${port}/readyz`, { child: app, timeoutMs: 120_000 });
+  } catch (error) {
+    await stopChild(app);
+    throw error;
+  }
+  return { port, app };
+}
