@@ -296,7 +296,7 @@ export function slotRoom(type: PartType, catalogTypes: readonly PartType[], cust
 
 /** The most money a builder request plans with, in dollars. */
 export const BUILDER_BUDGET_MAX_DOLLARS = 20_000;
-export const BUILDER_BUDGET_MESSAGE = `The budget must be a whole number of cents from $0 to $${BUILDER_BUDGET_MAX_DOLLARS.toLocaleString('en-US')}.`;
+export const BUILDER_BUDGET_MESSAGE = `budgetCents must be a whole number of cents from 0 to ${toCents(BUILDER_BUDGET_MAX_DOLLARS)} ($0 to $${BUILDER_BUDGET_MAX_DOLLARS.toLocaleString('en-US')}).`;
 export const BUILDER_USES_MESSAGE = `Choose one or more use cases: ${USE_CASE_IDS.join(', ')}.`;
 export const BUILDER_PARTS_MESSAGE = `Give at most ${BUILDER_PARTS_MAX} parts, each a catalog part id once.`;
 

@@ -8,10 +8,16 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'UPSTREAM_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
-  // Apollo's standard codes for automatic persisted queries, kept as Apollo's clients expect them:
-  // PERSISTED_QUERY_NOT_FOUND makes a client resend the query text; BAD_REQUEST is a hash that does
-  // not match its query or an unknown protocol version. GraphQL only: REST never answers them.
+  // Apollo Server's standard codes, kept as GraphQL clients know them (GraphQL only: REST never
+  // answers them): a document that does not parse, one the schema refuses, a request that is not a
+  // GraphQL request, an operation name the document lacks; for automatic persisted queries,
+  // PERSISTED_QUERY_NOT_FOUND makes a client resend the query text, and BAD_REQUEST is also a hash
+  // that does not match its query or an unknown protocol version.
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
   'BAD_REQUEST',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -25,7 +31,11 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   UPSTREAM_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
   PERSISTED_QUERY_NOT_FOUND: 400,
+  PERSISTED_QUERY_NOT_SUPPORTED: 400,
   BAD_REQUEST: 400,
 };
 

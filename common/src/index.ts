@@ -36,3 +36,4 @@ export * from './canonical';
 export * from './matching';
 export * from './parts-list';
 export * from './parts-list-match';
+export * from './content-id';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { centsOrDollarTwin, floorToDollar, readAmount, sumCents, toCents, type Cents, type MoneyUnit } from './money';
 import {
   ALLOCATION_KEYS,
+  BUDGET_CENTS_RANGE_MESSAGE,
   BUDGET_RANGE_MESSAGE,
   BUILD_TYPES,
   BUILD_TYPE_MESSAGE,
@@ -86,7 +87,12 @@ export interface PlannerRequestSchemas {
  * messages and the request they give, in cents, are the same.
  */
 export function plannerRequestSchemas(unit: MoneyUnit): PlannerRequestSchemas {
-  const amountWords = unit === 'dollars' ? 'an amount in dollars' : 'a whole number of cents';
+  const budgetMessage = unit === 'dollars' ? BUDGET_RANGE_MESSAGE : BUDGET_CENTS_RANGE_MESSAGE;
+  // Each message speaks of the amount in its own name and unit: REST's `cpu` in dollars, GraphQL's `cpuCents` in cents.
+  const shareMessage = (key: AllocationKey): string =>
+    unit === 'dollars'
+      ? `The allocation needs an amount in dollars for ${key}, zero or more.`
+      : `${key}Cents must be a whole number of cents, zero or more.`;
 
   /** From $500 to $5,000 (dollars as a number or a numeric string: forms send strings). */
   const budget = z
@@ -94,7 +100,7 @@ export function plannerRequestSchemas(unit: MoneyUnit): PlannerRequestSchemas {
     .optional()
     .transform((value, ctx): Cents => {
       const amount = readAmount(value, unit);
-      return amount !== null && isPlannerBudgetCents(amount) ? amount : refuse(ctx, BUDGET_RANGE_MESSAGE);
+      return amount !== null && isPlannerBudgetCents(amount) ? amount : refuse(ctx, budgetMessage);
     });
 
   const share = (key: AllocationKey) =>
@@ -103,9 +109,7 @@ export function plannerRequestSchemas(unit: MoneyUnit): PlannerRequestSchemas {
       .optional()
       .transform((value, ctx): Cents => {
         const amount = readAmount(value, unit);
-        return amount !== null && amount >= 0
-          ? amount
-          : refuse(ctx, `The allocation needs ${amountWords} for ${key}, zero or more.`);
+        return amount !== null && amount >= 0 ? amount : refuse(ctx, shareMessage(key));
       });
 
   const allocation: z.ZodType<AllocationRequest> = z.preprocess(
@@ -138,7 +142,7 @@ export function plannerRequestSchemas(unit: MoneyUnit): PlannerRequestSchemas {
       const sum = sumCents(ALLOCATION_KEYS.map((key) => body[key]));
       // Without a budget, the shares' sum in whole dollars (the calculator's shares are whole dollars).
       const total = body.budget ?? floorToDollar(sum);
-      if (!isPlannerBudgetCents(total)) return refuse(ctx, BUDGET_RANGE_MESSAGE, ['budget']);
+      if (!isPlannerBudgetCents(total)) return refuse(ctx, budgetMessage, ['budget']);
       if (sum > total + toCents(1)) return refuse(ctx, ALLOCATION_OVER_BUDGET_MESSAGE, ['allocation']);
       return {
         budgetCents: total,

@@ -100,6 +100,9 @@ export function isResolution(value: unknown): value is Resolution {
 }
 
 export const BUDGET_RANGE_MESSAGE = 'Budget must be a number from $500 to $5,000.';
+/** The same range for GraphQL's `budgetCents`, in its own name and unit. */
+export const BUDGET_CENTS_RANGE_MESSAGE =
+  'budgetCents must be a whole number of cents from 50000 to 500000 ($500 to $5,000).';
 export const BUILD_TYPE_MESSAGE = 'Build type must be one of gaming, content, streaming or workstation.';
 export const RESOLUTION_MESSAGE = 'Resolution must be one of 1080p, 1440p or 4K.';
 export const USE_CASE_UNKNOWN_MESSAGE =

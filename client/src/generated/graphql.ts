@@ -222,6 +222,9 @@ export type BuildPart = {
    * @deprecated Use type (the PartType enum, the same values).
    */
   category: Scalars['String']['output'];
+  /** The catalog part (Component.id) */
+  componentId: Scalars['ID']['output'];
+  /** Unique to this object and what it says (a content id: the same part with another reason has another id); the catalog part is componentId */
   id: Scalars['ID']['output'];
   /** Kept by the builder request (completeBuild, betterPart, upgradeAdvice); false in a generated build */
   locked: Scalars['Boolean']['output'];
@@ -257,8 +260,11 @@ export type BuildType =
 /** An optional upgrade the unspent budget could buy: one catalog part swapped in */
 export type BuildUpgrade = {
   __typename?: 'BuildUpgrade';
+  /** The catalog part (Component.id) */
+  componentId: Scalars['ID']['output'];
   /** What the swap adds to the total, in US cents; at most the unspent budget */
   extraCents: Scalars['Int']['output'];
+  /** Unique to this object and what it says (a content id: the same part with another reason has another id); the catalog part is componentId */
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** The part price in US cents */
@@ -358,11 +364,13 @@ export type ComparisonRow = {
 /** One rule of the compatibility engine applied to a build */
 export type CompatibilityCheckResult = {
   __typename?: 'CompatibilityCheckResult';
-  /** A stable rule id, e.g. cpu-socket */
-  id: Scalars['String']['output'];
+  /** Unique to this check and what it says of these parts (a content id); the rule is `rule` */
+  id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
   /** A sentence about these parts */
   message: Scalars['String']['output'];
+  /** The rule's stable id, e.g. cpu-socket (the same in every report) */
+  rule: Scalars['String']['output'];
   /** pass, warn or fail */
   status: Scalars['String']['output'];
 };

@@ -5,10 +5,14 @@ import {
   allocationAmountsInCents,
   USE_CASE_ENUM,
   centsOrDollarTwin,
+  buildPartId,
+  buildUpgradeId,
   builderRequestSchema,
+  checkResultId,
   isUseCaseId,
   normalizeUseCases,
   parseWith,
+  type BuildPartContent,
   type Resolution,
   type PartType,
   type Schema,
@@ -50,9 +54,25 @@ function read<T>(schema: Schema<T>, input: unknown, field: string): T {
 const typed = <P extends { category: string }>(p: P) => ({ ...p, type: p.category });
 const typedOrNull = <P extends { category: string }>(p: P | null) => (p ? typed(p) : null);
 
-/** The planner's build with the server's `type` field resolved up front. */
+/**
+ * A generated build's part as the server resolves it: `type`, the catalog part as `componentId`,
+ * and `id` its content id (common's buildPartId, so both deployments give the same ids).
+ */
+const partShape = <P extends BuildPartContent>(p: P) => ({ ...typed(p), componentId: p.id, id: buildPartId(p) });
+
+/** A compatibility report with each check's `rule` and content id, as the server resolves them. */
+function reportShape(r: ReturnType<typeof report>) {
+  return { ...r, checks: r.checks.map((c) => ({ ...c, rule: c.id, id: checkResultId(c) })) };
+}
+
+/** The planner's build with the server's field resolvers applied up front. */
 function generatedShape(build: ReturnType<typeof buildFromUseCases>) {
-  return { ...build, parts: build.parts.map(typed) };
+  return {
+    ...build,
+    parts: build.parts.map(partShape),
+    upgrades: build.upgrades.map((u) => ({ ...u, componentId: u.id, id: buildUpgradeId(u) })),
+    compatibility: reportShape(build.compatibility),
+  };
 }
 
 /** A builder answer, or its refusal as the server words and codes it. */
@@ -147,7 +167,7 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
         if (!part) throw new NotFoundError(`No component has the id ${id}.`);
         return part;
       });
-      return report(parts);
+      return reportShape(report(parts));
     },
     builderNotes: async (args) => {
       const ids = Array.isArray(args.partIds) ? (args.partIds as string[]) : [];
@@ -165,13 +185,13 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
     },
     betterPart: async (args) => {
       const better = answered(betterPart(await indexOf(), builderRequest(args, 'betterPart'), args.slot as PartType));
-      return { ...better, part: typedOrNull(better.part), parts: better.parts.map(typed) };
+      return { ...better, part: better.part ? partShape(better.part) : null, parts: better.parts.map(partShape) };
     },
     upgradeAdvice: async (args) => {
       const advice = answered(upgradeAdvice(await indexOf(), builderRequest(args, 'upgradeAdvice')));
       return {
         ...advice,
-        replacements: advice.replacements.map((r) => ({ ...r, to: typed(r.to) })),
+        replacements: advice.replacements.map((r) => ({ ...r, to: partShape(r.to) })),
         build: generatedShape(advice.build),
       };
     },

@@ -37,14 +37,17 @@ const postGraphql = (body: unknown, id?: string) => {
 const linesOf = (id: string) =>
   logs.lines().filter((line) => (line.req as { id?: unknown } | undefined)?.id === id || line.reqId === id);
 
-function expectGraphqlRefusal(res: request.Response, status: number) {
+/** Apollo's standard codes: BAD_REQUEST (not a GraphQL request), GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED (a limit), BAD_USER_INPUT (a value). */
+type RefusalCode = 'BAD_REQUEST' | 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'BAD_USER_INPUT';
+
+function expectGraphqlRefusal(res: request.Response, status: number, code: RefusalCode) {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.body as { errors?: { message: unknown; extensions?: { code?: unknown } }[]; data?: unknown };
   expect(body.data).toBeUndefined();
   expect(body.errors?.length).toBeGreaterThanOrEqual(1);
   expect(typeof body.errors?.[0].message).toBe('string');
-  expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  expect(body.errors?.[0].extensions?.code).toBe(code);
 }
 
 function expectRestRefusal(res: request.Response, status: number, code = 'BAD_USER_INPUT') {
@@ -59,7 +62,7 @@ describe('the cost limit', () => {
     const fields =
       'id slug title description category budget difficulty estimatedTime views excerpt content tags components { type name }';
     const res = await server.graphql(many(10, (i) => `g${i}: buildGuides { ${fields} }`));
-    expectGraphqlRefusal(res, 400);
+    expectGraphqlRefusal(res, 400, 'GRAPHQL_VALIDATION_FAILED');
     expect((res.body as { errors: { message: string }[] }).errors[0].message).toMatch(
       /^This query costs \d+ points; the limit is 25000\. Ask for fewer fields or items\.$/,
     );
@@ -67,7 +70,7 @@ describe('the cost limit', () => {
 
   it('counts the page size: components(first: 60) with every field, a few times over, is refused', async () => {
     const query = `${many(5, (i) => `c${i}: components(first: 60) { nodes { ...All } }`)} ${ALL_COMPONENT_FIELDS}`;
-    expectGraphqlRefusal(await server.graphql(query), 400);
+    expectGraphqlRefusal(await server.graphql(query), 400, 'GRAPHQL_VALIDATION_FAILED');
     // One page of it is within the limit.
     const one = await server.graphql(`{ components(first: 60) { nodes { ...All } } } ${ALL_COMPONENT_FIELDS}`);
     expect(one.status).toBe(200);
@@ -76,35 +79,59 @@ describe('the cost limit', () => {
 });
 
 describe('issue 12: requests that could stall the server are refused before they run', () => {
-  const attacks: [string, () => Promise<request.Response>, number][] = [
-    ['1,000 aliased __schema', () => server.graphql(many(1000, (i) => `s${i}: __schema { types { name } }`)), 400],
-    ['1,000 aliased buildGuides', () => server.graphql(many(1000, (i) => `a${i}: buildGuides { title }`)), 400],
+  const attacks: [string, () => Promise<request.Response>, number, RefusalCode][] = [
+    [
+      '1,000 aliased __schema',
+      () => server.graphql(many(1000, (i) => `s${i}: __schema { types { name } }`)),
+      400,
+      'GRAPHQL_PARSE_FAILED',
+    ],
+    [
+      '1,000 aliased buildGuides',
+      () => server.graphql(many(1000, (i) => `a${i}: buildGuides { title }`)),
+      400,
+      'GRAPHQL_PARSE_FAILED',
+    ],
     [
       '999 aliased componentSuggestions',
       () => server.graphql(many(999, (i) => `s${i}: componentSuggestions(q: "ryzen")`)),
       400,
+      'GRAPHQL_PARSE_FAILED',
     ],
     [
       '20 aliased componentSuggestions',
       () => server.graphql(many(20, (i) => `s${i}: componentSuggestions(q: "r")`)),
       400,
+      'GRAPHQL_VALIDATION_FAILED',
     ],
     [
       'two __schema',
       () => server.graphql('{ __schema { queryType { name } } again: __schema { queryType { name } } }'),
       400,
+      'GRAPHQL_VALIDATION_FAILED',
     ],
     [
       'nested introspection',
       () => server.graphql('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }'),
       400,
+      'GRAPHQL_VALIDATION_FAILED',
     ],
-    ['500 repeated directives', () => server.graphql(`{ __typename ${'@a '.repeat(500)}}`), 400],
-    ['a huge body', () => postGraphql({ query: '{ __typename }', variables: { x: 'x'.repeat(200_000) } }), 413],
+    [
+      '500 repeated directives',
+      () => server.graphql(`{ __typename ${'@a '.repeat(500)}}`),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
+    [
+      'a huge body',
+      () => postGraphql({ query: '{ __typename }', variables: { x: 'x'.repeat(200_000) } }),
+      413,
+      'BAD_REQUEST',
+    ],
   ];
 
-  it.each(attacks)('%s: a coded 4xx', async (_name, send, status) => {
-    expectGraphqlRefusal(await send(), status);
+  it.each(attacks)('%s: a coded 4xx', async (_name, send, status, code) => {
+    expectGraphqlRefusal(await send(), status, code);
   });
 
   it('keeps /healthz answering while they are refused', async () => {
@@ -131,11 +158,16 @@ describe('issue 12: requests that could stall the server are refused before they
 
 describe('malformed requests get a coded answer in their transport’s shape', () => {
   it('/graphql: oversized, malformed or non-JSON bodies and wrong methods', async () => {
-    expectGraphqlRefusal(await postGraphql({ query: '{ __typename }', pad: 'x'.repeat(200_000) }), 413);
-    expectGraphqlRefusal(await server.http.post('/graphql').set('Content-Type', 'application/json').send('{bad'), 400);
+    expectGraphqlRefusal(await postGraphql({ query: '{ __typename }', pad: 'x'.repeat(200_000) }), 413, 'BAD_REQUEST');
+    expectGraphqlRefusal(
+      await server.http.post('/graphql').set('Content-Type', 'application/json').send('{bad'),
+      400,
+      'BAD_REQUEST',
+    );
     expectGraphqlRefusal(
       await server.http.post('/graphql').set('Content-Type', 'text/plain').send('{ me { id } }'),
       415,
+      'BAD_REQUEST',
     );
     expectGraphqlRefusal(
       await server.http
@@ -144,9 +176,14 @@ describe('malformed requests get a coded answer in their transport’s shape', (
         .set('Content-Encoding', 'br2')
         .send('{}'),
       415,
+      'BAD_REQUEST',
     );
-    expectGraphqlRefusal(await server.http.put('/graphql').set('Content-Type', 'application/json').send({}), 405);
-    expectGraphqlRefusal(await server.graphql('{ me { '), 400);
+    expectGraphqlRefusal(
+      await server.http.put('/graphql').set('Content-Type', 'application/json').send({}),
+      405,
+      'BAD_REQUEST',
+    );
+    expectGraphqlRefusal(await server.graphql('{ me { '), 400, 'GRAPHQL_PARSE_FAILED');
   });
 
   it('/api: oversized, malformed or non-JSON bodies, unknown routes and wrong methods', async () => {
@@ -186,7 +223,7 @@ describe('variables of the wrong type', () => {
       .set('Content-Type', 'application/json')
       .set('X-Request-Id', 'infinite-enum')
       .send(`{"query":${JSON.stringify(query)},"variables":{"v0":1e400}}`);
-    expectGraphqlRefusal(res, 400);
+    expectGraphqlRefusal(res, 400, 'BAD_USER_INPUT');
     expect((res.body as { errors: { message: string }[] }).errors[0].message).toMatch(
       /^Variable "\$v0" got invalid value/,
     );
@@ -226,7 +263,7 @@ describe('requests Node’s HTTP parser refuses get a coded answer too', () => {
     });
     const graphql = await rawExchange(request('/graphql?query=\u00e9'));
     expect(graphql.status).toBe(400);
-    expect(graphql.body).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(graphql.body).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_REQUEST' } }] });
   });
 
   // Found by the fuzz suite: a 30 KB path (5,000 percent-encoded combining marks) got a bare 431.
@@ -250,7 +287,7 @@ describe('logging', () => {
     expect(lines[0].err).toBeUndefined();
     expect(lines[0].graphqlErrorCount).toBeLessThanOrEqual(11);
     expect((lines[0].graphqlErrors as { code: string }[])[0]).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'GRAPHQL_VALIDATION_FAILED',
       message: 'This operation uses 500 directives; the limit is 20.',
     });
   });

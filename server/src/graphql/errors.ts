@@ -3,15 +3,15 @@ import { GENERIC_ERROR_MESSAGE, isErrorCode, type ErrorCode } from '@rigforge/co
 import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionLoss, RETRY_AFTER_SECONDS } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
-/** Apollo's own codes for malformed requests, mapped to ours. */
-const APOLLO_CODES: Record<string, ErrorCode> = {
-  GRAPHQL_PARSE_FAILED: 'BAD_USER_INPUT',
-  GRAPHQL_VALIDATION_FAILED: 'BAD_USER_INPUT',
-  BAD_REQUEST: 'BAD_USER_INPUT',
-  PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
-  PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_USER_INPUT',
-  OPERATION_RESOLUTION_FAILURE: 'BAD_USER_INPUT',
-};
+/** Apollo Server's own codes for malformed requests, answered as they are (docs/api.md#errors). */
+const APOLLO_CODES = new Set<ErrorCode>([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /**
  * Apollo's refusals of an automatic persisted query that carry no code of their own (a hash that
@@ -52,7 +52,7 @@ export function verdictOf(error: unknown): ErrorVerdict {
   if (original instanceof AppError) return { code: original.code, message: original.message };
   const validation = validationMessage(original);
   if (validation !== null) return { code: 'BAD_USER_INPUT', message: validation };
-  if (typeof wrapperCode === 'string' && APOLLO_CODES[wrapperCode]) return { code: APOLLO_CODES[wrapperCode], message };
+  if (isErrorCode(wrapperCode) && APOLLO_CODES.has(wrapperCode)) return { code: wrapperCode, message };
   if (wrapperCode === undefined && original instanceof GraphQLError && PERSISTED_QUERY_REFUSALS.has(message)) {
     return { code: 'BAD_REQUEST', message };
   }

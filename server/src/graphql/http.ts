@@ -15,11 +15,14 @@ function sendGraphQLError(res: Response, status: number, code: ErrorCode, messag
   res.status(status).json({ errors: [{ message, extensions }] });
 }
 
-/** POST /graphql takes a JSON body; anything else is a 415 (Apollo would call it a possible CSRF). */
+/**
+ * POST /graphql takes a JSON body; anything else is a 415 (Apollo would call it a possible CSRF),
+ * coded as Apollo codes a request that is not a GraphQL request: BAD_REQUEST.
+ */
 export const requireJsonPost: RequestHandler = (req, res, next) => {
   const type = req.headers['content-type'];
   if (req.method === 'POST' && type !== undefined && !isJsonContentType(type)) {
-    sendGraphQLError(res, 415, 'BAD_USER_INPUT', 'Send GraphQL operations as JSON (Content-Type: application/json).');
+    sendGraphQLError(res, 415, 'BAD_REQUEST', 'Send GraphQL operations as JSON (Content-Type: application/json).');
     return;
   }
   next();
@@ -27,8 +30,9 @@ export const requireJsonPost: RequestHandler = (req, res, next) => {
 
 /**
  * Errors on /graphql before Apollo answers (the body parser, the session, loading the user), in
- * GraphQL's error shape: the caller's mistakes with their 4xx status, a lost database connection as
- * 503 with Retry-After, anything else a 500 logged with its stack.
+ * GraphQL's error shape: the caller's mistakes with their 4xx status (a body that is not a GraphQL
+ * request is Apollo's BAD_REQUEST), a lost database connection as 503 with Retry-After, anything
+ * else a 500 logged with its stack.
  */
 export const graphqlHttpErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, next) => {
   if (res.headersSent) {
@@ -37,7 +41,8 @@ export const graphqlHttpErrorHandler: ErrorRequestHandler = (err: unknown, _req,
   }
   const refusal = requestRefusal(err);
   if (refusal) {
-    sendGraphQLError(res, refusal.status, refusal.code, refusal.message);
+    const code = refusal.code === 'BAD_USER_INPUT' ? 'BAD_REQUEST' : refusal.code;
+    sendGraphQLError(res, refusal.status, code, refusal.message);
     return;
   }
   failRequest(res, err);

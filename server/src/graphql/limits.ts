@@ -23,9 +23,17 @@ export interface ShapeLimits {
   maxDirectives: number;
 }
 
-/** A caller's mistake refused before execution: BAD_USER_INPUT and HTTP 400. */
-export function refusal(message: string, nodes?: readonly ASTNode[]): GraphQLError {
-  return new GraphQLError(message, { nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+/**
+ * An operation refused before execution, HTTP 400: over one of the limits on its shape or cost,
+ * GRAPHQL_VALIDATION_FAILED (what Apollo codes every validation rule's error, so the cost limit,
+ * which runs after validation, says the same); its variables unusable, BAD_USER_INPUT.
+ */
+export function refusal(
+  message: string,
+  nodes?: readonly ASTNode[],
+  code: 'GRAPHQL_VALIDATION_FAILED' | 'BAD_USER_INPUT' = 'GRAPHQL_VALIDATION_FAILED',
+): GraphQLError {
+  return new GraphQLError(message, { nodes, extensions: { code, http: { status: 400 } } });
 }
 
 function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
@@ -436,19 +444,25 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
 
 /**
  * An Apollo plugin refusing, before execution, operations whose estimated cost is over
- * `maxComplexity` (HTTP 400, BAD_USER_INPUT). Costs are remembered per query text and variables, so
- * a repeated operation is not walked again; variables nested deeper than MAX_VARIABLE_NESTING are
- * refused first (no input of the schema nests that deep).
+ * `maxComplexity` (HTTP 400, GRAPHQL_VALIDATION_FAILED). Costs are remembered per query text and
+ * variables, so a repeated operation is not walked again; variables nested deeper than
+ * MAX_VARIABLE_NESTING are refused first (no input of the schema nests that deep, BAD_USER_INPUT).
+ * Every answer that ran reports its cost and the limit in `extensions.cost` (docs/api.md#cost).
  */
 export function complexityLimit(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin {
   const costs = new Map<string, number>();
   return {
     async requestDidStart() {
+      let reported: number | null = null;
       return {
         async didResolveOperation({ request, document, operation }) {
           if (!operation) return;
           if (nestedDeeperThan(request.variables ?? {}, MAX_VARIABLE_NESTING)) {
-            throw refusal(`The variables are nested more than ${MAX_VARIABLE_NESTING} levels deep.`);
+            throw refusal(
+              `The variables are nested more than ${MAX_VARIABLE_NESTING} levels deep.`,
+              undefined,
+              'BAD_USER_INPUT',
+            );
           }
           const key = `${request.operationName ?? ''}\n${JSON.stringify(request.variables ?? {})}\n${request.query ?? ''}`;
           let cost = costs.get(key);
@@ -458,16 +472,22 @@ export function complexityLimit(schema: GraphQLSchema, maxComplexity: number): A
             } catch (err) {
               // Variables that do not fit their types (e.g. an unknown enum value) are the caller's mistake.
               if (!(err instanceof GraphQLError)) throw err;
-              throw refusal(err.message);
+              throw refusal(err.message, undefined, 'BAD_USER_INPUT');
             }
             if (costs.size >= COST_CACHE_SIZE) costs.delete(costs.keys().next().value as string);
             costs.set(key, cost);
           }
+          reported = cost;
           if (cost > maxComplexity) {
             throw refusal(
               `This query costs ${cost} points; the limit is ${maxComplexity}. Ask for fewer fields or items.`,
             );
           }
+        },
+        async willSendResponse({ response }) {
+          if (reported === null || response.body.kind !== 'single') return;
+          const { singleResult } = response.body;
+          singleResult.extensions = { ...singleResult.extensions, cost: { requested: reported, limit: maxComplexity } };
         },
       };
     },

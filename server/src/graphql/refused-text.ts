@@ -5,8 +5,8 @@ import { refusal } from './limits';
 
 /**
  * A validation rule refusing a string literal that common's text rule refuses (a NUL character, a
- * lone surrogate) anywhere in the document (arguments, default values, directives): BAD_USER_INPUT,
- * HTTP 400. Every string may reach SQL or a link, so none is taken.
+ * lone surrogate) anywhere in the document (arguments, default values, directives): a document
+ * validation refuses, GRAPHQL_VALIDATION_FAILED, HTTP 400. Every string may reach SQL or a link, so none is taken.
  */
 export function refusedTextLiterals(context: ValidationContext): ASTVisitor {
   return {
@@ -24,7 +24,8 @@ export const refusedTextVariables: ApolloServerPlugin = {
     return {
       async didResolveOperation({ request }) {
         const found = findRefusedText(request.variables ?? {}, '');
-        if (found !== null) throw refusal(found.message(`Variable "$${shownPath(found.path)}"`));
+        if (found !== null)
+          throw refusal(found.message(`Variable "$${shownPath(found.path)}"`), undefined, 'BAD_USER_INPUT');
       },
     };
   },

@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type BuildSchemaOptions, type PubSub } from 'type-graphql';
 import { MODULES } from '../modules';
 import { authChecker } from './auth-checker';
+import { refuseMalformedIds } from './ids';
 import { retryReadsOnce } from './retry';
 
 /** type-graphql wants a PubSub once there are subscriptions; ours subscribe through the context's event bus. */
@@ -27,6 +28,7 @@ export async function createSchema(): Promise<GraphQLSchema> {
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });
+  refuseMalformedIds(schema);
   retryReadsOnce(schema);
   return schema;
 }

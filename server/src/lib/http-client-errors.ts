@@ -46,9 +46,10 @@ function requestLineOf(rawPacket: unknown): { method: string; target: string } {
  */
 export function clientErrorResponse(err: NodeJS.ErrnoException & { rawPacket?: unknown }): string {
   const refusal = (err.code !== undefined && REFUSALS[err.code]) || MALFORMED;
-  const code: ErrorCode = 'BAD_USER_INPUT';
   const { method, target } = requestLineOf(err.rawPacket);
   const graphql = target === '/graphql' || target.startsWith('/graphql?');
+  // On /graphql a request that cannot be read is Apollo's BAD_REQUEST; the REST shim keeps BAD_USER_INPUT.
+  const code: ErrorCode = graphql ? 'BAD_REQUEST' : 'BAD_USER_INPUT';
   const body = JSON.stringify(
     graphql ? { errors: [{ message: refusal.message, extensions: { code } }] } : { code, message: refusal.message },
   );

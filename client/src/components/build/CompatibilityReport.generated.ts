@@ -8,7 +8,7 @@ export type CompatibilityReportFieldsFragment = {
   estimatedWattage: number;
   recommendedPsuWattage: number;
   unchecked: Array<string>;
-  checks: Array<{ id: string; label: string; status: string; message: string }>;
+  checks: Array<{ rule: string; label: string; status: string; message: string }>;
 };
 
 export const CompatibilityReportFieldsFragmentDoc = {
@@ -31,7 +31,7 @@ export const CompatibilityReportFieldsFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },

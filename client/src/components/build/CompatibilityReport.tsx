@@ -110,7 +110,7 @@ export function CompatibilityReportView({ report, notes }: { report: Compatibili
         {report.checks.map((check) => {
           const { label, Icon, className } = statusOf(check);
           return (
-            <li key={check.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+            <li key={check.rule} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
               <Icon aria-hidden="true" className={clsx('mt-0.5 size-5 shrink-0', className)} />
               <div className="min-w-0">
                 <p className="text-sm font-semibold text-fg">

@@ -164,7 +164,7 @@ export type SharedBuildQuery = {
       estimatedWattage: number;
       recommendedPsuWattage: number;
       unchecked: Array<string>;
-      checks: Array<{ id: string; label: string; status: string; message: string }>;
+      checks: Array<{ rule: string; label: string; status: string; message: string }>;
     } | null;
     components: Array<{
       type: string;
@@ -799,7 +799,7 @@ export const SharedBuildDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },

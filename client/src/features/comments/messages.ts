@@ -66,7 +66,14 @@ export function blockedReason(message: string): string {
 export function postFailureToast(error: unknown): ToastInput {
   const message = serverMessage(error);
   if (message?.includes('Comment blocked')) {
-    return { title: COMMENT_MESSAGES.blockedTitle, description: blockedReason(message), variant: 'destructive' };
+    // GraphQL gives the verdict in the error's extensions ({ reason, terms }); REST in the message's JSON.
+    const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
+    const reason = extensions ? reasonFrom(extensions.reason) : null;
+    return {
+      title: COMMENT_MESSAGES.blockedTitle,
+      description: reason ?? blockedReason(message),
+      variant: 'destructive',
+    };
   }
   // Posting too quickly: the server's words say when to try again.
   if (message && CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'RATE_LIMITED') {

@@ -54,13 +54,21 @@ export function buildResultPath(payload: BuildResultPayload): string {
 
 /** The generated build fields the payload takes from a generate response. */
 export interface GeneratedBuildLike {
-  parts: readonly { id: string; slug: string; name: string; type: string; priceCents: number; reason: string }[];
+  /** `componentId`: the catalog part (a generated part's own `id` is a content id, docs/api.md#ids). */
+  parts: readonly {
+    componentId: string;
+    slug: string;
+    name: string;
+    type: string;
+    priceCents: number;
+    reason: string;
+  }[];
   budgetCents: number;
   totalCents: number;
   fitsBudget: boolean;
   message?: string | null;
   upgrades?: readonly {
-    id: string;
+    componentId: string;
     slug: string;
     name: string;
     type: string;
@@ -92,7 +100,7 @@ export function payloadFromBuild(
 ): BuildResultPayload {
   const payload: BuildResultPayload = {
     parts: build.parts.map((p) => ({
-      id: p.id,
+      id: p.componentId,
       slug: p.slug,
       name: p.name,
       price: toDollars(cents(p.priceCents)),
@@ -112,7 +120,7 @@ export function payloadFromBuild(
   payload.message = build.message ?? null;
   if (build.upgrades?.length) {
     payload.upgrades = build.upgrades.map((u) => ({
-      id: u.id,
+      id: u.componentId,
       slug: u.slug,
       name: u.name,
       category: u.type as PartType,

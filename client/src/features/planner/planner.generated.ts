@@ -223,9 +223,16 @@ export type GeneratedBuildFieldsFragment = {
   buildType: string;
   resolution: string;
   buildTier: string | null;
-  parts: Array<{ id: string; slug: string; name: string; type: Types.PartType; priceCents: number; reason: string }>;
+  parts: Array<{
+    componentId: string;
+    slug: string;
+    name: string;
+    type: Types.PartType;
+    priceCents: number;
+    reason: string;
+  }>;
   upgrades: Array<{
-    id: string;
+    componentId: string;
     slug: string;
     name: string;
     type: Types.PartType;
@@ -249,9 +256,16 @@ export type GeneratePartsQuery = {
     buildType: string;
     resolution: string;
     buildTier: string | null;
-    parts: Array<{ id: string; slug: string; name: string; type: Types.PartType; priceCents: number; reason: string }>;
+    parts: Array<{
+      componentId: string;
+      slug: string;
+      name: string;
+      type: Types.PartType;
+      priceCents: number;
+      reason: string;
+    }>;
     upgrades: Array<{
-      id: string;
+      componentId: string;
       slug: string;
       name: string;
       type: Types.PartType;
@@ -278,9 +292,16 @@ export type GeneratePartsFromUseCasesQuery = {
     buildType: string;
     resolution: string;
     buildTier: string | null;
-    parts: Array<{ id: string; slug: string; name: string; type: Types.PartType; priceCents: number; reason: string }>;
+    parts: Array<{
+      componentId: string;
+      slug: string;
+      name: string;
+      type: Types.PartType;
+      priceCents: number;
+      reason: string;
+    }>;
     upgrades: Array<{
-      id: string;
+      componentId: string;
       slug: string;
       name: string;
       type: Types.PartType;
@@ -301,7 +322,7 @@ export type CheckCompatibilityQuery = {
     estimatedWattage: number;
     recommendedPsuWattage: number;
     unchecked: Array<string>;
-    checks: Array<{ id: string; label: string; status: string; message: string }>;
+    checks: Array<{ rule: string; label: string; status: string; message: string }>;
   } | null;
 };
 
@@ -367,7 +388,14 @@ export type CompleteBuildQuery = {
   completeBuild: {
     totalCents: number;
     message: string | null;
-    parts: Array<{ id: string; name: string; type: Types.PartType; reason: string; locked: boolean; owned: boolean }>;
+    parts: Array<{
+      componentId: string;
+      name: string;
+      type: Types.PartType;
+      reason: string;
+      locked: boolean;
+      owned: boolean;
+    }>;
   };
 };
 
@@ -380,7 +408,7 @@ export type BetterPartQuery = {
   betterPart: {
     extraCents: number;
     message: string;
-    parts: Array<{ id: string; name: string; type: Types.PartType; reason: string }>;
+    parts: Array<{ componentId: string; name: string; type: Types.PartType; reason: string }>;
   };
 };
 
@@ -396,9 +424,9 @@ export type UpgradeAdviceQuery = {
     replacements: Array<{
       priceCents: number;
       from: { id: string; name: string; type: Types.PartType } | null;
-      to: { id: string; name: string; type: Types.PartType; reason: string };
+      to: { componentId: string; name: string; type: Types.PartType; reason: string };
     }>;
-    build: { parts: Array<{ id: string; owned: boolean }> };
+    build: { parts: Array<{ componentId: string; owned: boolean }> };
   };
 };
 
@@ -446,7 +474,7 @@ export const GeneratedBuildFieldsFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartCardFields' } },
               ],
             },
@@ -461,7 +489,7 @@ export const GeneratedBuildFieldsFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'type' } },
@@ -705,7 +733,7 @@ export const GeneratePartsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartCardFields' } },
               ],
             },
@@ -720,7 +748,7 @@ export const GeneratePartsDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'type' } },
@@ -828,7 +856,7 @@ export const GeneratePartsFromUseCasesDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PartCardFields' } },
               ],
             },
@@ -843,7 +871,7 @@ export const GeneratePartsFromUseCasesDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'type' } },
@@ -920,7 +948,7 @@ export const CheckCompatibilityDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
@@ -1219,7 +1247,7 @@ export const CompleteBuildDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
@@ -1287,7 +1315,7 @@ export const BetterPartDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
@@ -1374,7 +1402,7 @@ export const UpgradeAdviceDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
@@ -1396,7 +1424,7 @@ export const UpgradeAdviceDocument = {
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'componentId' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'owned' } },
                           ],
                         },

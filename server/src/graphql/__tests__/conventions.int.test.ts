@@ -56,7 +56,12 @@ describe('a failing field does not erase the rest of the answer', () => {
         e.extensions.code,
       ]),
     );
-    expect(codes).toEqual({ savedBuild: 'NOT_FOUND', compareComponents: 'NOT_FOUND', checkCompatibility: 'NOT_FOUND' });
+    // A malformed id is the caller's mistake (BAD_USER_INPUT, naming the argument); a well-formed id of nothing is NOT_FOUND.
+    expect(codes).toEqual({
+      savedBuild: 'NOT_FOUND',
+      compareComponents: 'NOT_FOUND',
+      checkCompatibility: 'BAD_USER_INPUT',
+    });
   });
 });
 
@@ -99,9 +104,24 @@ describe('money is integer cents, beside the deprecated dollar fields', () => {
       'generateParts',
     );
     expect(fromShares.budgetCents).toBe(150000);
+    // A refusal speaks of the argument the caller sent, in its unit: budgetCents in cents, budget in dollars.
     expect(await expectRefusal(server, `{ budgetAllocation(budgetCents: 100) { budgetCents } }`)).toEqual({
       code: 'BAD_USER_INPUT',
+      message: 'budgetCents must be a whole number of cents from 50000 to 500000 ($500 to $5,000).',
+    });
+    const deprecated = await server.graphql(`{ budgetAllocation(budget: 100) { budgetCents } }`);
+    expect(deprecated.body.errors[0]).toMatchObject({
       message: 'Budget must be a number from $500 to $5,000.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'budget' },
+    });
+    const inCents = await server.graphql(`{ budgetAllocation(budgetCents: 100) { budgetCents } }`);
+    expect(inCents.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'budgetCents' });
+    const share = await server.graphql(
+      `{ generateParts(allocation: { cpuCents: -5, gpuCents: 1, ramCents: 1, storageCents: 1, otherCents: 1 }) { totalCents } }`,
+    );
+    expect(share.body.errors[0]).toMatchObject({
+      message: 'cpuCents must be a whole number of cents, zero or more.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'allocation.cpuCents' },
     });
   });
 

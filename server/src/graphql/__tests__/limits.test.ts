@@ -28,7 +28,7 @@ describe('depthLimit', () => {
     const errors = check('{ a { b { a { name } } } }', 3);
     expect(errors).toHaveLength(1);
     expect(errors[0].message).toBe('This query is nested 4 levels deep; the limit is 3.');
-    expect(errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('counts depth through fragments and survives fragment cycles', () => {
@@ -94,7 +94,12 @@ describe('error formatting', () => {
       originalError: inner,
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
-    expect(verdictOf(wrapped)).toEqual({ code: 'BAD_USER_INPUT', message: 'Unknown directive "@a".' });
+    expect(verdictOf(wrapped)).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED', message: 'Unknown directive "@a".' });
+    const syntax = new GraphQLError('Syntax Error: Expected Name, found <EOF>.', {
+      originalError: new GraphQLError('Syntax Error: Expected Name, found <EOF>.'),
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
+    expect(verdictOf(syntax).code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   // Found by the fuzz suite: `{"v0": 1e400}` for `$v0: PartType` (JSON.parse reads Infinity) failed
@@ -116,11 +121,11 @@ describe('error formatting', () => {
     expect(format({ message: err.message }, err).extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', retryAfter: 5 });
   });
 
-  it('maps GraphQL validation failures to BAD_USER_INPUT', () => {
+  it('keeps Apollo’s GRAPHQL_VALIDATION_FAILED for a document the schema refuses', () => {
     const err = new GraphQLError('Cannot query field "x"', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     expect(
       format({ message: err.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, err).extensions?.code,
-    ).toBe('BAD_USER_INPUT');
+    ).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
 
@@ -151,7 +156,7 @@ describe('complexityLimit', () => {
     expect(result?.errors?.[0].message).toBe(
       'This query costs 28 points; the limit is 5. Ask for fewer fields or items.',
     );
-    expect(result?.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result?.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('refuses with HTTP 400, before execution', async () => {
@@ -260,7 +265,7 @@ describe('operationShapeLimit', () => {
       { maxErrors: 10 },
     );
     expect(errors[0].message).toBe('This operation uses 500 directives; the limit is 2.');
-    expect(errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', http: { status: 400 } });
+    expect(errors[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } });
     expect(errors.length).toBeLessThanOrEqual(11);
   });
 

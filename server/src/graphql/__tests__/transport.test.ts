@@ -92,16 +92,19 @@ describe('GraphQL errors over HTTP', () => {
     const res = await ask('{ nope }', 'invalid');
     expect(res.status).toBe(400);
     expect((res.body as { errors: { extensions: unknown }[] }).errors[0].extensions).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'GRAPHQL_VALIDATION_FAILED',
     });
     const lines = linesOf('invalid');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 40, graphqlErrors: [{ code: 'BAD_USER_INPUT' }] });
+    expect(lines[0]).toMatchObject({ level: 40, graphqlErrors: [{ code: 'GRAPHQL_VALIDATION_FAILED' }] });
     expect(lines[0].err).toBeUndefined();
   });
 
   it('logs a success once at info', async () => {
-    expect((await ask('{ fine }', 'fine')).body).toEqual({ data: { fine: 'ok' } });
+    expect((await ask('{ fine }', 'fine')).body).toEqual({
+      data: { fine: 'ok' },
+      extensions: { cost: { requested: 10, limit: expect.any(Number) } },
+    });
     expect(linesOf('fine')).toEqual([expect.objectContaining({ level: 30 })]);
   });
 });

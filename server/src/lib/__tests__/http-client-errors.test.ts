@@ -41,7 +41,7 @@ describe('clientErrorResponse', () => {
     const graphql = parts(
       clientErrorResponse(parserError('HPE_INVALID_HEADER_TOKEN', Buffer.from('POST /graphql HTTP/1.1\r\nBad Header'))),
     );
-    expect(graphql.body).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(graphql.body).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_REQUEST' } }] });
     expect(parts(clientErrorResponse(parserError('HPE_INVALID_METHOD', Buffer.from('\x00\x01')))).body).toMatchObject({
       code: 'BAD_USER_INPUT',
     });

@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express';
+import { AppError, badInput } from '../../lib/errors';
 import { validatedBody } from '../../lib/rest-input';
+import { blockedMessage, verdictOfDetails } from './comments.rules';
 import { commentsPolicy } from './comments.policy';
 import { presentCommentJson } from './comments.presenter';
 import { CommentsService, type CommentNode } from './comments.service';
@@ -39,7 +41,13 @@ export function commentsRouter(services: ServicesOf): Router {
   router.post('/news/:id/comments', async (req, res) => {
     const user = commentsPolicy.authorize(req.user, 'use');
     const args = await validatedBody(PostCommentArgs, req.body, ['content', 'parentId'], { newsId: req.params.id });
-    const comment = await services(req).comments.post(user, args);
+    const comment = await services(req)
+      .comments.post(user, args)
+      .catch((err: unknown) => {
+        // REST keeps the spec's text for blocked language: the verdict as JSON after 'Comment blocked: '.
+        const verdict = err instanceof AppError ? verdictOfDetails(err.details) : null;
+        throw verdict ? badInput(blockedMessage(verdict), { field: 'content' }) : err;
+      });
     const [json] = await present(req, [comment]);
     res.status(201).json(json);
   });

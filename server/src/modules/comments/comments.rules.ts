@@ -1,5 +1,5 @@
 // Pure rules of comments: what text may be posted, how a like click changes the counts, and how a news item's comment rows become a thread.
-import { COMMENT_TEXT_MESSAGES, validateCommentText, type FieldError } from '@rigforge/common';
+import { COMMENT_TEXT_MESSAGES } from '@rigforge/common';
 import type { LimitTable } from '../../lib/rate-limiter';
 import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, type MatchPayload } from 'obscenity';
 
@@ -72,17 +72,20 @@ export function moderate(text: string): ModerationVerdict | null {
   return terms.size === 0 ? null : { reason: 'profanity', terms: [...terms].sort() };
 }
 
-/** The message of a refused comment: 'Comment blocked: {json reason}' (docs/requirements.md §8 Comments). */
+/** GraphQL's message for a refused comment; the verdict travels in `extensions` (`reason`, `terms`). */
+export const BLOCKED_MESSAGE = `${COMMENT_MESSAGES.blockedPrefix}: it contains language that is not allowed here.`;
+
+/** REST's message for a refused comment, the spec's 'Comment blocked: {json reason}' (docs/requirements.md §8 Comments). */
 export function blockedMessage(verdict: ModerationVerdict): string {
   return `${COMMENT_MESSAGES.blockedPrefix}: ${JSON.stringify(verdict)}`;
 }
 
-/** A comment's text (posted trimmed): common's length rule, then no blocked language. */
-export function validateCommentContent(text: string): FieldError {
-  const problem = validateCommentText(text);
-  if (problem !== null) return problem;
-  const verdict = moderate(text.trim());
-  return verdict ? blockedMessage(verdict) : null;
+/** A refusal's details that are a moderation verdict (what the service puts beside BLOCKED_MESSAGE). */
+export function verdictOfDetails(details: Readonly<Record<string, unknown>>): ModerationVerdict | null {
+  const { reason, terms } = details;
+  return reason === 'profanity' && Array.isArray(terms) && terms.every((t) => typeof t === 'string')
+    ? { reason, terms: terms as string[] }
+    : null;
 }
 
 export interface LikeChange {

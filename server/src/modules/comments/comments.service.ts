@@ -13,6 +13,8 @@ import {
   likeTransition,
   type CommentLimitName,
   type ThreadNode,
+  BLOCKED_MESSAGE,
+  moderate,
 } from './comments.rules';
 import { commentsPolicy } from './comments.policy';
 
@@ -134,10 +136,13 @@ export class CommentsService {
 
   /**
    * Posts a comment, or a reply to a comment of the same item; its text passed the edge's rules
-   * (PostCommentArgs) and is stored trimmed. The parent row is share-locked so it cannot be deleted
+   * (PostCommentArgs: length) and is refused here with blocked language (the verdict in the
+   * refusal's details: `reason`, `terms`), else stored trimmed. The parent row is share-locked so it cannot be deleted
    * meanwhile; the item's count goes up in the same transaction.
    */
   async post(user: Viewer, { newsId, content, parentId }: NewComment): Promise<CommentNode> {
+    const verdict = moderate(content.trim());
+    if (verdict) throw badInput(BLOCKED_MESSAGE, { field: 'content', ...verdict });
     if (!isUuid(newsId)) throw notFound(COMMENT_MESSAGES.newsNotFound);
     if (parentId !== undefined && parentId !== null && !isUuid(parentId)) throw notFound(COMMENT_MESSAGES.notFound);
     await this.deps.limiter.consume([['commentPerUser', user.id]]);

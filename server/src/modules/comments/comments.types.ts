@@ -3,7 +3,7 @@
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../lib/rule';
-import { validateCommentContent } from './comments.rules';
+import { validateCommentText } from '@rigforge/common';
 
 @ObjectType({ description: "A comment's author as others see them (never the e-mail)", simpleResolvers: true })
 export class CommentAuthor {
@@ -39,7 +39,7 @@ export class PostCommentArgs {
   newsId: string;
 
   @Field()
-  @Rule(validateCommentContent)
+  @Rule(validateCommentText)
   content: string;
 
   @Field(() => ID, { nullable: true })

@@ -4,6 +4,8 @@ import { plannerRouter } from './planner.router';
 import {
   BudgetAllocationResolver,
   BuildPartResolver,
+  BuildUpgradeResolver,
+  CompatibilityCheckResultResolver,
   GeneratedBuildResolver,
   PlannerResolver,
   RecommendedPartResolver,
@@ -18,6 +20,8 @@ export const plannerModule = defineModule({
     BudgetAllocationResolver,
     GeneratedBuildResolver,
     BuildPartResolver,
+    BuildUpgradeResolver,
+    CompatibilityCheckResultResolver,
     RecommendedPartResolver,
   ],
   rest: plannerRouter,

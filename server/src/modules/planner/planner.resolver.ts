@@ -3,9 +3,11 @@ import {
   BUILDER_PARTS_MAX,
   BUILDER_PARTS_MESSAGE,
   BUILDER_USES_MESSAGE,
+  buildPartId,
+  buildUpgradeId,
   builderRequestSchema,
+  checkResultId,
   normalizeUseCases,
-  centsOrDollarTwin,
   toDollars,
   type BuildType,
   type PartType,
@@ -24,6 +26,8 @@ import {
   BudgetAllocation,
   BuilderRequestInput,
   BuildPart,
+  BuildUpgrade,
+  CompatibilityCheckResult,
   CompatibilityReport,
   ExpertNote,
   GeneratedBuild,
@@ -33,7 +37,16 @@ import {
 } from './planner.types';
 import { readInput } from '../../lib/read-input';
 import { allocationDollars } from './planner.dollars';
-import { readCalculatorRequest, readPartsFromAllocation, readUseCaseRequest } from './planner.input';
+import {
+  amountUnit,
+  graphqlNaming,
+  readCalculatorRequest,
+  readPartsFromAllocation,
+  readUseCaseRequest,
+} from './planner.input';
+
+/** A builder request's refusals name the field under the `request` argument (`request.budgetCents`). */
+const BUILDER_REQUEST_NAMING = { under: 'request' } as const;
 
 @ArgsType()
 class BudgetAllocationArgs {
@@ -114,15 +127,17 @@ export class PlannerResolver {
     @Args() { budgetCents, budget, kind, buildType, screen, resolution, uses }: BudgetAllocationArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BudgetAllocation> {
+    const unit = amountUnit([budgetCents]);
     return ctx.services.planner.allocation(
       readCalculatorRequest(
         {
-          budget: centsOrDollarTwin(budgetCents, budget),
+          budget: unit === 'cents' ? budgetCents : budget,
           buildType: kind ?? buildType,
           resolution: screen ?? resolution,
           useCases: uses,
         },
-        'cents',
+        unit,
+        graphqlNaming(unit, { kind: kind != null || buildType == null, screen: screen != null || resolution == null }),
       ),
     );
   }
@@ -132,14 +147,26 @@ export class PlannerResolver {
     @Arg('allocation', () => AllocationInput) a: AllocationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
+    const unit = amountUnit([a.cpuCents, a.gpuCents, a.ramCents, a.storageCents, a.otherCents, a.budgetCents]);
+    const amounts = unit === 'cents' ? allocationAmountsInCents(a) : a;
     return ctx.services.planner.fromAllocation(
       readPartsFromAllocation(
         {
-          ...allocationAmountsInCents(a),
+          cpu: amounts.cpu,
+          gpu: amounts.gpu,
+          ram: amounts.ram,
+          storage: amounts.storage,
+          other: amounts.other,
+          budget: amounts.budget,
           buildType: a.kind ?? a.buildType,
           resolution: a.screen ?? a.resolution,
         },
-        'cents',
+        unit,
+        graphqlNaming(
+          unit,
+          { kind: a.kind != null || a.buildType == null, screen: a.screen != null || a.resolution == null },
+          'allocation',
+        ),
       ),
     );
   }
@@ -151,8 +178,13 @@ export class PlannerResolver {
   ): Promise<GeneratedBuild> {
     return ctx.services.planner.fromUseCases(
       readUseCaseRequest(
-        { useCases: uses ?? useCases, budget: centsOrDollarTwin(budgetCents, budget), strictBudget },
-        'cents',
+        {
+          useCases: uses ?? useCases,
+          budget: amountUnit([budgetCents]) === 'cents' ? budgetCents : budget,
+          strictBudget,
+        },
+        amountUnit([budgetCents]),
+        graphqlNaming(amountUnit([budgetCents]), { uses: uses != null || useCases == null }),
       ),
     );
   }
@@ -176,7 +208,7 @@ export class PlannerResolver {
     @Arg('request', () => BuilderRequestInput) request: BuilderRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
-    return ctx.services.planner.complete(readInput(builderRequestSchema, request));
+    return ctx.services.planner.complete(readInput(builderRequestSchema, request, BUILDER_REQUEST_NAMING));
   }
 
   @Query(() => BetterPart, {
@@ -188,7 +220,7 @@ export class PlannerResolver {
     @Arg('slot', () => PartTypeEnum) slot: PartType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BetterPart> {
-    return ctx.services.planner.better(readInput(builderRequestSchema, request), slot);
+    return ctx.services.planner.better(readInput(builderRequestSchema, request, BUILDER_REQUEST_NAMING), slot);
   }
 
   @Query(() => [ExpertNote], {
@@ -207,7 +239,7 @@ export class PlannerResolver {
     @Arg('request', () => BuilderRequestInput) request: BuilderRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpgradeAdvice> {
-    return ctx.services.planner.upgrade(readInput(builderRequestSchema, request));
+    return ctx.services.planner.upgrade(readInput(builderRequestSchema, request, BUILDER_REQUEST_NAMING));
   }
 }
 
@@ -253,6 +285,16 @@ export class GeneratedBuildResolver {
 
 @Resolver(() => BuildPart)
 export class BuildPartResolver {
+  @FieldResolver(() => ID)
+  id(@Root() part: BuildPart): string {
+    return buildPartId(part);
+  }
+
+  @FieldResolver(() => ID, { description: 'The catalog part (Component.id)' })
+  componentId(@Root() part: BuildPart): string {
+    return part.id;
+  }
+
   @FieldResolver(() => Float, { description: 'Price in dollars', deprecationReason: cents('price') })
   price(@Root() part: BuildPart): number {
     return toDollars(part.priceCents);
@@ -288,5 +330,31 @@ export class RecommendedPartResolver {
   @FieldResolver(() => PartTypeEnum, { description: 'CPU or GPU' })
   type(@Root() part: RecommendedPart): PartType {
     return part.category as PartType;
+  }
+}
+
+@Resolver(() => BuildUpgrade)
+export class BuildUpgradeResolver {
+  @FieldResolver(() => ID)
+  id(@Root() upgrade: BuildUpgrade): string {
+    return buildUpgradeId(upgrade);
+  }
+
+  @FieldResolver(() => ID, { description: 'The catalog part (Component.id)' })
+  componentId(@Root() upgrade: BuildUpgrade): string {
+    return upgrade.id;
+  }
+}
+
+@Resolver(() => CompatibilityCheckResult)
+export class CompatibilityCheckResultResolver {
+  @FieldResolver(() => ID)
+  id(@Root() check: CompatibilityCheckResult): string {
+    return checkResultId(check);
+  }
+
+  @FieldResolver(() => String, { description: "The rule's stable id, e.g. cpu-socket (the same in every report)" })
+  rule(@Root() check: CompatibilityCheckResult): string {
+    return check.id;
   }
 }

@@ -103,7 +103,11 @@ export class RetailLinks {
 
 @ObjectType({ description: 'One rule of the compatibility engine applied to a build' })
 export class CompatibilityCheckResult {
-  @Field({ description: 'A stable rule id, e.g. cpu-socket' }) id: string;
+  /** The rule's id (GraphQL's `rule`; the field `id` is the content id, CompatibilityCheckResultResolver). */
+  @Field(() => ID, {
+    description: 'Unique to this check and what it says of these parts (a content id); the rule is `rule`',
+  })
+  id: string;
   @Field() label: string;
   @Field({ description: 'pass, warn or fail' }) status: string;
   @Field({ description: 'A sentence about these parts' }) message: string;
@@ -129,7 +133,12 @@ export class CompatibilityReport {
 
 @ObjectType({ description: 'A part of a generated build' })
 export class BuildPart {
-  @Field(() => ID) id: string;
+  /** The catalog part's id (GraphQL's componentId; the field `id` is the content id, BuildPartResolver). */
+  @Field(() => ID, {
+    description:
+      'Unique to this object and what it says (a content id: the same part with another reason has another id); the catalog part is componentId',
+  })
+  id: string;
   @Field() slug: string;
   @Field() name: string;
   @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler', deprecationReason: PART_KIND })
@@ -167,7 +176,12 @@ export class BuilderRequestInput {
 
 @ObjectType({ description: 'An optional upgrade the unspent budget could buy: one catalog part swapped in' })
 export class BuildUpgrade {
-  @Field(() => ID) id: string;
+  /** The catalog part's id (GraphQL's componentId; the field `id` is the content id, BuildUpgradeResolver). */
+  @Field(() => ID, {
+    description:
+      'Unique to this object and what it says (a content id: the same part with another reason has another id); the catalog part is componentId',
+  })
+  id: string;
   @Field() slug: string;
   @Field() name: string;
   @Field(() => PartTypeEnum, { description: 'The kind of part' }) type: PartType;

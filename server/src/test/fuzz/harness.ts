@@ -332,11 +332,11 @@ export class FuzzHarness {
     const generated = (
       await this.harnessGraphql(
         'user',
-        '{ generatePartsFromUseCases(uses: [GAMING]) { parts { id name type priceCents } } }',
+        '{ generatePartsFromUseCases(uses: [GAMING]) { parts { componentId name type priceCents } } }',
       )
-    ).generatePartsFromUseCases as { parts: { id: string; name: string; type: string; priceCents: number }[] };
+    ).generatePartsFromUseCases as { parts: { componentId: string; name: string; type: string; priceCents: number }[] };
     this.buildComponents = generated.parts.map((p) => ({
-      componentId: p.id,
+      componentId: p.componentId,
       name: p.name,
       partType: p.type,
       priceCents: p.priceCents,

@@ -52,7 +52,7 @@ export function makeReport(overrides: Partial<Report> = {}) {
     checks: [
       {
         __typename: 'CompatibilityCheckResult' as const,
-        id: 'cpu-socket',
+        rule: 'cpu-socket',
         label: 'CPU socket',
         status: 'pass',
         message: 'The CPU fits the motherboard socket (AM5).',

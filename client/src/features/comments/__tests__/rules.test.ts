@@ -79,6 +79,15 @@ describe('blocked comments', () => {
       title: 'Comment blocked',
       description: 'Spam',
     });
+    const blocked = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Comment blocked: it contains language that is not allowed here.',
+          extensions: { code: 'BAD_USER_INPUT', field: 'content', reason: 'profanity', terms: ['shit'] },
+        },
+      ],
+    });
+    expect(postFailureToast(blocked)).toMatchObject({ title: 'Comment blocked', description: 'profanity' });
     expect(postFailureToast(error('Something else'))).toMatchObject({
       title: 'Error',
       description: 'Failed to post comment. Please try again.',

@@ -56,7 +56,7 @@ export function makeBuild(overrides: Partial<GeneratedBuildFieldsFragment> = {})
   return {
     parts: [
       {
-        id: PART_IDS.cpu,
+        componentId: PART_IDS.cpu,
         slug: 'cpu-amd-ryzen-5-7600',
         name: 'AMD Ryzen 5 7600',
         type: 'CPU',
@@ -64,7 +64,7 @@ export function makeBuild(overrides: Partial<GeneratedBuildFieldsFragment> = {})
         reason: 'Six fast cores for gaming within the CPU share.',
       },
       {
-        id: PART_IDS.gpu,
+        componentId: PART_IDS.gpu,
         slug: 'gpu-nvidia-geforce-rtx-4060',
         name: 'NVIDIA GeForce RTX 4060',
         type: 'GPU',
@@ -72,7 +72,7 @@ export function makeBuild(overrides: Partial<GeneratedBuildFieldsFragment> = {})
         reason: 'The best 1440p card for the money.',
       },
       {
-        id: PART_IDS.ram,
+        componentId: PART_IDS.ram,
         slug: 'ram-corsair-vengeance-32gb-ddr5-6000',
         name: 'Corsair Vengeance 32GB DDR5-6000',
         type: 'RAM',
@@ -212,9 +212,9 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     recommendedPsuWattage: 450,
     unchecked: [],
     checks: [
-      { id: 'cpu-socket', label: 'CPU socket', status: 'pass', message: 'The AM5 CPU fits the AM5 board.' },
-      { id: 'memory-type', label: 'Memory type', status: 'pass', message: 'DDR5 memory on a DDR5 board.' },
-      { id: 'psu-wattage', label: 'Power supply', status: 'warn', message: 'The PSU has little headroom.' },
+      { rule: 'cpu-socket', label: 'CPU socket', status: 'pass', message: 'The AM5 CPU fits the AM5 board.' },
+      { rule: 'memory-type', label: 'Memory type', status: 'pass', message: 'DDR5 memory on a DDR5 board.' },
+      { rule: 'psu-wattage', label: 'Power supply', status: 'warn', message: 'The PSU has little headroom.' },
     ],
     ...overrides,
   };

@@ -145,7 +145,7 @@ describe('payloadFromBuild', () => {
   it("carries the planner's note and its upgrades, in cents and with `category`", () => {
     const message = 'The fastest build we can make costs $594; the rest buys nothing faster.';
     const upgrade = {
-      id: 'u1',
+      componentId: 'u1',
       slug: 'psu-corsair-rm750e',
       name: 'Corsair RM750e',
       type: 'PSU',

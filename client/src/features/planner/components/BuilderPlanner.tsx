@@ -89,13 +89,13 @@ export function BuilderPlanner({ state, settings, onSettings, onPlanned }: Build
     const types = new Set<string>(build.parts.map((p) => p.type));
     onPlanned(
       {
-        parts: build.parts.map((p) => p.id),
-        locked: build.parts.filter((p) => p.locked && !p.owned).map((p) => p.id),
-        owned: build.parts.filter((p) => p.owned).map((p) => p.id),
+        parts: build.parts.map((p) => p.componentId),
+        locked: build.parts.filter((p) => p.locked && !p.owned).map((p) => p.componentId),
+        owned: build.parts.filter((p) => p.owned).map((p) => p.componentId),
         // Custom parts stay where the planner filled nothing.
         custom: state.custom.filter((c) => !types.has(c.type)),
       },
-      new Map(build.parts.filter((p) => !p.locked).map((p) => [p.id, p.reason])),
+      new Map(build.parts.filter((p) => !p.locked).map((p) => [p.componentId, p.reason])),
     );
     setOutcome({
       tone: 'ok',
@@ -121,12 +121,12 @@ export function BuilderPlanner({ state, settings, onSettings, onPlanned }: Build
       onPlanned(
         {
           ...state,
-          parts: advice.build.parts.map((p) => p.id),
+          parts: advice.build.parts.map((p) => p.componentId),
           locked: [],
-          owned: advice.build.parts.filter((p) => p.owned).map((p) => p.id),
+          owned: advice.build.parts.filter((p) => p.owned).map((p) => p.componentId),
           custom: state.custom,
         },
-        new Map(advice.replacements.map((r) => [r.to.id, r.to.reason])),
+        new Map(advice.replacements.map((r) => [r.to.componentId, r.to.reason])),
       );
     }
     setOutcome({ tone: 'ok', text: advice.summary });

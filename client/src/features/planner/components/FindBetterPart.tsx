@@ -50,7 +50,7 @@ export function FindBetterPart({
 
   const use = (better: Better) => {
     const gone = new Set(partsOfSlot);
-    const newIds = better.parts.map((p) => p.id);
+    const newIds = better.parts.map((p) => p.componentId);
     onUse(
       {
         ...state,
@@ -58,7 +58,7 @@ export function FindBetterPart({
         locked: state.locked.filter((id) => !gone.has(id)),
         owned: state.owned.filter((id) => !gone.has(id)),
       },
-      new Map(better.parts.map((p) => [p.id, p.reason])),
+      new Map(better.parts.map((p) => [p.componentId, p.reason])),
     );
     setAnswer(null);
   };

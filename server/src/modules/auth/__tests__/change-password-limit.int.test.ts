@@ -128,7 +128,7 @@ describe('guessing the current password through change-password', () => {
     const owner = await accountWithTwoSessions('198.51.100.20');
     for (let i = 0; i < 9; i += 1) await change(owner.sessions[0], '198.51.100.20', `Typo-number${i}`);
     const ok = await change(owner.sessions[0], '198.51.100.20', owner.password);
-    expect(ok.body).toEqual({ data: { changePassword: true } });
+    expect(ok.body).toEqual({ data: { changePassword: true }, extensions: { cost: expect.any(Object) } });
     const typo = await change(owner.sessions[0], '198.51.100.20', 'Typo-number9');
     expect(refusalOf(typo).code).toBe('BAD_USER_INPUT');
   });

@@ -174,7 +174,7 @@ export function buildsSuite(): BuildsSuite {
     server.db.dataSource.setOptions({ logger: countingLogger });
     const generated = await expectData<{ parts: GeneratedPart[] }>(
       server,
-      'query { generatePartsFromUseCases(useCases: ["gaming"], budget: 1500) { parts { id name category price } } }',
+      'query { generatePartsFromUseCases(useCases: ["gaming"], budget: 1500) { parts { id: componentId name category price } } }',
       {},
       'generatePartsFromUseCases',
     );

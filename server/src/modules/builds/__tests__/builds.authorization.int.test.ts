@@ -81,7 +81,17 @@ describe('authorization', () => {
     const missing = await answers(owner.b, UNKNOWN_ID);
     const notFound = { code: 'NOT_FOUND', message: BUILD_NOT_FOUND };
     expect(missing).toEqual([notFound, notFound, notFound, notFound, notFound, [404, notFound], [404, notFound]]);
-    expect(await answers(owner.b, 'not-a-uuid')).toEqual(missing);
+    // A malformed id is the caller's mistake over GraphQL (the same for every caller); REST keeps its 404.
+    const malformed = { code: 'BAD_USER_INPUT', message: 'id must be a RigForge id (a UUID, as the API gives them).' };
+    expect(await answers(owner.b, 'not-a-uuid')).toEqual([
+      malformed,
+      malformed,
+      malformed,
+      malformed,
+      malformed,
+      [404, notFound],
+      [404, notFound],
+    ]);
 
     for (const intruder of [other, moderator, admin]) {
       // The same words for someone else's build as for no build at all: nothing says it exists.

@@ -331,7 +331,7 @@ describe('creating a build', () => {
     const ssd = partOf('Storage');
     const twice = [...suite.parts, ssd];
     const COMPAT = `mutation C($input: SavedBuildInput!) { createSavedBuild(input: $input) {
-      id compatibility { compatible estimatedWattage recommendedPsuWattage unchecked checks { id status } } } }`;
+      id compatibility { compatible estimatedWattage recommendedPsuWattage unchecked checks { id: rule status } } } }`;
     const saved = await expectData<{ id: string; compatibility: Record<string, unknown> }>(
       b,
       COMPAT,
@@ -340,7 +340,7 @@ describe('creating a build', () => {
     );
     const expected = await expectData<Record<string, unknown>>(
       b,
-      'query Q($ids: [ID!]!) { checkCompatibility(partIds: $ids) { compatible estimatedWattage recommendedPsuWattage unchecked checks { id status } } }',
+      'query Q($ids: [ID!]!) { checkCompatibility(partIds: $ids) { compatible estimatedWattage recommendedPsuWattage unchecked checks { id: rule status } } }',
       { ids: twice.map((p) => p.id) },
       'checkCompatibility',
     );
@@ -355,7 +355,7 @@ describe('creating a build', () => {
     // Read back later (through the loaders), the same report; parts without a catalog row are unchecked.
     const read = await expectData<{ compatibility: unknown }>(
       b,
-      'query O($id: ID!) { savedBuild(id: $id) { compatibility { compatible estimatedWattage recommendedPsuWattage unchecked checks { id status } } } }',
+      'query O($id: ID!) { savedBuild(id: $id) { compatibility { compatible estimatedWattage recommendedPsuWattage unchecked checks { id: rule status } } } }',
       { id: saved.id },
       'savedBuild',
     );
@@ -458,7 +458,7 @@ describe('account deletion', () => {
     const copy = await expectData<Saved>(staying.b, CLONE, { token: first.shareToken }, 'cloneSharedBuild');
 
     const res = await leaving.b.graphql('mutation { deleteAccount }');
-    expect(res.body).toEqual({ data: { deleteAccount: true } });
+    expect(res.body).toEqual({ data: { deleteAccount: true }, extensions: { cost: expect.any(Object) } });
     expect(await sql(suite.server, 'SELECT id FROM saved_build WHERE "ownerId" = $1', [leaving.id])).toEqual([]);
     const orphans = await sql(
       suite.server,

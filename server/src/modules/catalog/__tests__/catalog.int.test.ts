@@ -321,8 +321,16 @@ describe('compareComponents', () => {
   });
 
   it.each([
-    [['same'], 'Choose exactly 2 components to compare'],
-    [['a', 'b', 'c'], 'Choose exactly 2 components to compare'],
+    [['00000000-0000-4000-8000-00000000000a'], 'Choose exactly 2 components to compare'],
+    [
+      [
+        '00000000-0000-4000-8000-00000000000a',
+        '00000000-0000-4000-8000-00000000000b',
+        '00000000-0000-4000-8000-00000000000c',
+      ],
+      'Choose exactly 2 components to compare',
+    ],
+    [['a', 'b'], 'Every id in ids must be a RigForge id'],
   ])('refuses %j', async (ids, message) => {
     const refusal = await expectRefusal(server, COMPARE, { ids });
     expect(refusal.code).toBe('BAD_USER_INPUT');

@@ -120,7 +120,7 @@ describe('components(compatibleWith:)', () => {
       message: expect.stringContaining('Give the type of part to choose with compatibleWith'),
     });
     expect((await expectRefusal(server, LIST, { type: 'GPU', with: ['/..//'] })).message).toContain(
-      'compatibleWith must be a list of component ids',
+      'Every id in compatibleWith must be a RigForge id',
     );
     expect((await expectRefusal(server, LIST, { type: 'GPU', with: [cpu.id, cpu.id] })).message).toContain(
       'compatibleWith names a part twice',
@@ -148,6 +148,6 @@ describe('componentsByIds', () => {
   it('refuses repeats and non-ids', async () => {
     const [a] = await parts('GPU');
     expect((await expectRefusal(server, Q, { ids: [a.id, a.id] })).message).toContain('Give each component id once');
-    expect((await expectRefusal(server, Q, { ids: ['x'] })).message).toContain('Every id must be a component id');
+    expect((await expectRefusal(server, Q, { ids: ['x'] })).message).toContain('Every id in ids must be a RigForge id');
   });
 });

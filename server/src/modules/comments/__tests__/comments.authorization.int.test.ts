@@ -105,9 +105,11 @@ describe('deleting a comment', () => {
     expect(await suite.commentCount(newsId)).toBe(1);
   });
 
-  it('answers NOT_FOUND (404) for unknown and malformed ids', async () => {
+  it('answers NOT_FOUND (404) for unknown ids; over GraphQL a malformed one is BAD_USER_INPUT', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await expectRefusal(admin.b, DELETE, { commentId: id })).code).toBe('NOT_FOUND');
+      expect((await expectRefusal(admin.b, DELETE, { commentId: id })).code).toBe(
+        id === 'nope' ? 'BAD_USER_INPUT' : 'NOT_FOUND',
+      );
       expect((await admin.b.send('delete', `/api/comments/${id}`)).status).toBe(404);
     }
   });

@@ -1,8 +1,9 @@
-import { COMMENT_MAX_LENGTH } from '@rigforge/common';
+import { COMMENT_MAX_LENGTH, validateCommentText } from '@rigforge/common';
 import {
   COMMENT_MESSAGES,
   buildThread,
-  validateCommentContent,
+  blockedMessage,
+  verdictOfDetails,
   joinSpacedLetters,
   likeNotifies,
   likeTransition,
@@ -11,20 +12,20 @@ import {
 
 describe('comment text', () => {
   it('passes ordinary text, surrounding spaces and all', () => {
-    expect(validateCommentContent('  Nice card!  ')).toBeNull();
+    expect(validateCommentText('  Nice card!  ')).toBeNull();
   });
 
   it.each(['', '   ', '\n\t  '])('refuses empty or whitespace-only text (%p)', (raw) => {
-    expect(validateCommentContent(raw)).toBe(COMMENT_MESSAGES.empty);
+    expect(validateCommentText(raw)).toBe(COMMENT_MESSAGES.empty);
   });
 
   it('accepts exactly 1000 characters after trimming and refuses 1001', () => {
-    expect(validateCommentContent(`  ${'a'.repeat(COMMENT_MAX_LENGTH)}  `)).toBeNull();
-    expect(validateCommentContent('a'.repeat(COMMENT_MAX_LENGTH + 1))).toBe(COMMENT_MESSAGES.tooLong);
+    expect(validateCommentText(`  ${'a'.repeat(COMMENT_MAX_LENGTH)}  `)).toBeNull();
+    expect(validateCommentText('a'.repeat(COMMENT_MAX_LENGTH + 1))).toBe(COMMENT_MESSAGES.tooLong);
   });
 
   it('counts characters, not UTF-16 units', () => {
-    expect(validateCommentContent('🎮'.repeat(COMMENT_MAX_LENGTH))).toBeNull();
+    expect(validateCommentText('🎮'.repeat(COMMENT_MAX_LENGTH))).toBeNull();
   });
 });
 
@@ -61,13 +62,22 @@ describe('moderation', () => {
     expect(moderate(text)).toBeNull();
   });
 
-  it("refuses blocked text with 'Comment blocked' and a JSON reason", () => {
-    const message = validateCommentContent('this is shit') ?? '';
+  it("words REST's refusal as 'Comment blocked' and a JSON reason (§8)", () => {
+    const message = blockedMessage(moderate('this is shit') ?? { reason: 'profanity', terms: [] });
     expect(message).toMatch(/^Comment blocked: /);
     expect(JSON.parse(message.slice('Comment blocked: '.length))).toEqual({
       reason: 'profanity',
       terms: ['shit'],
     });
+  });
+
+  it("reads a verdict back from a refusal's details, and nothing else", () => {
+    expect(verdictOfDetails({ field: 'content', reason: 'profanity', terms: ['shit'] })).toEqual({
+      reason: 'profanity',
+      terms: ['shit'],
+    });
+    expect(verdictOfDetails({ field: 'content' })).toBeNull();
+    expect(verdictOfDetails({ reason: 'profanity', terms: [1] })).toBeNull();
   });
 
   it('joins letters spelled out one by one, and only those', () => {

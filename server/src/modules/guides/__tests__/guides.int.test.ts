@@ -176,8 +176,8 @@ describe('guides, the cursor connection', () => {
 });
 
 describe('GraphQL hardening', () => {
-  it('gives malformed queries BAD_USER_INPUT', async () => {
-    expect((await expectRefusal(server, '{ buildGuides { nope } }')).code).toBe('BAD_USER_INPUT');
+  it('gives malformed queries GRAPHQL_VALIDATION_FAILED', async () => {
+    expect((await expectRefusal(server, '{ buildGuides { nope } }')).code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('keeps introspection working', async () => {

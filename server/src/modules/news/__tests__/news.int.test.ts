@@ -165,12 +165,15 @@ describe('news list', () => {
 });
 
 describe('one item and the stats', () => {
-  it('finds an item by id or slug; null for an unknown or malformed id', async () => {
+  it('finds an item by id or slug; null for an unknown id, BAD_USER_INPUT for a malformed one', async () => {
     const item = await firstItem();
     expect(await expectData(guest(), ITEM, { id: item.id }, 'newsItem')).toMatchObject({ slug: item.slug });
     expect(await expectData(guest(), ITEM, { slug: item.slug }, 'newsItem')).toMatchObject({ id: item.id });
     expect(await expectData(guest(), ITEM, { id: '00000000-0000-4000-8000-000000000000' }, 'newsItem')).toBeNull();
-    expect(await expectData(guest(), ITEM, { id: 'not-a-uuid' }, 'newsItem')).toBeNull();
+    expect(await expectRefusal(guest(), ITEM, { id: 'not-a-uuid' })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'id must be a RigForge id (a UUID, as the API gives them).',
+    });
     expect((await expectRefusal(guest(), ITEM, {})).code).toBe('BAD_USER_INPUT');
   });
 
@@ -269,9 +272,10 @@ describe('views', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(NEWS_NOT_FOUND);
     }
+    // REST keeps the spec's 404; GraphQL answers a malformed id as it does everywhere.
     expect(await expectRefusal(guest(), VIEW, { newsId: 'nope' })).toEqual({
-      code: 'NOT_FOUND',
-      message: NEWS_NOT_FOUND,
+      code: 'BAD_USER_INPUT',
+      message: 'newsId must be a RigForge id (a UUID, as the API gives them).',
     });
   });
 });

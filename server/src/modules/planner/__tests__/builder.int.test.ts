@@ -15,14 +15,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-const PART = 'id name category priceCents reason locked owned';
+const PART = 'id: componentId name category priceCents reason locked owned';
 const COMPLETE = `query C($request: BuilderRequestInput!) {
   completeBuild(request: $request) { totalCents fitsBudget tier parts { ${PART} } compatibility { compatible } } }`;
 const BETTER = `query B($request: BuilderRequestInput!, $slot: PartType!) {
-  betterPart(request: $request, slot: $slot) { extraCents message part { ${PART} } parts { id } } }`;
+  betterPart(request: $request, slot: $slot) { extraCents message part { ${PART} } parts { id: componentId } } }`;
 const UPGRADE = `query U($request: BuilderRequestInput!) {
   upgradeAdvice(request: $request) { gainPercent summary keeps { id name type }
-    replacements { priceCents from { id name type } to { ${PART} } } build { totalCents parts { id owned } } } }`;
+    replacements { priceCents from { id name type } to { ${PART} } } build { totalCents parts { id: componentId owned } } } }`;
 
 interface Part {
   id: string;

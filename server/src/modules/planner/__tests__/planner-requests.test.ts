@@ -1,5 +1,6 @@
 // common's planner request shapes as the server reads them (readInput): values, and refusals as BAD_USER_INPUT.
 import {
+  BUDGET_CENTS_RANGE_MESSAGE,
   BUDGET_RANGE_MESSAGE,
   BUILD_TYPE_MESSAGE,
   CENT_REQUESTS,
@@ -99,13 +100,14 @@ describe('the same shapes read in cents (GraphQL)', () => {
     expect(readInput(CENT_REQUESTS.useCase, { useCases: ['work'], budget: 99_999, strictBudget: true }, true)).toEqual(
       parseUseCaseRequest({ useCases: ['work'], budget: 999.99, strictBudget: true }),
     );
+    // In cents the refusal speaks of cents: GraphQL's argument is budgetCents.
     expect(thrownRefusal(() => readInput(CENT_REQUESTS.allocation, { budget: 150_000.5 }, true))).toEqual({
       code: 'BAD_USER_INPUT',
-      message: BUDGET_RANGE_MESSAGE,
+      message: BUDGET_CENTS_RANGE_MESSAGE,
     });
     expect(thrownRefusal(() => readInput(CENT_REQUESTS.allocation, { budget: 1500 }, true))).toEqual({
       code: 'BAD_USER_INPUT',
-      message: BUDGET_RANGE_MESSAGE,
+      message: BUDGET_CENTS_RANGE_MESSAGE,
     });
   });
 });

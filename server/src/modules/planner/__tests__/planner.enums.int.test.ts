@@ -16,12 +16,15 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A request GraphQL validation refuses before anything runs: 400 and one BAD_USER_INPUT error; its message. */
+/**
+ * A request GraphQL refuses before anything runs: 400 and one error; its message. A literal the
+ * schema refuses is GRAPHQL_VALIDATION_FAILED, a variable's value BAD_USER_INPUT (Apollo's codes).
+ */
 async function refused(caller: GraphQLCaller, query: string, variables: Variables = {}): Promise<string> {
   const res = await caller.graphql(query, variables);
   expect(res.status).toBe(400);
   const { code, message } = refusalOf(res);
-  expect(code).toBe('BAD_USER_INPUT');
+  expect(code).toBe(message.startsWith('Variable "$') ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED');
   return message;
 }
 

@@ -61,9 +61,9 @@ interface Build {
 }
 
 const REPORT =
-  'checks { id label status message } compatible estimatedWattage recommendedPsuWattage psuDecidedBy unchecked';
-const BUILD = `parts { id slug name category price reason retailLinks { amazon newegg bestBuy } }
-  total budget fitsBudget message upgrades { id slug name type priceCents extraCents reason } useCases buildType resolution tier tierColor buildTier
+  'checks { id: rule label status message } compatible estimatedWattage recommendedPsuWattage psuDecidedBy unchecked';
+const BUILD = `parts { id: componentId slug name category price reason retailLinks { amazon newegg bestBuy } }
+  total budget fitsBudget message upgrades { id: componentId slug name type priceCents extraCents reason } useCases buildType resolution tier tierColor buildTier
   estimatedWattage recommendedPsuWattage compatibility { ${REPORT} }`;
 const ALLOCATION = `allocation { cpu gpu ram storage other } percentages { cpu gpu ram storage other }
   budget total buildType resolution recommendations { cpu { id slug name category price } gpu { id slug name category price } }`;
@@ -358,7 +358,7 @@ describe('POST /api/generate-parts-from-usecases and generatePartsFromUseCases',
   it('offers the unspent money as optional upgrades: real parts, in order, each within what is left', async () => {
     const Q2 = `query U($uses: [UseCase!], $budgetCents: Int) {
       generatePartsFromUseCases(uses: $uses, budgetCents: $budgetCents, strictBudget: true) {
-        totalCents budgetCents message upgrades { id slug name type priceCents extraCents reason } } }`;
+        totalCents budgetCents message upgrades { id: componentId slug name type priceCents extraCents reason } } }`;
     const build = await expectData<{
       totalCents: number;
       budgetCents: number;
@@ -476,7 +476,10 @@ describe('checkCompatibility', () => {
     expect((await expectRefusal(server, Q, { partIds: ['00000000-0000-4000-8000-000000000000'] })).code).toBe(
       'NOT_FOUND',
     );
-    expect((await expectRefusal(server, Q, { partIds: ['nope'] })).code).toBe('NOT_FOUND');
+    expect(await expectRefusal(server, Q, { partIds: ['nope'] })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Every id in partIds must be a RigForge id (a UUID, as the API gives them).',
+    });
     const a = await idOf('CPU', 'AM5');
     const b = await idOf('CPU', 'AM4');
     expect(await expectRefusal(server, Q, { partIds: [a, b] })).toEqual({

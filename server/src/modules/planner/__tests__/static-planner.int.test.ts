@@ -102,7 +102,7 @@ describe('the builder’s planner calls', () => {
     const res = await server.graphql(print(CompleteBuildDocument), {
       request: { budgetCents, uses: ['GAMING'], parts: [] },
     });
-    return (res.body.data.completeBuild.parts as { id: string }[]).map((p) => p.id);
+    return (res.body.data.completeBuild.parts as { componentId: string }[]).map((p) => p.componentId);
   };
 
   it('completes around a locked part, finds a better part and gives upgrade advice as the server does', async () => {

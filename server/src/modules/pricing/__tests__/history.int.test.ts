@@ -141,7 +141,7 @@ describe('priceHistory', () => {
     expect(history).toMatchObject({ days: 90, minCents: 18999, changeCents: null, changePercent: null });
   });
 
-  it('answers an empty history for a part never observed, NOT_FOUND for unknown parts and BAD_USER_INPUT for bad ranges', async () => {
+  it('answers an empty history for a part never observed, NOT_FOUND for unknown parts and BAD_USER_INPUT for malformed ids and bad ranges', async () => {
     const [other] = await sql<{ id: string }>(server, `SELECT id FROM component WHERE name = 'AMD Ryzen 5 7600X'`);
     expect(await expectData<History>(server, HISTORY, { id: other.id }, 'priceHistory')).toMatchObject({
       points: [],
@@ -150,7 +150,7 @@ describe('priceHistory', () => {
     expect((await expectRefusal(server, HISTORY, { id: '00000000-0000-4000-8000-000000000000' })).code).toBe(
       'NOT_FOUND',
     );
-    expect((await expectRefusal(server, HISTORY, { id: 'nope' })).code).toBe('NOT_FOUND');
+    expect((await expectRefusal(server, HISTORY, { id: 'nope' })).code).toBe('BAD_USER_INPUT');
     expect((await expectRefusal(server, HISTORY, { id: other.id, days: 0 })).code).toBe('BAD_USER_INPUT');
   });
 });

@@ -205,7 +205,7 @@ describe('pricing', () => {
       code: 'NOT_FOUND',
       message: 'No component named "Quantum Flux Capacitor 9000" in the catalog; pick one from the suggestions.',
     });
-    expect((await expectRefusal(server, PRICING, { id: 'not-a-uuid' })).code).toBe('NOT_FOUND');
+    expect((await expectRefusal(server, PRICING, { id: 'not-a-uuid' })).code).toBe('BAD_USER_INPUT');
     const unknown = await server.http.get('/api/pricing/Quantum%20Flux%20Capacitor%209000');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ code: 'NOT_FOUND', message: expect.stringMatching(/No component named/) });

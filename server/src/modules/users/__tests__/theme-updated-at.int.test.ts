@@ -76,7 +76,7 @@ describe("the account theme's time", () => {
     await signUp(b, 'themebad');
     const res = await b.graphql('mutation { updatePreferences(theme: purple) { id } }');
     expect(res.status).toBeLessThan(500);
-    expect(refusalOf(res).code).toBe('BAD_USER_INPUT');
+    expect(refusalOf(res).code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect((await mine(b)).themeUpdatedAt).toBeNull();
   });
 });
