@@ -30,7 +30,7 @@ import { httpLogger } from './lib/request-log';
 import { createMailer } from './lib/mail';
 import { secureRandomBytes } from './modules/auth/auth.deps';
 import { argon2Hasher, limitConcurrency } from './modules/auth/password';
-import { bearerAuth, restTokenScope, unlessAuthorized } from './modules/api-tokens/bearer';
+import { bearerAuth, restTokenScope, TOKEN_PATHS, unlessAuthorized } from './modules/api-tokens/bearer';
 import { loadCurrentUser } from './modules/auth/session';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { resolveSessionSecret } from './lib/session-secret';
@@ -186,8 +186,9 @@ export async function createApp(
     }),
   );
   app.use(compression());
-  // Browser apps on other origins (docs/api.md): only the listed ones, and only the API paths.
-  if (config.corsOrigins.length > 0) app.use(['/graphql', '/api'], corsFor(config.corsOrigins));
+  // Browser apps on other origins (docs/api.md), on the API paths only: the listed ones with their
+  // cookie session, any origin with an API token (and no cookie).
+  app.use([...TOKEN_PATHS], corsFor(config.corsOrigins));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
