@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './auth-forms';
+export * from './api-tokens';
 export * from './errors';
 export * from './input';
 export * from './format';

@@ -30,6 +30,7 @@ import { httpLogger } from './lib/request-log';
 import { createMailer } from './lib/mail';
 import { secureRandomBytes } from './modules/auth/auth.deps';
 import { argon2Hasher, limitConcurrency } from './modules/auth/password';
+import { bearerAuth, restTokenScope, TOKEN_PATHS, unlessAuthorized } from './modules/api-tokens/bearer';
 import { loadCurrentUser } from './modules/auth/session';
 import { SESSION_COOKIE } from './lib/session-cookie';
 import { resolveSessionSecret } from './lib/session-secret';
@@ -185,8 +186,9 @@ export async function createApp(
     }),
   );
   app.use(compression());
-  // Browser apps on other origins (docs/api.md): only the listed ones, and only the API paths.
-  if (config.corsOrigins.length > 0) app.use(['/graphql', '/api'], corsFor(config.corsOrigins));
+  // Browser apps on other origins (docs/api.md), on the API paths only: the listed ones with their
+  // cookie session, any origin with an API token (and no cookie).
+  app.use([...TOKEN_PATHS], corsFor(config.corsOrigins));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -222,9 +224,12 @@ export async function createApp(
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.trustProxy !== false ? 'auto' : false },
   });
-  app.use(sessionMiddleware);
+  // An API request with an Authorization header is signed in by it alone: its cookie is not read.
+  app.use(unlessAuthorized(sessionMiddleware));
 
-  // The signed-in user, for the API only (static files and the app shell do not need it).
+  // The signed-in user, for the API only (static files and the app shell do not need it): by an API
+  // token in the Authorization header, else by the session cookie.
+  const tokenUser = bearerAuth(servicesOf);
   const currentUser = loadCurrentUser(db.dataSource.manager);
 
   const contextOf = (req: Request, res: Response, user: GraphQLContext['user']): GraphQLContext => {
@@ -292,6 +297,7 @@ export async function createApp(
     '/graphql',
     requireJsonPost,
     express.json({ limit: '100kb' }),
+    tokenUser,
     guestAnswers.middleware,
     capAnswerSize(config.graphqlMaxAnswerBytes),
     currentUser,
@@ -303,6 +309,8 @@ export async function createApp(
 
   app.use(
     '/api',
+    tokenUser,
+    restTokenScope,
     currentUser,
     // A REST write drops what guests see of its module, as its mutations do.
     restApi(servicesOf, (module) => {
@@ -310,7 +318,7 @@ export async function createApp(
     }),
   );
 
-  // Subscriptions: graphql-ws on the same server and path, signed in by the session cookie.
+  // Subscriptions: graphql-ws on the same server and path, signed in by an API token or the session cookie.
   const subscriptions = serveSubscriptions({
     httpServer,
     schema,
@@ -335,6 +343,8 @@ export async function createApp(
     // The upgrade request given Express's request prototype (as Express does to each request it
     // handles), so that req.ip applies TRUST_PROXY exactly as on the HTTP routes.
     clientIp: (request) => clientIp(Object.setPrototypeOf(request, app.request) as Request),
+    tokens: createServices(db.dataSource.manager, deps).apiTokens,
+    events,
   });
 
   if (config.clientDist !== null) {

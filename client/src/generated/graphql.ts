@@ -77,6 +77,32 @@ export type AllocationRecommendations = {
   gpu?: Maybe<RecommendedPart>;
 };
 
+/** One of your personal access tokens, as listed: never its secret, which is shown once at creation */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When it was created */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** true once it has expired: its requests are refused; revoke it to free its place */
+  expired: Scalars['Boolean']['output'];
+  /** When it stops working; null: never */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What revokeApiToken takes */
+  id: Scalars['ID']['output'];
+  /** When a request last used it, to within a minute; null: never used */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The name you gave it (which script or machine holds it) */
+  name: Scalars['String']['output'];
+  /** READ, WRITE or both */
+  scopes: Array<ApiTokenScope>;
+};
+
+/** What an API token may do; each scope admits its own kind of request only */
+export type ApiTokenScope =
+  /** Queries (your private reads included), subscriptions and REST GET */
+  | 'READ'
+  /** Mutations and REST writes (POST, PUT, PATCH, DELETE), except signing in or out, the password, account deletion and API tokens */
+  | 'WRITE';
+
 /** A hardware article (how-to and background) */
 export type Article = {
   __typename?: 'Article';
@@ -479,6 +505,25 @@ export type ContactMessageConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A new personal access token */
+export type CreateApiTokenInput = {
+  /** Days until it expires, 1 to 365; null or absent: it never expires */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 60 characters: which script or machine will hold it */
+  name: Scalars['String']['input'];
+  /** READ, WRITE or both (at least one) */
+  scopes: Array<ApiTokenScope>;
+};
+
+/** A new API token and its secret: the only time the secret is shown */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** The secret (rf_pat_...) to send as "Authorization: Bearer <secret>"; it cannot be read again */
+  secret: Scalars['String']['output'];
+  /** The token as myApiTokens lists it */
+  token: ApiToken;
+};
+
 /** Where part data came from, with the attribution its licence asks for */
 export type DataSourceInfo = {
   __typename?: 'DataSourceInfo';
@@ -576,6 +621,8 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Copies a shared build into your builds (private) */
   cloneSharedBuild: SavedBuild;
+  /** Creates a personal access token and answers its secret, once (at most 20). Needs the session cookie */
+  createApiToken: CreatedApiToken;
   /** Saves a build for the signed-in user */
   createSavedBuild: SavedBuild;
   /** Deletes the signed-in user's account and ends all its sessions */
@@ -608,6 +655,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['String']['output'];
   /** Sets a new password with a reset link's token; ends all the user's sessions */
   resetPassword: Scalars['Boolean']['output'];
+  /** Revokes one of your tokens: its requests are refused and its open subscriptions closed at once. Needs the session cookie */
+  revokeApiToken: Scalars['Boolean']['output'];
   /** Sends a message to support (open to guests; a few per hour from one address) */
   sendContactMessage: Scalars['Boolean']['output'];
   /** Watches a part for a price at or below the target: creates your alert, or updates and re-arms it (at most 100) */
@@ -635,6 +684,10 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCloneSharedBuildArgs = {
   token: Scalars['String']['input'];
+};
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 export type MutationCreateSavedBuildArgs = {
@@ -697,6 +750,10 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSendContactMessageArgs = {
@@ -1038,6 +1095,8 @@ export type Query = {
   guides: BuildGuideConnection;
   /** The signed-in user, or null for a guest */
   me?: Maybe<User>;
+  /** Your personal access tokens, newest first (at most 20; never a secret). Needs the session cookie */
+  myApiTokens: Array<ApiToken>;
   /** Your price-drop alerts, newest first (signed in) */
   myPriceAlerts: Array<PriceAlert>;
   /** The signed-in user's builds, most recently changed first; null with UNAUTHENTICATED for a guest */

@@ -348,6 +348,7 @@ export function staticResolvers(
       publicBuilds: () => emptyPage,
       myPriceAlerts: () => [],
       priceAlertFor: () => null,
+      myApiTokens: () => [],
     },
     Mutation: {
       signIn: (args) => demo.signIn(str(args.email), str(args.password)),

@@ -55,11 +55,11 @@ export class GuestAnswerCache {
   ) {}
 
   /**
-   * Express middleware for POST /graphql after the body parser and the session: answers a guest's
-   * query from memory, or marks it to be kept once Apollo has answered it.
+   * Express middleware for POST /graphql after the body parser, the session and the API token:
+   * answers a guest's query from memory, or marks it to be kept once Apollo has answered it.
    */
   readonly middleware: RequestHandler = (req, res, next) => {
-    if (this.ttlMs === 0 || req.session?.userId) {
+    if (this.ttlMs === 0 || req.session?.userId || req.apiToken) {
       next();
       return;
     }

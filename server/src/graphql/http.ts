@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { GENERIC_ERROR_MESSAGE, type ErrorCode } from '@rigforge/common';
+import { GENERIC_ERROR_MESSAGE, httpStatusForCode, type ErrorCode } from '@rigforge/common';
 import { DATABASE_UNAVAILABLE_MESSAGE, isConnectionLoss, RETRY_AFTER_SECONDS } from '../lib/db-errors';
+import { AppError } from '../lib/errors';
 import { requestRefusal, isJsonContentType } from '../lib/http-errors';
 import { failRequest, noteOnRequestLine } from '../lib/request-log';
 
@@ -29,14 +30,26 @@ export const requireJsonPost: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Errors on /graphql before Apollo answers (the body parser, the session, loading the user), in
- * GraphQL's error shape: the caller's mistakes with their 4xx status (a body that is not a GraphQL
- * request is Apollo's BAD_REQUEST), a lost database connection as 503 with Retry-After, anything
- * else a 500 logged with its stack.
+ * Errors on /graphql before Apollo answers (the body parser, the session, the API token, loading
+ * the user), in GraphQL's error shape: our refusals (AppError) with their code's status, the
+ * caller's other mistakes with their 4xx status (a body that is not a GraphQL request is Apollo's
+ * BAD_REQUEST), a lost database connection as 503 with Retry-After, anything else a 500 logged
+ * with its stack.
  */
 export const graphqlHttpErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, next) => {
   if (res.headersSent) {
     next(err);
+    return;
+  }
+  if (err instanceof AppError) {
+    const { retryAfter } = err.details;
+    sendGraphQLError(
+      res,
+      httpStatusForCode(err.code),
+      err.code,
+      err.message,
+      typeof retryAfter === 'number' ? retryAfter : undefined,
+    );
     return;
   }
   const refusal = requestRefusal(err);

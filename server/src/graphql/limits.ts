@@ -336,6 +336,8 @@ export const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.componentBrandCounts': 500,
   // MAX_ALERTS_PER_USER.
   'Query.myPriceAlerts': 100,
+  // API_TOKENS_PER_USER.
+  'Query.myApiTokens': 20,
   // A guide lists one part per slot (8 categories, a second drive at most).
   'BuildGuide.components': 12,
   // Price, rating, value, efficiency and performance, then the union of two parts' specs.

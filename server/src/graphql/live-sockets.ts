@@ -1,6 +1,6 @@
 // The bookkeeping behind the subscription server's limits (graphql/subscriptions.ts): open sockets
-// per client address, and signed-in sockets by session, closed once their session has ended. Pure
-// state, no I/O: the server feeds it and runs the session check.
+// per client address, and signed-in sockets by credential (session or API token), closed once it has
+// ended. Pure state, no I/O: the server feeds it and runs the checks.
 
 /** What this module needs of a socket: to be closed with a code and a reason. */
 export interface Closable {
@@ -46,40 +46,68 @@ export class AddressSockets {
   }
 }
 
-/** Signed-in sockets by session id, with the user each was opened for. */
-export class SessionSockets<S extends Closable = Closable> {
-  private readonly bySession = new Map<string, { userId: string; sockets: Set<S> }>();
+/**
+ * The socket's API token was revoked (or its account deleted) or it expired. graphql-ws's client does
+ * not retry 4401: a script's socket stays closed, as a new one with the same token would be refused.
+ */
+export const TOKEN_ENDED = { code: 4401, reason: 'API token revoked or expired' } as const;
 
-  add(sessionId: string, userId: string, socket: S): void {
-    const entry = this.bySession.get(sessionId);
+/** What a socket is closed with: graphql-ws's code and a reason of at most 123 bytes (WebSocket's limit). */
+export interface CloseReason {
+  readonly code: number;
+  readonly reason: string;
+}
+
+/** The WebSocket limit on a close reason, in bytes of UTF-8. */
+const MAX_REASON_BYTES = 123;
+
+/** `text` as a close reason: whole when it fits, else cut to fit with an ellipsis. */
+export function closeReason(text: string): string {
+  if (Buffer.byteLength(text) <= MAX_REASON_BYTES) return text;
+  let cut = text;
+  while (Buffer.byteLength(`${cut}…`) > MAX_REASON_BYTES) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+/**
+ * Signed-in sockets by credential id (a session id, or an API token's id), with the user each was
+ * opened for; those whose credential ended are closed with `ended`.
+ */
+export class CredentialSockets<S extends Closable = Closable> {
+  private readonly byCredential = new Map<string, { userId: string; sockets: Set<S> }>();
+
+  constructor(private readonly ended: CloseReason) {}
+
+  add(credentialId: string, userId: string, socket: S): void {
+    const entry = this.byCredential.get(credentialId);
     if (entry && entry.userId === userId) entry.sockets.add(socket);
-    else this.bySession.set(sessionId, { userId, sockets: new Set([socket]) });
+    else this.byCredential.set(credentialId, { userId, sockets: new Set([socket]) });
   }
 
-  remove(sessionId: string, socket: S): void {
-    const entry = this.bySession.get(sessionId);
+  remove(credentialId: string, socket: S): void {
+    const entry = this.byCredential.get(credentialId);
     if (!entry) return;
     entry.sockets.delete(socket);
-    if (entry.sockets.size === 0) this.bySession.delete(sessionId);
+    if (entry.sockets.size === 0) this.byCredential.delete(credentialId);
   }
 
-  sessionIds(): string[] {
-    return [...this.bySession.keys()];
+  ids(): string[] {
+    return [...this.byCredential.keys()];
   }
 
   /**
-   * After a check of `checked` found `alive` (session id to its user id): closes the sockets of every
-   * checked session that is gone or now belongs to another user, and forgets them. Sessions added
-   * while the check ran were not checked and stay. Returns how many sockets were closed.
+   * After a check of `checked` found `alive` (credential id to its user id): closes the sockets of
+   * every checked credential that is gone or now belongs to another user, and forgets them.
+   * Credentials added while the check ran were not checked and stay. Returns how many sockets were closed.
    */
   closeEnded(checked: readonly string[], alive: ReadonlyMap<string, string>): number {
     let closed = 0;
-    for (const sessionId of checked) {
-      const entry = this.bySession.get(sessionId);
-      if (!entry || alive.get(sessionId) === entry.userId) continue;
-      this.bySession.delete(sessionId);
+    for (const credentialId of checked) {
+      const entry = this.byCredential.get(credentialId);
+      if (!entry || alive.get(credentialId) === entry.userId) continue;
+      this.byCredential.delete(credentialId);
       for (const socket of entry.sockets) {
-        socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+        socket.close(this.ended.code, this.ended.reason);
         closed += 1;
       }
     }

@@ -11,6 +11,7 @@ import { createErrorFormatter, verdictOf } from './errors';
 import type { GuestAnswerCache } from './guest-cache';
 import { complexityLimit, depthLimit, flatListLimit, operationShapeLimit } from './limits';
 import { refusedTextLiterals, refusedTextVariables } from './refused-text';
+import { tokenScopes } from './token-scopes';
 
 /** How many validation errors one answer lists at most (graphql-js would list 100). */
 const MAX_VALIDATION_ERRORS = 10;
@@ -61,7 +62,10 @@ export function createApolloServer(
   return new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
-    csrfPrevention: true,
+    // A request Apollo could take for a form post (a GET, or a POST without a JSON type) must carry a
+    // header a browser sends only after a preflight: Apollo's two, or Authorization (an API token,
+    // which is no ambient credential: docs/api.md).
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     // Shutdown is ours (index.ts): Apollo's own signal handlers would race it.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.nodeEnv !== 'production',
@@ -86,6 +90,7 @@ export function createApolloServer(
       // We send no cache hints; without this Apollo hooks every field to collect them.
       ApolloServerPluginCacheControlDisabled(),
       refusedTextVariables,
+      tokenScopes,
       complexityLimit(schema, config.graphqlMaxComplexity),
       errorLogging,
       mutationListener(afterMutation),

@@ -16,14 +16,27 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config';
+import { AppError } from '../lib/errors';
+import type { EventBus } from '../lib/event-bus';
 import type { Logger } from '../lib/logger';
+import { parseAuthorization } from '../modules/api-tokens/api-tokens.rules';
+import type { ApiTokensService, TokenCredential } from '../modules/api-tokens/api-tokens.service';
 import { liveSessions } from '../modules/auth/session';
 import type { GraphQLContext } from '../modules/context';
 import { User } from '../modules/users/user.entity';
 import { createErrorFormatter } from './errors';
 import { depthLimit, flatListLimit, operationShapeLimit, refusal } from './limits';
-import { AddressSockets, SessionSockets, TOO_MANY_SOCKETS, tooManySubscriptionsMessage } from './live-sockets';
+import {
+  AddressSockets,
+  closeReason,
+  CredentialSockets,
+  SESSION_ENDED,
+  TOKEN_ENDED,
+  TOO_MANY_SOCKETS,
+  tooManySubscriptionsMessage,
+} from './live-sockets';
 import { refusedTextLiterals } from './refused-text';
+import { socketAuthorization, tokenForbidden, tokenRefusal } from './token-scopes';
 
 export interface SubscriptionServerOptions {
   httpServer: http.Server;
@@ -37,6 +50,15 @@ export interface SubscriptionServerOptions {
   context: (user: User | null, request: http.IncomingMessage) => GraphQLContext;
   /** The client address of an upgrade request, as the HTTP routes see it (TRUST_PROXY applies). */
   clientIp: (request: http.IncomingMessage) => string;
+  /** API tokens on sockets: signing one in, counting its subscriptions, checking it is still valid. */
+  tokens: Pick<ApiTokensService, 'authenticate' | 'countUse' | 'liveTokens'>;
+  /** The event bus: a `credentials-ended` event checks every socket's session or token at once. */
+  events: EventBus;
+}
+
+/** What a socket's token refusal closes it with: 4401 (not retried by graphql-ws's client) or 4429 past the token's limit. */
+function tokenRefusalClose(err: AppError): { code: number; reason: string } {
+  return { code: err.code === 'RATE_LIMITED' ? 4429 : 4401, reason: closeReason(err.message) };
 }
 
 /**
@@ -89,14 +111,19 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 
 /**
  * graphql-ws on the app's HTTP server at /graphql (the same path as HTTP): subscriptions only,
- * checked by the same validation limits, signed in by the session cookie of the upgrade request,
- * errors in the same shape as over HTTP. close() ends every socket.
+ * checked by the same validation limits, signed in by an API token (connection_init's
+ * `authorization`, or the upgrade request's Authorization header; the cookie is then not read) or
+ * else by the session cookie of the upgrade request, errors in the same shape as over HTTP. A token
+ * that is malformed, unknown, revoked or expired closes the socket with 4401 and the reason; each
+ * subscription counts against its token's rate limit and needs its read scope. close() ends every socket.
  *
  * Limits (docs/notifications.md "Live updates"): WS_MAX_SOCKETS_PER_IP open sockets per client
  * address in this process (the next is closed with 4429), WS_MAX_SUBSCRIPTIONS_PER_SOCKET running
  * subscriptions per socket (the next is refused RATE_LIMITED). Every WS_SESSION_CHECK_MS one query
- * checks the sessions of all signed-in sockets: a socket whose session ended, however it ended and
- * on whichever process, is closed with 4403.
+ * checks the sessions of all signed-in sockets, and one their tokens: a socket whose session ended,
+ * however it ended and on whichever process, is closed with 4403; one whose token was revoked or
+ * expired (or whose account was deleted), with 4401. A `credentials-ended` event (a revocation, an
+ * account deletion, on any process) runs the check at once.
  */
 export function serveSubscriptions(options: SubscriptionServerOptions): { close(): Promise<void> } {
   const { httpServer, schema, config, logger } = options;
@@ -120,6 +147,7 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
       originAllowed(req.headers.origin, req.headers.host, config),
   });
   const users = new WeakMap<http.IncomingMessage, User | null>();
+  const tokenOf = new WeakMap<http.IncomingMessage, TokenCredential>();
   const formatErrors = (errors: readonly GraphQLError[]) => errors.map((e) => format(e.toJSON(), e));
 
   // Registered before graphql-ws's own listener, so that a socket over the limit is closed first.
@@ -132,8 +160,35 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
     }
     socket.once('close', () => addresses.closed(address));
   });
-  const sessions = new SessionSockets<WebSocket>();
-  const sessionCheck = watchSessions(sessions, options.manager, config.wsSessionCheckMs, logger);
+  const sessions = new CredentialSockets<WebSocket>(SESSION_ENDED);
+  const tokenSockets = new CredentialSockets<WebSocket>(TOKEN_ENDED);
+  const credentialCheck = watchCredentials(
+    [
+      { sockets: sessions, live: (ids) => liveSessions(options.manager, ids) },
+      { sockets: tokenSockets, live: (ids) => options.tokens.liveTokens(ids) },
+    ],
+    config.wsSessionCheckMs,
+    options.events,
+    logger,
+  );
+
+  /** Signs a socket in by its API token; false (the socket closed with why) when the token is refused. */
+  const signInByToken = async (socket: WebSocket, request: http.IncomingMessage, secret: string): Promise<boolean> => {
+    try {
+      const { user, token } = await options.tokens.authenticate(secret);
+      if (socket.readyState !== socket.OPEN) return false;
+      users.set(request, user);
+      tokenOf.set(request, token);
+      tokenSockets.add(token.id, user.id, socket);
+      socket.once('close', () => tokenSockets.remove(token.id, socket));
+      return true;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const close = tokenRefusalClose(err);
+      socket.close(close.code, close.reason);
+      return false;
+    }
+  };
 
   const server = useServer<Record<string, unknown> | undefined>(
     {
@@ -143,6 +198,14 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
         // Closed over the address limit: no session read for it.
         if (socket.readyState !== socket.OPEN) return false;
         try {
+          const presented = parseAuthorization(
+            socketAuthorization(ctx.connectionParams, request.headers.authorization),
+          );
+          if (presented.kind === 'refused') {
+            socket.close(4401, closeReason(presented.message));
+            return false;
+          }
+          if (presented.kind === 'bearer') return await signInByToken(socket, request, presented.secret);
           const signedIn = await sessionUser(options.session, options.manager, request);
           // Gone while its session was read: nothing to keep for it.
           if (socket.readyState !== socket.OPEN) return false;
@@ -153,11 +216,11 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
           }
           return true;
         } catch (err) {
-          logger.warn({ err }, 'could not read the session of a subscription');
+          logger.warn({ err }, 'could not read the session or token of a subscription');
           return false;
         }
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         // graphql-ws has already entered this subscription among the socket's running ones.
         if (Object.keys(ctx.subscriptions).length > config.wsMaxSubscriptionsPerSocket) {
           return [
@@ -185,6 +248,17 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
         if (variables.errors) return variables.errors.map(callersMistake);
         const refused = findRefusedText(payload.variables ?? {}, '');
         if (refused) return [refusal(refused.message(`Variable "$${shownPath(refused.path)}"`))];
+        const token = tokenOf.get(ctx.extra.request);
+        if (token) {
+          const forbidden = tokenRefusal(schema, document, wanted, token);
+          if (forbidden !== null) return [tokenForbidden(forbidden)];
+          try {
+            await options.tokens.countUse(token.id);
+          } catch (err) {
+            if (err instanceof AppError) return [new GraphQLError(err.message, { originalError: err })];
+            throw err;
+          }
+        }
         return {
           schema,
           document,
@@ -204,40 +278,69 @@ export function serveSubscriptions(options: SubscriptionServerOptions): { close(
   );
   return {
     async close() {
-      sessionCheck.stop();
+      credentialCheck.stop();
       await server.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
 }
 
+/** One kind of credential to check: its sockets, and which of their credential ids are still valid (with their users). */
+interface WatchedCredentials {
+  sockets: CredentialSockets<WebSocket>;
+  live: (ids: readonly string[]) => Promise<Map<string, string>>;
+}
+
 /**
- * Every `intervalMs`, one query for the sessions of every signed-in socket (not one per socket);
- * the sockets of sessions that ended are closed. Checking the session table, rather than hearing
- * of each sign-out, also catches sessions ended by another process, by expiry or at the command
- * line. A check never overlaps the previous one; a failed one is logged and tried next time.
+ * Every `intervalMs`, and at once on a `credentials-ended` event, one query per kind of credential
+ * (sessions, API tokens) for those of every signed-in socket (not one per socket); the sockets of
+ * those that ended are closed. Checking the tables, rather than hearing of each sign-out, also
+ * catches sessions ended by another process, by expiry or at the command line, and tokens that
+ * expired. A check never overlaps the previous one (one an event asked for meanwhile runs after
+ * it); a failed one is logged and tried next time.
  */
-function watchSessions(
-  sessions: SessionSockets<WebSocket>,
-  manager: EntityManager,
+function watchCredentials(
+  watched: readonly WatchedCredentials[],
   intervalMs: number,
+  events: EventBus,
   logger: Logger,
 ): { stop(): void } {
   let running = false;
-  const check = async (): Promise<void> => {
-    const checked = sessions.sessionIds();
-    if (running || checked.length === 0) return;
+  let again = false;
+  /** `asked`: an event asked for it, so one overlapping a running check runs after it (a timer's is skipped). */
+  const check = async (asked: boolean): Promise<void> => {
+    if (running) {
+      again ||= asked;
+      return;
+    }
     running = true;
     try {
-      const closed = sessions.closeEnded(checked, await liveSessions(manager, checked));
-      if (closed > 0) logger.info({ closed }, 'closed subscription sockets whose session ended');
+      let closed = 0;
+      for (const { sockets, live } of watched) {
+        const checked = sockets.ids();
+        if (checked.length > 0) closed += sockets.closeEnded(checked, await live(checked));
+      }
+      if (closed > 0) logger.info({ closed }, 'closed subscription sockets whose session or API token ended');
     } catch (err) {
-      logger.warn({ err }, 'could not check the sessions of subscription sockets');
+      logger.warn({ err }, 'could not check the sessions and API tokens of subscription sockets');
     } finally {
       running = false;
     }
+    if (again) {
+      again = false;
+      await check(true);
+    }
   };
-  const timer = setInterval(() => void check(), intervalMs);
+  const timer = setInterval(() => void check(false), intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const ended = events.subscribe((event) => event.kind === 'credentials-ended');
+  void (async () => {
+    for await (const _event of ended) await check(true);
+  })();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      void ended.return?.();
+    },
+  };
 }

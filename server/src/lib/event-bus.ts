@@ -8,13 +8,16 @@ import type { Logger } from './logger';
  * process drops the guests' kept pages and answers that show view counts (lib/public-writes.ts).
  * `public-change`: a write changed what guests see of these modules (`*`: of any), so every process
  * drops its kept pages and answers that show them (modules/public-views.ts); `origin` names the app
- * instance that published it, which dropped them already.
+ * instance that published it, which dropped them already. `credentials-ended`: an API token was revoked or
+ * an account deleted, so every process checks the sessions and tokens of its open sockets now rather
+ * than at its next periodic check (graphql/subscriptions.ts).
  */
 export type AppEvent =
   | { kind: 'notifications'; userId: string }
   | { kind: 'comment'; newsId: string; commentId: string }
   | { kind: 'news-views' }
-  | { kind: 'public-change'; modules: string[]; origin: string };
+  | { kind: 'public-change'; modules: string[]; origin: string }
+  | { kind: 'credentials-ended' };
 
 /** The PostgreSQL channel every app process listens on. */
 export const EVENT_CHANNEL = 'rigforge_events';
@@ -40,6 +43,7 @@ export function parseEvent(payload: string | undefined): AppEvent | null {
       return { kind: 'comment', newsId: value.newsId, commentId: value.commentId };
     }
     if (value.kind === 'news-views') return { kind: 'news-views' };
+    if (value.kind === 'credentials-ended') return { kind: 'credentials-ended' };
     if (
       value.kind === 'public-change' &&
       Array.isArray(value.modules) &&

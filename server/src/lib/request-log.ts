@@ -27,6 +27,14 @@ export function failRequest(res: ServerResponse, err: unknown): void {
   res.err ??= err instanceof Error ? err : new Error(String(err));
 }
 
+/**
+ * A request's URL as logged: the values of `access_token` and `token` parameters hidden, since a
+ * secret sent in a URL (an API token refused there, a reset link's token) must not reach the logs too.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/([?&](?:access_token|token)=)[^&#]*/gi, '$1[hidden]');
+}
+
 function requestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
@@ -52,7 +60,11 @@ export function httpLogger(logger: Logger): HttpLogger {
     customSuccessObject: (_req, res, fields: Record<string, unknown>) => ({ ...fields, ...requestLineFields(res) }),
     customErrorObject: (_req, res, _err, fields: Record<string, unknown>) => ({ ...fields, ...requestLineFields(res) }),
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: loggedUrl(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

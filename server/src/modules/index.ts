@@ -1,3 +1,4 @@
+import { apiTokensModule } from './api-tokens/api-tokens.module';
 import { articlesModule } from './articles/articles.module';
 import { authModule } from './auth/auth.module';
 import { buildsModule } from './builds/builds.module';
@@ -22,6 +23,7 @@ export const MODULES = [
   guidesModule,
   authModule,
   usersModule,
+  apiTokensModule,
   catalogModule,
   plannerModule,
   partsListModule,

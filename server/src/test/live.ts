@@ -83,15 +83,27 @@ export interface RawSocket {
   close(): void;
 }
 
+/** Who a raw socket is: a session, an Authorization header on the upgrade request, a connection_init payload. */
+export interface RawSocketOptions {
+  sessionId?: string | null;
+  /** Behind TRUST_PROXY, the client address. */
+  ip?: string;
+  /** The upgrade request's Authorization header (an API token). */
+  authorization?: string;
+  /** connection_init's payload (e.g. `{ authorization: 'Bearer …' }`). */
+  payload?: Record<string, unknown>;
+}
+
 /**
- * Opens a socket (with this session and, behind TRUST_PROXY, this client address), sends
+ * Opens a socket (with this session, token and, behind TRUST_PROXY, this client address), sends
  * connection_init and resolves once it is acknowledged or closed: for counting what the server
  * sends, and its close codes, without a client library in between.
  */
-export function rawSocket(url: string, { sessionId, ip }: { sessionId?: string | null; ip?: string } = {}) {
+export function rawSocket(url: string, { sessionId, ip, authorization, payload }: RawSocketOptions = {}) {
   const headers: Record<string, string> = {};
   if (sessionId) headers.Cookie = `${SESSION_COOKIE}=${sessionId}`;
   if (ip) headers['X-Forwarded-For'] = ip;
+  if (authorization !== undefined) headers.Authorization = authorization;
   const ws = new WebSocket(url, 'graphql-transport-ws', { headers });
   const messages: WsMessage[] = [];
   const watchers = new Set<() => void>();
@@ -127,7 +139,7 @@ export function rawSocket(url: string, { sessionId, ip }: { sessionId?: string |
   ws.on('error', () => {
     // The close event follows and says how it ended.
   });
-  ws.on('open', () => raw.send({ type: 'connection_init' }));
+  ws.on('open', () => raw.send(payload ? { type: 'connection_init', payload } : { type: 'connection_init' }));
   return new Promise<RawSocket>((resolve) => {
     ws.on('message', () => {
       if (raw.acknowledged) resolve(raw);

@@ -4,6 +4,7 @@ import { MessagePanel } from '../../components/ui/MessagePanel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session/useSession';
+import { ApiTokens } from './components/ApiTokens';
 import { DangerZone } from './components/DangerZone';
 import { PasswordSecurity } from './components/PasswordSecurity';
 import { PersonalInfo } from './components/PersonalInfo';
@@ -12,8 +13,8 @@ import { Preferences } from './components/Preferences';
 import { NotInDemo } from '../../components/ui/NotInDemo';
 
 /**
- * /settings (docs/requirements.md §2 "Account settings"): four sections for a signed-in user; a sign-in prompt for
- * guests.
+ * /settings (docs/requirements.md §2 "Account settings"): the account's sections for a signed-in user (the
+ * four of §2, price alerts and API tokens); a sign-in prompt for guests.
  */
 export function SettingsPage() {
   useDocumentTitle('Account Settings');
@@ -64,6 +65,7 @@ export function SettingsPage() {
         <PasswordSecurity />
         <Preferences user={user} />
         <PriceAlerts />
+        <ApiTokens />
         <DangerZone />
       </div>
     </div>

@@ -1,13 +1,14 @@
 import { LocalEventBus, parseEvent, PerEvent, type AppEvent } from '../event-bus';
 
 describe('event payloads', () => {
-  it('reads the four kinds of event and drops anything else', () => {
+  it('reads the five kinds of event and drops anything else', () => {
     expect(parseEvent('{"kind":"public-change","modules":["comments"],"origin":"a"}')).toEqual({
       kind: 'public-change',
       modules: ['comments'],
       origin: 'a',
     });
     expect(parseEvent('{"kind":"news-views"}')).toEqual({ kind: 'news-views' });
+    expect(parseEvent('{"kind":"credentials-ended"}')).toEqual({ kind: 'credentials-ended' });
     expect(parseEvent('{"kind":"notifications","userId":"u1"}')).toEqual({ kind: 'notifications', userId: 'u1' });
     expect(parseEvent('{"kind":"comment","newsId":"n","commentId":"c"}')).toEqual({
       kind: 'comment',

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Clock, Sleep } from '../../lib/clock';
+import type { EventBus } from '../../lib/event-bus';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mail';
 import type { PasswordHasher } from './password';
@@ -20,6 +21,8 @@ export interface AuthDeps {
   /** Where contact-form messages are mailed. */
   supportEmail: string;
   logger: Logger;
+  /** Account deletion tells every process to check its open sockets' sessions and tokens now. */
+  events: EventBus;
 }
 
 export const secureRandomBytes = (size: number): Buffer => crypto.randomBytes(size);

@@ -24,4 +24,5 @@ export const authModule = defineModule({
     }),
   limits: AUTH_LIMITS,
   guestNeutralMutations: ['signIn', 'signOut', 'signUp', 'requestPasswordReset', 'resetPassword', 'changePassword'],
+  events: ['credentials-ended'],
 });

@@ -1,5 +1,6 @@
 import { Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import { clientIp } from '../../lib/client-ip';
+import { SessionOnly } from '../api-tokens/bearer';
 import type { GraphQLContext } from '../context';
 import { User } from '../users/user.entity';
 import { authPolicy } from './auth.policy';
@@ -13,8 +14,10 @@ import {
 } from './dto/auth.args';
 import { endSession, startSession } from './session';
 
+/** Signing in, up or out, the password and account deletion need the session cookie: an API token is refused (`@SessionOnly()`). */
 @Resolver()
 export class AuthResolver {
+  @SessionOnly()
   @Mutation(() => User, { description: 'Creates an account and signs it in (open to guests)' })
   async signUp(@Args() args: SignUpArgs, @Ctx() ctx: GraphQLContext): Promise<User> {
     const user = await ctx.services.auth.signUp(args, clientIp(ctx.req));
@@ -22,6 +25,7 @@ export class AuthResolver {
     return user;
   }
 
+  @SessionOnly()
   @Mutation(() => User, { description: 'Signs in with e-mail and password (open to guests)' })
   async signIn(@Args() args: SignInArgs, @Ctx() ctx: GraphQLContext): Promise<User> {
     const user = await ctx.services.auth.signIn(args, clientIp(ctx.req));
@@ -29,6 +33,7 @@ export class AuthResolver {
     return user;
   }
 
+  @SessionOnly()
   @Mutation(() => Boolean, { description: 'Ends the current session (a guest may call it too)' })
   async signOut(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     await endSession(ctx.req, ctx.res);
@@ -52,6 +57,7 @@ export class AuthResolver {
   }
 
   @authPolicy.Allowed('account')
+  @SessionOnly()
   @Mutation(() => Boolean, { description: "Changes the signed-in user's password; their other sessions end" })
   async changePassword(
     @Args() args: ChangePasswordArgs,
@@ -63,6 +69,7 @@ export class AuthResolver {
   }
 
   @authPolicy.Allowed('account')
+  @SessionOnly()
   @Mutation(() => Boolean, { description: "Deletes the signed-in user's account and ends all its sessions" })
   async deleteAccount(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await ctx.services.auth.deleteAccount(user);

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { AUTH_MESSAGES, safeReturnPath } from '@rigforge/common';
 import { clientIp } from '../../lib/client-ip';
+import { sessionOnlyRoute } from '../api-tokens/bearer';
 import { authPolicy } from './auth.policy';
 import {
   ChangePasswordArgs,
@@ -37,7 +38,8 @@ export function toUserJson(u: User) {
 
 /**
  * The docs/requirements.md §7 account paths and the sign-up, sign-in, sign-out and forgot-password calls, over the
- * services GraphQL uses. A guest calling a signed-in-only path gets 401 with the docs/requirements.md §6 message.
+ * services GraphQL uses. A guest calling a signed-in-only path gets 401 with the docs/requirements.md §6 message;
+ * the calls that start, end or guard a session refuse an API token (sessionOnlyRoute).
  */
 export function authRouter(services: ServicesOf): Router {
   const router = Router();
@@ -53,21 +55,21 @@ export function authRouter(services: ServicesOf): Router {
     res.json(toUserJson(await services(req).users.updateUsername(user, username)));
   });
 
-  router.post('/auth/sign-up', async (req, res) => {
+  router.post('/auth/sign-up', sessionOnlyRoute, async (req, res) => {
     const args = await validatedBody(SignUpArgs, req.body, ['email', 'username', 'password']);
     const user = await services(req).auth.signUp(args, clientIp(req));
     await startSession(req, user, false);
     res.status(201).json(toUserJson(user));
   });
 
-  router.post('/auth/sign-in', async (req, res) => {
+  router.post('/auth/sign-in', sessionOnlyRoute, async (req, res) => {
     const args = await validatedBody(SignInArgs, req.body, ['email', 'password', 'rememberMe']);
     const user = await services(req).auth.signIn(args, clientIp(req));
     await startSession(req, user, args.rememberMe);
     res.json(toUserJson(user));
   });
 
-  router.post('/auth/sign-out', async (req, res) => {
+  router.post('/auth/sign-out', sessionOnlyRoute, async (req, res) => {
     await endSession(req, res);
     res.json({ message: AUTH_MESSAGES.signedOut });
   });
@@ -83,14 +85,14 @@ export function authRouter(services: ServicesOf): Router {
     res.json({ message: AUTH_MESSAGES.passwordReset });
   });
 
-  router.post('/user/change-password', async (req, res) => {
+  router.post('/user/change-password', sessionOnlyRoute, async (req, res) => {
     const user = currentUser(req);
     const args = await validatedBody(ChangePasswordArgs, req.body, ['currentPassword', 'newPassword']);
     await services(req).auth.changePassword(user, args, req.sessionID, clientIp(req));
     res.json({ message: AUTH_MESSAGES.passwordChanged });
   });
 
-  router.delete('/user/delete-account', async (req, res) => {
+  router.delete('/user/delete-account', sessionOnlyRoute, async (req, res) => {
     const user = currentUser(req);
     await services(req).auth.deleteAccount(user);
     await endSession(req, res);

@@ -201,11 +201,15 @@ export class AuthService {
     });
   }
 
-  /** Deletes the account (its reset tokens go with it) and ends all its sessions, in one transaction. */
+  /**
+   * Deletes the account (its reset tokens and API tokens go with it) and ends all its sessions, in
+   * one transaction; then its open subscription sockets, on every process, are closed.
+   */
   async deleteAccount(user: User): Promise<void> {
     await this.inTransaction(async (manager, users) => {
       await endSessionsOf(manager, user.id);
       await users.delete(user.id);
     });
+    this.deps.events.publish({ kind: 'credentials-ended' });
   }
 }

@@ -20,9 +20,16 @@ declare module 'express-serve-static-core' {
 
 const REMEMBER_ME_MS = REMEMBER_ME_DAYS * 24 * 60 * 60 * 1000;
 
-/** Loads the session's user for /graphql and /api. A session whose user is gone is signed out. */
+/**
+ * Loads the session's user for /graphql and /api. A session whose user is gone is signed out. A
+ * request signed in by an API token (api-tokens/bearer.ts) keeps the token's user.
+ */
 export function loadCurrentUser(manager: EntityManager): RequestHandler {
   return async (req, _res, next) => {
+    if (req.apiToken) {
+      next();
+      return;
+    }
     req.user = null;
     const userId = req.session?.userId;
     if (!userId) {
