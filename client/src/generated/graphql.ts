@@ -618,63 +618,63 @@ export type IgnoredPartLine = {
 export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the signed-in user's password; their other sessions end */
-  changePassword: Scalars['Boolean']['output'];
+  changePassword?: Maybe<Scalars['Boolean']['output']>;
   /** Copies a shared build into your builds (private) */
-  cloneSharedBuild: SavedBuild;
+  cloneSharedBuild?: Maybe<SavedBuild>;
   /** Creates a personal access token and answers its secret, once (at most 20). Needs the session cookie */
-  createApiToken: CreatedApiToken;
+  createApiToken?: Maybe<CreatedApiToken>;
   /** Saves a build for the signed-in user */
-  createSavedBuild: SavedBuild;
+  createSavedBuild?: Maybe<SavedBuild>;
   /** Deletes the signed-in user's account and ends all its sessions */
-  deleteAccount: Scalars['Boolean']['output'];
+  deleteAccount?: Maybe<Scalars['Boolean']['output']>;
   /** Deletes your comment, or as moderator or admin anyone’s; with replies it stays as "[deleted]" */
-  deleteComment: Scalars['Boolean']['output'];
+  deleteComment?: Maybe<Scalars['Boolean']['output']>;
   /** Deletes one of your alerts; NOT_FOUND for anyone else’s */
-  deletePriceAlert: Scalars['Boolean']['output'];
+  deletePriceAlert?: Maybe<Scalars['Boolean']['output']>;
   /** Deletes your build; returns its id */
-  deleteSavedBuild: Scalars['ID']['output'];
+  deleteSavedBuild?: Maybe<Scalars['ID']['output']>;
   /** Likes (true) or dislikes (false) a comment: the same choice again clears it, the other switches */
-  likeComment: CommentLikeResult;
+  likeComment?: Maybe<CommentLikeResult>;
   /** Marks all your notifications read; returns how many were unread */
-  markAllNotificationsRead: Scalars['Int']['output'];
+  markAllNotificationsRead?: Maybe<Scalars['Int']['output']>;
   /** Marks a contact message handled, or open again (admins only) */
-  markContactMessageHandled: ContactMessage;
+  markContactMessageHandled?: Maybe<ContactMessage>;
   /** Marks one of your notifications read */
-  markNotificationRead: Notification;
+  markNotificationRead?: Maybe<Notification>;
   /** Posts a comment (parentId: a reply to a comment on the same item). Blocked language: BAD_USER_INPUT 'Comment blocked: {json reason}' */
-  postComment: Comment;
+  postComment?: Maybe<Comment>;
   /** Counts a view of the guide (at most one per visitor and guide per UTC day); answers the guide with its count */
-  recordGuideView: BuildGuide;
+  recordGuideView?: Maybe<BuildGuide>;
   /** Records a view (at most one per visitor, item and UTC day: the signed-in user, else the rf_vid cookie) and returns the item */
-  recordNewsView: NewsItem;
+  recordNewsView?: Maybe<NewsItem>;
   /** Gives your build a new share token; old links stop working */
-  regenerateShareToken: SavedBuild;
+  regenerateShareToken?: Maybe<SavedBuild>;
   /** Replaces your build's parts (the builder's Update saved build): priced and totalled as a new build's; title, description, visibility and share link stay */
-  replaceSavedBuildParts: SavedBuild;
+  replaceSavedBuildParts?: Maybe<SavedBuild>;
   /** Mails a reset link when an account has this e-mail. The answer is the same either way (open to guests). */
-  requestPasswordReset: Scalars['String']['output'];
+  requestPasswordReset?: Maybe<Scalars['String']['output']>;
   /** Sets a new password with a reset link's token; ends all the user's sessions */
-  resetPassword: Scalars['Boolean']['output'];
+  resetPassword?: Maybe<Scalars['Boolean']['output']>;
   /** Revokes one of your tokens: its requests are refused and its open subscriptions closed at once. Needs the session cookie */
-  revokeApiToken: Scalars['Boolean']['output'];
+  revokeApiToken?: Maybe<Scalars['Boolean']['output']>;
   /** Sends a message to support (open to guests; a few per hour from one address) */
-  sendContactMessage: Scalars['Boolean']['output'];
+  sendContactMessage?: Maybe<Scalars['Boolean']['output']>;
   /** Watches a part for a price at or below the target: creates your alert, or updates and re-arms it (at most 100) */
-  setPriceAlert: PriceAlert;
+  setPriceAlert?: Maybe<PriceAlert>;
   /** Promotes or demotes another account (admins only; not one's own) */
-  setUserRole: User;
+  setUserRole?: Maybe<User>;
   /** Signs in with e-mail and password (open to guests) */
-  signIn: User;
+  signIn?: Maybe<User>;
   /** Ends the current session (a guest may call it too) */
-  signOut: Scalars['Boolean']['output'];
+  signOut?: Maybe<Scalars['Boolean']['output']>;
   /** Creates an account and signs it in (open to guests) */
-  signUp: User;
+  signUp?: Maybe<User>;
   /** Changes the signed-in user's own preferences */
-  updatePreferences: User;
+  updatePreferences?: Maybe<User>;
   /** Changes your build's title, description or visibility */
-  updateSavedBuild: SavedBuild;
+  updateSavedBuild?: Maybe<SavedBuild>;
   /** Changes the signed-in user's own username */
-  updateUsername: User;
+  updateUsername?: Maybe<User>;
 };
 
 export type MutationChangePasswordArgs = {
@@ -1051,86 +1051,86 @@ export type Query = {
   /** One article by its slug, or null */
   article?: Maybe<Article>;
   /** Hardware articles, newest first, optionally of one category */
-  articles: Array<Article>;
+  articles?: Maybe<Array<Article>>;
   /** The builder's Find a better part: the best part for one slot with every other given part kept, within the budget */
-  betterPart: BetterPart;
+  betterPart?: Maybe<BetterPart>;
   /** Splits a budget across part categories, with real CPU and GPU picks */
-  budgetAllocation: BudgetAllocation;
+  budgetAllocation?: Maybe<BudgetAllocation>;
   /** One build guide by its slug, or null */
   buildGuide?: Maybe<BuildGuide>;
   /**
    * Build guides in display order, optionally of one category
    * @deprecated Use guides (a cursor connection: first, after, endCursor, hasNextPage).
    */
-  buildGuides: Array<BuildGuide>;
+  buildGuides?: Maybe<Array<BuildGuide>>;
   /** The builder panel's expert notes: the planner's rules (balance, PSU quality, PCIe links, airflow, video memory, proportion) the parts break among themselves, for the use and resolution; parts the planner cannot use are left out */
-  builderNotes: Array<ExpertNote>;
+  builderNotes?: Maybe<Array<ExpertNote>>;
   /** Every compatibility rule applied to the parts, with wattage; null with an error for bad ids */
   checkCompatibility?: Maybe<CompatibilityReport>;
   /** A news item's top-level comments, oldest first, each with its replies to any depth */
-  comments: Array<Comment>;
+  comments?: Maybe<Array<Comment>>;
   /** Two different components side by side; null with NOT_FOUND or BAD_USER_INPUT for bad ids */
   compareComponents?: Maybe<Comparison>;
   /** The builder's Complete my build: the best build within the budget that keeps the given parts (owned ones cost $0); a refusal names the rule or the amount (extensions.reason: LOCKS_CONFLICT, LOCKS_OVER_BUDGET, NO_COMPLETION, UNKNOWN_PART, TOO_MANY_PARTS) */
-  completeBuild: GeneratedBuild;
+  completeBuild?: Maybe<GeneratedBuild>;
   /** One component by id or slug, or null */
   component?: Maybe<Component>;
   /** Brands in the catalog with the number of parts the brands filter finds for each, most parts first; a graphics card counts for its board maker and its chipset's maker */
-  componentBrandCounts: Array<BrandCount>;
+  componentBrandCounts?: Maybe<Array<BrandCount>>;
   /** Brands in the catalog, most parts first */
-  componentBrands: Array<Scalars['String']['output']>;
+  componentBrands?: Maybe<Array<Scalars['String']['output']>>;
   /** Component names matching the text in name, type, brand or any spec value (at most 8) */
-  componentSuggestions: Array<Scalars['String']['output']>;
+  componentSuggestions?: Maybe<Array<Scalars['String']['output']>>;
   /** Components matching the filters, one page at a time */
-  components: ComponentConnection;
+  components?: Maybe<ComponentConnection>;
   /** Components by id, in the order asked; ids not in the catalog are left out (the builder reads its parts) */
-  componentsByIds: Array<Component>;
+  componentsByIds?: Maybe<Array<Component>>;
   /** Contact messages, newest first, one page at a time (admins only) */
-  contactMessages: ContactMessageConnection;
+  contactMessages?: Maybe<ContactMessageConnection>;
   /** A compatible parts list within the allocation’s budget */
-  generateParts: GeneratedBuild;
+  generateParts?: Maybe<GeneratedBuild>;
   /** A compatible parts list for the use cases, within the budget */
-  generatePartsFromUseCases: GeneratedBuild;
+  generatePartsFromUseCases?: Maybe<GeneratedBuild>;
   /** Build guides in display order, optionally of one category, one page at a time */
-  guides: BuildGuideConnection;
+  guides?: Maybe<BuildGuideConnection>;
   /** The signed-in user, or null for a guest */
   me?: Maybe<User>;
   /** Your personal access tokens, newest first (at most 20; never a secret). Needs the session cookie */
-  myApiTokens: Array<ApiToken>;
+  myApiTokens?: Maybe<Array<ApiToken>>;
   /** Your price-drop alerts, newest first (signed in) */
-  myPriceAlerts: Array<PriceAlert>;
+  myPriceAlerts?: Maybe<Array<PriceAlert>>;
   /** The signed-in user's builds, most recently changed first; null with UNAUTHENTICATED for a guest */
   mySavedBuilds?: Maybe<SavedBuildConnection>;
   /** News, newest first, optionally of one source (public) */
-  news: NewsConnection;
+  news?: Maybe<NewsConnection>;
   /** One news item by id or by slug; null when there is none */
   newsItem?: Maybe<NewsItem>;
   /** Total views, total comments, latest update and the count per source */
-  newsStats: NewsStats;
+  newsStats?: Maybe<NewsStats>;
   /** Your notifications, newest first (at most 50) */
-  notifications: Array<Notification>;
+  notifications?: Maybe<Array<Notification>>;
   /** Reads a pasted parts list (PCPartPicker's Markdown, Reddit or text export, "Type: Name $price" lines, our exports) and matches each line to the catalog */
-  parsePartsList: PartsListParse;
+  parsePartsList?: Maybe<PartsListParse>;
   /** Your alert on that part, or null (signed in) */
   priceAlertFor?: Maybe<PriceAlert>;
   /** A part's observed prices (last `days`, or all), with min, max, average and change */
-  priceHistory: PriceHistory;
+  priceHistory?: Maybe<PriceHistory>;
   /** Every retailer's offer for a part, lowest first; BAD_USER_INPUT without a name or id, NOT_FOUND for unknown parts */
-  pricing: PriceComparison;
+  pricing?: Maybe<PriceComparison>;
   /** The community gallery: public builds, newest first */
-  publicBuilds: SavedBuildConnection;
+  publicBuilds?: Maybe<SavedBuildConnection>;
   /** One of your builds by id; null with NOT_FOUND for anyone else’s, UNAUTHENTICATED for a guest */
   savedBuild?: Maybe<SavedBuild>;
   /** Searches articles, news and build guides (full text, best first) and components (the suggestions), grouped */
-  search: SearchResult;
+  search?: Maybe<SearchResult>;
   /** The build a share link opens, read-only; null for unknown or revoked tokens */
   sharedBuild?: Maybe<SavedBuild>;
   /** The support e-mail address shown on the contact page (SUPPORT_EMAIL) */
-  supportEmail: Scalars['String']['output'];
+  supportEmail?: Maybe<Scalars['String']['output']>;
   /** How many of your notifications are unread */
-  unreadNotificationCount: Scalars['Int']['output'];
+  unreadNotificationCount?: Maybe<Scalars['Int']['output']>;
   /** Upgrade what you own: which of the given (owned) parts to replace with the budget for the largest gain by the uses’ own measure */
-  upgradeAdvice: UpgradeAdvice;
+  upgradeAdvice?: Maybe<UpgradeAdvice>;
 };
 
 export type QueryArticleArgs = {

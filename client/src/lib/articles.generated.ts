@@ -18,7 +18,7 @@ export type ArticleLinksQuery = {
     title: string;
     description: string;
     readingMinutes: number;
-  }>;
+  }> | null;
 };
 
 export const ArticleLinksDocument = {

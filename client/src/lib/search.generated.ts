@@ -49,7 +49,7 @@ export type SiteSearchQuery = {
         date: string | null;
       }>;
     }>;
-  };
+  } | null;
 };
 
 export type SearchPageQueryVariables = Exact<{
@@ -73,7 +73,7 @@ export type SearchPageQuery = {
         date: string | null;
       }>;
     }>;
-  };
+  } | null;
 };
 
 export const SiteSearchResultFragmentDoc = {

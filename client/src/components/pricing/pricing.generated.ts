@@ -21,7 +21,7 @@ export type PricingSuggestionsQueryVariables = Exact<{
   limit: number;
 }>;
 
-export type PricingSuggestionsQuery = { componentSuggestions: Array<string> };
+export type PricingSuggestionsQuery = { componentSuggestions: Array<string> | null };
 
 export type RetailerOfferFieldsFragment = {
   retailer: Types.Retailer;
@@ -76,7 +76,7 @@ export type PricingQuery = {
       aboveLowestCents: number;
     } | null;
     links: Array<{ retailer: Types.Retailer; url: string; productPage: boolean }>;
-  };
+  } | null;
 };
 
 export type PriceHistoryQueryVariables = Exact<{
@@ -94,7 +94,7 @@ export type PriceHistoryQuery = {
     changeCents: number | null;
     changePercent: number | null;
     points: Array<{ retailer: Types.Retailer | null; priceCents: number; observedAt: string }>;
-  };
+  } | null;
 };
 
 export type PriceAlertFieldsFragment = {
@@ -137,7 +137,7 @@ export type MyPriceAlertsQuery = {
     createdAt: string;
     updatedAt: string;
     component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null };
-  }>;
+  }> | null;
 };
 
 export type SetPriceAlertMutationVariables = Exact<{
@@ -155,14 +155,14 @@ export type SetPriceAlertMutation = {
     createdAt: string;
     updatedAt: string;
     component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null };
-  };
+  } | null;
 };
 
 export type DeletePriceAlertMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type DeletePriceAlertMutation = { deletePriceAlert: boolean };
+export type DeletePriceAlertMutation = { deletePriceAlert: boolean | null };
 
 export const RetailerOfferFieldsFragmentDoc = {
   kind: 'Document',

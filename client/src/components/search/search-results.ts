@@ -1,7 +1,7 @@
 import { searchResultPath, type SearchGroupKey } from '@rigforge/common';
 import type { SiteSearchQuery } from '../../lib/search.generated';
 
-export type SearchGroupResult = SiteSearchQuery['search']['groups'][number];
+export type SearchGroupResult = NonNullable<SiteSearchQuery['search']>['groups'][number];
 export type SearchHitResult = SearchGroupResult['hits'][number];
 
 /** The common group key of a GraphQL group kind ('ARTICLES' → 'articles'). */

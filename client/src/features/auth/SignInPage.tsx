@@ -82,11 +82,12 @@ export function SignInPage() {
       const { data } = await signIn({
         variables: { email: form.email.trim(), password: form.password, rememberMe: form.rememberMe },
       });
-      if (!data) throw new Error('no data');
+      const user = data?.signIn;
+      if (!user) throw new Error('no data');
       if (form.rememberMe) {
-        setSignedIn(data.signIn);
-        timer.current = setTimeout(() => finish(data.signIn), SAVE_LOGIN_POPUP_MS);
-      } else finish(data.signIn);
+        setSignedIn(user);
+        timer.current = setTimeout(() => finish(user), SAVE_LOGIN_POPUP_MS);
+      } else finish(user);
     } catch (error) {
       setNotice({ tone: 'error', text: serverMessage(error) ?? 'Failed to sign in' });
     }

@@ -62,7 +62,7 @@ export function SignUpPage() {
       const { data } = await signUp({
         variables: { email: form.email.trim(), username: form.username.trim(), password: form.password },
       });
-      if (!data) throw new Error('no data');
+      if (!data?.signUp) throw new Error('no data');
       user = data.signUp;
     } catch (error) {
       setFailure(serverMessage(error) ?? 'Failed to create account. Please try again.');
@@ -71,7 +71,7 @@ export function SignUpPage() {
     // The theme chosen before signing up carries over into the new account.
     if (user.preferences.theme !== theme) {
       const saved = await savePreferences({ variables: { theme } }).catch(() => null);
-      if (saved?.data) user = saved.data.updatePreferences;
+      if (saved?.data?.updatePreferences) user = saved.data.updatePreferences;
     }
     setCreated(user);
     setPopupOpen(true);

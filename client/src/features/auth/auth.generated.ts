@@ -29,7 +29,7 @@ export type SignInMutation = {
     role: Types.Role;
     createdAt: string;
     preferences: { theme: Types.Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
-  };
+  } | null;
 };
 
 export type SignUpMutationVariables = Exact<{
@@ -49,21 +49,21 @@ export type SignUpMutation = {
     role: Types.Role;
     createdAt: string;
     preferences: { theme: Types.Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
-  };
+  } | null;
 };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
 
-export type RequestPasswordResetMutation = { requestPasswordReset: string };
+export type RequestPasswordResetMutation = { requestPasswordReset: string | null };
 
 export type ResetPasswordMutationVariables = Exact<{
   token: string;
   password: string;
 }>;
 
-export type ResetPasswordMutation = { resetPassword: boolean };
+export type ResetPasswordMutation = { resetPassword: boolean | null };
 
 export const SignInDocument = {
   kind: 'Document',

@@ -120,21 +120,21 @@ export type UpdateSavedBuildMutation = {
       locked: boolean;
       owned: boolean;
     }>;
-  };
+  } | null;
 };
 
 export type DeleteSavedBuildMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type DeleteSavedBuildMutation = { deleteSavedBuild: string };
+export type DeleteSavedBuildMutation = { deleteSavedBuild: string | null };
 
 export type RegenerateShareTokenMutationVariables = Exact<{
   id: string | number;
 }>;
 
 export type RegenerateShareTokenMutation = {
-  regenerateShareToken: { id: string; shareToken: string; sharePath: string; updatedAt: string };
+  regenerateShareToken: { id: string; shareToken: string; sharePath: string; updatedAt: string } | null;
 };
 
 export type SharedBuildQueryVariables = Exact<{
@@ -209,7 +209,7 @@ export type CloneSharedBuildMutation = {
       locked: boolean;
       owned: boolean;
     }>;
-  };
+  } | null;
 };
 
 export type PublicBuildsQueryVariables = Exact<{
@@ -250,7 +250,7 @@ export type PublicBuildsQuery = {
         owned: boolean;
       }>;
     }>;
-  };
+  } | null;
 };
 
 export const SavedBuildPartFieldsFragmentDoc = {

@@ -81,14 +81,14 @@ export type ComponentsQuery = {
       keySpecs: Array<{ key: string; label: string; value: string }>;
       priceBasis: { source: string; on: string } | null;
     }>;
-  };
+  } | null;
 };
 
 export type ComponentBrandCountsQueryVariables = Exact<{
   type?: Types.PartType | null | undefined;
 }>;
 
-export type ComponentBrandCountsQuery = { componentBrandCounts: Array<{ brand: string; count: number }> };
+export type ComponentBrandCountsQuery = { componentBrandCounts: Array<{ brand: string; count: number }> | null };
 
 export type CompareTrayItemQueryVariables = Exact<{
   id: string | number;

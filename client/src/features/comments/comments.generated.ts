@@ -131,7 +131,7 @@ export type CommentsQuery = {
       lastName: string | null;
       profileImageUrl: string | null;
     } | null;
-  }>;
+  }> | null;
 };
 
 export type NewsItemCountsQueryVariables = Exact<{
@@ -166,7 +166,7 @@ export type PostCommentMutation = {
       lastName: string | null;
       profileImageUrl: string | null;
     } | null;
-  };
+  } | null;
 };
 
 export type LikeCommentMutationVariables = Exact<{
@@ -178,14 +178,14 @@ export type LikeCommentMutation = {
   likeComment: {
     viewerLike: boolean | null;
     comment: { id: string; likes: number; dislikes: number; viewerLike: boolean | null };
-  };
+  } | null;
 };
 
 export type DeleteCommentMutationVariables = Exact<{
   commentId: string | number;
 }>;
 
-export type DeleteCommentMutation = { deleteComment: boolean };
+export type DeleteCommentMutation = { deleteComment: boolean | null };
 
 export type CommentAddedSubscriptionVariables = Exact<{
   newsId: string | number;

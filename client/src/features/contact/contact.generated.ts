@@ -8,7 +8,7 @@ import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type SupportEmailQueryVariables = Exact<{ [key: string]: never }>;
 
-export type SupportEmailQuery = { supportEmail: string };
+export type SupportEmailQuery = { supportEmail: string | null };
 
 export type SendContactMessageMutationVariables = Exact<{
   name: string;
@@ -19,7 +19,7 @@ export type SendContactMessageMutationVariables = Exact<{
   fillTimeMs?: number | null | undefined;
 }>;
 
-export type SendContactMessageMutation = { sendContactMessage: boolean };
+export type SendContactMessageMutation = { sendContactMessage: boolean | null };
 
 export type ContactMessageFieldsFragment = {
   id: string;
@@ -51,7 +51,7 @@ export type ContactMessagesQuery = {
       createdAt: string;
       handledAt: string | null;
     }>;
-  };
+  } | null;
 };
 
 export type MarkContactMessageHandledMutationVariables = Exact<{
@@ -68,7 +68,7 @@ export type MarkContactMessageHandledMutation = {
     message: string;
     createdAt: string;
     handledAt: string | null;
-  };
+  } | null;
 };
 
 export const ContactMessageFieldsFragmentDoc = {

@@ -48,7 +48,7 @@ export type BuildGuidesQuery = {
       createdAt: string | null;
       components: Array<{ name: string }>;
     }>;
-  };
+  } | null;
 };
 
 export type BuildGuideQueryVariables = Exact<{
@@ -79,7 +79,7 @@ export type RecordGuideViewMutationVariables = Exact<{
   slug: string;
 }>;
 
-export type RecordGuideViewMutation = { recordGuideView: { id: string; views: number } };
+export type RecordGuideViewMutation = { recordGuideView: { id: string; views: number } | null };
 
 export const GuideCardFieldsFragmentDoc = {
   kind: 'Document',

@@ -52,7 +52,7 @@ export type NewsPageQuery = {
       views: number;
       commentCount: number;
     }>;
-  };
+  } | null;
 };
 
 export type NewsStatsQueryVariables = Exact<{ [key: string]: never }>;
@@ -63,14 +63,14 @@ export type NewsStatsQuery = {
     totalComments: number;
     latestUpdate: string | null;
     sources: Array<{ source: Types.NewsSource; sourceLabel: string; count: number }>;
-  };
+  } | null;
 };
 
 export type RecordNewsViewMutationVariables = Exact<{
   newsId: string | number;
 }>;
 
-export type RecordNewsViewMutation = { recordNewsView: { id: string; views: number; commentCount: number } };
+export type RecordNewsViewMutation = { recordNewsView: { id: string; views: number; commentCount: number } | null };
 
 export const NewsCardFieldsFragmentDoc = {
   kind: 'Document',

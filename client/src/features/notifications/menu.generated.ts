@@ -37,7 +37,7 @@ export type NotificationsQuery = {
     newsSlug: string | null;
     commentId: string | null;
     relatedUser: { username: string | null; firstName: string | null; lastName: string | null } | null;
-  }>;
+  }> | null;
 };
 
 export type MarkNotificationReadMutationVariables = Exact<{
@@ -55,12 +55,12 @@ export type MarkNotificationReadMutation = {
     newsSlug: string | null;
     commentId: string | null;
     relatedUser: { username: string | null; firstName: string | null; lastName: string | null } | null;
-  };
+  } | null;
 };
 
 export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never }>;
 
-export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number | null };
 
 export type UnreadNotificationCountChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 

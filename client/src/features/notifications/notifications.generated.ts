@@ -16,12 +16,12 @@ export type BellNewsQuery = {
     endCursor: string | null;
     hasNextPage: boolean;
     nodes: Array<{ id: string; slug: string; sourceLabel: string; title: string; publishedAt: string }>;
-  };
+  } | null;
 };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never }>;
 
-export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
+export type UnreadNotificationCountQuery = { unreadNotificationCount: number | null };
 
 export const BellNewsDocument = {
   kind: 'Document',

@@ -97,11 +97,12 @@ function UpdateSavedBuild({ id, prepare }: { id: string; prepare: () => Promise<
     try {
       const { components } = await prepare();
       const result = await replace({ variables: { id, components } });
-      if (result.error || !result.data) throw result.error ?? new Error('No build in the response');
+      const updated = result.data?.replaceSavedBuildParts;
+      if (result.error || !updated) throw result.error ?? new Error('No build in the response');
       toast({
         variant: 'success',
         title: 'Saved build updated',
-        description: `“${result.data.replaceSavedBuildParts.title}” now has these parts.`,
+        description: `“${updated.title}” now has these parts.`,
       });
     } catch (error) {
       if (!isSignInRequired(error)) {

@@ -216,8 +216,9 @@ export function CalculatorPage() {
         // With use cases Generate makes their list, so the recommended picks come from it too.
         const uses = useCases.length > 0 ? { uses: useCases.map((id) => enumNameOf(USE_CASE_ENUM, id)) } : {};
         const result = await fetchAllocation({ variables: { ...plannerArguments(wanted), ...uses } });
-        if (result.error || !result.data) throw result.error ?? new Error('No breakdown in the response');
-        const next = { inputs: wanted, breakdown: result.data.budgetAllocation };
+        const breakdown = result.data?.budgetAllocation;
+        if (result.error || !breakdown) throw result.error ?? new Error('No breakdown in the response');
+        const next = { inputs: wanted, breakdown };
         setCalculation(next);
         return { ok: true, calculation: next };
       } catch (error) {

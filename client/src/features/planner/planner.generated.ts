@@ -203,7 +203,7 @@ export type BudgetAllocationQuery = {
       cpu: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number } | null;
       gpu: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number } | null;
     };
-  };
+  } | null;
 };
 
 export type RecommendedPartFieldsFragment = {
@@ -273,7 +273,7 @@ export type GeneratePartsQuery = {
       extraCents: number;
       reason: string;
     }>;
-  };
+  } | null;
 };
 
 export type GeneratePartsFromUseCasesQueryVariables = Exact<{
@@ -309,7 +309,7 @@ export type GeneratePartsFromUseCasesQuery = {
       extraCents: number;
       reason: string;
     }>;
-  };
+  } | null;
 };
 
 export type CheckCompatibilityQueryVariables = Exact<{
@@ -330,7 +330,7 @@ export type CreateSavedBuildMutationVariables = Exact<{
   input: Types.SavedBuildInput;
 }>;
 
-export type CreateSavedBuildMutation = { createSavedBuild: { id: string; title: string; sharePath: string } };
+export type CreateSavedBuildMutation = { createSavedBuild: { id: string; title: string; sharePath: string } | null };
 
 export type BuilderPartsQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -345,7 +345,7 @@ export type BuilderPartsQuery = {
     brand: string;
     priceCents: number | null;
     priceBasis: { source: string; on: string } | null;
-  }>;
+  }> | null;
 };
 
 export type ReplaceSavedBuildPartsMutationVariables = Exact<{
@@ -354,7 +354,7 @@ export type ReplaceSavedBuildPartsMutationVariables = Exact<{
 }>;
 
 export type ReplaceSavedBuildPartsMutation = {
-  replaceSavedBuildParts: { id: string; title: string; totalPriceCents: number; category: string };
+  replaceSavedBuildParts: { id: string; title: string; totalPriceCents: number; category: string } | null;
 };
 
 export type ParsePartsListQueryVariables = Exact<{
@@ -377,7 +377,7 @@ export type ParsePartsListQuery = {
       component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null } | null;
     }>;
     ignored: Array<{ lineNumber: number; raw: string; reason: string }>;
-  };
+  } | null;
 };
 
 export type CompleteBuildQueryVariables = Exact<{
@@ -396,7 +396,7 @@ export type CompleteBuildQuery = {
       locked: boolean;
       owned: boolean;
     }>;
-  };
+  } | null;
 };
 
 export type BetterPartQueryVariables = Exact<{
@@ -409,7 +409,7 @@ export type BetterPartQuery = {
     extraCents: number;
     message: string;
     parts: Array<{ componentId: string; name: string; type: Types.PartType; reason: string }>;
-  };
+  } | null;
 };
 
 export type UpgradeAdviceQueryVariables = Exact<{
@@ -427,7 +427,7 @@ export type UpgradeAdviceQuery = {
       to: { componentId: string; name: string; type: Types.PartType; reason: string };
     }>;
     build: { parts: Array<{ componentId: string; owned: boolean }> };
-  };
+  } | null;
 };
 
 export type BuilderNotesQueryVariables = Exact<{
@@ -436,7 +436,7 @@ export type BuilderNotesQueryVariables = Exact<{
   screen?: Types.Resolution | null | undefined;
 }>;
 
-export type BuilderNotesQuery = { builderNotes: Array<{ rule: string; message: string }> };
+export type BuilderNotesQuery = { builderNotes: Array<{ rule: string; message: string }> | null };
 
 export const RecommendedPartFieldsFragmentDoc = {
   kind: 'Document',

@@ -20,7 +20,7 @@ export type GenerationOutcome = { ok: true; build: GeneratedBuild } | { ok: fals
 /** Awaits a lazy query's result: a value, or the error (whether the promise rejected or resolved with one). */
 async function settle<T>(
   run: () => Promise<{ data?: T | undefined; error?: unknown }>,
-  pick: (data: T) => GeneratedBuild | undefined,
+  pick: (data: T) => GeneratedBuild | null | undefined,
 ): Promise<GenerationOutcome> {
   try {
     const result = await run();

@@ -45,7 +45,7 @@ export type MyApiTokensQuery = {
     lastUsedAt: string | null;
     expiresAt: string | null;
     expired: boolean;
-  }>;
+  }> | null;
 };
 
 export type CreateApiTokenMutationVariables = Exact<{
@@ -64,14 +64,14 @@ export type CreateApiTokenMutation = {
       expiresAt: string | null;
       expired: boolean;
     };
-  };
+  } | null;
 };
 
 export type RevokeApiTokenMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type RevokeApiTokenMutation = { revokeApiToken: boolean };
+export type RevokeApiTokenMutation = { revokeApiToken: boolean | null };
 
 export const ApiTokenFieldsFragmentDoc = {
   kind: 'Document',

@@ -27,7 +27,7 @@ export type UpdateUsernameMutation = {
     role: Types.Role;
     createdAt: string;
     preferences: { theme: Types.Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
-  };
+  } | null;
 };
 
 export type ChangePasswordMutationVariables = Exact<{
@@ -35,11 +35,11 @@ export type ChangePasswordMutationVariables = Exact<{
   newPassword: string;
 }>;
 
-export type ChangePasswordMutation = { changePassword: boolean };
+export type ChangePasswordMutation = { changePassword: boolean | null };
 
 export type DeleteAccountMutationVariables = Exact<{ [key: string]: never }>;
 
-export type DeleteAccountMutation = { deleteAccount: boolean };
+export type DeleteAccountMutation = { deleteAccount: boolean | null };
 
 export const UpdateUsernameDocument = {
   kind: 'Document',

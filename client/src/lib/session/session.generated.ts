@@ -42,7 +42,7 @@ export type MeQuery = {
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
-export type SignOutMutation = { signOut: boolean };
+export type SignOutMutation = { signOut: boolean | null };
 
 export type UpdatePreferencesMutationVariables = Exact<{
   theme?: Types.Theme | null | undefined;
@@ -61,7 +61,7 @@ export type UpdatePreferencesMutation = {
     role: Types.Role;
     createdAt: string;
     preferences: { theme: Types.Theme; notifications: boolean; newsletter: boolean; themeUpdatedAt: string | null };
-  };
+  } | null;
 };
 
 export const CurrentUserFieldsFragmentDoc = {

@@ -19,6 +19,7 @@ export class ApiTokensResolver {
   @apiTokensPolicy.Allowed('manage')
   @SessionOnly()
   @Query(() => [ApiTokenObject], {
+    nullable: true,
     description: 'Your personal access tokens, newest first (at most 20; never a secret). Needs the session cookie',
   })
   async myApiTokens(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<ApiTokenObject[]> {
@@ -28,6 +29,7 @@ export class ApiTokensResolver {
   @apiTokensPolicy.Allowed('manage')
   @SessionOnly()
   @Mutation(() => CreatedApiToken, {
+    nullable: true,
     description: 'Creates a personal access token and answers its secret, once (at most 20). Needs the session cookie',
   })
   async createApiToken(
@@ -46,6 +48,7 @@ export class ApiTokensResolver {
   @apiTokensPolicy.Allowed('manage')
   @SessionOnly()
   @Mutation(() => Boolean, {
+    nullable: true,
     description:
       'Revokes one of your tokens: its requests are refused and its open subscriptions closed at once. Needs the session cookie',
   })

@@ -6,7 +6,10 @@ import { ArticleArgs, ArticlesArgs, RelatedArticlesArgs } from './dto/articles.a
 
 @Resolver(() => Article)
 export class ArticlesResolver {
-  @Query(() => [Article], { description: 'Hardware articles, newest first, optionally of one category' })
+  @Query(() => [Article], {
+    nullable: true,
+    description: 'Hardware articles, newest first, optionally of one category',
+  })
   articles(@Args() { category }: ArticlesArgs, @Ctx() ctx: GraphQLContext): Promise<Article[]> {
     return ctx.services.articles.list(category);
   }

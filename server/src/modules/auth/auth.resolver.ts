@@ -18,7 +18,7 @@ import { endSession, startSession } from './session';
 @Resolver()
 export class AuthResolver {
   @SessionOnly()
-  @Mutation(() => User, { description: 'Creates an account and signs it in (open to guests)' })
+  @Mutation(() => User, { nullable: true, description: 'Creates an account and signs it in (open to guests)' })
   async signUp(@Args() args: SignUpArgs, @Ctx() ctx: GraphQLContext): Promise<User> {
     const user = await ctx.services.auth.signUp(args, clientIp(ctx.req));
     await startSession(ctx.req, user, false);
@@ -26,7 +26,7 @@ export class AuthResolver {
   }
 
   @SessionOnly()
-  @Mutation(() => User, { description: 'Signs in with e-mail and password (open to guests)' })
+  @Mutation(() => User, { nullable: true, description: 'Signs in with e-mail and password (open to guests)' })
   async signIn(@Args() args: SignInArgs, @Ctx() ctx: GraphQLContext): Promise<User> {
     const user = await ctx.services.auth.signIn(args, clientIp(ctx.req));
     await startSession(ctx.req, user, args.rememberMe);
@@ -34,13 +34,14 @@ export class AuthResolver {
   }
 
   @SessionOnly()
-  @Mutation(() => Boolean, { description: 'Ends the current session (a guest may call it too)' })
+  @Mutation(() => Boolean, { nullable: true, description: 'Ends the current session (a guest may call it too)' })
   async signOut(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     await endSession(ctx.req, ctx.res);
     return true;
   }
 
   @Mutation(() => String, {
+    nullable: true,
     description:
       'Mails a reset link when an account has this e-mail. The answer is the same either way (open to guests).',
   })
@@ -49,6 +50,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, {
+    nullable: true,
     description: "Sets a new password with a reset link's token; ends all the user's sessions",
   })
   async resetPassword(@Args() { token, password }: ResetPasswordArgs, @Ctx() ctx: GraphQLContext): Promise<boolean> {
@@ -58,7 +60,10 @@ export class AuthResolver {
 
   @authPolicy.Allowed('account')
   @SessionOnly()
-  @Mutation(() => Boolean, { description: "Changes the signed-in user's password; their other sessions end" })
+  @Mutation(() => Boolean, {
+    nullable: true,
+    description: "Changes the signed-in user's password; their other sessions end",
+  })
   async changePassword(
     @Args() args: ChangePasswordArgs,
     @CurrentUser() user: User,
@@ -70,7 +75,10 @@ export class AuthResolver {
 
   @authPolicy.Allowed('account')
   @SessionOnly()
-  @Mutation(() => Boolean, { description: "Deletes the signed-in user's account and ends all its sessions" })
+  @Mutation(() => Boolean, {
+    nullable: true,
+    description: "Deletes the signed-in user's account and ends all its sessions",
+  })
   async deleteAccount(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<boolean> {
     await ctx.services.auth.deleteAccount(user);
     await endSession(ctx.req, ctx.res);

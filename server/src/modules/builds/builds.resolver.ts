@@ -96,13 +96,16 @@ export class BuildsResolver {
     return ctx.services.builds.byShareToken(token);
   }
 
-  @Query(() => SavedBuildConnection, { description: 'The community gallery: public builds, newest first' })
+  @Query(() => SavedBuildConnection, {
+    nullable: true,
+    description: 'The community gallery: public builds, newest first',
+  })
   publicBuilds(@Args() { tier, ...page }: PublicBuildsArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuildConnection> {
     return ctx.services.builds.publicPage(tier ?? null, page);
   }
 
   @buildsPolicy.Allowed('use')
-  @Mutation(() => SavedBuildType, { description: 'Saves a build for the signed-in user' })
+  @Mutation(() => SavedBuildType, { nullable: true, description: 'Saves a build for the signed-in user' })
   createSavedBuild(
     @Arg('input', () => SavedBuildInput) input: SavedBuildInput,
     @CurrentUser() user: User,
@@ -112,7 +115,10 @@ export class BuildsResolver {
   }
 
   @buildsPolicy.Allowed('use')
-  @Mutation(() => SavedBuildType, { description: "Changes your build's title, description or visibility" })
+  @Mutation(() => SavedBuildType, {
+    nullable: true,
+    description: "Changes your build's title, description or visibility",
+  })
   updateSavedBuild(
     @Args() { id, ...patch }: UpdateSavedBuildArgs,
     @CurrentUser() user: User,
@@ -123,6 +129,7 @@ export class BuildsResolver {
 
   @buildsPolicy.Allowed('use')
   @Mutation(() => SavedBuildType, {
+    nullable: true,
     description:
       "Replaces your build's parts (the builder's Update saved build): priced and totalled as a new build's; title, description, visibility and share link stay",
   })
@@ -140,7 +147,7 @@ export class BuildsResolver {
   }
 
   @buildsPolicy.Allowed('use')
-  @Mutation(() => ID, { description: 'Deletes your build; returns its id' })
+  @Mutation(() => ID, { nullable: true, description: 'Deletes your build; returns its id' })
   async deleteSavedBuild(
     @Arg('id', () => ID) id: string,
     @CurrentUser() user: User,
@@ -151,7 +158,10 @@ export class BuildsResolver {
   }
 
   @buildsPolicy.Allowed('use')
-  @Mutation(() => SavedBuildType, { description: 'Gives your build a new share token; old links stop working' })
+  @Mutation(() => SavedBuildType, {
+    nullable: true,
+    description: 'Gives your build a new share token; old links stop working',
+  })
   regenerateShareToken(
     @Arg('id', () => ID) id: string,
     @CurrentUser() user: User,
@@ -161,7 +171,7 @@ export class BuildsResolver {
   }
 
   @buildsPolicy.Allowed('use')
-  @Mutation(() => SavedBuildType, { description: 'Copies a shared build into your builds (private)' })
+  @Mutation(() => SavedBuildType, { nullable: true, description: 'Copies a shared build into your builds (private)' })
   cloneSharedBuild(
     @Arg('token') token: string,
     @CurrentUser() user: User,

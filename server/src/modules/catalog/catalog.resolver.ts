@@ -19,7 +19,10 @@ import {
 
 @Resolver()
 export class CatalogResolver {
-  @Query(() => ComponentConnection, { description: 'Components matching the filters, one page at a time' })
+  @Query(() => ComponentConnection, {
+    nullable: true,
+    description: 'Components matching the filters, one page at a time',
+  })
   async components(@Args() args: ComponentsArgs, @Ctx() ctx: GraphQLContext): Promise<ComponentConnection> {
     const { type, compatibleWith } = args;
     if (type && compatibleWith) {
@@ -34,6 +37,7 @@ export class CatalogResolver {
   }
 
   @Query(() => [ComponentNode], {
+    nullable: true,
     description:
       'Components by id, in the order asked; ids not in the catalog are left out (the builder reads its parts)',
   })
@@ -52,6 +56,7 @@ export class CatalogResolver {
   }
 
   @Query(() => [String], {
+    nullable: true,
     description: 'Component names matching the text in name, type, brand or any spec value (at most 8)',
   })
   componentSuggestions(@Args() { q, limit }: SuggestionsArgs, @Ctx() ctx: GraphQLContext): Promise<string[]> {
@@ -67,12 +72,13 @@ export class CatalogResolver {
     return toComparison(a, b);
   }
 
-  @Query(() => [String], { description: 'Brands in the catalog, most parts first' })
+  @Query(() => [String], { nullable: true, description: 'Brands in the catalog, most parts first' })
   componentBrands(@Args() { type }: BrandsArgs, @Ctx() ctx: GraphQLContext): Promise<string[]> {
     return ctx.services.catalog.brands(type);
   }
 
   @Query(() => [BrandCount], {
+    nullable: true,
     description:
       "Brands in the catalog with the number of parts the brands filter finds for each, most parts first; a graphics card counts for its board maker and its chipset's maker",
   })

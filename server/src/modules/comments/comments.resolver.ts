@@ -18,6 +18,7 @@ const GUEST = '';
 @Resolver(() => CommentType)
 export class CommentsResolver {
   @Query(() => [CommentType], {
+    nullable: true,
     description: "A news item's top-level comments, oldest first, each with its replies to any depth",
   })
   async comments(@Arg('newsId', () => ID) newsId: string, @Ctx() ctx: GraphQLContext): Promise<CommentNode[]> {
@@ -34,6 +35,7 @@ export class CommentsResolver {
 
   @commentsPolicy.Allowed('use')
   @Mutation(() => CommentType, {
+    nullable: true,
     description:
       "Posts a comment (parentId: a reply to a comment on the same item). Blocked language: BAD_USER_INPUT 'Comment blocked: {json reason}'",
   })
@@ -47,6 +49,7 @@ export class CommentsResolver {
 
   @commentsPolicy.Allowed('use')
   @Mutation(() => CommentLikeResult, {
+    nullable: true,
     description: 'Likes (true) or dislikes (false) a comment: the same choice again clears it, the other switches',
   })
   async likeComment(
@@ -61,6 +64,7 @@ export class CommentsResolver {
 
   @commentsPolicy.Allowed('use')
   @Mutation(() => Boolean, {
+    nullable: true,
     description: 'Deletes your comment, or as moderator or admin anyone’s; with replies it stays as "[deleted]"',
   })
   async deleteComment(

@@ -16,6 +16,7 @@ import {
 @Resolver()
 export class ContactResolver {
   @Mutation(() => Boolean, {
+    nullable: true,
     description: 'Sends a message to support (open to guests; a few per hour from one address)',
   })
   async sendContactMessage(@Args() args: SendContactMessageArgs, @Ctx() ctx: GraphQLContext): Promise<boolean> {
@@ -23,13 +24,17 @@ export class ContactResolver {
     return true;
   }
 
-  @Query(() => String, { description: 'The support e-mail address shown on the contact page (SUPPORT_EMAIL)' })
+  @Query(() => String, {
+    nullable: true,
+    description: 'The support e-mail address shown on the contact page (SUPPORT_EMAIL)',
+  })
   supportEmail(@Ctx() ctx: GraphQLContext): string {
     return ctx.services.contact.supportEmail();
   }
 
   @contactPolicy.Allowed('readMessages')
   @Query(() => ContactMessageConnection, {
+    nullable: true,
     description: 'Contact messages, newest first, one page at a time (admins only)',
   })
   contactMessages(@Args() args: ContactMessagesArgs, @Ctx() ctx: GraphQLContext): Promise<ContactMessageConnection> {
@@ -37,7 +42,10 @@ export class ContactResolver {
   }
 
   @contactPolicy.Allowed('readMessages')
-  @Mutation(() => ContactMessageType, { description: 'Marks a contact message handled, or open again (admins only)' })
+  @Mutation(() => ContactMessageType, {
+    nullable: true,
+    description: 'Marks a contact message handled, or open again (admins only)',
+  })
   markContactMessageHandled(
     @Args() { id, handled }: MarkContactMessageArgs,
     @CurrentUser() admin: User,

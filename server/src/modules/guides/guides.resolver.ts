@@ -18,6 +18,7 @@ export type BuildGuideConnection = InstanceType<typeof BuildGuideConnection>;
 @Resolver(() => BuildGuide)
 export class GuidesResolver {
   @Query(() => BuildGuideConnection, {
+    nullable: true,
     description: 'Build guides in display order, optionally of one category, one page at a time',
   })
   guides(@Args() args: GuidePageArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuideConnection> {
@@ -25,6 +26,7 @@ export class GuidesResolver {
   }
 
   @Query(() => [BuildGuide], {
+    nullable: true,
     description: 'Build guides in display order, optionally of one category',
     deprecationReason: 'Use guides (a cursor connection: first, after, endCursor, hasNextPage).',
   })
@@ -38,6 +40,7 @@ export class GuidesResolver {
   }
 
   @Mutation(() => BuildGuide, {
+    nullable: true,
     description:
       'Counts a view of the guide (at most one per visitor and guide per UTC day); answers the guide with its count',
   })

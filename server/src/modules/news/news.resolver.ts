@@ -10,7 +10,7 @@ import { viewingVisitor } from './news.visitor';
 
 @Resolver(() => NewsItemType)
 export class NewsResolver {
-  @Query(() => NewsConnection, { description: 'News, newest first, optionally of one source (public)' })
+  @Query(() => NewsConnection, { nullable: true, description: 'News, newest first, optionally of one source (public)' })
   news(@Args() { source, first, after }: NewsArgs, @Ctx() ctx: GraphQLContext): Promise<Page<NewsItem>> {
     return ctx.services.news.list({ source: source ?? null, first: first ?? NEWS_PAGE_DEFAULT, after });
   }
@@ -20,12 +20,16 @@ export class NewsResolver {
     return ctx.services.news.byIdOrSlug(id, slug);
   }
 
-  @Query(() => NewsStatsType, { description: 'Total views, total comments, latest update and the count per source' })
+  @Query(() => NewsStatsType, {
+    nullable: true,
+    description: 'Total views, total comments, latest update and the count per source',
+  })
   newsStats(@Ctx() ctx: GraphQLContext): Promise<NewsStats> {
     return ctx.services.news.stats();
   }
 
   @Mutation(() => NewsItemType, {
+    nullable: true,
     description:
       'Records a view (at most one per visitor, item and UTC day: the signed-in user, else the rf_vid cookie) and returns the item',
   })

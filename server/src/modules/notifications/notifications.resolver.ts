@@ -33,7 +33,7 @@ function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIt
 @Resolver(() => NotificationObject)
 export class NotificationsResolver {
   @notificationsPolicy.Allowed('use')
-  @Query(() => [NotificationObject], { description: 'Your notifications, newest first (at most 50)' })
+  @Query(() => [NotificationObject], { nullable: true, description: 'Your notifications, newest first (at most 50)' })
   async notifications(
     @Arg('first', () => Int, {
       nullable: true,
@@ -48,13 +48,13 @@ export class NotificationsResolver {
   }
 
   @notificationsPolicy.Allowed('use')
-  @Query(() => Int, { description: 'How many of your notifications are unread' })
+  @Query(() => Int, { nullable: true, description: 'How many of your notifications are unread' })
   unreadNotificationCount(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.notifications.unreadCount(user.id);
   }
 
   @notificationsPolicy.Allowed('use')
-  @Mutation(() => NotificationObject, { description: 'Marks one of your notifications read' })
+  @Mutation(() => NotificationObject, { nullable: true, description: 'Marks one of your notifications read' })
   async markNotificationRead(
     @Arg('id', () => ID) id: string,
     @CurrentUser() user: User,
@@ -64,7 +64,10 @@ export class NotificationsResolver {
   }
 
   @notificationsPolicy.Allowed('use')
-  @Mutation(() => Int, { description: 'Marks all your notifications read; returns how many were unread' })
+  @Mutation(() => Int, {
+    nullable: true,
+    description: 'Marks all your notifications read; returns how many were unread',
+  })
   markAllNotificationsRead(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.notifications.markAllRead(user.id);
   }

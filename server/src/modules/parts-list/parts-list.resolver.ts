@@ -11,6 +11,7 @@ class ParsePartsListArgs {
 @Resolver()
 export class PartsListResolver {
   @Query(() => PartsListParse, {
+    nullable: true,
     description:
       'Reads a pasted parts list (PCPartPicker\'s Markdown, Reddit or text export, "Type: Name $price" lines, our exports) and matches each line to the catalog',
   })

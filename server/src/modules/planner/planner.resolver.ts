@@ -122,7 +122,10 @@ class BuilderNotesArgs {
 /** Thin: read the input (in cents) with common's shapes (planner.input.ts), delegate. Every planner query is public (guests use the calculator). */
 @Resolver()
 export class PlannerResolver {
-  @Query(() => BudgetAllocation, { description: 'Splits a budget across part categories, with real CPU and GPU picks' })
+  @Query(() => BudgetAllocation, {
+    nullable: true,
+    description: 'Splits a budget across part categories, with real CPU and GPU picks',
+  })
   budgetAllocation(
     @Args() { budgetCents, budget, kind, buildType, screen, resolution, uses }: BudgetAllocationArgs,
     @Ctx() ctx: GraphQLContext,
@@ -142,7 +145,10 @@ export class PlannerResolver {
     );
   }
 
-  @Query(() => GeneratedBuild, { description: 'A compatible parts list within the allocation’s budget' })
+  @Query(() => GeneratedBuild, {
+    nullable: true,
+    description: 'A compatible parts list within the allocation’s budget',
+  })
   generateParts(
     @Arg('allocation', () => AllocationInput) a: AllocationInput,
     @Ctx() ctx: GraphQLContext,
@@ -171,7 +177,10 @@ export class PlannerResolver {
     );
   }
 
-  @Query(() => GeneratedBuild, { description: 'A compatible parts list for the use cases, within the budget' })
+  @Query(() => GeneratedBuild, {
+    nullable: true,
+    description: 'A compatible parts list for the use cases, within the budget',
+  })
   generatePartsFromUseCases(
     @Args() { budgetCents, budget, uses, useCases, strictBudget }: UseCaseArgs,
     @Ctx() ctx: GraphQLContext,
@@ -201,6 +210,7 @@ export class PlannerResolver {
   }
 
   @Query(() => GeneratedBuild, {
+    nullable: true,
     description:
       "The builder's Complete my build: the best build within the budget that keeps the given parts (owned ones cost $0); a refusal names the rule or the amount (extensions.reason: LOCKS_CONFLICT, LOCKS_OVER_BUDGET, NO_COMPLETION, UNKNOWN_PART, TOO_MANY_PARTS)",
   })
@@ -212,6 +222,7 @@ export class PlannerResolver {
   }
 
   @Query(() => BetterPart, {
+    nullable: true,
     description:
       "The builder's Find a better part: the best part for one slot with every other given part kept, within the budget",
   })
@@ -224,6 +235,7 @@ export class PlannerResolver {
   }
 
   @Query(() => [ExpertNote], {
+    nullable: true,
     description:
       "The builder panel's expert notes: the planner's rules (balance, PSU quality, PCIe links, airflow, video memory, proportion) the parts break among themselves, for the use and resolution; parts the planner cannot use are left out",
   })
@@ -232,6 +244,7 @@ export class PlannerResolver {
   }
 
   @Query(() => UpgradeAdvice, {
+    nullable: true,
     description:
       'Upgrade what you own: which of the given (owned) parts to replace with the budget for the largest gain by the uses’ own measure',
   })

@@ -45,6 +45,7 @@ async function presentAlerts(alerts: PriceAlert[], ctx: GraphQLContext): Promise
 @Resolver()
 export class PricingResolver {
   @Query(() => PriceComparison, {
+    nullable: true,
     description:
       "Every retailer's offer for a part, lowest first; BAD_USER_INPUT without a name or id, NOT_FOUND for unknown parts",
   })
@@ -64,6 +65,7 @@ export class PricingResolver {
   }
 
   @Query(() => PriceHistory, {
+    nullable: true,
     description: "A part's observed prices (last `days`, or all), with min, max, average and change",
   })
   async priceHistory(
@@ -75,7 +77,7 @@ export class PricingResolver {
   }
 
   @pricingPolicy.Allowed('use')
-  @Query(() => [PriceAlertType], { description: 'Your price-drop alerts, newest first (signed in)' })
+  @Query(() => [PriceAlertType], { nullable: true, description: 'Your price-drop alerts, newest first (signed in)' })
   async myPriceAlerts(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<PriceAlertType[]> {
     return presentAlerts(await ctx.services.pricing.myAlerts(user), ctx);
   }
@@ -93,6 +95,7 @@ export class PricingResolver {
 
   @pricingPolicy.Allowed('use')
   @Mutation(() => PriceAlertType, {
+    nullable: true,
     description:
       'Watches a part for a price at or below the target: creates your alert, or updates and re-arms it (at most 100)',
   })
@@ -106,7 +109,7 @@ export class PricingResolver {
   }
 
   @pricingPolicy.Allowed('use')
-  @Mutation(() => Boolean, { description: 'Deletes one of your alerts; NOT_FOUND for anyone else’s' })
+  @Mutation(() => Boolean, { nullable: true, description: 'Deletes one of your alerts; NOT_FOUND for anyone else’s' })
   deletePriceAlert(
     @Arg('id', () => ID) id: string,
     @CurrentUser() user: User,

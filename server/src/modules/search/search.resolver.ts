@@ -5,6 +5,7 @@ import { SearchArgs, SearchResult } from './search.types';
 @Resolver()
 export class SearchResolver {
   @Query(() => SearchResult, {
+    nullable: true,
     description:
       'Searches articles, news and build guides (full text, best first) and components (the suggestions), grouped',
   })

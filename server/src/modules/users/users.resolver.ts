@@ -13,7 +13,7 @@ export class UsersResolver {
   }
 
   @usersPolicy.Allowed('use')
-  @Mutation(() => User, { description: "Changes the signed-in user's own username" })
+  @Mutation(() => User, { nullable: true, description: "Changes the signed-in user's own username" })
   updateUsername(
     @Args() { username }: UpdateUsernameArgs,
     @CurrentUser() user: User,
@@ -23,7 +23,7 @@ export class UsersResolver {
   }
 
   @usersPolicy.Allowed('use')
-  @Mutation(() => User, { description: "Changes the signed-in user's own preferences" })
+  @Mutation(() => User, { nullable: true, description: "Changes the signed-in user's own preferences" })
   updatePreferences(
     @Args() args: UpdatePreferencesArgs,
     @CurrentUser() user: User,
@@ -33,7 +33,10 @@ export class UsersResolver {
   }
 
   @usersPolicy.Allowed('manageRoles')
-  @Mutation(() => User, { description: "Promotes or demotes another account (admins only; not one's own)" })
+  @Mutation(() => User, {
+    nullable: true,
+    description: "Promotes or demotes another account (admins only; not one's own)",
+  })
   setUserRole(
     @Args() { email, role }: SetUserRoleArgs,
     @CurrentUser() admin: User,

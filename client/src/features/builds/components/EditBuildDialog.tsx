@@ -47,7 +47,7 @@ export function EditBuildDialog({ build, onClose }: EditBuildDialogProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [updateBuild, { loading: saving }] = useUpdateSavedBuildMutation({
     update: (cache, { data }) => {
-      if (data) savedBuildUpdated(cache, { wasPublic: build.isPublic, build: data.updateSavedBuild });
+      if (data?.updateSavedBuild) savedBuildUpdated(cache, { wasPublic: build.isPublic, build: data.updateSavedBuild });
     },
   });
 

@@ -36,7 +36,7 @@ function CloneButton({ build }: { build: SharedBuild }) {
       const { data } = await clone({ variables: { token: build.shareToken } });
       toast({
         title: CLONED_TITLE,
-        description: `"${data?.cloneSharedBuild.title ?? build.title}" is now in your saved builds, as a private build.`,
+        description: `"${data?.cloneSharedBuild?.title ?? build.title}" is now in your saved builds, as a private build.`,
         variant: 'success',
         action: { label: 'View my builds', onClick: () => void navigate(SAVED_BUILDS_PATH) },
       });

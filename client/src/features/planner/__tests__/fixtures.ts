@@ -144,7 +144,7 @@ export function allocationPartsHandler(
   });
 }
 
-export type Breakdown = BudgetAllocationQuery['budgetAllocation'];
+export type Breakdown = NonNullable<BudgetAllocationQuery['budgetAllocation']>;
 
 export function makeBreakdown(overrides: Partial<Breakdown> = {}): Breakdown {
   return {

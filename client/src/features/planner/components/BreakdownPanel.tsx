@@ -15,7 +15,7 @@ import { type BudgetAllocationQuery, type RecommendedPartFieldsFragment } from '
 import { componentPath } from '../../../lib/format';
 import { AllocationChart, SLICE_COLORS } from './AllocationChart';
 
-export type Breakdown = BudgetAllocationQuery['budgetAllocation'];
+export type Breakdown = NonNullable<BudgetAllocationQuery['budgetAllocation']>;
 
 export const BREAKDOWN_HEADING = 'Budget Breakdown';
 export const BREAKDOWN_EMPTY_TEXT =

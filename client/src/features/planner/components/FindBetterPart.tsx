@@ -5,7 +5,7 @@ import { serverMessage } from '../../../lib/errors';
 import { useBetterPartLazyQuery, type BetterPartQuery } from '../planner.generated';
 import { builderRequest, type PlanSettings, type PlannedReasons } from './BuilderPlanner';
 
-type Better = BetterPartQuery['betterPart'];
+type Better = NonNullable<BetterPartQuery['betterPart']>;
 
 /**
  * "Find a better {part}": the best part for this slot with every other part kept, within the
@@ -40,12 +40,13 @@ export function FindBetterPart({
       data: undefined,
       error,
     }));
-    if (!result.data) {
+    const better = result.data?.betterPart;
+    if (!better) {
       setAnswer(null);
       return setProblem(serverMessage(result.error) ?? 'We couldn’t look for a better part. Please try again.');
     }
     setProblem(null);
-    setAnswer(result.data.betterPart);
+    setAnswer(better);
   };
 
   const use = (better: Better) => {

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/Button';
 import { serverMessage } from '../../../lib/errors';
 import { useParsePartsListLazyQuery, type ParsePartsListQuery } from '../planner.generated';
 
-type Parsed = ParsePartsListQuery['parsePartsList'];
+type Parsed = NonNullable<ParsePartsListQuery['parsePartsList']>;
 
 /** The lines that go into the build: matched parts by id, the rest as custom parts ($0 when no price was pasted). */
 export function importedState(parsed: Parsed): BuilderState {

@@ -113,13 +113,14 @@ export function SaveBuild({ label, defaults, prepare, disabled, variant = 'prima
           },
         },
       });
-      if (result.error || !result.data) throw result.error ?? new Error('No build in the response');
+      const saved = result.data?.createSavedBuild;
+      if (result.error || !saved) throw result.error ?? new Error('No build in the response');
       setOpen(false);
       setDetails({ ...defaults, isPublic: false });
       toast({
         variant: 'success',
         title: SAVED_BUILD_TEXT.saved,
-        description: `“${result.data.createSavedBuild.title}” is in your saved builds.`,
+        description: `“${saved.title}” is in your saved builds.`,
         action: { label: 'View saved builds', onClick: () => navigate('/saved-builds') },
       });
     } catch (error) {

@@ -117,15 +117,16 @@ export function ApiTokens() {
           },
         },
         update(cache, { data: answer }) {
-          const token = answer?.createApiToken.token;
+          const token = answer?.createApiToken?.token;
           if (!token) return;
           cache.updateQuery({ query: MyApiTokensDocument }, (list) =>
-            list ? { myApiTokens: [token, ...list.myApiTokens] } : list,
+            list?.myApiTokens ? { myApiTokens: [token, ...list.myApiTokens] } : list,
           );
         },
       });
-      if (!data) return;
-      setCreated({ name: data.createApiToken.token.name, secret: data.createApiToken.secret });
+      const created = data?.createApiToken;
+      if (!created) return;
+      setCreated({ name: created.token.name, secret: created.secret });
       setForm(EMPTY);
     } catch (error) {
       if (!isSignInRequired(error)) {
