@@ -32,7 +32,12 @@ query BuildGuides {
 
 // POST application/json to our own origin: Apollo's CSRF prevention accepts it and CSP connect-src
 // 'self' allows it. Same-origin fetches send the session cookie, so signed-in queries work too.
-const fetcher = createGraphiQLFetcher({ url: '/graphql' });
+// Subscriptions go over graphql-ws on the same path (the site's live updates use it too): the
+// upgrade request carries the same cookie.
+const fetcher = createGraphiQLFetcher({
+  url: '/graphql',
+  subscriptionUrl: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+});
 
 const container = document.getElementById('graphiql');
 if (!container) throw new Error('The #graphiql element is missing from graphiql.html');

@@ -74,6 +74,9 @@ export class GuestAnswerCache {
       this.answers.delete(key);
       this.answers.set(key, answer);
       res.setHeader(GUEST_CACHE_HEADER, 'hit');
+      // As every GraphQL answer (graphql/http-caching.ts): a member's or a token's answer is never a guest's.
+      res.vary('Cookie');
+      res.vary('Authorization');
       res.status(200).type(answer.contentType).send(answer.body);
       return;
     }

@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../modules/context';
 import { failRequest, noteOnRequestLine } from '../lib/request-log';
 import { createErrorFormatter, verdictOf } from './errors';
 import type { GuestAnswerCache } from './guest-cache';
+import { httpCaching } from './http-caching';
 import { complexityLimit, depthLimit, flatListLimit, operationShapeLimit } from './limits';
 import { refusedTextLiterals, refusedTextVariables } from './refused-text';
 import { tokenScopes } from './token-scopes';
@@ -93,6 +94,7 @@ export function createApolloServer(
       tokenScopes,
       complexityLimit(schema, config.graphqlMaxComplexity),
       errorLogging,
+      httpCaching,
       mutationListener(afterMutation),
       ...(guestCache ? [guestCache.plugin] : []),
     ],

@@ -8,6 +8,7 @@ import { contactModule } from './contact/contact.module';
 import { guidesModule } from './guides/guides.module';
 import type { ModuleDefinition } from './module';
 import { newsModule } from './news/news.module';
+import { nodeModule } from './node/node.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { partsListModule } from './parts-list/parts-list.module';
 import { plannerModule } from './planner/planner.module';
@@ -35,6 +36,7 @@ export const MODULES = [
   pricingModule,
   articlesModule,
   searchModule,
+  nodeModule,
 ] as const;
 
 type ServiceOf<M> = M extends ModuleDefinition<string, infer S, infer _L> ? S : never;

@@ -36,6 +36,11 @@ export class ArticlesService {
     return this.manager.getRepository(Article).findOne({ where: { slug } });
   }
 
+  /** One article by id (the API's `node(id:)`), or null. */
+  byId(id: string): Promise<Article | null> {
+    return this.manager.getRepository(Article).findOne({ where: { id } });
+  }
+
   /** Other articles sharing the most tags with this one, then those of its category, then A to Z. */
   related(article: Article, limit: number): Promise<Article[]> {
     return this.manager

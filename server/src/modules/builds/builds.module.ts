@@ -24,7 +24,7 @@ export const buildsModule: ModuleDefinition<'builds', BuildsService, BuildLoader
   loaders: (services) => createBuildLoaders(services),
   // What guests see of saved builds: the gallery, shared builds and public builds by id.
   publicViews: {
-    fields: ['publicBuilds', 'sharedBuild', 'savedBuild'],
+    fields: ['publicBuilds', 'sharedBuild', 'savedBuild', 'node', 'nodes'],
     pages: (pathname) => pathname === '/builds' || pathname.startsWith('/shared/'),
   },
 });

@@ -194,6 +194,12 @@ export class BuildsService {
     return build;
   }
 
+  /** A build the viewer may read by id (the API's `node(id:)`): a public one, or the viewer's own; else null. */
+  async readable(viewer: User | null, id: string): Promise<SavedBuild | null> {
+    const build = isUuid(id) ? await this.builds.findOne({ where: { id } }) : null;
+    return build && (build.isPublic || build.ownerId === viewer?.id) ? build : null;
+  }
+
   /** The user's own build by id. */
   owned(user: User, id: string): Promise<SavedBuild> {
     return this.mine(user, id, 'read');

@@ -1,4 +1,5 @@
 // The saved builds' GraphQL shapes. The REST shim sends the same fields as JSON (saved-builds.router.ts).
+import { NodeInterface } from '../../lib/node';
 import { connectionType } from '../../lib/connection';
 import { SAVED_BUILD_LIMITS, type PartType, type Resolution, type UseCaseId, type Cents } from '@rigforge/common';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -8,7 +9,7 @@ import { RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from '../planner/dto/planner
 import { RetailLinks, cents } from '../planner/planner.types';
 import { BUILD_PAGE_MAX } from './builds.service';
 
-@ObjectType('SavedBuild', { description: 'A build a user saved', simpleResolvers: true })
+@ObjectType('SavedBuild', { description: 'A build a user saved', simpleResolvers: true, implements: NodeInterface })
 export class SavedBuildType {
   @Field(() => ID) id: string;
   @Field() title: string;

@@ -1,3 +1,4 @@
+import { NodeInterface } from '../../lib/node';
 import { connectionType } from '../../lib/connection';
 import {
   priceBasisOf,
@@ -96,7 +97,11 @@ export class BuildExclusion {
   @Field({ description: 'Why the part does not fit, in a sentence' }) message: string;
 }
 
-@ObjectType('Component', { description: 'A part in the component database', simpleResolvers: true })
+@ObjectType('Component', {
+  description: 'A part in the component database',
+  simpleResolvers: true,
+  implements: NodeInterface,
+})
 export class ComponentNode {
   @Field(() => ID) id: string;
   @Field() slug: string;

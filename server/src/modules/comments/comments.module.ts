@@ -24,6 +24,6 @@ export const commentsModule: ModuleDefinition<'comments', CommentsService, Comme
   loaders: (services, viewerId) => createCommentLoaders(services.comments, viewerId),
   limits: COMMENT_LIMITS,
   // A comment changes its thread and the comment counts the news list and stats show.
-  publicViews: { fields: ['comments', 'news', 'newsItem', 'newsStats'], pages: showsNews },
+  publicViews: { fields: ['comments', 'news', 'newsItem', 'newsStats', 'node', 'nodes'], pages: showsNews },
   events: ['comment', 'notifications'],
 });

@@ -1,5 +1,6 @@
 // The comments' GraphQL shapes and inputs. The REST shim sends the same fields as JSON and reads
 // its bodies with the same input classes (comments.router.ts).
+import { NodeInterface } from '../../lib/node';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../lib/rule';
@@ -14,7 +15,10 @@ export class CommentAuthor {
   @Field(() => String, { nullable: true }) profileImageUrl: string | null;
 }
 
-@ObjectType('Comment', { description: 'A comment on a news item, or a reply to one, with its replies' })
+@ObjectType('Comment', {
+  description: 'A comment on a news item, or a reply to one, with its replies',
+  implements: NodeInterface,
+})
 export class CommentType {
   @Field(() => ID) id: string;
   @Field(() => ID) newsId: string;

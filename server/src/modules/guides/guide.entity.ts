@@ -1,3 +1,4 @@
+import { NodeInterface } from '../../lib/node';
 import type { Cents } from '@rigforge/common';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
@@ -25,7 +26,7 @@ export class GuideComponent {
   priceCents: Cents;
 }
 
-@ObjectType({ description: 'A build guide at a budget tier', simpleResolvers: true })
+@ObjectType({ description: 'A build guide at a budget tier', simpleResolvers: true, implements: NodeInterface })
 @Entity('build_guide')
 export class BuildGuide {
   @Field(() => ID)

@@ -109,6 +109,11 @@ export class GuidesService {
     return this.manager.getRepository(BuildGuide).findOne({ where: { slug } });
   }
 
+  /** One guide by id (the API's `node(id:)`), or null. */
+  byId(id: string): Promise<BuildGuide | null> {
+    return this.manager.getRepository(BuildGuide).findOne({ where: { id } });
+  }
+
   /**
    * Records a view of the guide by `visitor` (news.rules visitorKey) and answers the guide with its
    * count, as news views: at most one per visitor, guide and UTC day, in one statement (the

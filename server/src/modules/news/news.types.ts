@@ -1,5 +1,6 @@
 // The news module's GraphQL shapes (the contract in docs/news.md). GET /api/news answers the same
 // items as JSON (news.router.ts).
+import { NodeInterface } from '../../lib/node';
 import { connectionType } from '../../lib/connection';
 import { Equals, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -18,7 +19,10 @@ registerEnumType(NewsSourceEnum, {
   description: "A news item's source: NVIDIA, AMD, Intel or X (sourceLabel gives the display text)",
 });
 
-@ObjectType('NewsItem', { description: 'A hardware news item: written by us, or ingested from a vendor newsroom feed' })
+@ObjectType('NewsItem', {
+  description: 'A hardware news item: written by us, or ingested from a vendor newsroom feed',
+  implements: NodeInterface,
+})
 export class NewsItemType {
   @Field(() => ID) id: string;
   @Field({ description: 'Unique, URL-safe' }) slug: string;
