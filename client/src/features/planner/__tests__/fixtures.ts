@@ -95,7 +95,12 @@ export function makeBuild(overrides: Partial<GeneratedBuildFieldsFragment> = {})
 
 /** A generated build's parts as the result page's payload carries them: dollars and `category`. */
 export function payloadPartsOf(build: GeneratedBuildFieldsFragment): PayloadPart[] {
-  return build.parts.map(({ type, priceCents, ...part }) => ({ ...part, category: type, price: priceCents / 100 }));
+  return build.parts.map(({ componentId, type, priceCents, ...part }) => ({
+    id: componentId,
+    ...part,
+    category: type,
+    price: priceCents / 100,
+  }));
 }
 
 /** The result page's compatibility check of makeBuild()'s parts, for tests that end on the result page. */

@@ -157,9 +157,9 @@ describe('payloadFromBuild', () => {
       withUseCases: true,
       withBuildTier: true,
     });
-    const { type, ...rest } = upgrade;
+    const { type, componentId, ...rest } = upgrade;
     expect(payload.message).toBe(message);
-    expect(payload.upgrades).toEqual([{ ...rest, category: type }]);
+    expect(payload.upgrades).toEqual([{ id: componentId, ...rest, category: type }]);
     expect(parseBuildResultData(JSON.stringify(payload))).toEqual({ status: 'ok', payload });
     expect(payloadFromBuild(makeBuild(), { withUseCases: true, withBuildTier: true })).not.toHaveProperty('upgrades');
   });
