@@ -270,8 +270,7 @@ export const COMPONENT_SORT_PLANS: Record<ComponentSortKey, ComponentSortPlan> =
   NAME: { dir: 'ASC', value: (c) => c.name.toLowerCase() },
 };
 
-export const COMPONENT_BAD_CURSOR =
-  "Malformed cursor: use a cursor this list gave (an edge's cursor, startCursor or endCursor) with the same sort";
+export const COMPONENT_BAD_CURSOR = 'Malformed cursor: use a cursor this list gave, with the same sort';
 
 /** The values a sort's cursor may hold: prices are cents in an integer column, scores finite numbers, names text. */
 function isSortValue(sort: ComponentSortKey, value: unknown): value is number | string {

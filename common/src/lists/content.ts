@@ -26,8 +26,7 @@ export function categoryMatches(rowCategory: string, wanted: string | null | und
 /** The guide list's page sizes (`guides`; the deprecated `buildGuides` takes a `limit` of at most the same). */
 export const GUIDE_PAGE: PageSizes = { default: 24, max: 100 };
 export const GUIDE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const GUIDE_BAD_CURSOR =
-  'Malformed cursor: use a cursor this list gave (an edge’s cursor, startCursor or endCursor)';
+export const GUIDE_BAD_CURSOR = 'Malformed cursor: use a cursor this list gave';
 
 /** Undated guides come after every date. */
 export const UNDATED_GUIDE = 8640000000000001;
@@ -131,8 +130,7 @@ export function newsPage<R extends { id: string; publishedAt: string }>(
  */
 export const ARTICLE_PAGE: PageSizes = { default: 100, max: 100 };
 export const ARTICLE_SLUG = GUIDE_SLUG;
-export const ARTICLE_BAD_CURSOR =
-  'Malformed cursor: use a cursor the articles list gave (an edge’s cursor, startCursor or endCursor)';
+export const ARTICLE_BAD_CURSOR = 'Malformed cursor: use a cursor the articles list gave';
 
 /** An article as the list reads it: publishedAt as ISO text (the static export) or a Date (the server's rows). */
 export interface ArticleListRow {

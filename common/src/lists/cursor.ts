@@ -272,6 +272,12 @@ export function paginate<R, T = R>(
   };
 }
 
+/** The same page with each item turned into another (once each: the edges and `nodes` share the result). */
+export function mapPage<A, B>(page: Page<A>, toNode: (node: A) => B): Page<B> {
+  const edges = page.edges.map((edge) => ({ cursor: edge.cursor, node: toNode(edge.node) }));
+  return { ...page, edges, nodes: edges.map((edge) => edge.node) };
+}
+
 /** An empty page (a list the static deployment cannot hold: shown empty). */
 export function emptyPage<T>(): Page<T> {
   return paginate<T>([], { size: 1, backward: false }, 0, () => '');

@@ -128,7 +128,7 @@ describe('posting', () => {
     });
     expect(await suite.commentCount(two)).toBe(0);
     expect((await expectRefusal(ada.b, POST, { newsId: UNKNOWN_ID, content: 'x' })).code).toBe('NOT_FOUND');
-    expect((await expectRefusal(ada.b, 'query { comments(newsId: "nope") { id } }')).code).toBe('NOT_FOUND');
+    expect((await expectRefusal(ada.b, 'query { comments(newsId: "nope") { nodes { id } } }')).code).toBe('NOT_FOUND');
   });
 });
 
