@@ -107,6 +107,38 @@ export type ArticleRelatedArgs = {
   limit?: Scalars['Int']['input'];
 };
 
+/** A page of articles, newest first */
+export type ArticleConnection = {
+  __typename?: 'ArticleConnection';
+  /** The page’s items with their cursors, in list order */
+  edges: Array<ArticleEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
+  nodes: Array<Article>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
+  /** How many articles the list (with its category filter) holds */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of ArticleConnection, with its cursor */
+export type ArticleEdge = {
+  __typename?: 'ArticleEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: Article;
+};
+
 /** The best part for one slot of a build with the rest kept, within the budget */
 export type BetterPart = {
   __typename?: 'BetterPart';
@@ -206,12 +238,33 @@ export type BuildGuide = {
 /** A page of build guides */
 export type BuildGuideConnection = {
   __typename?: 'BuildGuideConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<BuildGuideEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<BuildGuide>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many guides match the filter */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of BuildGuideConnection, with its cursor */
+export type BuildGuideEdge = {
+  __typename?: 'BuildGuideEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: BuildGuide;
 };
 
 /** A part of a generated build */
@@ -327,6 +380,38 @@ export type CommentAuthor = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of a news item's top-level comments, oldest first, each with its replies */
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  /** The page’s items with their cursors, in list order */
+  edges: Array<CommentEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
+  nodes: Array<Comment>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
+  /** How many top-level comments the item has (replies are not counted) */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of CommentConnection, with its cursor */
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: Comment;
+};
+
 /** A comment after a like or dislike click, and the clicker’s choice now */
 export type CommentLikeResult = {
   __typename?: 'CommentLikeResult';
@@ -426,12 +511,33 @@ export type Component = {
 /** A page of components */
 export type ComponentConnection = {
   __typename?: 'ComponentConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<ComponentEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<Component>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many components match the filters */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of ComponentConnection, with its cursor */
+export type ComponentEdge = {
+  __typename?: 'ComponentEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: Component;
 };
 
 /** List order; parts without the value sorted on come last */
@@ -463,12 +569,33 @@ export type ContactMessage = {
 /** A page of contact messages (admins only) */
 export type ContactMessageConnection = {
   __typename?: 'ContactMessageConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<ContactMessageEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<ContactMessage>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many messages the filtered list holds in all */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of ContactMessageConnection, with its cursor */
+export type ContactMessageEdge = {
+  __typename?: 'ContactMessageEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: ContactMessage;
 };
 
 /** Where part data came from, with the attribution its licence asks for */
@@ -742,12 +869,33 @@ export type MutationUpdateUsernameArgs = {
 /** One page of news, newest first */
 export type NewsConnection = {
   __typename?: 'NewsConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<NewsEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<NewsItem>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many items the list (with its source filter) holds in all */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of NewsConnection, with its cursor */
+export type NewsEdge = {
+  __typename?: 'NewsEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: NewsItem;
 };
 
 /** A hardware news item: written by us, or ingested from a vendor newsroom feed */
@@ -819,6 +967,38 @@ export type Notification = {
   type: NotificationType;
 };
 
+/** A page of the signed-in user's notifications, newest first */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The page’s items with their cursors, in list order */
+  edges: Array<NotificationEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
+  nodes: Array<Notification>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
+  /** How many notifications you have in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of NotificationConnection, with its cursor */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: Notification;
+};
+
 /** COMMENT_LIKE, COMMENT_REPLY (personal), NEWS (a new item arrived) or OTHER (e.g. a price drop) */
 export type NotificationType = 'COMMENT_LIKE' | 'COMMENT_REPLY' | 'NEWS' | 'OTHER';
 
@@ -837,6 +1017,19 @@ export type OwnedPartRef = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   type: PartType;
+};
+
+/** Where a connection's page sits in its list (Relay's PageInfo: docs/api.md#pagination) */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The last edge's cursor (pass as `after`); null on an empty page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More items follow this page: from the extra item read when paging forward (first); when paging backward (last), true only when `before` was given and items lie at or after it */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** More items come before this page: from the extra item read when paging backward (last); when paging forward (first), true only when `after` was given and items lie at or before it */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The first edge's cursor (pass as `before`); null on an empty page */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** One part line of a pasted parts list, matched to the catalog or kept as a custom part */
@@ -922,6 +1115,38 @@ export type PriceAlert = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** A page of your price-drop alerts, newest first */
+export type PriceAlertConnection = {
+  __typename?: 'PriceAlertConnection';
+  /** The page’s items with their cursors, in list order */
+  edges: Array<PriceAlertEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
+  nodes: Array<PriceAlert>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
+  /** How many alerts you have in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of PriceAlertConnection, with its cursor */
+export type PriceAlertEdge = {
+  __typename?: 'PriceAlertEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: PriceAlert;
+};
+
 /** Who set a catalog price and the day it is from */
 export type PriceBasis = {
   __typename?: 'PriceBasis';
@@ -985,8 +1210,8 @@ export type Query = {
   __typename?: 'Query';
   /** One article by its slug, or null */
   article?: Maybe<Article>;
-  /** Hardware articles, newest first, optionally of one category */
-  articles: Array<Article>;
+  /** Hardware articles, newest first, optionally of one category (every one, 100 at most, unless first or last says); null with an error for arguments it refuses */
+  articles?: Maybe<ArticleConnection>;
   /** The builder's Find a better part: the best part for one slot with every other given part kept, within the budget */
   betterPart: BetterPart;
   /** Splits a budget across part categories, with real CPU and GPU picks */
@@ -995,15 +1220,15 @@ export type Query = {
   buildGuide?: Maybe<BuildGuide>;
   /**
    * Build guides in display order, optionally of one category
-   * @deprecated Use guides (a cursor connection: first, after, endCursor, hasNextPage).
+   * @deprecated Use guides (a cursor connection: first/after or last/before, edges, pageInfo).
    */
   buildGuides: Array<BuildGuide>;
   /** The builder panel's expert notes: the planner's rules (balance, PSU quality, PCIe links, airflow, video memory, proportion) the parts break among themselves, for the use and resolution; parts the planner cannot use are left out */
   builderNotes: Array<ExpertNote>;
   /** Every compatibility rule applied to the parts, with wattage; null with an error for bad ids */
   checkCompatibility?: Maybe<CompatibilityReport>;
-  /** A news item's top-level comments, oldest first, each with its replies to any depth */
-  comments: Array<Comment>;
+  /** A news item's top-level comments, oldest first, each with its replies to any depth (200 a page unless first or last says, at most 200); null with NOT_FOUND for an unknown item */
+  comments?: Maybe<CommentConnection>;
   /** Two different components side by side; null with NOT_FOUND or BAD_USER_INPUT for bad ids */
   compareComponents?: Maybe<Comparison>;
   /** The builder's Complete my build: the best build within the budget that keeps the given parts (owned ones cost $0); a refusal names the rule or the amount (extensions.reason: LOCKS_CONFLICT, LOCKS_OVER_BUDGET, NO_COMPLETION, UNKNOWN_PART, TOO_MANY_PARTS) */
@@ -1016,32 +1241,32 @@ export type Query = {
   componentBrands: Array<Scalars['String']['output']>;
   /** Component names matching the text in name, type, brand or any spec value (at most 8) */
   componentSuggestions: Array<Scalars['String']['output']>;
-  /** Components matching the filters, one page at a time */
-  components: ComponentConnection;
+  /** Components matching the filters, one page at a time (24 a page unless first or last says, at most 60); null with an error for arguments it refuses */
+  components?: Maybe<ComponentConnection>;
   /** Components by id, in the order asked; ids not in the catalog are left out (the builder reads its parts) */
   componentsByIds: Array<Component>;
-  /** Contact messages, newest first, one page at a time (admins only) */
-  contactMessages: ContactMessageConnection;
+  /** Contact messages, newest first, one page at a time (50 a page unless first or last says, at most 100); admins only: null with an error for anyone else */
+  contactMessages?: Maybe<ContactMessageConnection>;
   /** A compatible parts list within the allocation’s budget */
   generateParts: GeneratedBuild;
   /** A compatible parts list for the use cases, within the budget */
   generatePartsFromUseCases: GeneratedBuild;
-  /** Build guides in display order, optionally of one category, one page at a time */
-  guides: BuildGuideConnection;
+  /** Build guides in display order, optionally of one category, one page at a time (24 a page unless first or last says, at most 100); null with an error for arguments it refuses */
+  guides?: Maybe<BuildGuideConnection>;
   /** The signed-in user, or null for a guest */
   me?: Maybe<User>;
-  /** Your price-drop alerts, newest first (signed in) */
-  myPriceAlerts: Array<PriceAlert>;
-  /** The signed-in user's builds, most recently changed first; null with UNAUTHENTICATED for a guest */
+  /** Your price-drop alerts, newest first (every one, at most 100, unless first or last says); null with UNAUTHENTICATED for a guest */
+  myPriceAlerts?: Maybe<PriceAlertConnection>;
+  /** The signed-in user's builds, most recently changed first (24 a page unless first or last says, at most 200); null with UNAUTHENTICATED for a guest */
   mySavedBuilds?: Maybe<SavedBuildConnection>;
-  /** News, newest first, optionally of one source (public) */
-  news: NewsConnection;
+  /** News, newest first, optionally of one source (public; 20 a page unless first or last says, at most 100); null with an error for arguments it refuses */
+  news?: Maybe<NewsConnection>;
   /** One news item by id or by slug; null when there is none */
   newsItem?: Maybe<NewsItem>;
   /** Total views, total comments, latest update and the count per source */
   newsStats: NewsStats;
-  /** Your notifications, newest first (at most 50) */
-  notifications: Array<Notification>;
+  /** Your notifications, newest first (10 a page unless first or last says, at most 50); null with UNAUTHENTICATED for a guest */
+  notifications?: Maybe<NotificationConnection>;
   /** Reads a pasted parts list (PCPartPicker's Markdown, Reddit or text export, "Type: Name $price" lines, our exports) and matches each line to the catalog */
   parsePartsList: PartsListParse;
   /** Your alert on that part, or null (signed in) */
@@ -1050,8 +1275,8 @@ export type Query = {
   priceHistory: PriceHistory;
   /** Every retailer's offer for a part, lowest first; BAD_USER_INPUT without a name or id, NOT_FOUND for unknown parts */
   pricing: PriceComparison;
-  /** The community gallery: public builds, newest first */
-  publicBuilds: SavedBuildConnection;
+  /** The community gallery: public builds, newest first (24 a page unless first or last says, at most 200); null with an error for arguments it refuses */
+  publicBuilds?: Maybe<SavedBuildConnection>;
   /** One of your builds by id; null with NOT_FOUND for anyone else’s, UNAUTHENTICATED for a guest */
   savedBuild?: Maybe<SavedBuild>;
   /** Searches articles, news and build guides (full text, best first) and components (the suggestions), grouped */
@@ -1071,7 +1296,11 @@ export type QueryArticleArgs = {
 };
 
 export type QueryArticlesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryBetterPartArgs = {
@@ -1110,6 +1339,10 @@ export type QueryCheckCompatibilityArgs = {
 };
 
 export type QueryCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   newsId: Scalars['ID']['input'];
 };
 
@@ -1141,13 +1374,15 @@ export type QueryComponentSuggestionsArgs = {
 
 export type QueryComponentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   brands?: InputMaybe<Array<Scalars['String']['input']>>;
   compatibleWith?: InputMaybe<Array<Scalars['ID']['input']>>;
   coolerType?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
   formFactor?: InputMaybe<Scalars['String']['input']>;
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   includeIncompatible?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   memoryType?: InputMaybe<Scalars['String']['input']>;
   minCapacityGb?: InputMaybe<Scalars['Int']['input']>;
@@ -1167,8 +1402,10 @@ export type QueryComponentsByIdsArgs = {
 
 export type QueryContactMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   handled?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryGeneratePartsArgs = {
@@ -1185,18 +1422,31 @@ export type QueryGeneratePartsFromUseCasesArgs = {
 
 export type QueryGuidesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryMyPriceAlertsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryMySavedBuildsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryNewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   source?: InputMaybe<NewsSource>;
 };
 
@@ -1206,7 +1456,10 @@ export type QueryNewsItemArgs = {
 };
 
 export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryParsePartsListArgs = {
@@ -1229,7 +1482,9 @@ export type QueryPricingArgs = {
 
 export type QueryPublicBuildsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   tier?: InputMaybe<PriceTier>;
 };
 
@@ -1406,12 +1661,33 @@ export type SavedBuildComponentInput = {
 /** A page of saved builds */
 export type SavedBuildConnection = {
   __typename?: 'SavedBuildConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<SavedBuildEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<SavedBuild>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many builds the list holds in all */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of SavedBuildConnection, with its cursor */
+export type SavedBuildEdge = {
+  __typename?: 'SavedBuildEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: SavedBuild;
 };
 
 /** A build to save */

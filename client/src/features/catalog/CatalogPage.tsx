@@ -81,7 +81,7 @@ function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }
     );
   }
 
-  const { nodes, totalCount, hasNextPage } = list.page;
+  const { nodes, totalCount, pageInfo } = list.page;
   return (
     <section aria-labelledby={headingId} className="mt-6">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -129,7 +129,7 @@ function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }
           ))}
         </ul>
       )}
-      {hasNextPage && !list.stale ? (
+      {pageInfo.hasNextPage && !list.stale ? (
         <div className="mt-8 flex flex-col items-center gap-3">
           <Button variant="secondary" size="lg" onClick={list.loadMore} disabled={list.loadingMore}>
             {list.loadingMore ? 'Loading...' : 'Load more'}

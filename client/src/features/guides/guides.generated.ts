@@ -48,7 +48,7 @@ export type BuildGuidesQuery = {
       createdAt: string | null;
       components: Array<{ name: string }>;
     }>;
-  };
+  } | null;
 };
 
 export type BuildGuideQueryVariables = Exact<{

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../connection';
 import {
   DeletePriceAlertDocument,
   MyPriceAlertsDocument,
@@ -94,7 +95,9 @@ export const pricingHandlers = [
     }),
   ),
   graphql.query(PriceAlertForDocument, () => HttpResponse.json({ data: { priceAlertFor: null } })),
-  graphql.query(MyPriceAlertsDocument, () => HttpResponse.json({ data: { myPriceAlerts: [] } })),
+  graphql.query(MyPriceAlertsDocument, () =>
+    HttpResponse.json({ data: { myPriceAlerts: mockPage('PriceAlertConnection', []) } }),
+  ),
   setPriceAlertHandler(),
   graphql.mutation(DeletePriceAlertDocument, () => HttpResponse.json({ data: { deletePriceAlert: true } })),
 ];
