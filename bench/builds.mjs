@@ -69,7 +69,7 @@ const SERVER_DIST = path.join(REPO_ROOT, 'server', 'dist');
 const serverRequire = createRequire(path.join(SERVER_DIST, 'index.js'));
 
 const LIST_QUERY = `query List($first: Int!) { mySavedBuilds(first: $first) {
-  totalCount hasNextPage endCursor
+  totalCount pageInfo { hasNextPage endCursor }
   nodes { id title description category isPublic shareToken sharePath totalPrice createdAt updatedAt viewerIsOwner
     owner { username } components { type name price componentId retailLinks { amazon newegg bestBuy } } } } }`;
 /** What a detail view adds: each part's catalog page and the compatibility report. */

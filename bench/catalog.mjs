@@ -51,7 +51,7 @@ const LIST_QUERY = `query L($type: PartType, $brands: [String!], $minPriceCents:
   components(type: $type, brands: $brands, minPriceCents: $minPriceCents, maxPriceCents: $maxPriceCents,
     socket: $socket, memoryType: $memoryType, formFactor: $formFactor, minVramGb: $minVramGb,
     minWattage: $minWattage, text: $text, sort: $sort, first: 24, after: $after) {
-    totalCount endCursor hasNextPage nodes { ${CARD} keySpecs { key label value } }
+    totalCount pageInfo { endCursor hasNextPage } nodes { ${CARD} keySpecs { key label value } }
   }
 }`;
 const SUGGEST_QUERY = 'query S($q: String!) { componentSuggestions(q: $q, limit: 8) }';
@@ -105,7 +105,7 @@ async function withSecondPages(url, mix) {
     out.push(vars);
     const res = await gql(url, LIST_QUERY, vars);
     const page = res.data.components;
-    if (page.hasNextPage) out.push({ ...vars, after: page.endCursor });
+    if (page.pageInfo.hasNextPage) out.push({ ...vars, after: page.pageInfo.endCursor });
   }
   return out;
 }

@@ -210,8 +210,8 @@ const VISITS = {
       await gql(vu, 'ComponentBrandCounts', { type });
       const list = await gql(vu, 'Components', vars);
       let nodes = list.json?.data?.components?.nodes ?? [];
-      if (list.json?.data?.components?.hasNextPage && chance(0.3)) {
-        const next = await gql(vu, 'Components', { ...vars, after: list.json.data.components.endCursor });
+      if (list.json?.data?.components?.pageInfo.hasNextPage && chance(0.3)) {
+        const next = await gql(vu, 'Components', { ...vars, after: list.json.data.components.pageInfo.endCursor });
         nodes = next.json?.data?.components?.nodes ?? nodes;
       }
       const part = nodes.length > 0 ? pick(nodes) : pick(data.parts);

@@ -40,7 +40,7 @@ const TARGET_P95_MS = 20;
 
 const serverRequire = createRequire(path.join(REPO_ROOT, 'server', 'dist', 'index.js'));
 
-const NEWS_QUERY = `query News($first: Int) { news(first: $first) { totalCount hasNextPage endCursor
+const NEWS_QUERY = `query News($first: Int) { news(first: $first) { totalCount pageInfo { hasNextPage endCursor }
   nodes { id slug source sourceLabel title excerpt description content tags imageUrl imageAlt sourceUrl publishedAt
     createdAt views commentCount } } }`;
 const STATS_QUERY = `{ newsStats { totalViews totalComments latestUpdate sources { source sourceLabel count } } }`;

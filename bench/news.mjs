@@ -64,14 +64,14 @@ const TARGETS = { listP95: 20, notifyP95: 200 };
 const SERVER_DIST = path.join(REPO_ROOT, 'server', 'dist');
 const serverRequire = createRequire(path.join(SERVER_DIST, 'index.js'));
 
-const LIST_QUERY = `query List($first: Int) { news(first: $first) { totalCount hasNextPage endCursor
+const LIST_QUERY = `query List($first: Int) { news(first: $first) { totalCount pageInfo { hasNextPage endCursor }
   nodes { id slug source sourceLabel title excerpt description content tags imageUrl imageAlt sourceUrl publishedAt
     createdAt views commentCount } } }`;
 const C = `id newsId parentId content isDeleted likes dislikes viewerLike viewerCanDelete viewerIsModerator createdAt
   author { id username firstName lastName profileImageUrl }`;
 /** The thread as a page asks for it: five levels nested, everything deeper flattened (allReplies). */
 const nest = (levels) => (levels === 0 ? `${C} allReplies { ${C} }` : `${C} replies { ${nest(levels - 1)} }`);
-const THREAD_QUERY = `query Thread($newsId: ID!) { comments(newsId: $newsId) { ${nest(4)} } }`;
+const THREAD_QUERY = `query Thread($newsId: ID!) { comments(newsId: $newsId) { nodes { ${nest(4)} } } }`;
 
 /** Rebuilds common and server when a source file is newer than server/dist (the bench runs the built app). */
 function ensureFreshBuild() {
@@ -276,7 +276,7 @@ async function countStatements(url, viewerUsername, threadItemId) {
       ['GET /api/news (service list)', () => services().news.all(null, 20), (d) => d.length],
       [
         'GraphQL comments(newsId), nested + allReplies',
-        graphql(THREAD_QUERY, { newsId: threadItemId }, (d) => d.comments),
+        graphql(THREAD_QUERY, { newsId: threadItemId }, (d) => d.comments.nodes),
         (d) => {
           const all = (list) =>
             list.reduce((n, c) => n + 1 + (c.replies ? all(c.replies) : (c.allReplies ?? []).length), 0);

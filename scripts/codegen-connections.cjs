@@ -1,5 +1,5 @@
-// graphql-codegen plugin: the Query fields that are cursor connections (a type with `nodes`,
-// `hasNextPage` and `endCursor`), for the Apollo cache's type policies (client/src/lib/apollo.ts),
+// graphql-codegen plugin: the Query fields that are cursor connections (a type with `edges`,
+// `nodes` and `pageInfo`), for the Apollo cache's type policies (client/src/lib/apollo.ts),
 // so that a module's new list pages in the cache without a hand-kept list.
 const { getNamedType, isObjectType } = require('graphql');
 
@@ -11,7 +11,7 @@ module.exports = {
         const type = getNamedType(field.type);
         if (!isObjectType(type)) return false;
         const own = type.getFields();
-        return 'nodes' in own && 'hasNextPage' in own && 'endCursor' in own;
+        return 'edges' in own && 'nodes' in own && 'pageInfo' in own;
       })
       .map((field) => field.name)
       .sort();

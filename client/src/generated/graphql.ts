@@ -104,7 +104,7 @@ export type ApiTokenScope =
   | 'WRITE';
 
 /** A hardware article (how-to and background) */
-export type Article = {
+export type Article = Node & {
   __typename?: 'Article';
   author: Scalars['String']['output'];
   /** Power, Cooling, Memory, Assembly, Storage, ... */
@@ -131,6 +131,38 @@ export type Article = {
 /** A hardware article (how-to and background) */
 export type ArticleRelatedArgs = {
   limit?: Scalars['Int']['input'];
+};
+
+/** A page of articles, newest first */
+export type ArticleConnection = {
+  __typename?: 'ArticleConnection';
+  /** The page’s items with their cursors, in list order */
+  edges: Array<ArticleEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
+  nodes: Array<Article>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
+  /** How many articles the list (with its category filter) holds */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of ArticleConnection, with its cursor */
+export type ArticleEdge = {
+  __typename?: 'ArticleEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: Article;
 };
 
 /** The best part for one slot of a build with the rest kept, within the budget */
@@ -200,7 +232,7 @@ export type BuildExclusion = {
 };
 
 /** A build guide at a budget tier */
-export type BuildGuide = {
+export type BuildGuide = Node & {
   __typename?: 'BuildGuide';
   /**
    * Target budget in whole US dollars
@@ -232,12 +264,33 @@ export type BuildGuide = {
 /** A page of build guides */
 export type BuildGuideConnection = {
   __typename?: 'BuildGuideConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<BuildGuideEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<BuildGuide>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many guides match the filter */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of BuildGuideConnection, with its cursor */
+export type BuildGuideEdge = {
+  __typename?: 'BuildGuideEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: BuildGuide;
 };
 
 /** A part of a generated build */
@@ -322,7 +375,7 @@ export type BuilderRequestInput = {
 };
 
 /** A comment on a news item, or a reply to one, with its replies */
-export type Comment = {
+export type Comment = Node & {
   __typename?: 'Comment';
   /** Every reply below this comment at any depth, depth first (each reply before its own replies): for showing a deep thread flattened below the depth the page nests, since the query depth limit bounds how far `replies` can be nested */
   allReplies: Array<Comment>;
@@ -357,6 +410,38 @@ export type CommentAuthor = {
   lastName?: Maybe<Scalars['String']['output']>;
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a news item's top-level comments, oldest first, each with its replies */
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  /** The page’s items with their cursors, in list order */
+  edges: Array<CommentEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
+  nodes: Array<Comment>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
+  /** How many top-level comments the item has (replies are not counted) */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of CommentConnection, with its cursor */
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: Comment;
 };
 
 /** A comment after a like or dislike click, and the clicker’s choice now */
@@ -417,7 +502,7 @@ export type CompatibilityReport = {
 };
 
 /** A part in the component database */
-export type Component = {
+export type Component = Node & {
   __typename?: 'Component';
   brand: Scalars['String']['output'];
   /** In a list asked with compatibleWith: the rules this part breaks beside the chosen parts (empty: it fits); null elsewhere */
@@ -460,12 +545,33 @@ export type Component = {
 /** A page of components */
 export type ComponentConnection = {
   __typename?: 'ComponentConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<ComponentEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<Component>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many components match the filters */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of ComponentConnection, with its cursor */
+export type ComponentEdge = {
+  __typename?: 'ComponentEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: Component;
 };
 
 /** List order; parts without the value sorted on come last */
@@ -497,12 +603,33 @@ export type ContactMessage = {
 /** A page of contact messages (admins only) */
 export type ContactMessageConnection = {
   __typename?: 'ContactMessageConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<ContactMessageEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<ContactMessage>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many messages the filtered list holds in all */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of ContactMessageConnection, with its cursor */
+export type ContactMessageEdge = {
+  __typename?: 'ContactMessageEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: ContactMessage;
 };
 
 /** A new personal access token */
@@ -807,16 +934,37 @@ export type MutationUpdateUsernameArgs = {
 /** One page of news, newest first */
 export type NewsConnection = {
   __typename?: 'NewsConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<NewsEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<NewsItem>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many items the list (with its source filter) holds in all */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One item of a page of NewsConnection, with its cursor */
+export type NewsEdge = {
+  __typename?: 'NewsEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: NewsItem;
+};
+
 /** A hardware news item: written by us, or ingested from a vendor newsroom feed */
-export type NewsItem = {
+export type NewsItem = Node & {
   __typename?: 'NewsItem';
   commentCount: Scalars['Int']['output'];
   /** Markdown for our own items; plain-text paragraphs (blank-line separated) for ingested ones. Render as Markdown, never as raw HTML */
@@ -868,6 +1016,12 @@ export type NewsStats = {
   totalViews: Scalars['Int']['output'];
 };
 
+/** An object with an id unique across the API: fetch any of them again with node(id:) */
+export type Node = {
+  /** The object’s id (a UUID), unique across every type */
+  id: Scalars['ID']['output'];
+};
+
 /** One of the signed-in user's notifications */
 export type Notification = {
   __typename?: 'Notification';
@@ -882,6 +1036,38 @@ export type Notification = {
   /** The replier or liker; null for news and other */
   relatedUser?: Maybe<NotificationUser>;
   type: NotificationType;
+};
+
+/** A page of the signed-in user's notifications, newest first */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The page’s items with their cursors, in list order */
+  edges: Array<NotificationEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
+  nodes: Array<Notification>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
+  /** How many notifications you have in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of NotificationConnection, with its cursor */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: Notification;
 };
 
 /** COMMENT_LIKE, COMMENT_REPLY (personal), NEWS (a new item arrived) or OTHER (e.g. a price drop) */
@@ -902,6 +1088,19 @@ export type OwnedPartRef = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   type: PartType;
+};
+
+/** Where a connection's page sits in its list (Relay's PageInfo: docs/api.md#pagination) */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The last edge's cursor (pass as `after`); null on an empty page */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More items follow this page: from the extra item read when paging forward (first); when paging backward (last), true only when `before` was given and items lie at or after it */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** More items come before this page: from the extra item read when paging backward (last); when paging forward (first), true only when `after` was given and items lie at or before it */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The first edge's cursor (pass as `before`); null on an empty page */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** One part line of a pasted parts list, matched to the catalog or kept as a custom part */
@@ -987,6 +1186,38 @@ export type PriceAlert = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+/** A page of your price-drop alerts, newest first */
+export type PriceAlertConnection = {
+  __typename?: 'PriceAlertConnection';
+  /** The page’s items with their cursors, in list order */
+  edges: Array<PriceAlertEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
+  nodes: Array<PriceAlert>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
+  /** How many alerts you have in all */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of PriceAlertConnection, with its cursor */
+export type PriceAlertEdge = {
+  __typename?: 'PriceAlertEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: PriceAlert;
+};
+
 /** Who set a catalog price and the day it is from */
 export type PriceBasis = {
   __typename?: 'PriceBasis';
@@ -1050,8 +1281,8 @@ export type Query = {
   __typename?: 'Query';
   /** One article by its slug, or null */
   article?: Maybe<Article>;
-  /** Hardware articles, newest first, optionally of one category */
-  articles?: Maybe<Array<Article>>;
+  /** Hardware articles, newest first, optionally of one category (every one, 100 at most, unless first or last says); null with an error for arguments it refuses */
+  articles?: Maybe<ArticleConnection>;
   /** The builder's Find a better part: the best part for one slot with every other given part kept, within the budget */
   betterPart?: Maybe<BetterPart>;
   /** Splits a budget across part categories, with real CPU and GPU picks */
@@ -1060,15 +1291,15 @@ export type Query = {
   buildGuide?: Maybe<BuildGuide>;
   /**
    * Build guides in display order, optionally of one category
-   * @deprecated Use guides (a cursor connection: first, after, endCursor, hasNextPage).
+   * @deprecated Use guides (a cursor connection: first/after or last/before, edges, pageInfo).
    */
   buildGuides?: Maybe<Array<BuildGuide>>;
   /** The builder panel's expert notes: the planner's rules (balance, PSU quality, PCIe links, airflow, video memory, proportion) the parts break among themselves, for the use and resolution; parts the planner cannot use are left out */
   builderNotes?: Maybe<Array<ExpertNote>>;
   /** Every compatibility rule applied to the parts, with wattage; null with an error for bad ids */
   checkCompatibility?: Maybe<CompatibilityReport>;
-  /** A news item's top-level comments, oldest first, each with its replies to any depth */
-  comments?: Maybe<Array<Comment>>;
+  /** A news item's top-level comments, oldest first, each with its replies to any depth (200 a page unless first or last says, at most 200); null with NOT_FOUND for an unknown item */
+  comments?: Maybe<CommentConnection>;
   /** Two different components side by side; null with NOT_FOUND or BAD_USER_INPUT for bad ids */
   compareComponents?: Maybe<Comparison>;
   /** The builder's Complete my build: the best build within the budget that keeps the given parts (owned ones cost $0); a refusal names the rule or the amount (extensions.reason: LOCKS_CONFLICT, LOCKS_OVER_BUDGET, NO_COMPLETION, UNKNOWN_PART, TOO_MANY_PARTS) */
@@ -1081,34 +1312,38 @@ export type Query = {
   componentBrands?: Maybe<Array<Scalars['String']['output']>>;
   /** Component names matching the text in name, type, brand or any spec value (at most 8) */
   componentSuggestions?: Maybe<Array<Scalars['String']['output']>>;
-  /** Components matching the filters, one page at a time */
+  /** Components matching the filters, one page at a time (24 a page unless first or last says, at most 60); null with an error for arguments it refuses */
   components?: Maybe<ComponentConnection>;
   /** Components by id, in the order asked; ids not in the catalog are left out (the builder reads its parts) */
   componentsByIds?: Maybe<Array<Component>>;
-  /** Contact messages, newest first, one page at a time (admins only) */
+  /** Contact messages, newest first, one page at a time (50 a page unless first or last says, at most 100); admins only: null with an error for anyone else */
   contactMessages?: Maybe<ContactMessageConnection>;
   /** A compatible parts list within the allocation’s budget */
   generateParts?: Maybe<GeneratedBuild>;
   /** A compatible parts list for the use cases, within the budget */
   generatePartsFromUseCases?: Maybe<GeneratedBuild>;
-  /** Build guides in display order, optionally of one category, one page at a time */
+  /** Build guides in display order, optionally of one category, one page at a time (24 a page unless first or last says, at most 100); null with an error for arguments it refuses */
   guides?: Maybe<BuildGuideConnection>;
   /** The signed-in user, or null for a guest */
   me?: Maybe<User>;
   /** Your personal access tokens, newest first (at most 20; never a secret). Needs the session cookie */
   myApiTokens?: Maybe<Array<ApiToken>>;
-  /** Your price-drop alerts, newest first (signed in) */
-  myPriceAlerts?: Maybe<Array<PriceAlert>>;
-  /** The signed-in user's builds, most recently changed first; null with UNAUTHENTICATED for a guest */
+  /** Your price-drop alerts, newest first (every one, at most 100, unless first or last says); null with UNAUTHENTICATED for a guest */
+  myPriceAlerts?: Maybe<PriceAlertConnection>;
+  /** The signed-in user's builds, most recently changed first (24 a page unless first or last says, at most 200); null with UNAUTHENTICATED for a guest */
   mySavedBuilds?: Maybe<SavedBuildConnection>;
-  /** News, newest first, optionally of one source (public) */
+  /** News, newest first, optionally of one source (public; 20 a page unless first or last says, at most 100); null with an error for arguments it refuses */
   news?: Maybe<NewsConnection>;
   /** One news item by id or by slug; null when there is none */
   newsItem?: Maybe<NewsItem>;
   /** Total views, total comments, latest update and the count per source */
   newsStats?: Maybe<NewsStats>;
-  /** Your notifications, newest first (at most 50) */
-  notifications?: Maybe<Array<Notification>>;
+  /** Any object that implements Node, by its id alone (a component, guide, article, news item, comment, or a saved build that is public or yours); null when there is none you may see */
+  node?: Maybe<Node>;
+  /** Several objects by id, in the order asked; null in the place of an id naming nothing you may see */
+  nodes?: Maybe<Array<Maybe<Node>>>;
+  /** Your notifications, newest first (10 a page unless first or last says, at most 50); null with UNAUTHENTICATED for a guest */
+  notifications?: Maybe<NotificationConnection>;
   /** Reads a pasted parts list (PCPartPicker's Markdown, Reddit or text export, "Type: Name $price" lines, our exports) and matches each line to the catalog */
   parsePartsList?: Maybe<PartsListParse>;
   /** Your alert on that part, or null (signed in) */
@@ -1117,7 +1352,7 @@ export type Query = {
   priceHistory?: Maybe<PriceHistory>;
   /** Every retailer's offer for a part, lowest first; BAD_USER_INPUT without a name or id, NOT_FOUND for unknown parts */
   pricing?: Maybe<PriceComparison>;
-  /** The community gallery: public builds, newest first */
+  /** The community gallery: public builds, newest first (24 a page unless first or last says, at most 200); null with an error for arguments it refuses */
   publicBuilds?: Maybe<SavedBuildConnection>;
   /** One of your builds by id; null with NOT_FOUND for anyone else’s, UNAUTHENTICATED for a guest */
   savedBuild?: Maybe<SavedBuild>;
@@ -1138,7 +1373,11 @@ export type QueryArticleArgs = {
 };
 
 export type QueryArticlesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryBetterPartArgs = {
@@ -1177,6 +1416,10 @@ export type QueryCheckCompatibilityArgs = {
 };
 
 export type QueryCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   newsId: Scalars['ID']['input'];
 };
 
@@ -1208,13 +1451,15 @@ export type QueryComponentSuggestionsArgs = {
 
 export type QueryComponentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   brands?: InputMaybe<Array<Scalars['String']['input']>>;
   compatibleWith?: InputMaybe<Array<Scalars['ID']['input']>>;
   coolerType?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
   formFactor?: InputMaybe<Scalars['String']['input']>;
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   includeIncompatible?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   memoryType?: InputMaybe<Scalars['String']['input']>;
   minCapacityGb?: InputMaybe<Scalars['Int']['input']>;
@@ -1234,8 +1479,10 @@ export type QueryComponentsByIdsArgs = {
 
 export type QueryContactMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   handled?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryGeneratePartsArgs = {
@@ -1252,18 +1499,31 @@ export type QueryGeneratePartsFromUseCasesArgs = {
 
 export type QueryGuidesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryMyPriceAlertsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryMySavedBuildsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryNewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   source?: InputMaybe<NewsSource>;
 };
 
@@ -1272,8 +1532,19 @@ export type QueryNewsItemArgs = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
 export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QueryParsePartsListArgs = {
@@ -1296,7 +1567,9 @@ export type QueryPricingArgs = {
 
 export type QueryPublicBuildsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  first?: Scalars['Int']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
   tier?: InputMaybe<PriceTier>;
 };
 
@@ -1402,7 +1675,7 @@ export type RetailerOffer = {
 export type Role = 'admin' | 'moderator' | 'user';
 
 /** A build a user saved */
-export type SavedBuild = {
+export type SavedBuild = Node & {
   __typename?: 'SavedBuild';
   /**
    * The budget it was planned for, in dollars
@@ -1473,12 +1746,33 @@ export type SavedBuildComponentInput = {
 /** A page of saved builds */
 export type SavedBuildConnection = {
   __typename?: 'SavedBuildConnection';
-  /** Pass as `after` for the next page */
+  /** The page’s items with their cursors, in list order */
+  edges: Array<SavedBuildEdge>;
+  /**
+   * The last item’s cursor (pass as `after` for the next page); null on an empty page
+   * @deprecated Use pageInfo.endCursor (the connection's PageInfo, as Relay reads it).
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /**
+   * More items follow this page
+   * @deprecated Use pageInfo.hasNextPage (the connection's PageInfo, as Relay reads it).
+   */
   hasNextPage: Scalars['Boolean']['output'];
+  /** The page’s items, in list order (the edges’ nodes, without cursors) */
   nodes: Array<SavedBuild>;
+  /** Where the page sits: its first and last cursors, and whether more lie either way */
+  pageInfo: PageInfo;
   /** How many builds the list holds in all */
   totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a page of SavedBuildConnection, with its cursor */
+export type SavedBuildEdge = {
+  __typename?: 'SavedBuildEdge';
+  /** This item’s place in the list: pass as `after` (items after it) or `before` (items before it) */
+  cursor: Scalars['String']['output'];
+  /** The item */
+  node: SavedBuild;
 };
 
 /** A build to save */

@@ -24,8 +24,10 @@ query BuildGuides {
       budgetCents
       category
     }
-    endCursor
-    hasNextPage
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
   }
 }
 `;

@@ -11,14 +11,16 @@ export type ArticleLinksQueryVariables = Exact<{
 }>;
 
 export type ArticleLinksQuery = {
-  articles: Array<{
-    id: string;
-    slug: string;
-    category: string;
-    title: string;
-    description: string;
-    readingMinutes: number;
-  }> | null;
+  articles: {
+    nodes: Array<{
+      id: string;
+      slug: string;
+      category: string;
+      title: string;
+      description: string;
+      readingMinutes: number;
+    }>;
+  } | null;
 };
 
 export const ArticleLinksDocument = {
@@ -51,12 +53,21 @@ export const ArticleLinksDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'category' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'readingMinutes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'readingMinutes' } },
+                    ],
+                  },
+                },
               ],
             },
           },

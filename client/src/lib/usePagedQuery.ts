@@ -61,7 +61,7 @@ export function usePagedQuery<TData, TVariables extends PagedVariables, TPage ex
 
   const [loadingMore, setLoadingMore] = useState(false);
   const [failedCursor, setFailedCursor] = useState<string | null>(null);
-  const endCursor = page?.hasNextPage ? page.endCursor : null;
+  const endCursor = page?.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
   const loadMore = useCallback(() => {
     const after = endCursor;
     if (!after || loadingMore) return;
@@ -81,6 +81,6 @@ export function usePagedQuery<TData, TVariables extends PagedVariables, TPage ex
     retrying,
     loadMore,
     loadingMore,
-    loadMoreFailed: failedCursor !== null && failedCursor === page?.endCursor,
+    loadMoreFailed: failedCursor !== null && failedCursor === page?.pageInfo.endCursor,
   };
 }

@@ -1,17 +1,14 @@
 import {
   COMPARE_MISSING,
-  COMPONENT_PAGE_DEFAULT,
-  COMPONENT_PAGE_MAX,
   COMPONENT_SORTS,
-  GUIDE_PAGE_MAX,
-  NEWS_PAGE_MAX,
+  GUIDE_PAGE,
   NEWS_SOURCES,
   NEWS_SOURCE_ENUM,
   NEWS_SOURCE_LABELS,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_LIMIT,
   SUGGESTION_LIMIT,
-  articleList,
+  articlePage,
   brandCounts,
   categoryMatches,
   comparisonRows,
@@ -19,7 +16,9 @@ import {
   componentFilter,
   componentPage,
   componentSearchHit,
+  emptyPage,
   guidePage,
+  guidesInOrder,
   hasNulCharacter,
   newsPage,
   searchTerms,
@@ -34,7 +33,7 @@ import {
   type ComponentListRow,
   type ComponentSortKey,
   type GuideListKeys,
-  type Page,
+  type PageArgs,
   type SuggestionRow,
   type Winner,
 } from '@rigforge/common';
@@ -98,6 +97,10 @@ function pageSize(value: unknown, fallback: number, max: number, key: string): n
   return n;
 }
 
+/** A connection's paging arguments as given: the shared lists check them (pageWindow of @rigforge/common). */
+const paging = (args: Args): PageArgs =>
+  ({ first: args.first, after: args.after, last: args.last, before: args.before }) as PageArgs;
+
 /** A shared list's answer, or bad input for the field when it refused the arguments. */
 function answer<T>(result: T | { error: string }, key: string): T {
   if (result && typeof result === 'object' && 'error' in result) throw new InvalidParametersError(key);
@@ -159,7 +162,6 @@ export function staticResolvers(
   const parts = async () => asParts(await data.list('components'));
   const bySlugOrId = (rows: Row[], args: Args) =>
     rows.find((r) => (args.id != null && r.id === args.id) || (args.slug != null && r.slug === args.slug)) ?? null;
-  const emptyPage = { nodes: [], totalCount: 0, hasNextPage: false, endCursor: null };
   const guides = async (category: unknown) =>
     (await data.list('guides'))
       .filter((g) => categoryMatches(str(g.category), str(category)))
@@ -174,7 +176,6 @@ export function staticResolvers(
       ...plannerResolvers(data),
       components: async (args) => {
         const key = keyOf('components');
-        const first = pageSize(args.first, COMPONENT_PAGE_DEFAULT, COMPONENT_PAGE_MAX, key);
         const sort = (str(args.sort) || 'RATING') as ComponentSortKey;
         if (!COMPONENT_SORTS.includes(sort) || componentArgsProblem(args) !== null)
           throw new InvalidParametersError(key);
@@ -196,9 +197,9 @@ export function staticResolvers(
             .filter((r) => r.type === type)
             .map((r) => ({ ...r, exclusions: fits(fitCandidateOf(r)) }));
           const kept = args.includeIncompatible === true ? judged : judged.filter((r) => r.exclusions.length === 0);
-          return answer(componentPage(kept, filter, sort, first, str(args.after) || null), key);
+          return answer(componentPage(kept, filter, sort, paging(args)), key);
         }
-        return answer(componentPage(rows, filter, sort, first, str(args.after) || null), key);
+        return answer(componentPage(rows, filter, sort, paging(args)), key);
       },
       componentsByIds: async (args) => {
         const ids = Array.isArray(args.ids) ? (args.ids as string[]) : [];
@@ -225,40 +226,37 @@ export function staticResolvers(
         const compareRows = comparisonRows(compared(a), compared(b)).map((r) => ({ ...r, better: side(r.better) }));
         return { a, b, rows: compareRows };
       },
-      guides: async (args) => {
-        const key = keyOf('guides');
-        const first = pageSize(args.first, COMPONENT_PAGE_DEFAULT, GUIDE_PAGE_MAX, key);
-        return answer(guidePage(await guides(args.category), first, str(args.after) || null), key);
-      },
+      guides: async (args) => answer(guidePage(await guides(args.category), paging(args)), keyOf('guides')),
       buildGuides: async (args) => {
-        const limit = pageSize(args.limit, GUIDE_PAGE_MAX, GUIDE_PAGE_MAX, keyOf('buildGuides'));
+        const limit = pageSize(args.limit, GUIDE_PAGE.max, GUIDE_PAGE.max, keyOf('buildGuides'));
         const offset = args.offset ?? 0;
         if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
           throw new InvalidParametersError(keyOf('buildGuides'));
-        const all = answer(guidePage(await guides(args.category), Number.MAX_SAFE_INTEGER, null), keyOf('buildGuides'));
-        return all.nodes.slice(offset, offset + limit);
+        return guidesInOrder(await guides(args.category)).slice(offset, offset + limit);
       },
       buildGuide: async (args) => bySlugOrId(await data.list('guides'), { slug: args.slug }),
       // The site's settings as the export found them (site.json).
       supportEmail: async () => str(((await data.file('site')) as Row | null)?.supportEmail),
       articles: async (args) =>
-        articleList(
-          (await data.list('articles')).map((a) => ({
-            ...a,
-            slug: str(a.slug),
-            publishedAt: str(a.publishedAt),
-            category: str(a.category),
-          })),
-          str(args.category),
+        answer(
+          articlePage(
+            (await data.list('articles')).map((a) => ({
+              ...a,
+              slug: str(a.slug),
+              publishedAt: str(a.publishedAt),
+              category: str(a.category),
+            })),
+            str(args.category),
+            paging(args),
+          ),
+          keyOf('articles'),
         ),
       article: async (args) => bySlugOrId(await data.list('articles'), { slug: args.slug }),
       news: async (args) => {
-        const key = keyOf('news');
-        if (args.first != null) pageSize(args.first, NEWS_PAGE_MAX, NEWS_PAGE_MAX, key);
         const rows = (await data.list('news'))
           .filter((n) => !args.source || n.source === args.source)
           .map((n) => ({ ...n, id: str(n.id), publishedAt: str(n.publishedAt) }));
-        return answer<Page<Row>>(newsPage(rows, num(args.first), str(args.after) || null), key);
+        return answer(newsPage(rows, paging(args)), keyOf('news'));
       },
       newsItem: async (args) => {
         if ((args.id == null) === (args.slug == null)) throw new InvalidParametersError(keyOf('newsItem'));
@@ -342,11 +340,11 @@ export function staticResolvers(
       // No server: nobody is signed in on a server; the demo user lives in browser storage.
       me: () => demo.currentUser(),
       // Server-held data a static host does not have: shown empty.
-      comments: () => [],
-      notifications: () => [],
+      comments: () => emptyPage(),
+      notifications: () => emptyPage(),
       unreadNotificationCount: () => 0,
-      publicBuilds: () => emptyPage,
-      myPriceAlerts: () => [],
+      publicBuilds: () => emptyPage(),
+      myPriceAlerts: () => emptyPage(),
       priceAlertFor: () => null,
       myApiTokens: () => [],
     },

@@ -1,4 +1,7 @@
 import {
+  COMPONENT_BAD_CURSOR,
+  NEWS_BAD_CURSOR,
+  articlePage,
   brandCounts,
   categoryMatches,
   componentArgsProblem,
@@ -97,16 +100,17 @@ describe('the component filter in memory', () => {
   });
   it('pages by keyset: the next page starts after the cursor, ties broken by id', () => {
     const rows = [part(3, { rating: 4 }), part(1, { rating: 5 }), part(2, { rating: 4 }), part(4, { rating: null })];
-    const p1 = componentPage(rows, filterOf({}), 'RATING', 2, null);
+    const p1 = componentPage(rows, filterOf({}), 'RATING', { first: 2 });
     if ('error' in p1) throw new Error(p1.error);
     expect(p1.nodes.map((r) => r.id)).toEqual([ID(1), ID(3)]);
     expect(p1).toMatchObject({ totalCount: 4, hasNextPage: true });
-    const p2 = componentPage(rows, filterOf({}), 'RATING', 2, p1.endCursor);
+    const p2 = componentPage(rows, filterOf({}), 'RATING', { first: 2, after: p1.pageInfo.endCursor });
     if ('error' in p2) throw new Error(p2.error);
     expect(p2.nodes.map((r) => r.id)).toEqual([ID(2), ID(4)]);
     expect(p2.hasNextPage).toBe(false);
-    expect(componentPage(rows, filterOf({}), 'NAME', 2, p1.endCursor)).toEqual({
-      error: 'Malformed cursor: use the endCursor of the previous page with the same sort',
+    expect(componentPage(rows, filterOf({}), 'NAME', { first: 2, after: p1.pageInfo.endCursor })).toEqual({
+      error: COMPONENT_BAD_CURSOR,
+      field: 'after',
     });
   });
   it('counts each brand as the filter finds it', () => {
@@ -144,23 +148,43 @@ describe('the content lists in memory', () => {
       { slug: 'c', position: 0, createdAtMs: 2000 },
       { slug: 'd', position: 0, createdAtMs: null },
     ];
-    const p1 = guidePage(rows, 2, null);
+    const p1 = guidePage(rows, { first: 2 });
     if ('error' in p1) throw new Error(p1.error);
     expect(p1.nodes.map((g) => g.slug)).toEqual(['c', 'a']);
-    const p2 = guidePage(rows, 2, p1.endCursor);
+    const p2 = guidePage(rows, { first: 2, after: p1.pageInfo.endCursor });
     if ('error' in p2) throw new Error(p2.error);
     expect(p2.nodes.map((g) => g.slug)).toEqual(['b', 'd']);
+  });
+  it('lists articles newest first, then by slug, of a category, forward and backward', () => {
+    const rows = [
+      { slug: 'b', category: 'CPUs', publishedAt: '2026-01-01T00:00:00.000Z' },
+      { slug: 'a', category: 'CPUs', publishedAt: '2026-01-01T00:00:00.000Z' },
+      { slug: 'c', category: 'GPUs', publishedAt: '2026-03-01T00:00:00.000Z' },
+      { slug: 'd', category: 'cpus', publishedAt: new Date('2026-02-01T00:00:00.000Z') },
+    ];
+    const all = articlePage(rows, null, {});
+    if ('error' in all) throw new Error(all.error);
+    expect(all.nodes.map((a) => a.slug)).toEqual(['c', 'd', 'a', 'b']);
+    const cpus = articlePage(rows, ' CPUS ', { last: 2 });
+    if ('error' in cpus) throw new Error(cpus.error);
+    expect(cpus.nodes.map((a) => a.slug)).toEqual(['a', 'b']);
+    expect(cpus.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    const before = articlePage(rows, 'cpus', { last: 2, before: cpus.pageInfo.startCursor });
+    if ('error' in before) throw new Error(before.error);
+    expect(before.nodes.map((a) => a.slug)).toEqual(['d']);
+    expect(articlePage(rows, null, { first: 101 })).toEqual({ error: 'first must be at most 100', field: 'first' });
   });
   it('lists news newest first and refuses another list’s cursor', () => {
     const rows = [
       { id: ID(1), publishedAt: '2026-01-01T00:00:00.000Z' },
       { id: ID(2), publishedAt: '2026-02-01T00:00:00.000Z' },
     ];
-    const p1 = newsPage(rows, 1, null);
+    const p1 = newsPage(rows, { first: 1 });
     if ('error' in p1) throw new Error(p1.error);
     expect(p1.nodes.map((n) => n.id)).toEqual([ID(2)]);
-    expect(newsPage(rows, 1, encodeCursor('guides', [0, 0], 'a'))).toEqual({
-      error: 'That cursor does not belong to the news list; start again without "after".',
+    expect(newsPage(rows, { first: 1, before: encodeCursor('guides', [0, 0], 'a') })).toEqual({
+      error: NEWS_BAD_CURSOR,
+      field: 'before',
     });
   });
 });

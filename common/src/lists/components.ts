@@ -6,14 +6,23 @@
 import type { PartType, SpecMap } from '../catalog';
 import { BUILDER_PARTS_MAX } from '../builder';
 import { isUuid } from '../input';
-import { decodeCursor, encodeCursor, isInt32, keysetPage, type Page } from './cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  isInt32,
+  keysetPage,
+  pageWindow,
+  type Page,
+  type PageArgs,
+  type PageRefusal,
+  type PageSizes,
+} from './cursor';
 
 export const COMPONENT_SORTS = ['PRICE_ASC', 'PRICE_DESC', 'RATING', 'VALUE', 'NAME'] as const;
 export type ComponentSortKey = (typeof COMPONENT_SORTS)[number];
 
-/** A page of components holds at most this many. */
-export const COMPONENT_PAGE_MAX = 60;
-export const COMPONENT_PAGE_DEFAULT = 24;
+/** The component list's page sizes: 24 items unless `first` or `last` says otherwise, at most 60. */
+export const COMPONENT_PAGE: PageSizes = { default: 24, max: 60 };
 
 /** The component list's arguments (the GraphQL `components` field's, without paging). */
 export interface ComponentFilterArgs {
@@ -261,7 +270,7 @@ export const COMPONENT_SORT_PLANS: Record<ComponentSortKey, ComponentSortPlan> =
   NAME: { dir: 'ASC', value: (c) => c.name.toLowerCase() },
 };
 
-export const COMPONENT_BAD_CURSOR = 'Malformed cursor: use the endCursor of the previous page with the same sort';
+export const COMPONENT_BAD_CURSOR = 'Malformed cursor: use a cursor this list gave, with the same sort';
 
 /** The values a sort's cursor may hold: prices are cents in an integer column, scores finite numbers, names text. */
 function isSortValue(sort: ComponentSortKey, value: unknown): value is number | string {
@@ -286,22 +295,20 @@ export function decodeComponentCursor(text: string, sort: ComponentSortKey) {
   return decodeCursor(text, sort, (value: unknown): value is number | string => isSortValue(sort, value));
 }
 
-/** One page of the list in memory: filter, sort with its tie-breaker, keyset after the cursor. */
+/** One page of the list in memory: filter, sort with its tie-breaker, keyset between the cursors. */
 export function componentPage<R extends ComponentListRow>(
   rows: readonly R[],
   filter: ComponentFilter,
   sort: ComponentSortKey,
-  first: number,
-  after: string | null,
-): Page<R> | { error: string } {
-  const cursor = after ? decodeComponentCursor(after, sort) : null;
-  if (after && !cursor) return { error: COMPONENT_BAD_CURSOR };
+  paging: PageArgs,
+): Page<R> | PageRefusal {
+  const window = pageWindow(paging, COMPONENT_PAGE, (text) => decodeComponentCursor(text, sort), COMPONENT_BAD_CURSOR);
+  if ('error' in window) return window;
   const plan = COMPONENT_SORT_PLANS[sort];
   return keysetPage(
     rows.filter((r) => matchesComponent(filter, r)),
     { key: (r) => plan.value(r), id: (r) => r.id, dir: plan.dir },
-    first,
-    cursor,
+    window,
     (value, id) => encodeComponentCursor(sort, value, id),
   );
 }

@@ -1,21 +1,152 @@
-// Keyset cursors, one format for every cursor connection (components, saved builds, guides, news): the
-// list's tag, the sort key's value on the last row of the page and the row's tie-breaker, as
-// base64url JSON. Pure (no Buffer), so the server and the static deployment in the browser make and
+// Keyset cursors, one format for every cursor connection (components, saved builds, guides, news,
+// articles, comments, notifications, alerts, contact messages): the list's tag, the sort key's value
+// on one row and the row's tie-breaker, as base64url JSON; each edge of a page carries its row's. Pure (no Buffer), so the server and the static deployment in the browser make and
 // read the same cursors. Callers treat the text as opaque; a cursor is only valid for the list that made it.
 import { isUuid } from '../input';
 
-/** One page of a cursor connection, as the services return it. */
+/** Where a page sits in its list (Relay's PageInfo). */
+export interface PageInfo {
+  /** More items follow the page's last one (see `paginate` for when this is known). */
+  hasNextPage: boolean;
+  /** More items come before the page's first one (see `paginate`). */
+  hasPreviousPage: boolean;
+  /** The first edge's cursor; null on an empty page. */
+  startCursor: string | null;
+  /** The last edge's cursor; null on an empty page. */
+  endCursor: string | null;
+}
+
+/** One item of a page with its cursor (pass it as `after` or `before`). */
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+
+/**
+ * One page of a cursor connection, as the services and the static deployment answer it: the
+ * GraphQL connection's shape (docs/api.md#pagination). `nodes` are the edges' nodes; the flat
+ * `endCursor` and `hasNextPage` repeat pageInfo's for the callers written before it (deprecated).
+ */
 export interface Page<T> {
+  edges: Edge<T>[];
   nodes: T[];
-  /** How many rows the whole list holds. */
+  pageInfo: PageInfo;
+  /** How many items the whole (filtered) list holds. */
   totalCount: number;
-  /** Pass as `after` for the next page; null on an empty page. */
   endCursor: string | null;
   hasNextPage: boolean;
 }
 
+/** The paging arguments of every connection: `first` and `after` page forward, `last` and `before` backward. */
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+/** A list's page sizes: what a page holds when neither `first` nor `last` is given, and the most it may hold. */
+export interface PageSizes {
+  default: number;
+  max: number;
+}
+
+/** The longest cursor text a list reads; a longer one is refused before it is decoded. */
+export const CURSOR_MAX_LENGTH = 500;
+
+export const FIRST_AND_LAST = 'Give first (to page forward) or last (to page backward), not both';
+
+/** A paging argument's rule: the message refusing the value (which names the argument), or null. */
+export type PageArgRule = (value: unknown, args: PageArgs) => string | null;
+
+function sizeRule(name: 'first' | 'last', max: number): PageArgRule {
+  return (value) => {
+    if (typeof value !== 'number' || !Number.isInteger(value)) return `${name} must be a whole number`;
+    if (value < 1) return `${name} must be at least 1`;
+    return value > max ? `${name} must be at most ${max}` : null;
+  };
+}
+
+function cursorRule(name: 'after' | 'before'): PageArgRule {
+  return (value) =>
+    typeof value !== 'string'
+      ? `${name} must be a cursor`
+      : value.length > CURSOR_MAX_LENGTH
+        ? `Malformed cursor in ${name}`
+        : null;
+}
+
+/**
+ * The rules of a list's paging arguments, once: the server applies each at its edge (class-validator,
+ * server/src/lib/connection.ts), the static deployment and the in-memory lists through pageWindow.
+ * An absent (or null) argument is not checked.
+ */
+export function pageArgRules(sizes: PageSizes): Record<keyof PageArgs, PageArgRule> {
+  const last = sizeRule('last', sizes.max);
+  return {
+    first: sizeRule('first', sizes.max),
+    last: (value, args) => last(value, args) ?? (args.first != null ? FIRST_AND_LAST : null),
+    after: cursorRule('after'),
+    before: cursorRule('before'),
+  };
+}
+
+/** A refusal of a list's arguments: the message and the argument it names. */
+export interface PageRefusal {
+  error: string;
+  field: string;
+}
+
+/**
+ * What one page asks for, its arguments read: how many items, which way, and the cursors it lies
+ * between (decoded). Backward when `last` is given, or `before` without `first`; the size is `first`
+ * or `last`, else the list's default.
+ */
+export interface PageWindow<C> {
+  size: number;
+  backward: boolean;
+  /** Only items after this one (in list order). */
+  after: C | null;
+  /** Only items before this one. */
+  before: C | null;
+}
+
+/**
+ * The page the arguments ask for, or the refusal of the first argument that breaks a rule
+ * (pageArgRules) or a cursor `decode` cannot read (`badCursor`, naming after or before).
+ */
+export function pageWindow<C>(
+  args: PageArgs,
+  sizes: PageSizes,
+  decode: (text: string) => C | null,
+  badCursor: string,
+): PageWindow<C> | PageRefusal {
+  const rules = pageArgRules(sizes);
+  for (const field of ['first', 'last', 'after', 'before'] as const) {
+    const value = args[field];
+    const error = value === undefined || value === null ? null : rules[field](value, args);
+    if (error !== null) return { error, field };
+  }
+  const cursor = (field: 'after' | 'before'): C | PageRefusal | null => {
+    const text = args[field];
+    if (!text) return null;
+    return decode(text) ?? { error: badCursor, field };
+  };
+  const after = cursor('after');
+  const before = cursor('before');
+  if (isRefusal(after)) return after;
+  if (isRefusal(before)) return before;
+  const backward = args.last != null || (args.first == null && before !== null);
+  return { size: args.first ?? args.last ?? sizes.default, backward, after, before };
+}
+
+/** Whether a list's answer is a refusal of its arguments. */
+function isRefusal(value: unknown): value is PageRefusal {
+  return typeof value === 'object' && value !== null && 'error' in value && 'field' in value;
+}
+
 export interface KeysetCursor<V> {
-  /** The sort key's value on the last row of the page. */
+  /** The sort key's value on the row. */
   value: V;
   /** The tie-breaker (a uuid unless the list says otherwise). */
   id: string;
@@ -101,25 +232,55 @@ export function decodeCursor<V>(
 }
 
 /**
- * One page of a keyset list from the rows its query fetched with `LIMIT first + 1`: the extra row only
- * says there is a next page. `cursorOf` gives the page's last row's cursor (pass it as `after`).
+ * One page of a keyset list from the rows its query fetched: in the window's direction (the list's
+ * order, or its reverse for a backward page), at most `size + 1` of them; the extra row only says
+ * that more items lie beyond the page that way. `cursorOf` gives each row's cursor (`index`: its
+ * place in `rows`).
+ *
+ * hasNextPage and hasPreviousPage: the side the page was read towards is known from the extra row.
+ * The other side is `beyond`: whether the list holds an item at or before `after` (forward) or at or
+ * after `before` (backward), which the caller looks up when it was given that cursor (false without
+ * one: a first page has nothing before it, a last page nothing after it). So a forward page after a
+ * cursor says hasPreviousPage only when items really lie before it, not merely because `after` was
+ * given.
  */
 export function paginate<R, T = R>(
   rows: readonly R[],
-  first: number,
+  window: Pick<PageWindow<unknown>, 'size' | 'backward'>,
   totalCount: number,
-  cursorOf: (last: R, index: number) => string,
-  toNode: (row: R) => T = (row) => row as unknown as T,
+  cursorOf: (row: R, index: number) => string,
+  options: { toNode?: (row: R) => T; beyond?: boolean } = {},
 ): Page<T> {
-  const hasNextPage = rows.length > first;
-  const pageRows = hasNextPage ? rows.slice(0, first) : rows;
-  const last = pageRows.at(-1);
-  return {
-    nodes: pageRows.map(toNode),
-    totalCount,
-    hasNextPage,
-    endCursor: last === undefined ? null : cursorOf(last, pageRows.length - 1),
+  const toNode = options.toNode ?? ((row: R) => row as unknown as T);
+  const more = rows.length > window.size;
+  const read = rows.slice(0, window.size).map((row, index) => ({ cursor: cursorOf(row, index), node: toNode(row) }));
+  const edges = window.backward ? read.reverse() : read;
+  const beyond = options.beyond ?? false;
+  const pageInfo: PageInfo = {
+    hasNextPage: window.backward ? beyond : more,
+    hasPreviousPage: window.backward ? more : beyond,
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges.at(-1)?.cursor ?? null,
   };
+  return {
+    edges,
+    nodes: edges.map((edge) => edge.node),
+    pageInfo,
+    totalCount,
+    endCursor: pageInfo.endCursor,
+    hasNextPage: pageInfo.hasNextPage,
+  };
+}
+
+/** The same page with each item turned into another (once each: the edges and `nodes` share the result). */
+export function mapPage<A, B>(page: Page<A>, toNode: (node: A) => B): Page<B> {
+  const edges = page.edges.map((edge) => ({ cursor: edge.cursor, node: toNode(edge.node) }));
+  return { ...page, edges, nodes: edges.map((edge) => edge.node) };
+}
+
+/** An empty page (a list the static deployment cannot hold: shown empty). */
+export function emptyPage<T>(): Page<T> {
+  return paginate<T>([], { size: 1, backward: false }, 0, () => '');
 }
 
 /** Compares two keys the way PostgreSQL compares them in a row value: numbers by value, text by code unit (COLLATE "C"). */
@@ -131,15 +292,16 @@ export function compareKey(a: number | string, b: number | string): number {
 }
 
 /**
- * The in-memory reading of a keyset query: `rows` ordered by `(key, id)` in `dir`, those after the
- * cursor, `first + 1` of them (what the SQL's `WHERE (key, id) > (…) ORDER BY … LIMIT first + 1` gives),
- * then `paginate`. `key` gives the cursor's value (an array compares element by element).
+ * The in-memory reading of a keyset query: `rows` ordered by `(key, id)` in `dir`, those between the
+ * window's cursors, `size + 1` of them from the window's end (what the SQL's
+ * `WHERE (key, id) > (after) AND (key, id) < (before) ORDER BY … LIMIT size + 1` gives, the order
+ * reversed for a backward page), then `paginate` with `beyond` looked up. `key` gives the cursor's
+ * value (an array compares element by element).
  */
 export function keysetPage<R, K extends number | string | (number | string)[]>(
   rows: readonly R[],
   order: { key: (row: R) => K; id: (row: R) => string; dir: 'ASC' | 'DESC' },
-  first: number,
-  after: KeysetCursor<K> | null,
+  window: PageWindow<KeysetCursor<K>>,
   cursorOf: (key: K, id: string) => string,
 ): Page<R> {
   const parts = (k: K) => (Array.isArray(k) ? k : [k]);
@@ -154,12 +316,13 @@ export function keysetPage<R, K extends number | string | (number | string)[]>(
   };
   const keyed = rows.map((row) => ({ row, key: order.key(row), id: order.id(row) }));
   keyed.sort((a, b) => compare(a.key, a.id, b.key, b.id));
-  const from = after ? keyed.filter((r) => compare(r.key, r.id, after.value, after.id) > 0) : keyed;
-  return paginate(
-    from.slice(0, first + 1),
-    first,
-    rows.length,
-    (last) => cursorOf(last.key, last.id),
-    (r) => r.row,
-  );
+  const { after, before } = window;
+  const vsAfter = (r: (typeof keyed)[number]) => (after ? compare(r.key, r.id, after.value, after.id) : 1);
+  const vsBefore = (r: (typeof keyed)[number]) => (before ? compare(r.key, r.id, before.value, before.id) : -1);
+  const between = keyed.filter((r) => vsAfter(r) > 0 && vsBefore(r) < 0);
+  const fetched = window.backward ? between.slice(-(window.size + 1)).reverse() : between.slice(0, window.size + 1);
+  const beyond = window.backward
+    ? before !== null && keyed.some((r) => vsBefore(r) >= 0)
+    : after !== null && keyed.some((r) => vsAfter(r) <= 0);
+  return paginate(fetched, window, rows.length, (r) => cursorOf(r.key, r.id), { toNode: (r) => r.row, beyond });
 }

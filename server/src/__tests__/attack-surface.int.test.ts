@@ -81,7 +81,7 @@ describe('a guest nesting the lists of a 30-comment reply chain', () => {
     levels === 0 ? 'id content' : `id content allReplies { ${nested(levels - 1)} }`;
 
   it.each([2, 6, 7])('is refused with a coded 400 before anything runs: allReplies %i levels deep', async (levels) => {
-    const res = await server.graphql(`query C($id: ID!) { comments(newsId: $id) { ${nested(levels)} } }`, {
+    const res = await server.graphql(`query C($id: ID!) { comments(newsId: $id) { nodes { ${nested(levels)} } } }`, {
       id: newsId,
     });
     expect(res.status).toBe(400);
@@ -94,8 +94,8 @@ describe('a guest nesting the lists of a 30-comment reply chain', () => {
 
   it('is refused for replies below allReplies and through fragments too', async () => {
     for (const query of [
-      `query C($id: ID!) { comments(newsId: $id) { allReplies { id replies { id replies { id } } } } }`,
-      `query C($id: ID!) { comments(newsId: $id) { allReplies { ...R } } } fragment R on Comment { allReplies { id } }`,
+      `query C($id: ID!) { comments(newsId: $id) { nodes { allReplies { id replies { id replies { id } } } } } }`,
+      `query C($id: ID!) { comments(newsId: $id) { nodes { allReplies { ...R } } } } fragment R on Comment { allReplies { id } }`,
     ]) {
       const res = await server.graphql(query, { id: newsId });
       expect(res.status).toBe(400);
@@ -104,7 +104,7 @@ describe('a guest nesting the lists of a 30-comment reply chain', () => {
   });
 
   it('keeps /healthz answering promptly while twenty guests send the 7-level query at once', async () => {
-    const query = `query C($id: ID!) { comments(newsId: $id) { ${nested(7)} } }`;
+    const query = `query C($id: ID!) { comments(newsId: $id) { nodes { ${nested(7)} } } }`;
     const attack = Promise.all(Array.from({ length: 20 }, () => server.graphql(query, { id: newsId })));
     const slowest = await slowestHealthCheck(attack);
     for (const res of await attack) expect(res.status).toBe(400);
@@ -113,16 +113,16 @@ describe('a guest nesting the lists of a 30-comment reply chain', () => {
   });
 
   it("answers the page's own query: each comment once, flat below the third level", async () => {
-    const query = `query C($id: ID!) { comments(newsId: $id) { id replies { id replies { id replies { id allReplies { id } } } } } }`;
+    const query = `query C($id: ID!) { comments(newsId: $id) { nodes { id replies { id replies { id replies { id allReplies { id } } } } } } }`;
     const data = await expectData<{
-      comments: { replies: { replies: { replies: { allReplies: unknown[] }[] }[] }[] }[];
+      comments: { nodes: { replies: { replies: { replies: { allReplies: unknown[] }[] }[] }[] }[] };
     }>(server, query, { id: newsId });
-    expect(data.comments[0].replies[0].replies[0].replies[0].allReplies).toHaveLength(26);
+    expect(data.comments.nodes[0].replies[0].replies[0].replies[0].allReplies).toHaveLength(26);
   });
 
   it('refuses, coded, an answer over GRAPHQL_MAX_ANSWER_BYTES, and keeps nothing of it', async () => {
     // Three aliases of the thread with every reply's text: about 85 KB, over the 64 KB cap.
-    const thread = 'comments(newsId: $id) { id content allReplies { id content } }';
+    const thread = 'comments(newsId: $id) { nodes { id content allReplies { id content } } }';
     const res = await server.graphql(`query C($id: ID!) { a: ${thread} b: ${thread} c: ${thread} }`, { id: newsId });
     expect(res.status).toBe(400);
     expect(refusalOf(res)).toEqual({

@@ -71,7 +71,7 @@ onRealPostgres('a lost database connection (real PostgreSQL)', () => {
 
   it('keeps every answered write and every session while its backends are killed mid-write', async () => {
     const POST = `mutation Post($newsId: ID!, $content: String!) { postComment(newsId: $newsId, content: $content) { id } }`;
-    const THREAD = `query Thread($newsId: ID!) { comments(newsId: $newsId) { id } newsItem(id: $newsId) { commentCount } }`;
+    const THREAD = `query Thread($newsId: ID!) { comments(newsId: $newsId) { nodes { id } } newsItem(id: $newsId) { commentCount } }`;
     const news = (await server.graphql('{ news(first: 1) { nodes { id } } }')).body as {
       data: { news: { nodes: { id: string }[] } };
     };
@@ -111,9 +111,9 @@ onRealPostgres('a lost database connection (real PostgreSQL)', () => {
       expect(((await b.graphql(ME)).body as { data: { me: { id: string } | null } }).data.me?.id).toBe(id);
     }
     const thread = (await server.graphql(THREAD, { newsId })).body as {
-      data: { comments: { id: string }[]; newsItem: { commentCount: number } };
+      data: { comments: { nodes: { id: string }[] }; newsItem: { commentCount: number } };
     };
-    const shown = new Set(thread.data.comments.map((c) => c.id));
+    const shown = new Set(thread.data.comments.nodes.map((c) => c.id));
     expect(answered.filter((id) => !shown.has(id))).toEqual([]);
     expect(thread.data.newsItem.commentCount).toBe(shown.size);
   });

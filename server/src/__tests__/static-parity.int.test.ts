@@ -1,7 +1,8 @@
 // The static deployment answers the client's GraphQL operations as the server does (issue 28 item 4).
 // One list of operations (every page's queries: the component list with each filter, sort and page 2
 // by endCursor, a part's page, the comparison, brands, suggestions, guides, articles, news with source
-// and paging, the combined search) runs against the app on the seed database and against the static
+// and paging, the combined search), and the connections' whole shape (edges with cursors, pageInfo,
+// backward paging with last/before, the paging refusals) in documents of their own, runs against the app on the seed database and against the static
 // link (client/src/static) over what `npm run build:static` exports from that same database
 // (cli/static-export.ts), and the answers must be equal. The planner's operations have their own
 // suite (modules/planner/__tests__/static-planner.int.test.ts).
@@ -15,7 +16,7 @@
 //   (the suggestions, shared code) are compared.
 import fs from 'node:fs';
 import path from 'node:path';
-import { print, type DocumentNode, type ExecutionResult } from 'graphql';
+import { parse, print, type DocumentNode, type ExecutionResult } from 'graphql';
 import { startTestServer, type TestServer } from '../test/server';
 import { exportStatic, type StaticExport } from '../cli/static-export';
 
@@ -59,8 +60,16 @@ const comparable = (res: {
     : {}),
 });
 
+/** A connection as the client's documents select it: its pageInfo's forward half. */
+interface Paged {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
 async function both(name: string, variables: Record<string, unknown> = {}): Promise<[Answer, Answer]> {
-  const document = doc(name);
+  return bothOf(doc(name), variables);
+}
+
+async function bothOf(document: DocumentNode, variables: Record<string, unknown>): Promise<[Answer, Answer]> {
   const res = await server.graphql(print(document), variables);
   const fromServer = comparable(JSON.parse(JSON.stringify(res.body)) as Answer & { errors?: never });
   const fromStatic = comparable(JSON.parse(JSON.stringify(await runStatic(document, variables))) as never);
@@ -130,7 +139,7 @@ describe('the components list', () => {
       for (;;) {
         const [fromServer, fromStatic] = await both('Components', list({ sort, first: 60, after }));
         expect(fromStatic).toEqual(fromServer);
-        const page = (fromServer.data as { components: { endCursor: string | null; hasNextPage: boolean } }).components;
+        const page = (fromServer.data as { components: Paged }).components.pageInfo;
         pages += 1;
         if (!page.hasNextPage) break;
         after = page.endCursor;
@@ -141,7 +150,7 @@ describe('the components list', () => {
 
   it('page 2 of a filtered list', async () => {
     const [first] = await both('Components', list({ type: 'CPU', first: 5, sort: 'PRICE_ASC' }));
-    const after = (first.data as { components: { endCursor: string } }).components.endCursor;
+    const after = (first.data as { components: Paged }).components.pageInfo.endCursor;
     const [fromServer, fromStatic] = await both(
       'Components',
       list({ type: 'CPU', first: 5, sort: 'PRICE_ASC', after }),
@@ -186,7 +195,7 @@ describe('the components list', () => {
 
   it('refuses a cursor of another order alike', async () => {
     const [first] = await both('Components', list({ first: 2 }));
-    const after = (first.data as { components: { endCursor: string } }).components.endCursor;
+    const after = (first.data as { components: Paged }).components.pageInfo.endCursor;
     const [fromServer, fromStatic] = await both('Components', list({ sort: 'NAME', after }));
     expect(fromServer.errors?.[0]?.code).toBe('BAD_USER_INPUT');
     expect(fromStatic).toEqual(fromServer);
@@ -289,7 +298,7 @@ describe('guides, articles and news', () => {
       const [fromServer, fromStatic] = await both('NewsPage', { source, first: 3, after });
       expect(fromServer.errors).toBeUndefined();
       expect(fromStatic).toEqual(fromServer);
-      const page = (fromServer.data as { news: { endCursor: string | null; hasNextPage: boolean } }).news;
+      const page = (fromServer.data as { news: Paged }).news.pageInfo;
       if (!page.hasNextPage) break;
       after = page.endCursor;
     }
@@ -321,7 +330,7 @@ describe('guides, articles and news', () => {
 
   it('refuses another list’s cursor alike', async () => {
     const [first] = await both('Components', list({ first: 2 }));
-    const after = (first.data as { components: { endCursor: string } }).components.endCursor;
+    const after = (first.data as { components: Paged }).components.pageInfo.endCursor;
     const [fromServer, fromStatic] = await both('NewsPage', { first: 3, after });
     expect(fromServer.errors?.[0]?.code).toBe('BAD_USER_INPUT');
     expect(fromStatic).toEqual(fromServer);
@@ -348,5 +357,82 @@ describe('the combined search', () => {
     const kinds = (a: Answer) =>
       (a.data as { search: { groups: { kind: string }[] } }).search.groups.map((g) => g.kind);
     expect(kinds(fromStatic)).toEqual(kinds(fromServer));
+  });
+});
+
+describe('the connections’ whole shape', () => {
+  const PAGE = `totalCount edges { cursor node { id } } nodes { id }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor } endCursor hasNextPage`;
+  const paging = '$first: Int, $after: String, $last: Int, $before: String';
+  const pageArgs = 'first: $first, after: $after, last: $last, before: $before';
+  const LISTS: Record<string, DocumentNode> = {
+    components: parse(
+      `query C($sort: ComponentSort!, $type: PartType, ${paging}) { list: components(sort: $sort, type: $type, ${pageArgs}) { ${PAGE} } }`,
+    ),
+    guides: parse(
+      `query G($category: String, ${paging}) { list: guides(category: $category, ${pageArgs}) { ${PAGE} } }`,
+    ),
+    articles: parse(
+      `query A($category: String, ${paging}) { list: articles(category: $category, ${pageArgs}) { ${PAGE} } }`,
+    ),
+    news: parse(`query N($source: NewsSource, ${paging}) { list: news(source: $source, ${pageArgs}) { ${PAGE} } }`),
+  };
+  type Whole = { list: { pageInfo: { hasPreviousPage: boolean; startCursor: string | null } } };
+  const cases: [string, Record<string, unknown>, number][] = [
+    ['components', { sort: 'PRICE_ASC', type: 'CPU' }, 9],
+    ['components', { sort: 'NAME' }, 40],
+    ['components', { sort: 'RATING', type: 'GPU' }, 7],
+    ['guides', {}, 3],
+    ['articles', {}, 3],
+    ['news', { source: null }, 4],
+    ['news', { source: 'AMD' }, 2],
+  ];
+
+  it.each(cases)('%s %j: every page backward from the end by startCursor, alike', async (name, filter, size) => {
+    let before: string | null = null;
+    let pages = 0;
+    for (;;) {
+      const [fromServer, fromStatic] = await bothOf(LISTS[name], { ...filter, last: size, before });
+      expect(fromServer.errors).toBeUndefined();
+      expect(fromStatic).toEqual(fromServer);
+      const page = (fromServer.data as Whole).list.pageInfo;
+      pages += 1;
+      if (!page.hasPreviousPage) break;
+      before = page.startCursor;
+    }
+    expect(pages).toBeGreaterThan(1);
+  });
+
+  it.each(cases)('%s %j: a page between two cursors, and a forward page after one, alike', async (name, filter) => {
+    const [whole] = await bothOf(LISTS[name], { ...filter, first: 6 });
+    const edges = (whole.data as { list: { edges: { cursor: string }[] } }).list.edges;
+    for (const variables of [
+      { first: 10, after: edges[0].cursor, before: edges[4].cursor },
+      { last: 2, after: edges[0].cursor, before: edges[4].cursor },
+      { before: edges[3].cursor },
+      { first: 2, after: edges[1].cursor },
+    ]) {
+      const [fromServer, fromStatic] = await bothOf(LISTS[name], { ...filter, ...variables });
+      expect(fromServer.errors).toBeUndefined();
+      expect(fromStatic).toEqual(fromServer);
+    }
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['first with last', { first: 2, last: 2 }],
+    ['last over the maximum', { last: 1000 }],
+    ['last of 0', { last: 0 }],
+    ['a before that is no cursor', { last: 2, before: 'not-a-cursor' }],
+  ])('refuses %s alike, in every list', async (_name, variables) => {
+    for (const [name, filter] of [
+      ['components', { sort: 'RATING' }],
+      ['guides', {}],
+      ['articles', {}],
+      ['news', {}],
+    ] as const) {
+      const [fromServer, fromStatic] = await bothOf(LISTS[name], { ...filter, ...variables });
+      expect(fromServer.errors?.[0]?.code).toBe('BAD_USER_INPUT');
+      expect(fromStatic).toEqual(fromServer);
+    }
   });
 });

@@ -491,14 +491,14 @@ onRealPostgres('two app processes on one PostgreSQL database', () => {
       newsId,
       content: 'Posted on A',
     });
-    const thread = await bob.data<{ comments: { id: string }[] }>(
+    const thread = await bob.data<{ comments: { nodes: { id: string }[] } }>(
       b,
-      'query($id: ID!) { comments(newsId: $id) { id } }',
+      'query($id: ID!) { comments(newsId: $id) { nodes { id } } }',
       {
         id: newsId,
       },
     );
-    expect(thread.comments.map((c) => c.id)).toContain(mine.id);
+    expect(thread.comments.nodes.map((c) => c.id)).toContain(mine.id);
 
     // Ada's bell is open on B; Bob replies on A.
     const client = liveClient(`ws://127.0.0.1:${b.port}/graphql`, ada.cookie);

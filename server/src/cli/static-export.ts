@@ -17,33 +17,34 @@ export type GraphQLRunner = (query: string, variables?: Record<string, unknown>)
 
 interface Page {
   nodes: unknown[];
-  endCursor: string | null;
-  hasNextPage: boolean;
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
 }
 
 /** The exported files by name (`{name}.json` under data/). */
 export type StaticExport = Record<'components' | 'guides' | 'news' | 'articles' | 'planner' | 'site', unknown>;
 
 export async function exportStatic(graphql: GraphQLRunner, manager: EntityManager, schemaSdl: string) {
-  const paged = async (field: string, type: string, first: number): Promise<unknown[]> => {
+  /** Every item of a connection, a page at a time, with every field a guest may read `depth` levels down. */
+  const paged = async (field: string, type: string, first: number, depth?: number): Promise<unknown[]> => {
     const all: unknown[] = [];
     let after: string | null = null;
     for (;;) {
       const data = await graphql(
-        `query($after: String) { ${field}(first: ${first}, after: $after) { endCursor hasNextPage nodes ${selectionOf(schemaSdl, type)} } }`,
+        `query($after: String) { ${field}(first: ${first}, after: $after) {
+          pageInfo { endCursor hasNextPage } nodes ${selectionOf(schemaSdl, type, depth)} } }`,
         { after },
       );
       const page = data[field] as Page;
       all.push(...page.nodes);
-      if (!page.hasNextPage || page.endCursor === null) return all;
-      after = page.endCursor;
+      if (!page.pageInfo.hasNextPage || page.pageInfo.endCursor === null) return all;
+      after = page.pageInfo.endCursor;
     }
   };
   const lists = {
     components: await paged('components', 'Component', 60),
     guides: await paged('guides', 'BuildGuide', 50),
     news: await paged('news', 'NewsItem', 50),
-    articles: (await graphql(`{ articles ${selectionOf(schemaSdl, 'Article', 1)} }`)).articles as unknown[],
+    articles: await paged('articles', 'Article', 100, 1),
   };
   await addListKeys(manager, lists);
   return {

@@ -11,7 +11,13 @@ import {
   type ValidationContext,
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { ARTICLE_PAGE, COMPONENT_PAGE, GUIDE_PAGE, NEWS_PAGE } from '@rigforge/common';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { BUILD_PAGE } from '../modules/builds/builds.rules';
+import { COMMENT_PAGE } from '../modules/comments/comments.rules';
+import { CONTACT_PAGE } from '../modules/contact/contact.rules';
+import { NOTIFICATION_PAGE } from '../modules/notifications/notifications.rules';
+import { ALERT_PAGE } from '../modules/pricing/pricing.rules';
 
 /** How broad an operation may be; the values come from the configuration (GRAPHQL_MAX_*). */
 export interface ShapeLimits {
@@ -311,31 +317,21 @@ export const COMPUTE_FIELD_COSTS: Readonly<Record<string, number>> = {
 export const COMPATIBLE_LIST_COST = 6000;
 
 /**
- * How many comments one thread (`Query.comments`) is counted as. A thread is the one list whose
- * length the data sets (any number of members may comment on an item), so the cost model charges a
- * thread as this many comments; the answer's size cap (GRAPHQL_MAX_ANSWER_BYTES) bounds what a
- * longer thread can cost. `replies` and `allReplies` split a thread, they do not repeat it, so they
- * count once (and nothing may list comments below `allReplies`: flatListLimit).
- */
-export const THREAD_COST_COMMENTS = 200;
-
-/**
- * The most items each list without a `first` or `limit` argument can hold, by `Type.field`: the cost
- * model multiplies the list's children by it. Each bound comes from a rule of the service behind it
- * (the comment beside it); connections' `nodes` count 1 because their parent's `first` already
- * multiplies them. A test checks that every such list of objects in the schema is here.
+ * The most items each list without a `first`, `last` or `limit` argument can hold, by `Type.field`:
+ * the cost model multiplies the list's children by it. Each bound comes from a rule of the service
+ * behind it (the comment beside it); connections' `edges` and `nodes` count 1 because their
+ * parent's page size already multiplies them. A test checks that every such list of objects in the
+ * schema is here.
  */
 export const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = {
-  // The seed's articles (a few dozen; there is no way to add more at run time).
-  'Query.articles': 100,
-  // One thread, counted as THREAD_COST_COMMENTS; its replies split it.
-  'Query.comments': THREAD_COST_COMMENTS,
+  // A page of a thread's top-level comments is counted by its page size (any number of members may
+  // comment; the answer's size cap, GRAPHQL_MAX_ANSWER_BYTES, bounds the replies): `replies` and
+  // `allReplies` split the thread, they do not repeat it, so they count once (and nothing may list
+  // comments below `allReplies`: flatListLimit).
   'Comment.replies': 1,
   'Comment.allReplies': 1,
   // Brands of the full catalog import (about 300 today).
   'Query.componentBrandCounts': 500,
-  // MAX_ALERTS_PER_USER.
-  'Query.myPriceAlerts': 100,
   // API_TOKENS_PER_USER.
   'Query.myApiTokens': 20,
   // A guide lists one part per slot (8 categories, a second drive at most).
@@ -376,25 +372,57 @@ export const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = {
   // A pasted list: at most 200 lines (PARTS_LIST_LIMITS.maxLines), parts or ignored ones.
   'PartsListParse.lines': 200,
   'PartsListParse.ignored': 200,
-  // Connections: their field's `first` multiplies them.
-  'BuildGuideConnection.nodes': 1,
-  'ComponentConnection.nodes': 1,
-  'ContactMessageConnection.nodes': 1,
-  'NewsConnection.nodes': 1,
-  'SavedBuildConnection.nodes': 1,
+  // Connections: their field's page size multiplies them.
+  ...Object.fromEntries(
+    [
+      'ArticleConnection',
+      'BuildGuideConnection',
+      'CommentConnection',
+      'ComponentConnection',
+      'ContactMessageConnection',
+      'NewsConnection',
+      'NotificationConnection',
+      'PriceAlertConnection',
+      'SavedBuildConnection',
+    ].flatMap((connection) => [
+      [`${connection}.edges`, 1],
+      [`${connection}.nodes`, 1],
+    ]),
+  ),
 };
 
-/** The page size a list field was asked for: its `first` or `limit` argument, defaults applied; null when it has neither. */
-function pageSize(args: Record<string, unknown>): number | null {
-  const size = args.first ?? args.limit;
-  if (size === undefined) return null;
+/**
+ * Each connection's page size when neither `first` nor `last` is given (its PageSizes' default), by
+ * `Type.field`. A test checks that every connection field of the schema is here.
+ */
+export const DEFAULT_PAGE_SIZES: Readonly<Record<string, number>> = {
+  'Query.articles': ARTICLE_PAGE.default,
+  'Query.comments': COMMENT_PAGE.default,
+  'Query.components': COMPONENT_PAGE.default,
+  'Query.contactMessages': CONTACT_PAGE.default,
+  'Query.guides': GUIDE_PAGE.default,
+  'Query.myPriceAlerts': ALERT_PAGE.default,
+  'Query.mySavedBuilds': BUILD_PAGE.default,
+  'Query.news': NEWS_PAGE.default,
+  'Query.notifications': NOTIFICATION_PAGE.default,
+  'Query.publicBuilds': BUILD_PAGE.default,
+};
+
+/**
+ * The page size a list field was asked for: its `first`, `last` or `limit` argument, defaults
+ * applied, or else its default page size as a connection (DEFAULT_PAGE_SIZES); null when it has
+ * none of these.
+ */
+function pageSize(args: Record<string, unknown>, field: string): number | null {
+  const size = args.first ?? args.last ?? args.limit ?? DEFAULT_PAGE_SIZES[field];
+  if (size === undefined || size === null) return null;
   return typeof size === 'number' && Number.isInteger(size) && size > 0 ? size : 1;
 }
 
 /**
  * The cost model: every field costs 1 point, and a root field (which runs a service and its SQL)
  * ROOT_FIELD_COST, plus COMPUTE_FIELD_COSTS for the builder's computing fields; a list's children count once per item it can hold: the page asked for
- * (`first`/`limit`, or the argument's default), or else its bound in UNPAGED_LIST_SIZES.
+ * (`first`, `last` or `limit`, or else the list's default page size), or else its bound in UNPAGED_LIST_SIZES.
  * Introspection is counted like any other field (its lists are bounded by operationShapeLimit).
  */
 function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
@@ -406,7 +434,8 @@ function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
         (COMPUTE_FIELD_COSTS[field.name] ?? 0) +
         (field.name === 'components' && Array.isArray(args.compatibleWith) ? COMPATIBLE_LIST_COST : 0)
       : 1;
-    const items = pageSize(args) ?? UNPAGED_LIST_SIZES[`${type.name}.${field.name}`] ?? 1;
+    const name = `${type.name}.${field.name}`;
+    const items = pageSize(args, name) ?? UNPAGED_LIST_SIZES[name] ?? 1;
     return base + items * childComplexity;
   };
 }

@@ -7,7 +7,7 @@ import { useArticleLinksQuery } from '../../lib/articles.generated';
 import { Badge } from '../ui/Badge';
 import { Skeleton } from '../ui/Skeleton';
 
-export type ArticleLink = ArticleLinksQuery['articles'][number];
+export type ArticleLink = NonNullable<ArticleLinksQuery['articles']>['nodes'][number];
 
 /** Where an article lives. */
 export function articlePath(slug: string): string {
@@ -64,7 +64,7 @@ interface ArticleListProps {
 export function ArticleList({ title, prefer = [], limit = 4, className }: ArticleListProps) {
   const headingId = useId();
   const { data, loading, error } = useArticleLinksQuery();
-  const articles = pickArticles(data?.articles ?? [], prefer, limit);
+  const articles = pickArticles(data?.articles?.nodes ?? [], prefer, limit);
   if (error || (!loading && articles.length === 0)) return null;
   return (
     <section aria-labelledby={headingId} className={clsx('rounded-2xl border border-line bg-surface p-5', className)}>
@@ -112,7 +112,7 @@ export const LEARN_ORDER = [
 export function LearnSection() {
   const headingId = useId();
   const { data, loading, error } = useArticleLinksQuery();
-  const articles = pickArticles(data?.articles ?? [], LEARN_ORDER, Number.MAX_SAFE_INTEGER);
+  const articles = pickArticles(data?.articles?.nodes ?? [], LEARN_ORDER, Number.MAX_SAFE_INTEGER);
   let body;
   if (error && articles.length === 0) {
     body = <p className="text-center text-muted">The articles could not be loaded. Please try again later.</p>;

@@ -73,7 +73,7 @@ export function PriceAlertsList() {
     }
   }
 
-  const alerts = data?.myPriceAlerts;
+  const alerts = data?.myPriceAlerts?.nodes;
   let body;
   if (!alerts && error) {
     body = (

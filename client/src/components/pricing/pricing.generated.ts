@@ -128,16 +128,18 @@ export type PriceAlertForQuery = {
 export type MyPriceAlertsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyPriceAlertsQuery = {
-  myPriceAlerts: Array<{
-    id: string;
-    targetPriceCents: number;
-    triggeredAt: string | null;
-    triggeredPriceCents: number | null;
-    triggeredRetailer: Types.Retailer | null;
-    createdAt: string;
-    updatedAt: string;
-    component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null };
-  }> | null;
+  myPriceAlerts: {
+    nodes: Array<{
+      id: string;
+      targetPriceCents: number;
+      triggeredAt: string | null;
+      triggeredPriceCents: number | null;
+      triggeredRetailer: Types.Retailer | null;
+      createdAt: string;
+      updatedAt: string;
+      component: { id: string; slug: string; name: string; type: Types.PartType; priceCents: number | null };
+    }>;
+  } | null;
 };
 
 export type SetPriceAlertMutationVariables = Exact<{
@@ -531,7 +533,16 @@ export const MyPriceAlertsDocument = {
             name: { kind: 'Name', value: 'myPriceAlerts' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PriceAlertFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PriceAlertFields' } }],
+                  },
+                },
+              ],
             },
           },
         ],

@@ -109,7 +109,7 @@ export function PublicBuildsPage() {
   } else if (list.page.nodes.length === 0) {
     results = <EmptyGallery filter={filter} onShowAll={() => setFilter(null)} />;
   } else {
-    const { nodes, totalCount, hasNextPage } = list.page;
+    const { nodes, totalCount, pageInfo } = list.page;
     results = (
       <>
         <p role="status" className="mb-4 text-sm text-muted">
@@ -122,7 +122,7 @@ export function PublicBuildsPage() {
             </li>
           ))}
         </ul>
-        {hasNextPage ? (
+        {pageInfo.hasNextPage ? (
           <div className="mt-8 flex flex-col items-center gap-3">
             <Button variant="secondary" size="lg" onClick={list.loadMore} disabled={list.loadingMore}>
               {list.loadingMore ? 'Loading...' : 'Load more'}

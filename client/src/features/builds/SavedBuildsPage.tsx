@@ -119,7 +119,7 @@ export function SavedBuildsPage() {
         <LoadError message={SAVED_BUILDS_LOAD_ERROR} onRetry={list.retry} retrying={list.retrying} />
       </div>
     );
-  } else if (page.nodes.length === 0 && !page.hasNextPage) {
+  } else if (page.nodes.length === 0 && !page.pageInfo.hasNextPage) {
     content = <EmptyState />;
   } else {
     content = (
@@ -135,7 +135,7 @@ export function SavedBuildsPage() {
           <p className="text-sm text-muted">
             Showing {page.nodes.length} of {page.totalCount}
           </p>
-          {page.hasNextPage ? (
+          {page.pageInfo.hasNextPage ? (
             <>
               <Button variant="outline" onClick={list.loadMore} disabled={list.loadingMore}>
                 {list.loadingMore ? 'Loading...' : 'Load more'}

@@ -56,8 +56,7 @@ export type MySavedBuildsQueryVariables = Exact<{
 export type MySavedBuildsQuery = {
   mySavedBuilds: {
     totalCount: number;
-    endCursor: string | null;
-    hasNextPage: boolean;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
     nodes: Array<{
       id: string;
       title: string;
@@ -221,8 +220,7 @@ export type PublicBuildsQueryVariables = Exact<{
 export type PublicBuildsQuery = {
   publicBuilds: {
     totalCount: number;
-    endCursor: string | null;
-    hasNextPage: boolean;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
     nodes: Array<{
       id: string;
       title: string;
@@ -383,8 +381,17 @@ export const MySavedBuildsDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },
@@ -960,8 +967,17 @@ export const PublicBuildsDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },

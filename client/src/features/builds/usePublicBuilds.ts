@@ -3,7 +3,7 @@ import { type PriceTier } from '../../generated/graphql';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { PUBLIC_BUILDS_PAGE_SIZE } from './public-builds';
 
-export type PublicBuildPage = PublicBuildsQuery['publicBuilds'];
+export type PublicBuildPage = NonNullable<PublicBuildsQuery['publicBuilds']>;
 export type PublicBuild = PublicBuildPage['nodes'][number];
 
 export interface PublicBuildsState {

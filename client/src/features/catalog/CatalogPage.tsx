@@ -81,7 +81,7 @@ function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }
     );
   }
 
-  const { nodes, totalCount, hasNextPage } = list.page;
+  const { nodes, totalCount, pageInfo } = list.page;
   return (
     <section aria-labelledby={headingId} className="mt-6">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -129,7 +129,7 @@ function Results({ state, list, onToggleCompare, onClearFilters, catalogSearch }
           ))}
         </ul>
       )}
-      {hasNextPage && !list.stale ? (
+      {pageInfo.hasNextPage && !list.stale ? (
         <div className="mt-8 flex flex-col items-center gap-3">
           <Button variant="secondary" size="lg" onClick={list.loadMore} disabled={list.loadingMore}>
             {list.loadingMore ? 'Loading...' : 'Load more'}
@@ -215,7 +215,7 @@ export function CatalogPage() {
   const list = useComponentList(state.filters, state.pageSize, state.build, state.fitsAll);
   const { data: brandData } = useComponentBrandCountsQuery({ variables: { type: state.filters.type } });
   const brands = useMemo(
-    () => brandOptions(brandData?.componentBrandCounts, state.filters.brands),
+    () => brandOptions(brandData?.componentBrandCounts ?? undefined, state.filters.brands),
     [brandData, state.filters.brands],
   );
 

@@ -65,8 +65,6 @@ export type ComponentsQueryVariables = Exact<{
 export type ComponentsQuery = {
   components: {
     totalCount: number;
-    endCursor: string | null;
-    hasNextPage: boolean;
     nodes: Array<{
       id: string;
       slug: string;
@@ -81,6 +79,7 @@ export type ComponentsQuery = {
       keySpecs: Array<{ key: string; label: string; value: string }>;
       priceBasis: { source: string; on: string } | null;
     }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
   } | null;
 };
 
@@ -521,8 +520,17 @@ export const ComponentsDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
               ],
             },
           },

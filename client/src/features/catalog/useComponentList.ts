@@ -3,7 +3,7 @@ import { ComponentsDocument, type ComponentsQuery } from './catalog.generated';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { toQueryVariables, type CatalogFilters } from './url-state';
 
-export type ComponentPage = ComponentsQuery['components'];
+export type ComponentPage = NonNullable<ComponentsQuery['components']>;
 
 export interface ComponentListState {
   /** The parts loaded so far (null until the first page of these filters, or of the previous ones, arrives). */

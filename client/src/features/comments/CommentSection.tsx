@@ -9,7 +9,6 @@ import { useToast } from '../../components/ui/toast';
 import {
   CommentsDocument,
   NewsItemCountsDocument,
-  type CommentsQuery,
   useCommentAddedSubscription,
   useCommentsQuery,
   useDeleteCommentMutation,
@@ -71,7 +70,8 @@ export function CommentSection({
   const client = useApolloClient();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const { data, loading, error, refetch } = useCommentsQuery({ variables: { newsId } });
+  const { data, loading, error, refetch, fetchMore } = useCommentsQuery({ variables: { newsId } });
+  const [loadingMore, setLoadingMore] = useState(false);
   const [postComment] = usePostCommentMutation(OWN_SIGN_IN);
   const [likeComment] = useLikeCommentMutation(OWN_SIGN_IN);
   const [deleteComment] = useDeleteCommentMutation(OWN_SIGN_IN);
@@ -96,7 +96,7 @@ export function CommentSection({
     onData: ({ data: event }) => {
       const added = event.data?.commentAdded;
       const thread = client.cache.readQuery({ query: CommentsDocument, variables: { newsId } });
-      if (added && thread && threadHas(thread.comments, added.id)) return;
+      if (added && thread?.comments && threadHas(thread.comments.nodes, added.id)) return;
       refresh();
     },
     onError: (e) => console.warn('[comments] live updates unavailable', e),
@@ -119,10 +119,22 @@ export function CommentSection({
           if (!posted) return;
           let placed = false;
           cache.updateQuery({ query: CommentsDocument, variables: { newsId } }, (thread) => {
-            const comments = thread ? withPostedComment(thread.comments, posted) : null;
-            placed = comments !== null;
+            const page = thread?.comments;
+            // A new top-level comment comes last: past the loaded pages while more remain (read again).
+            const nodes =
+              page && !(posted.parentId === null && page.pageInfo.hasNextPage)
+                ? withPostedComment(page.nodes, posted)
+                : null;
+            placed = nodes !== null;
             // withPostedComment gives each node the lists its level of the query asks for.
-            return comments ? { comments: comments as CommentsQuery['comments'] } : thread;
+            if (!page || !nodes) return thread;
+            return {
+              comments: {
+                ...page,
+                totalCount: page.totalCount + (posted.parentId === null ? 1 : 0),
+                nodes: nodes as typeof page.nodes,
+              },
+            };
           });
           if (!placed) refresh();
           cache.modify({
@@ -179,7 +191,16 @@ export function CommentSection({
     busyId,
   };
 
-  const comments = data?.comments ?? null;
+  const comments = data?.comments?.nodes ?? null;
+  const more = data?.comments?.pageInfo.hasNextPage ? data.comments.pageInfo.endCursor : null;
+  const showMore = () => {
+    if (!more || loadingMore) return;
+    setLoadingMore(true);
+    // The cache appends the page to the thread (lib/cache/connection.ts).
+    fetchMore({ variables: { after: more } })
+      .catch(() => toast({ title: M.loadMoreFailed, variant: 'destructive' }))
+      .finally(() => setLoadingMore(false));
+  };
   let thread;
   if (comments === null && error) {
     thread = (
@@ -213,11 +234,23 @@ export function CommentSection({
     );
   } else {
     thread = (
-      <ul aria-label="Comment thread" className="flex flex-col gap-5">
-        {comments.map((comment) => (
-          <CommentItem key={comment.id} comment={comment} actions={actions} />
-        ))}
-      </ul>
+      <>
+        <ul aria-label="Comment thread" className="flex flex-col gap-5">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} actions={actions} />
+          ))}
+        </ul>
+        {more ? (
+          <button
+            type="button"
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            onClick={showMore}
+            disabled={loadingMore}
+          >
+            {loadingMore ? 'Loading...' : M.showMore}
+          </button>
+        ) : null}
+      </>
     );
   }
 

@@ -29,22 +29,13 @@ export type CommentFieldsFragment = {
 
 export type CommentsQueryVariables = Exact<{
   newsId: string | number;
+  after?: string | null | undefined;
 }>;
 
 export type CommentsQuery = {
-  comments: Array<{
-    id: string;
-    newsId: string;
-    parentId: string | null;
-    content: string;
-    isDeleted: boolean;
-    likes: number;
-    dislikes: number;
-    viewerLike: boolean | null;
-    viewerCanDelete: boolean;
-    viewerIsModerator: boolean;
-    createdAt: string;
-    replies: Array<{
+  comments: {
+    totalCount: number;
+    nodes: Array<{
       id: string;
       newsId: string;
       parentId: string | null;
@@ -80,7 +71,7 @@ export type CommentsQuery = {
           viewerCanDelete: boolean;
           viewerIsModerator: boolean;
           createdAt: string;
-          allReplies: Array<{
+          replies: Array<{
             id: string;
             newsId: string;
             parentId: string | null;
@@ -92,6 +83,26 @@ export type CommentsQuery = {
             viewerCanDelete: boolean;
             viewerIsModerator: boolean;
             createdAt: string;
+            allReplies: Array<{
+              id: string;
+              newsId: string;
+              parentId: string | null;
+              content: string;
+              isDeleted: boolean;
+              likes: number;
+              dislikes: number;
+              viewerLike: boolean | null;
+              viewerCanDelete: boolean;
+              viewerIsModerator: boolean;
+              createdAt: string;
+              author: {
+                id: string;
+                username: string | null;
+                firstName: string | null;
+                lastName: string | null;
+                profileImageUrl: string | null;
+              } | null;
+            }>;
             author: {
               id: string;
               username: string | null;
@@ -124,14 +135,8 @@ export type CommentsQuery = {
         profileImageUrl: string | null;
       } | null;
     }>;
-    author: {
-      id: string;
-      username: string | null;
-      firstName: string | null;
-      lastName: string | null;
-      profileImageUrl: string | null;
-    } | null;
-  }> | null;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  } | null;
 };
 
 export type NewsItemCountsQueryVariables = Exact<{
@@ -246,6 +251,11 @@ export const CommentsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'newsId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -259,14 +269,18 @@ export const CommentsDocument = {
                 name: { kind: 'Name', value: 'newsId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'newsId' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentFields' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'replies' },
+                  name: { kind: 'Name', value: 'nodes' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -287,11 +301,24 @@ export const CommentsDocument = {
                                   { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentFields' } },
                                   {
                                     kind: 'Field',
-                                    name: { kind: 'Name', value: 'allReplies' },
+                                    name: { kind: 'Name', value: 'replies' },
                                     selectionSet: {
                                       kind: 'SelectionSet',
                                       selections: [
                                         { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CommentFields' } },
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'allReplies' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              {
+                                                kind: 'FragmentSpread',
+                                                name: { kind: 'Name', value: 'CommentFields' },
+                                              },
+                                            ],
+                                          },
+                                        },
                                       ],
                                     },
                                   },
@@ -301,6 +328,18 @@ export const CommentsDocument = {
                           ],
                         },
                       },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
                     ],
                   },
                 },

@@ -20,6 +20,8 @@ export const COMMENT_MESSAGES = {
   deleteFailed: 'Failed to delete comment. Please try again.',
   likeFailed: 'Failed to like comment. Please try again.',
   loadFailed: 'Failed to load comments',
+  showMore: 'Show more comments',
+  loadMoreFailed: 'Failed to load more comments. Please try again.',
   emptyTitle: 'No comments yet',
   emptyText: 'Be the first to share your thoughts!',
 } as const;

@@ -94,7 +94,7 @@ export function AdminMessagesPage() {
             </ul>
           </>
         )}
-        {page?.hasNextPage ? (
+        {page?.pageInfo.hasNextPage ? (
           <div className="mt-8 flex flex-col items-center gap-3">
             <Button variant="secondary" size="lg" onClick={list.loadMore} disabled={list.loadingMore}>
               {list.loadingMore ? 'Loading...' : 'Load more'}

@@ -40,8 +40,6 @@ export type ContactMessagesQueryVariables = Exact<{
 export type ContactMessagesQuery = {
   contactMessages: {
     totalCount: number;
-    endCursor: string | null;
-    hasNextPage: boolean;
     nodes: Array<{
       id: string;
       name: string;
@@ -51,6 +49,7 @@ export type ContactMessagesQuery = {
       createdAt: string;
       handledAt: string | null;
     }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
   } | null;
 };
 
@@ -249,8 +248,17 @@ export const ContactMessagesDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
               ],
             },
           },

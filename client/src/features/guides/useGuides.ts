@@ -18,6 +18,6 @@ export function useGuides(): GuidesState {
     // The failure is rendered from the query state; the rejected promise needs no handling here.
     refetch().catch(() => undefined);
   }, [refetch]);
-  const guides = data?.guides.nodes ?? [];
-  return { guides, loading: loading && !data, failed: Boolean(error) && !data, retry };
+  const guides = data?.guides?.nodes ?? [];
+  return { guides, loading: loading && !data, failed: Boolean(error) && !data?.guides, retry };
 }

@@ -107,7 +107,7 @@ export function NewsPage({ Comments }: { Comments: CommentsComponent }) {
       </div>
     );
   } else {
-    const { nodes, totalCount, hasNextPage } = list.page;
+    const { nodes, totalCount, pageInfo } = list.page;
     results = (
       <>
         <p role="status" className="mb-4 text-sm text-muted">
@@ -131,7 +131,7 @@ export function NewsPage({ Comments }: { Comments: CommentsComponent }) {
             </li>
           ))}
         </ul>
-        {hasNextPage ? (
+        {pageInfo.hasNextPage ? (
           <div className="mt-8 flex flex-col items-center gap-3">
             <Button variant="secondary" size="lg" onClick={list.loadMore} disabled={list.loadingMore}>
               {list.loadingMore ? 'Loading...' : 'Load more'}

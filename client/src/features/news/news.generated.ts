@@ -35,8 +35,7 @@ export type NewsPageQueryVariables = Exact<{
 export type NewsPageQuery = {
   news: {
     totalCount: number;
-    endCursor: string | null;
-    hasNextPage: boolean;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
     nodes: Array<{
       id: string;
       slug: string;
@@ -151,8 +150,17 @@ export const NewsPageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },

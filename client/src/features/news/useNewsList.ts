@@ -3,7 +3,7 @@ import { type NewsSource } from '../../generated/graphql';
 import { usePagedQuery } from '../../lib/usePagedQuery';
 import { NEWS_PAGE_SIZE } from './news-filter';
 
-export type NewsPage = NewsPageQuery['news'];
+export type NewsPage = NonNullable<NewsPageQuery['news']>;
 export type NewsCardItem = NewsPage['nodes'][number];
 
 /** News of one source (or all), newest first, NEWS_PAGE_SIZE at a time. */

@@ -27,17 +27,19 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 export type NotificationsQuery = {
-  notifications: Array<{
-    id: string;
-    type: Types.NotificationType;
-    message: string;
-    isRead: boolean;
-    createdAt: string;
-    newsId: string | null;
-    newsSlug: string | null;
-    commentId: string | null;
-    relatedUser: { username: string | null; firstName: string | null; lastName: string | null } | null;
-  }> | null;
+  notifications: {
+    nodes: Array<{
+      id: string;
+      type: Types.NotificationType;
+      message: string;
+      isRead: boolean;
+      createdAt: string;
+      newsId: string | null;
+      newsSlug: string | null;
+      commentId: string | null;
+      relatedUser: { username: string | null; firstName: string | null; lastName: string | null } | null;
+    }>;
+  } | null;
 };
 
 export type MarkNotificationReadMutationVariables = Exact<{
@@ -130,7 +132,16 @@ export const NotificationsDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationFields' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NotificationFields' } }],
+                  },
+                },
+              ],
             },
           },
         ],

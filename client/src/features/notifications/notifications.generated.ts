@@ -13,8 +13,7 @@ export type BellNewsQueryVariables = Exact<{
 export type BellNewsQuery = {
   news: {
     totalCount: number;
-    endCursor: string | null;
-    hasNextPage: boolean;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
     nodes: Array<{ id: string; slug: string; sourceLabel: string; title: string; publishedAt: string }>;
   } | null;
 };
@@ -54,8 +53,17 @@ export const BellNewsDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'nodes' },

@@ -18,7 +18,7 @@ export function useBellBadge(): { signedIn: boolean; unreadTotal: number } {
   const { readIds } = useReadNews();
   const news = useBellNewsQuery({ variables: { first: BELL_NEWS_WINDOW } });
   const unread = useUnreadNotificationCountQuery({ ...QUIET, skip: !signedIn, pollInterval: UNREAD_POLL_MS });
-  const newsIds = news.data?.news.nodes.map((n) => n.id) ?? [];
+  const newsIds = news.data?.news?.nodes.map((n) => n.id) ?? [];
   const personal = signedIn ? (unread.data?.unreadNotificationCount ?? 0) : 0;
   return { signedIn, unreadTotal: totalUnread(personal, newsIds, readIds) };
 }

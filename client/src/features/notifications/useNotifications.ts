@@ -45,7 +45,7 @@ export function useNotifications() {
     [client],
   );
 
-  const newsNodes = news.data?.news.nodes ?? [];
+  const newsNodes = news.data?.news?.nodes ?? [];
   const newsIds = newsNodes.map((n) => n.id);
   const personalUnread = signedIn ? (unread.data?.unreadNotificationCount ?? 0) : 0;
 
@@ -78,12 +78,12 @@ export function useNotifications() {
   return {
     signedIn,
     news: newsNodes,
-    newsTotal: news.data?.news.totalCount ?? 0,
-    newsFailed: Boolean(news.error) && !news.data,
+    newsTotal: news.data?.news?.totalCount ?? 0,
+    newsFailed: Boolean(news.error) && !news.data?.news,
     readIds,
     markNewsRead: markRead,
-    notifications: list.data?.notifications ?? null,
-    notificationsFailed: Boolean(list.error) && !list.data,
+    notifications: list.data?.notifications?.nodes ?? null,
+    notificationsFailed: Boolean(list.error) && !list.data?.notifications,
     unreadTotal: totalUnread(personalUnread, newsIds, readIds),
     open,
     markAllRead,

@@ -58,7 +58,7 @@ import { useSession } from '../../lib/session/useSession';
 export const BUILDER_TITLE = 'PC Builder';
 export const BUILDER_LOAD_ERROR = "We couldn't load your build's parts.";
 
-type BuilderPart = BuilderPartsQuery['componentsByIds'][number];
+type BuilderPart = NonNullable<BuilderPartsQuery['componentsByIds']>[number];
 
 interface BuilderAddress {
   state: BuilderState;

@@ -194,14 +194,26 @@ describe('the static schema executor', () => {
   });
   it('lists guides by category, articles, news by source, and the brands', async () => {
     const res = await run(
-      '{ guides(category: "high-end") { nodes { slug } } articles(category: "guides") { slug } news(source: AMD) { totalCount } componentBrands }',
+      '{ guides(category: "high-end") { nodes { slug } } articles(category: "guides") { nodes { slug } } news(source: AMD) { totalCount } componentBrands }',
     );
     expect(res.data).toEqual({
       guides: { nodes: [{ slug: 'high-end' }] },
-      articles: [{ slug: 'thermal-paste' }],
+      articles: { nodes: [{ slug: 'thermal-paste' }] },
       news: { totalCount: 1 },
       componentBrands: ['AMD', 'ASUS', 'Intel', 'NVIDIA'],
     });
+  });
+  it('answers the server-held lists as empty connections, in the same shape', async () => {
+    const page =
+      '{ totalCount nodes { id } edges { cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }';
+    const res = await run(`{ publicBuilds ${page} myPriceAlerts ${page} notifications ${page} }`);
+    const empty = {
+      totalCount: 0,
+      nodes: [],
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+    };
+    expect(res.data).toEqual({ publicBuilds: empty, myPriceAlerts: empty, notifications: empty });
   });
   it('searches in four groups', async () => {
     const res = await run('{ search(q: "amd") { totalCount groups { kind totalCount hits { slug } } } }');

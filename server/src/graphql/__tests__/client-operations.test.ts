@@ -19,12 +19,20 @@ import {
   visit,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import { loadConfig } from '../../config';
-import { depthLimit, flatListLimit, operationCost, operationShapeLimit, UNPAGED_LIST_SIZES } from '../limits';
+import {
+  DEFAULT_PAGE_SIZES,
+  depthLimit,
+  flatListLimit,
+  operationCost,
+  operationShapeLimit,
+  UNPAGED_LIST_SIZES,
+} from '../limits';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const schema: GraphQLSchema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
@@ -145,22 +153,46 @@ describe('the standard introspection query (GraphiQL, codegen)', () => {
 });
 
 describe('the cost model on this schema', () => {
-  /** Every list of objects that takes neither `first` nor `limit`, as `Type.field`. */
-  const unpagedLists = Object.values(schema.getTypeMap()).flatMap((type) =>
-    isObjectType(type) && !type.name.startsWith('__')
-      ? Object.values(type.getFields())
-          .filter((field) => isListType(getNullableType(field.type)) && isObjectType(getNamedType(field.type)))
-          .filter((field) => !field.args.some((arg) => arg.name === 'first' || arg.name === 'limit'))
-          .map((field) => `${type.name}.${field.name}`)
-      : [],
+  const fieldsOf = (keep: (field: GraphQLField<unknown, unknown>) => boolean) =>
+    Object.values(schema.getTypeMap()).flatMap((type) =>
+      isObjectType(type) && !type.name.startsWith('__')
+        ? Object.values(type.getFields())
+            .filter(keep)
+            .map((field) => `${type.name}.${field.name}`)
+        : [],
+    );
+  /** Every list of objects that takes none of `first`, `last` or `limit`, as `Type.field`. */
+  const unpagedLists = fieldsOf(
+    (field) =>
+      isListType(getNullableType(field.type)) &&
+      isObjectType(getNamedType(field.type)) &&
+      !field.args.some((arg) => ['first', 'last', 'limit'].includes(arg.name)),
   );
+  /** Every field whose type is a connection (edges, nodes and pageInfo). */
+  const connections = fieldsOf((field) => {
+    const type = getNamedType(field.type);
+    return isObjectType(type) && ['edges', 'nodes', 'pageInfo'].every((name) => name in type.getFields());
+  });
 
   it('bounds every unpaged list of objects, and names no other field', () => {
     expect(unpagedLists.length).toBeGreaterThan(10);
     expect(Object.keys(UNPAGED_LIST_SIZES).sort()).toEqual([...unpagedLists].sort());
   });
 
-  const comments = (selection: string) => `query { comments(newsId: "x") { id ${selection} } }`;
+  it('knows the default page size of every connection, and of nothing else', () => {
+    expect(connections.length).toBeGreaterThanOrEqual(10);
+    expect(Object.keys(DEFAULT_PAGE_SIZES).sort()).toEqual([...connections].sort());
+  });
+
+  it('counts a page by first or last alike, and by the list’s default page size without either', () => {
+    const cost = (args: string) =>
+      operationCost(schema, parse(`query { components${args} { edges { cursor node { id name } } } }`), undefined, {});
+    expect(cost('(last: 60)')).toBe(cost('(first: 60)'));
+    expect(cost('(last: 60)')).toBeGreaterThan(cost('(last: 10)'));
+    expect(cost('')).toBe(cost(`(first: ${DEFAULT_PAGE_SIZES['Query.components']})`));
+  });
+
+  const comments = (selection: string) => `query { comments(newsId: "x") { nodes { id ${selection} } } }`;
   const refusals = (query: string) => validate(schema, parse(query), rules).map((e) => e.message);
 
   it('refuses lists of replies below allReplies, at any depth and through fragments', () => {
@@ -171,16 +203,16 @@ describe('the cost model on this schema', () => {
     expect(refusals(comments('allReplies { id replies { id } }'))).toHaveLength(1);
     expect(
       refusals(
-        `query { comments(newsId: "x") { allReplies { ...F } } } fragment F on Comment { ... on Comment { replies { id } } }`,
+        `query { comments(newsId: "x") { nodes { allReplies { ...F } } } } fragment F on Comment { ... on Comment { replies { id } } }`,
       ),
     ).toHaveLength(1);
     // The client's shape: replies nested a few levels, allReplies on the last.
     expect(refusals(comments('replies { id replies { id allReplies { id content } } }'))).toEqual([]);
   });
 
-  it('counts a thread as THREAD_COST_COMMENTS comments, so fifteen aliased threads cost more than the limit', () => {
+  it('counts a thread by its page size (all of an ordinary thread by default), so fifteen aliased threads cost more than the limit', () => {
     const one =
-      'comments(newsId: "x") { id content replies { id content replies { id content allReplies { id content } } } }';
+      'comments(newsId: "x") { nodes { id content replies { id content replies { id content allReplies { id content } } } } }';
     const aliased = `query { ${Array.from({ length: 15 }, (_, i) => `t${i}: ${one}`).join(' ')} }`;
     expect(operationCost(schema, parse(`query { ${one} }`), undefined, {})).toBeLessThan(defaults.graphqlMaxComplexity);
     expect(operationCost(schema, parse(aliased), undefined, {})).toBeGreaterThan(defaults.graphqlMaxComplexity);

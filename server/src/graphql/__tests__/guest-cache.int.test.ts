@@ -49,7 +49,7 @@ function cookieVisitor() {
 
 /** The item's title; each test asks under its own operation name, so that tests keep no answers for each other. */
 const titleQuery = (name: string) => `query ${name}($id: ID) { newsItem(id: $id) { id title } }`;
-const COMMENTS = 'query Thread($newsId: ID!) { comments(newsId: $newsId) { id content } }';
+const COMMENTS = 'query Thread($newsId: ID!) { comments(newsId: $newsId) { nodes { id content } } }';
 
 /** Renames the item behind the app's back (as another instance or an import would). */
 const rename = (title: string) => sql(server, 'UPDATE news_item SET title = $1 WHERE id = $2', [title, item.id]);
@@ -96,14 +96,24 @@ describe('the guest answer cache', () => {
     await viewer.graphql(view, { id: item.id });
     expect(await guestTitle('Writes')).toBe('Before the comment');
 
-    const before = await expectData<{ id: string }[]>(server, COMMENTS, { newsId: item.id }, 'comments');
+    const { nodes: before } = await expectData<{ nodes: { id: string }[] }>(
+      server,
+      COMMENTS,
+      { newsId: item.id },
+      'comments',
+    );
     const posted = await expectData<{ id: string }>(
       member,
       'mutation Post($newsId: ID!, $content: String!) { postComment(newsId: $newsId, content: $content) { id } }',
       { newsId: item.id, content: 'Seen by guests at once' },
       'postComment',
     );
-    const after = await expectData<{ id: string }[]>(server, COMMENTS, { newsId: item.id }, 'comments');
+    const { nodes: after } = await expectData<{ nodes: { id: string }[] }>(
+      server,
+      COMMENTS,
+      { newsId: item.id },
+      'comments',
+    );
     expect(after.map((c) => c.id)).toEqual([...before.map((c) => c.id), posted.id]);
     expect(await guestTitle('Writes')).toBe('After the comment');
   });
@@ -151,7 +161,7 @@ describe('the guest answer cache', () => {
          FROM news_item WHERE id = $2`,
       [id, item.id],
     );
-    expect(await expectData(server, COMMENTS, { newsId: id }, 'comments')).toEqual([]);
+    expect(await expectData(server, COMMENTS, { newsId: id }, 'comments')).toEqual({ nodes: [] });
   });
 
   it('drops only what a write changed: a comment keeps the guides and the gallery, a saved build keeps the news', async () => {

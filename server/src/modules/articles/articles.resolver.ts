@@ -1,17 +1,26 @@
+import { ARTICLE_PAGE } from '@rigforge/common';
 import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { connectionType } from '../../lib/connection';
+import type { Page } from '../../lib/cursor';
 import type { GraphQLContext } from '../context';
 import { Article } from './article.entity';
 import { readingMinutes } from './articles.service';
 import { ArticleArgs, ArticlesArgs, RelatedArticlesArgs } from './dto/articles.args';
 
+export const ArticleConnection = connectionType(Article, {
+  name: 'ArticleConnection',
+  description: 'A page of articles, newest first',
+  totalCount: 'How many articles the list (with its category filter) holds',
+});
+
 @Resolver(() => Article)
 export class ArticlesResolver {
-  @Query(() => [Article], {
+  @Query(() => ArticleConnection, {
     nullable: true,
-    description: 'Hardware articles, newest first, optionally of one category',
+    description: `Hardware articles, newest first, optionally of one category (every one, ${ARTICLE_PAGE.default} at most, unless first or last says); null with an error for arguments it refuses`,
   })
-  articles(@Args() { category }: ArticlesArgs, @Ctx() ctx: GraphQLContext): Promise<Article[]> {
-    return ctx.services.articles.list(category);
+  articles(@Args() { category, ...paging }: ArticlesArgs, @Ctx() ctx: GraphQLContext): Promise<Page<Article>> {
+    return ctx.services.articles.page(category, paging);
   }
 
   @Query(() => Article, { nullable: true, description: 'One article by its slug, or null' })

@@ -1,5 +1,6 @@
-import type { EntityManager } from 'typeorm';
-import { MAX_ARTICLES } from './dto/articles.args';
+import { ARTICLE_PAGE, articlePage, type PageArgs } from '@rigforge/common';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { orBadInput, type Page } from '../../lib/cursor';
 import { Article } from './article.entity';
 
 /** Words per minute used for the reading time. */
@@ -19,17 +20,28 @@ export function readingMinutes(markdown: string): number {
 export class ArticlesService {
   constructor(private readonly manager: EntityManager) {}
 
-  /** Articles newest first, optionally of one category (case-insensitive). */
+  /** Articles newest first, at most a page's worth, optionally of one category (case-insensitive): GET /api/articles. */
   list(category?: string | null): Promise<Article[]> {
-    const query = this.manager
-      .getRepository(Article)
-      .createQueryBuilder('a')
+    return this.ofCategory(category)
       .orderBy('a.publishedAt', 'DESC')
       .addOrderBy('a.slug', 'ASC')
-      .take(MAX_ARTICLES);
+      .take(ARTICLE_PAGE.max)
+      .getMany();
+  }
+
+  /**
+   * One page of the connection `articles`: the category's articles (the seed's few dozen) paged in
+   * memory by articlePage of @rigforge/common, the static deployment's own list code.
+   */
+  async page(category: string | null | undefined, paging: PageArgs): Promise<Page<Article>> {
+    return orBadInput(articlePage(await this.ofCategory(category).getMany(), category, paging));
+  }
+
+  private ofCategory(category: string | null | undefined): SelectQueryBuilder<Article> {
+    const query = this.manager.getRepository(Article).createQueryBuilder('a');
     const wanted = category?.trim();
     if (wanted) query.where('lower(a.category) = lower(:category)', { category: wanted });
-    return query.getMany();
+    return query;
   }
 
   bySlug(slug: string): Promise<Article | null> {

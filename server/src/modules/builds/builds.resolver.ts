@@ -14,6 +14,7 @@ import type { GraphQLContext } from '../context';
 import { CompatibilityReport, cents } from '../planner/planner.types';
 import type { User } from '../users/user.entity';
 import { buildsPolicy } from './builds.policy';
+import { BUILD_PAGE } from './builds.rules';
 import { presentSavedPart } from './builds.presenter';
 import {
   BuildAuthor,
@@ -64,7 +65,7 @@ export class BuildsResolver {
   @buildsPolicy.Allowed('use')
   @Query(() => SavedBuildConnection, {
     nullable: true,
-    description: "The signed-in user's builds, most recently changed first; null with UNAUTHENTICATED for a guest",
+    description: `The signed-in user's builds, most recently changed first (${BUILD_PAGE.default} a page unless first or last says, at most ${BUILD_PAGE.max}); null with UNAUTHENTICATED for a guest`,
   })
   mySavedBuilds(
     @Args() args: BuildPageArgs,
@@ -98,7 +99,7 @@ export class BuildsResolver {
 
   @Query(() => SavedBuildConnection, {
     nullable: true,
-    description: 'The community gallery: public builds, newest first',
+    description: `The community gallery: public builds, newest first (${BUILD_PAGE.default} a page unless first or last says, at most ${BUILD_PAGE.max}); null with an error for arguments it refuses`,
   })
   publicBuilds(@Args() { tier, ...page }: PublicBuildsArgs, @Ctx() ctx: GraphQLContext): Promise<SavedBuildConnection> {
     return ctx.services.builds.publicPage(tier ?? null, page);

@@ -7,11 +7,11 @@ import {
   sumCents,
   toDollars,
   ZERO_CENTS,
+  type PageSizes,
   type PartType,
   type RetailLinks,
   type Cents,
 } from '@rigforge/common';
-import { badInput } from '../../lib/errors';
 import { decodeCursor, encodeCursor, isIsoInstant } from '../../lib/cursor';
 
 /** A share token: 24 random bytes (192 bits) as 32 URL-safe characters. */
@@ -19,10 +19,15 @@ export function newShareToken(randomBytes: (size: number) => Buffer): string {
   return randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
 }
 
+/** The saved-build lists' page sizes (mySavedBuilds, publicBuilds). */
+export const BUILD_PAGE: PageSizes = { default: 24, max: 200 };
+
+export const BUILD_BAD_CURSOR = 'Malformed cursor: use a cursor this list gave';
+
 export interface BuildCursor {
   /** The column the list is ordered by. */
   key: 'updatedAt' | 'createdAt';
-  /** Its value (ISO time, millisecond precision) on the last build of the page. */
+  /** Its value (ISO time, millisecond precision) on the build. */
   at: string;
   id: string;
 }
@@ -31,11 +36,10 @@ export function encodeBuildCursor(cursor: BuildCursor): string {
   return encodeCursor(cursor.key, cursor.at, cursor.id);
 }
 
-/** Reads a cursor made by encodeBuildCursor for the same list; anything else is bad input. */
-export function decodeBuildCursor(text: string, key: BuildCursor['key']): BuildCursor {
+/** Reads a cursor made by encodeBuildCursor for the same list; null for anything else (refused as BUILD_BAD_CURSOR). */
+export function decodeBuildCursor(text: string, key: BuildCursor['key']): BuildCursor | null {
   const cursor = decodeCursor(text, key, (value) => isIsoInstant(value));
-  if (!cursor) throw badInput('Malformed cursor: use the endCursor of the previous page of the same list');
-  return { key, at: cursor.value, id: cursor.id };
+  return cursor && { key, at: cursor.value, id: cursor.id };
 }
 
 /** Retail search links are always built here from the name and type, never taken from the caller. */

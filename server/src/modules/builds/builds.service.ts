@@ -5,13 +5,15 @@ import {
   isUuid,
   tierWordOf,
   toDollars,
+  type PageArgs,
   type PriceTierLabel,
   type SavedBuildDraft,
   type SavedBuildPatch,
   type SavedPartDraft,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { paginate } from '../../lib/cursor';
+import { paginate, windowOf, type Page } from '../../lib/cursor';
+import { betweenConditions, beyondCondition, readDirection, type CursorValues, type SqlOrder } from '../../lib/keyset';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -20,6 +22,8 @@ import type { PlannerService } from '../planner/planner.service';
 import type { CompatibilityReport } from '../planner/planner.types';
 import type { User } from '../users/user.entity';
 import {
+  BUILD_BAD_CURSOR,
+  BUILD_PAGE,
   buildTotals,
   decodeBuildCursor,
   encodeBuildCursor,
@@ -40,19 +44,15 @@ export interface BuildDeps {
 
 export const TOO_MANY_BUILDS = `You can keep at most ${SAVED_BUILD_LIMITS.perUser} saved builds. Delete some to save more.`;
 
-export const BUILD_PAGE_MAX = 200;
+export type BuildPage = Page<SavedBuild>;
 
-export interface BuildPage {
-  nodes: SavedBuild[];
-  totalCount: number;
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
-
-export interface PageArgs {
-  first: number;
-  after?: string | null;
-}
+/** A build cursor as the SQL of its row value, its parameters added to `values` (positional). */
+const cursorValues =
+  (values: unknown[]): CursorValues<BuildCursor> =>
+  (cursor) => {
+    values.push(cursor.at, cursor.id);
+    return `($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
+  };
 
 /** Times are kept to the millisecond, so a cursor made from an entity matches the stored value. */
 function nowOf(clock: Clock): Date {
@@ -352,9 +352,9 @@ export class BuildsService {
   }
 
   /**
-   * One page of builds matching `where` (SQL over saved_build with positional parameters), by `key`
-   * descending then id. Lists are read with plain SQL: they are the hot path, and mapping rows by
-   * hand costs a fraction of the query builder's hydration.
+   * One page of builds matching `where` (SQL over saved_build b with positional parameters), by
+   * `key` descending then id, forward or backward. Lists are read with plain SQL: they are the hot
+   * path, and mapping rows by hand costs a fraction of the query builder's hydration.
    */
   private async page(
     args: PageArgs,
@@ -362,32 +362,42 @@ export class BuildsService {
     where: string,
     params: readonly unknown[],
   ): Promise<BuildPage> {
-    const cursor = args.after ? decodeBuildCursor(args.after, key) : null;
+    const window = windowOf(args, BUILD_PAGE, (text) => decodeBuildCursor(text, key), BUILD_BAD_CURSOR);
+    const order: SqlOrder = { row: `(b."${key}", b."id")`, dir: 'DESC' };
     const values: unknown[] = [...params];
-    let condition = where;
-    if (cursor) {
-      values.push(cursor.at, cursor.id);
-      condition += ` AND (b."${key}", b."id") < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
-    }
-    values.push(args.first + 1);
-    // The first page counts in the same query (the window sees every row before LIMIT).
-    const count = cursor ? '' : `, count(*) OVER ()::int AS "totalCount"`;
+    const conditions = [where, ...betweenConditions(window, order, cursorValues(values))];
+    values.push(window.size + 1);
+    const dir = readDirection(order, window);
+    // A page without cursors counts in the same query (the window sees every row before LIMIT).
+    const counted = conditions.length === 1;
     const rows: (SavedBuildRow & { totalCount?: number })[] = await this.manager.query(
-      `SELECT ${BUILD_COLUMNS}${count} FROM "saved_build" b WHERE ${condition}
-        ORDER BY b."${key}" DESC, b."id" DESC LIMIT $${values.length}`,
+      `SELECT ${BUILD_COLUMNS}${counted ? `, count(*) OVER ()::int AS "totalCount"` : ''}
+         FROM "saved_build" b WHERE ${conditions.join(' AND ')}
+        ORDER BY b."${key}" ${dir}, b."id" ${dir} LIMIT $${values.length}`,
       values,
     );
     let totalCount = rows[0]?.totalCount ?? 0;
-    if (cursor) {
-      const [{ n }] = await this.manager.query<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM "saved_build" WHERE ${where}`,
-        [...params],
+    let beyond = false;
+    if (!counted) {
+      // The count, and whether builds lie beyond the page's cursor, in one pass over the list.
+      const countValues = [...params];
+      const beyondSql = beyondCondition(window, order, cursorValues(countValues)) ?? 'false';
+      const [counts] = await this.manager.query<{ n: number; beyond: boolean }[]>(
+        `SELECT count(*)::int AS n, coalesce(bool_or(${beyondSql}), false) AS "beyond" FROM "saved_build" b WHERE ${where}`,
+        countValues,
       );
-      totalCount = n;
+      totalCount = counts.n;
+      beyond = counts.beyond;
     }
     const builds = rows.map(toBuild);
-    return paginate(builds, args.first, totalCount, (last) =>
-      encodeBuildCursor({ key, at: last[key].toISOString(), id: last.id }),
+    return paginate(
+      builds,
+      window,
+      totalCount,
+      (build) => encodeBuildCursor({ key, at: build[key].toISOString(), id: build.id }),
+      {
+        beyond,
+      },
     );
   }
 }

@@ -1,13 +1,13 @@
 // The saved builds' GraphQL shapes. The REST shim sends the same fields as JSON (saved-builds.router.ts).
 import { NodeInterface } from '../../lib/node';
-import { connectionType } from '../../lib/connection';
+import { ConnectionArgs, connectionType } from '../../lib/connection';
 import { SAVED_BUILD_LIMITS, type PartType, type Resolution, type UseCaseId, type Cents } from '@rigforge/common';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from '../planner/dto/planner.enums';
 import { RetailLinks, cents } from '../planner/planner.types';
-import { BUILD_PAGE_MAX } from './builds.service';
+import { BUILD_PAGE } from './builds.rules';
 
 @ObjectType('SavedBuild', { description: 'A build a user saved', simpleResolvers: true, implements: NodeInterface })
 export class SavedBuildType {
@@ -166,19 +166,7 @@ export class UpdateSavedBuildArgs {
 }
 
 @ArgsType()
-export class BuildPageArgs {
-  @Field(() => Int, { defaultValue: 24, description: `Page size, at most ${BUILD_PAGE_MAX}` })
-  @IsInt({ message: 'first must be a whole number' })
-  @Min(1, { message: 'first must be at least 1' })
-  @Max(BUILD_PAGE_MAX, { message: `first must be at most ${BUILD_PAGE_MAX}` })
-  first: number = 24;
-
-  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200, { message: 'Malformed cursor' })
-  after?: string | null;
-}
+export class BuildPageArgs extends ConnectionArgs(BUILD_PAGE, 'builds') {}
 
 @ArgsType()
 export class PublicBuildsArgs extends BuildPageArgs {

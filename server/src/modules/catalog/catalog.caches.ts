@@ -1,6 +1,6 @@
 import type { CacheDefinition } from '../../lib/cache-registry';
 import type { BuildExclusion } from '@rigforge/common';
-import type { BrandCount, ComponentPage, ListedComponent, SuggestionHit } from './catalog.service';
+import type { BrandCount, ComponentRows, ListedComponent, SuggestionHit } from './catalog.service';
 import type { Component } from './component.entity';
 
 const catalogTtl = ({ catalogCacheTtlMs }: { catalogCacheTtlMs: number }): number => catalogCacheTtlMs;
@@ -10,7 +10,7 @@ const catalogTtl = ({ catalogCacheTtlMs }: { catalogCacheTtlMs: number }): numbe
  * seed (before the app starts) or an importer runs; an import's changes show within the lifetime.
  */
 export const CATALOG_CACHES = {
-  pages: { name: 'catalog.pages', maxEntries: 2000, ttlMs: catalogTtl } as CacheDefinition<ComponentPage>,
+  pages: { name: 'catalog.pages', maxEntries: 2000, ttlMs: catalogTtl } as CacheDefinition<ComponentRows>,
   counts: { name: 'catalog.counts', maxEntries: 2000, ttlMs: catalogTtl } as CacheDefinition<number>,
   /** Each text's suggestions, the most asked (SUGGESTION_LIMIT); a smaller limit takes their start. */
   suggestions: { name: 'catalog.suggestions', maxEntries: 5000, ttlMs: catalogTtl } as CacheDefinition<SuggestionHit[]>,

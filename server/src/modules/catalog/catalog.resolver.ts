@@ -1,4 +1,6 @@
+import { COMPONENT_PAGE } from '@rigforge/common';
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { mapPage } from '../../lib/cursor';
 import type { GraphQLContext } from '../context';
 import {
   BrandCount,
@@ -21,19 +23,15 @@ import {
 export class CatalogResolver {
   @Query(() => ComponentConnection, {
     nullable: true,
-    description: 'Components matching the filters, one page at a time',
+    description: `Components matching the filters, one page at a time (${COMPONENT_PAGE.default} a page unless first or last says, at most ${COMPONENT_PAGE.max}); null with an error for arguments it refuses`,
   })
   async components(@Args() args: ComponentsArgs, @Ctx() ctx: GraphQLContext): Promise<ComponentConnection> {
     const { type, compatibleWith } = args;
     if (type && compatibleWith) {
       const page = await ctx.services.catalog.listFitting({ ...args, type, compatibleWith });
-      return {
-        ...page,
-        nodes: page.nodes.map((c) => ({ ...toComponentNode(c), exclusions: page.exclusions.get(c.id) ?? [] })),
-      };
+      return mapPage(page, (c) => ({ ...toComponentNode(c), exclusions: page.exclusions.get(c.id) ?? [] }));
     }
-    const page = await ctx.services.catalog.list(args);
-    return { ...page, nodes: page.nodes.map(toComponentNode) };
+    return mapPage(await ctx.services.catalog.list(args), toComponentNode);
   }
 
   @Query(() => [ComponentNode], {

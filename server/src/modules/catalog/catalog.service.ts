@@ -1,6 +1,7 @@
 import {
   COMPARE_MISSING,
   COMPONENT_BAD_CURSOR,
+  COMPONENT_PAGE,
   COMPONENT_SORT_PLANS,
   SUGGESTION_CANDIDATES,
   SUGGESTION_LIMIT,
@@ -8,7 +9,6 @@ import {
   decodeComponentCursor,
   encodeComponentCursor,
   isUuid,
-  paginate,
   rankSuggestions,
   suggestable,
   suggestionText,
@@ -18,12 +18,15 @@ import {
   fitFilter,
   type BuildExclusion,
   type FitCandidate,
+  type KeysetCursor,
   type PartType,
   type SuggestionCandidate,
   normalizeName,
 } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { badInput, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { orBadInput, paginate, windowOf, type Page, type PageWindow } from '../../lib/cursor';
+import { betweenConditions, beyondCondition, readDirection, type CursorValues, type SqlOrder } from '../../lib/keyset';
 import { CacheRegistry, type CacheDefinition } from '../../lib/cache-registry';
 import type { ReadCache } from '../../lib/read-cache';
 import { CATALOG_CACHES } from './catalog.caches';
@@ -43,22 +46,16 @@ const SORT_EXPR: Record<ComponentSort, string> = {
   [ComponentSort.NAME]: `lower(c."name")`,
 };
 
-interface Cursor {
-  sort: ComponentSort;
-  value: number | string;
-  id: string;
-}
+type Cursor = KeysetCursor<number | string>;
 
-export function encodeCursor(cursor: Cursor): string {
-  return encodeComponentCursor(cursor.sort, cursor.value, cursor.id);
-}
-
-/** Reads a cursor made by encodeCursor for the same sort; anything else is bad input. */
-export function decodeCursor(text: string, sort: ComponentSort): Cursor {
-  const cursor = decodeComponentCursor(text, sort);
-  if (!cursor) throw badInput(COMPONENT_BAD_CURSOR);
-  return { sort, ...cursor };
-}
+/** A cursor as the SQL of its row value (the sort key, the id), its parameters named after the argument. */
+const cursorValues =
+  (params: Record<string, unknown>): CursorValues<Cursor> =>
+  (cursor, name) => {
+    params[`${name}Value`] = cursor.value;
+    params[`${name}Id`] = cursor.id;
+    return `(:${name}Value, :${name}Id::uuid)`;
+  };
 
 /** Escapes LIKE wildcards so user text matches literally. */
 function likeText(text: string): string {
@@ -101,11 +98,12 @@ export interface BrandCount {
   count: number;
 }
 
-export interface ComponentPage {
-  nodes: Component[];
-  totalCount: number;
-  endCursor: string | null;
-  hasNextPage: boolean;
+export type ComponentPage = Page<Component>;
+
+/** What one page's query found (kept in the pages cache): the rows read, and paginate's `beyond`. */
+export interface ComponentRows {
+  rows: Component[];
+  beyond: boolean;
 }
 
 /** A row with the columns the in-memory list reads that the entity does not load by default. */
@@ -161,7 +159,7 @@ export function componentFilter(args: ComponentsArgs): { where: string; params: 
 
 /** The filter part of the list arguments, as a cache key. */
 function filterKey(args: ComponentsArgs): string {
-  const { sort: _sort, first: _first, after: _after, ...filter } = args;
+  const { sort: _sort, first: _first, after: _after, last: _last, before: _before, ...filter } = args;
   return JSON.stringify(
     Object.entries(filter)
       .filter(([, v]) => v !== null && v !== undefined)
@@ -231,34 +229,32 @@ export class CatalogService {
   }
 
   /**
-   * One page of components with keyset pagination, and the total count of the filtered set. The
-   * result may be shared with other callers: treat it as read-only.
+   * One page of components with keyset pagination (forward or backward), and the total count of
+   * the filtered set. The result may be shared with other callers: treat it as read-only.
    */
   async list(args: ComponentsArgs): Promise<ComponentPage> {
-    const sort = { ...COMPONENT_SORT_PLANS[args.sort], expr: SORT_EXPR[args.sort] };
-    const cursor = args.after ? decodeCursor(args.after, args.sort) : null;
+    const plan = COMPONENT_SORT_PLANS[args.sort];
+    const window = windowOf(
+      args,
+      COMPONENT_PAGE,
+      (text) => decodeComponentCursor(text, args.sort),
+      COMPONENT_BAD_CURSOR,
+    );
     const { where, params } = componentFilter(args);
     const key = filterKey(args);
-    const repo = this.manager.getRepository(Component);
-    const [rows, totalCount] = await Promise.all([
-      this.cached(this.caches.pages, JSON.stringify([key, args.sort, args.first, args.after ?? null]), async () => {
-        const page = repo.createQueryBuilder('c').where(where, params);
-        if (cursor) {
-          const op = sort.dir === 'ASC' ? '>' : '<';
-          page.andWhere(`(${sort.expr}, c."id") ${op} (:cursorValue, :cursorId::uuid)`, {
-            cursorValue: cursor.value,
-            cursorId: cursor.id,
-          });
-        }
-        const found = await page
-          .orderBy(sort.expr, sort.dir)
-          .addOrderBy('c.id', sort.dir)
-          .limit(args.first + 1)
-          .getMany();
-        return { nodes: found, totalCount: 0, hasNextPage: false, endCursor: null };
-      }).then((p) => p.nodes),
+    const pageKey = JSON.stringify([
+      key,
+      args.sort,
+      window.size,
+      window.backward,
+      args.after ?? null,
+      args.before ?? null,
+    ]);
+    const [{ rows, beyond }, totalCount] = await Promise.all([
+      this.cached(this.caches.pages, pageKey, () => this.pageRows(where, params, args.sort, window)),
       this.cached(this.caches.counts, key, async () => {
-        const row = await repo
+        const row = await this.manager
+          .getRepository(Component)
           .createQueryBuilder('c')
           .select('count(*)::int', 'n')
           .where(where, params)
@@ -266,9 +262,39 @@ export class CatalogService {
         return row?.n ?? 0;
       }),
     ]);
-    return paginate(rows, args.first, totalCount, (last) =>
-      encodeCursor({ sort: args.sort, value: sort.value(last), id: last.id }),
-    );
+    return paginate(rows, window, totalCount, (row) => encodeComponentCursor(args.sort, plan.value(row), row.id), {
+      beyond,
+    });
+  }
+
+  /** One page's rows (`size + 1` at most, in the window's reading order) and whether rows lie beyond its cursor. */
+  private async pageRows(
+    where: string,
+    params: Record<string, unknown>,
+    sort: ComponentSort,
+    window: PageWindow<Cursor>,
+  ): Promise<ComponentRows> {
+    const expr = SORT_EXPR[sort];
+    const order: SqlOrder = { row: `(${expr}, c."id")`, dir: COMPONENT_SORT_PLANS[sort].dir };
+    const repo = this.manager.getRepository(Component);
+    const pageParams = { ...params };
+    const page = repo.createQueryBuilder('c').where(where, params);
+    for (const condition of betweenConditions(window, order, cursorValues(pageParams))) page.andWhere(condition);
+    const dir = readDirection(order, window);
+    const beyondParams = { ...params };
+    const beyondWhere = beyondCondition(window, order, cursorValues(beyondParams));
+    const [rows, beyond] = await Promise.all([
+      page
+        .setParameters(pageParams)
+        .orderBy(expr, dir)
+        .addOrderBy('c.id', dir)
+        .limit(window.size + 1)
+        .getMany(),
+      beyondWhere === null
+        ? false
+        : repo.createQueryBuilder('c').where(where, params).andWhere(beyondWhere, beyondParams).getExists(),
+    ]);
+    return { rows, beyond };
   }
 
   async byId(id: string): Promise<Component | null> {
@@ -512,8 +538,7 @@ export class CatalogService {
       return new Map(rows.map((r) => [r.id, fits(fitCandidate(r))]));
     });
     const kept = args.includeIncompatible ? rows : rows.filter((r) => verdicts.get(r.id)?.length === 0);
-    const page = componentPage(kept, sharedFilter(args), args.sort, args.first, args.after ?? null);
-    if ('error' in page) throw badInput(page.error);
+    const page = orBadInput(componentPage(kept, sharedFilter(args), args.sort, args));
     return { ...page, exclusions: new Map(page.nodes.map((n) => [n.id, verdicts.get(n.id) ?? []])) };
   }
 }

@@ -4,9 +4,18 @@ import type { GraphQLContext } from '../context';
 import type { Loaders } from '../loaders';
 import type { User } from '../users/user.entity';
 import { commentsPolicy } from './comments.policy';
-import { DELETED_CONTENT } from './comments.rules';
+import { COMMENT_PAGE, DELETED_CONTENT } from './comments.rules';
 import { CommentsService, type CommentNode } from './comments.service';
-import { CommentAuthor, CommentLikeResult, CommentType, LikeCommentArgs, PostCommentArgs } from './comments.types';
+import {
+  CommentAuthor,
+  CommentConnection,
+  CommentLikeResult,
+  CommentType,
+  CommentsArgs,
+  LikeCommentArgs,
+  PostCommentArgs,
+} from './comments.types';
+import type { Page } from '../../lib/cursor';
 import { PerEvent, type AppEvent } from '../../lib/event-bus';
 
 /** commentAdded's values per event (lib/event-bus.ts PerEvent); the comment is the same for every viewer. */
@@ -17,20 +26,20 @@ const GUEST = '';
 /** Thin: parse, authorize, delegate; the thread's per-comment fields come through the request's loaders. */
 @Resolver(() => CommentType)
 export class CommentsResolver {
-  @Query(() => [CommentType], {
+  @Query(() => CommentConnection, {
     nullable: true,
-    description: "A news item's top-level comments, oldest first, each with its replies to any depth",
+    description: `A news item's top-level comments, oldest first, each with its replies to any depth (${COMMENT_PAGE.default} a page unless first or last says, at most ${COMMENT_PAGE.max}); null with NOT_FOUND for an unknown item`,
   })
-  async comments(@Arg('newsId', () => ID) newsId: string, @Ctx() ctx: GraphQLContext): Promise<CommentNode[]> {
-    const thread = await ctx.services.comments.thread(newsId);
+  async comments(@Args() { newsId, ...paging }: CommentsArgs, @Ctx() ctx: GraphQLContext): Promise<Page<CommentNode>> {
+    const page = await ctx.services.comments.threadPage(newsId, paging);
     // Load every author and the viewer's likes in one batch each, before the nested fields ask level by level.
-    const all = CommentsService.flatten(thread);
+    const all = CommentsService.flatten(page.nodes);
     const { authors, viewerLikes } = ctx.loaders.comments;
     await Promise.all([
       authors.loadMany(all.flatMap((c) => (c.userId && !c.deletedAt ? [c.userId] : []))),
       viewerLikes?.loadMany(all.map((c) => c.id)),
     ]);
-    return thread;
+    return page;
   }
 
   @commentsPolicy.Allowed('use')

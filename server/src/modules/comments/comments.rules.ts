@@ -1,5 +1,16 @@
-// Pure rules of comments: what text may be posted, how a like click changes the counts, and how a news item's comment rows become a thread.
-import { COMMENT_TEXT_MESSAGES } from '@rigforge/common';
+// Pure rules of comments: what text may be posted, how a like click changes the counts, how a news item's comment rows become a thread, and the thread's pages.
+import {
+  COMMENT_TEXT_MESSAGES,
+  decodeCursor,
+  encodeCursor,
+  isIsoInstant,
+  keysetPage,
+  pageWindow,
+  type Page,
+  type PageArgs,
+  type PageRefusal,
+  type PageSizes,
+} from '@rigforge/common';
 import type { LimitTable } from '../../lib/rate-limiter';
 import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, type MatchPayload } from 'obscenity';
 
@@ -132,6 +143,34 @@ export function buildThread<T extends CommentRowLike>(rows: readonly T[]): Threa
     else nodes.get(row.parentId)?.replies.push(node);
   }
   return top;
+}
+
+/**
+ * A thread's pages of top-level comments: all of an ordinary thread unless first or last says (200,
+ * what the cost model counted a whole thread as before threads were paged: graphql/limits.ts).
+ */
+export const COMMENT_PAGE: PageSizes = { default: 200, max: 200 };
+
+export const COMMENT_BAD_CURSOR = "Malformed cursor: use a cursor this news item's comments gave";
+
+const COMMENT_CURSOR_TAG = 'comments';
+
+const encodeCommentCursor = (createdAt: string, id: string) => encodeCursor(COMMENT_CURSOR_TAG, createdAt, id);
+const decodeCommentCursor = (text: string) => decodeCursor(text, COMMENT_CURSOR_TAG, (value) => isIsoInstant(value));
+
+/** One page of a thread's top-level comments, oldest first (createdAt to the millisecond, then id), each with its replies. */
+export function commentPage<T extends CommentRowLike & { createdAt: Date }>(
+  thread: readonly ThreadNode<T>[],
+  paging: PageArgs,
+): Page<ThreadNode<T>> | PageRefusal {
+  const window = pageWindow(paging, COMMENT_PAGE, decodeCommentCursor, COMMENT_BAD_CURSOR);
+  if ('error' in window) return window;
+  return keysetPage(
+    thread,
+    { key: (c) => c.createdAt.toISOString(), id: (c) => c.id, dir: 'ASC' },
+    window,
+    encodeCommentCursor,
+  );
 }
 
 /** Comments and replies posted by one account (a flood from one account, or a script). */

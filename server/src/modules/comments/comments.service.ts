@@ -1,4 +1,5 @@
-import { isUuid } from '@rigforge/common';
+import { isUuid, type PageArgs } from '@rigforge/common';
+import { orBadInput, type Page } from '../../lib/cursor';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../lib/db-errors';
 import { badInput, notFound } from '../../lib/errors';
@@ -9,6 +10,7 @@ import type { User } from '../users/user.entity';
 import {
   COMMENT_MESSAGES,
   buildThread,
+  commentPage,
   likeNotifies,
   likeTransition,
   type CommentLimitName,
@@ -94,6 +96,11 @@ export class CommentsService {
     )) as (CommentRow | { id: null })[];
     if (rows.length === 0) throw notFound(COMMENT_MESSAGES.newsNotFound);
     return buildThread(rows.filter((r): r is CommentRow => r.id !== null));
+  }
+
+  /** One page of the item's top-level comments (commentPage), each with its replies; NOT_FOUND for an unknown item. */
+  async threadPage(newsId: string, paging: PageArgs): Promise<Page<CommentNode>> {
+    return orBadInput(commentPage(await this.thread(newsId), paging));
   }
 
   /** Every comment of a thread, depth first. */

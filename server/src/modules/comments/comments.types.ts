@@ -3,8 +3,10 @@
 import { NodeInterface } from '../../lib/node';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { ConnectionArgs, connectionType } from '../../lib/connection';
 import { Rule } from '../../lib/rule';
 import { validateCommentText } from '@rigforge/common';
+import { COMMENT_PAGE } from './comments.rules';
 
 @ObjectType({ description: "A comment's author as others see them (never the e-mail)", simpleResolvers: true })
 export class CommentAuthor {
@@ -27,6 +29,19 @@ export class CommentType {
   @Field(() => Int) likes: number;
   @Field(() => Int) dislikes: number;
   @Field(() => Date) createdAt: Date;
+}
+
+export const CommentConnection = connectionType(CommentType, {
+  name: 'CommentConnection',
+  description: "A page of a news item's top-level comments, oldest first, each with its replies",
+  totalCount: 'How many top-level comments the item has (replies are not counted)',
+});
+
+@ArgsType()
+export class CommentsArgs extends ConnectionArgs(COMMENT_PAGE, 'top-level comments') {
+  @Field(() => ID, { description: 'The news item' })
+  @IsString()
+  newsId: string;
 }
 
 @ObjectType({ description: 'A comment after a like or dislike click, and the clicker’s choice now' })

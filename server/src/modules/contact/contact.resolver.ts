@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../context';
 import type { User } from '../users/user.entity';
 import type { ContactMessage } from './contact-message.entity';
 import { contactPolicy } from './contact.policy';
+import { CONTACT_PAGE } from './contact.rules';
 import {
   ContactMessageConnection,
   ContactMessageType,
@@ -35,7 +36,7 @@ export class ContactResolver {
   @contactPolicy.Allowed('readMessages')
   @Query(() => ContactMessageConnection, {
     nullable: true,
-    description: 'Contact messages, newest first, one page at a time (admins only)',
+    description: `Contact messages, newest first, one page at a time (${CONTACT_PAGE.default} a page unless first or last says, at most ${CONTACT_PAGE.max}); admins only: null with an error for anyone else`,
   })
   contactMessages(@Args() args: ContactMessagesArgs, @Ctx() ctx: GraphQLContext): Promise<ContactMessageConnection> {
     return ctx.services.contact.page(args);

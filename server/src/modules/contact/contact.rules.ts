@@ -1,7 +1,10 @@
-// Pure rules of the admins' list of contact messages: its cursor.
+// Pure rules of the admins' list of contact messages: its page sizes and its cursor.
+import type { PageSizes } from '@rigforge/common';
 import type { LimitTable } from '../../lib/rate-limiter';
-import { badInput } from '../../lib/errors';
 import { decodeCursor, encodeCursor, isIsoInstant } from '../../lib/cursor';
+
+/** The admins' list of contact messages: 50 a page unless first or last says, at most 100. */
+export const CONTACT_PAGE: PageSizes = { default: 50, max: 100 };
 
 const CURSOR_TAG = 'contactMessages';
 
@@ -12,10 +15,10 @@ const CURSOR_TAG = 'contactMessages';
  */
 const isMicroIso = (value: unknown): value is string => isIsoInstant(value, 6);
 
-export const CONTACT_CURSOR_MESSAGE = 'Malformed cursor: use the endCursor of the previous page of contactMessages';
+export const CONTACT_CURSOR_MESSAGE = 'Malformed cursor: use a cursor contactMessages gave, with the same filter';
 
 export interface ContactCursor {
-  /** createdAt of the last message of the page, to the microsecond (`isMicroIso`). */
+  /** The message's createdAt, to the microsecond (`isMicroIso`). */
   at: string;
   id: string;
 }
@@ -24,11 +27,10 @@ export function encodeContactCursor(cursor: ContactCursor): string {
   return encodeCursor(CURSOR_TAG, cursor.at, cursor.id);
 }
 
-/** Reads a cursor made by encodeContactCursor; anything else is bad input. */
-export function decodeContactCursor(text: string): ContactCursor {
+/** Reads a cursor made by encodeContactCursor; null for anything else (refused as CONTACT_CURSOR_MESSAGE). */
+export function decodeContactCursor(text: string): ContactCursor | null {
   const cursor = decodeCursor(text, CURSOR_TAG, isMicroIso);
-  if (!cursor) throw badInput(CONTACT_CURSOR_MESSAGE);
-  return { at: cursor.value, id: cursor.id };
+  return cursor && { at: cursor.value, id: cursor.id };
 }
 
 /** Contact-form messages sent from one address. */

@@ -1,11 +1,27 @@
 import type { EntityManager } from 'typeorm';
-import { CONTACT_MESSAGES, escapeHtml, isUuid, looksAutomated, normalizeEmail, sentTooSoon } from '@rigforge/common';
-import { paginate, type Page } from '../../lib/cursor';
+import {
+  CONTACT_MESSAGES,
+  escapeHtml,
+  isUuid,
+  looksAutomated,
+  normalizeEmail,
+  sentTooSoon,
+  type PageArgs,
+} from '@rigforge/common';
+import { paginate, windowOf, type Page } from '../../lib/cursor';
 import { badInput, notFound } from '../../lib/errors';
+import { betweenConditions, beyondCondition, readDirection, type CursorValues, type SqlOrder } from '../../lib/keyset';
 import type { User } from '../users/user.entity';
 import type { AuthDeps } from '../auth/auth.deps';
 import { ContactMessage } from './contact-message.entity';
-import { decodeContactCursor, encodeContactCursor, type ContactLimitName } from './contact.rules';
+import {
+  CONTACT_CURSOR_MESSAGE,
+  CONTACT_PAGE,
+  decodeContactCursor,
+  encodeContactCursor,
+  type ContactCursor,
+  type ContactLimitName,
+} from './contact.rules';
 import type { Limiter } from '../../lib/rate-limiter';
 
 /** What the contact service needs from the app's dependencies. */
@@ -24,15 +40,23 @@ export interface ContactInput {
   fillTimeMs?: number | null;
 }
 
-export interface ContactPageArgs {
+export interface ContactPageArgs extends PageArgs {
   /** true: handled only; false: open only; null: both. */
   handled: boolean | null;
-  first: number;
-  after?: string | null;
 }
 
 export const CONTACT_MESSAGE_NOT_FOUND = 'Contact message not found.';
-export const CONTACT_PAGE_MAX = 100;
+
+/** The list's order: newest first (the index on createdAt DESC, id DESC). */
+const ORDER: SqlOrder = { row: '("createdAt", "id")', dir: 'DESC' };
+
+/** A contact cursor as the SQL of its row value, its parameters added to `values` (positional). */
+const cursorValues =
+  (values: unknown[]): CursorValues<ContactCursor> =>
+  (cursor) => {
+    values.push(cursor.at, cursor.id);
+    return `($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
+  };
 
 /** Header-safe text for a mail subject: one line. */
 const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ');
@@ -96,38 +120,35 @@ export class ContactService {
   }
 
   /**
-   * One page of messages, newest first (the index on createdAt DESC, id DESC), after `after` (the
-   * endCursor of the previous page of the same filter); `handled` picks open (false) or handled
-   * (true) messages, null both. Two queries: the page and the count.
+   * One page of messages, newest first (the index on createdAt DESC, id DESC), forward or backward
+   * between the cursors of the same filter; `handled` picks open (false) or handled (true)
+   * messages, null both. Two queries: the page, and the count (with whether messages lie beyond
+   * the page's cursor).
    */
   async page(args: ContactPageArgs): Promise<Page<ContactMessage>> {
-    const first = Math.min(Math.max(args.first, 1), CONTACT_PAGE_MAX);
-    const cursor = args.after ? decodeContactCursor(args.after) : null;
+    const window = windowOf(args, CONTACT_PAGE, decodeContactCursor, CONTACT_CURSOR_MESSAGE);
     const filter = args.handled === null ? 'TRUE' : `"handledAt" IS ${args.handled ? 'NOT ' : ''}NULL`;
     const values: unknown[] = [];
-    let where = filter;
-    if (cursor) {
-      values.push(cursor.at, cursor.id);
-      where += ` AND ("createdAt", "id") < ($1::timestamptz, $2::uuid)`;
-    }
-    values.push(first + 1);
+    const where = [filter, ...betweenConditions(window, ORDER, cursorValues(values))].join(' AND ');
+    values.push(window.size + 1);
+    const dir = readDirection(ORDER, window);
     const rows: (ContactMessage & { cursorAt: string })[] = await this.manager.query(
       `SELECT "id", "name", "email", "subject", "message", "handledAt", "handledById", "createdAt",
               to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
          FROM "contact_message" WHERE ${where}
-        ORDER BY "createdAt" DESC, "id" DESC LIMIT $${values.length}`,
+        ORDER BY "createdAt" ${dir}, "id" ${dir} LIMIT $${values.length}`,
       values,
     );
-    const [{ n }] = await this.manager.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM "contact_message" WHERE ${filter}`,
+    const countValues: unknown[] = [];
+    const beyond = beyondCondition(window, ORDER, cursorValues(countValues)) ?? 'false';
+    const [counts] = await this.manager.query<{ n: number; beyond: boolean }[]>(
+      `SELECT count(*)::int AS n, coalesce(bool_or(${beyond}), false) AS "beyond" FROM "contact_message" WHERE ${filter}`,
+      countValues,
     );
-    return paginate(
-      rows,
-      first,
-      n,
-      (last) => encodeContactCursor({ at: last.cursorAt, id: last.id }),
-      ({ cursorAt: _cursorAt, ...m }) => Object.assign(new ContactMessage(), m),
-    );
+    return paginate(rows, window, counts.n, (row) => encodeContactCursor({ at: row.cursorAt, id: row.id }), {
+      toNode: ({ cursorAt: _cursorAt, ...m }) => Object.assign(new ContactMessage(), m),
+      beyond: counts.beyond,
+    });
   }
 
   /** Marks a message handled by `admin` (or open again); NOT_FOUND for an unknown id. */

@@ -1,5 +1,5 @@
 // The contact form's GraphQL shapes. POST /api/contact takes the same fields as JSON (contact.router.ts).
-import { connectionType } from '../../lib/connection';
+import { ConnectionArgs, connectionType } from '../../lib/connection';
 import {
   CONTACT_HONEYPOT_FIELD,
   validateContactEmail,
@@ -7,10 +7,10 @@ import {
   validateContactName,
   validateContactSubject,
 } from '@rigforge/common';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../lib/rule';
-import { CONTACT_PAGE_MAX } from './contact.service';
+import { CONTACT_PAGE } from './contact.rules';
 
 @ArgsType()
 export class SendContactMessageArgs {
@@ -52,23 +52,11 @@ export class SendContactMessageArgs {
 }
 
 @ArgsType()
-export class ContactMessagesArgs {
+export class ContactMessagesArgs extends ConnectionArgs(CONTACT_PAGE, 'messages') {
   @Field(() => Boolean, { nullable: true, description: 'true: handled only; false: open only; null: both' })
   @IsOptional()
   @IsBoolean()
   handled: boolean | null = null;
-
-  @Field(() => Int, { defaultValue: 50, description: `Page size, at most ${CONTACT_PAGE_MAX}; newest first` })
-  @IsInt({ message: 'first must be a whole number' })
-  @Min(1, { message: 'first must be at least 1' })
-  @Max(CONTACT_PAGE_MAX, { message: `first must be at most ${CONTACT_PAGE_MAX}` })
-  first: number = 50;
-
-  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page (same filter)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200, { message: 'Malformed cursor' })
-  after?: string | null;
 }
 
 @ArgsType()

@@ -1,5 +1,5 @@
 import { connectionType } from '../../lib/connection';
-import { toWholeDollars, type PartType } from '@rigforge/common';
+import { GUIDE_PAGE, toWholeDollars, type PartType } from '@rigforge/common';
 import { Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { clientIp } from '../../lib/client-ip';
 import type { GraphQLContext } from '../context';
@@ -19,7 +19,7 @@ export type BuildGuideConnection = InstanceType<typeof BuildGuideConnection>;
 export class GuidesResolver {
   @Query(() => BuildGuideConnection, {
     nullable: true,
-    description: 'Build guides in display order, optionally of one category, one page at a time',
+    description: `Build guides in display order, optionally of one category, one page at a time (${GUIDE_PAGE.default} a page unless first or last says, at most ${GUIDE_PAGE.max}); null with an error for arguments it refuses`,
   })
   guides(@Args() args: GuidePageArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuideConnection> {
     return ctx.services.guides.page(args);
@@ -28,7 +28,7 @@ export class GuidesResolver {
   @Query(() => [BuildGuide], {
     nullable: true,
     description: 'Build guides in display order, optionally of one category',
-    deprecationReason: 'Use guides (a cursor connection: first, after, endCursor, hasNextPage).',
+    deprecationReason: 'Use guides (a cursor connection: first/after or last/before, edges, pageInfo).',
   })
   buildGuides(@Args() args: BuildGuidesArgs, @Ctx() ctx: GraphQLContext): Promise<BuildGuide[]> {
     return ctx.services.guides.list(args);

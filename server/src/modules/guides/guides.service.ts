@@ -1,9 +1,18 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../lib/clock';
-import { badInput, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { LimitTable, Limiter } from '../../lib/rate-limiter';
 import { utcDay } from '../news/news.rules';
-import { GUIDE_BAD_CURSOR, decodeGuideCursor, encodeGuideCursor, paginate, type Page } from '@rigforge/common';
+import {
+  GUIDE_BAD_CURSOR,
+  GUIDE_PAGE,
+  decodeGuideCursor,
+  encodeGuideCursor,
+  type KeysetCursor,
+  type PageArgs,
+} from '@rigforge/common';
+import { paginate, windowOf, type Page } from '../../lib/cursor';
+import { betweenConditions, beyondCondition, readDirection, type CursorValues, type SqlOrder } from '../../lib/keyset';
 import { SingleFlight } from '../../lib/single-flight';
 import { BuildGuide } from './guide.entity';
 
@@ -13,10 +22,8 @@ export interface GuideListArgs {
   offset: number;
 }
 
-export interface GuidePageArgs {
+export interface GuidePageArgs extends PageArgs {
   category?: string | null;
-  first: number;
-  after?: string | null;
 }
 
 /**
@@ -26,6 +33,18 @@ export interface GuidePageArgs {
  * so that a keyset cursor can compare the whole order as one row value.
  */
 const NEWEST_FIRST = `coalesce(-floor(extract(epoch FROM g."createdAt") * 1000), 8640000000000001)::float8`;
+
+/** The display order as one ascending row value (guideKey, then the slug). */
+const ORDER: SqlOrder = { row: `(g."position", ${NEWEST_FIRST}, g."slug")`, dir: 'ASC' };
+
+/** A guide cursor as the SQL of its row value, its parameters (named after the argument) added to `params`. */
+const cursorValues =
+  (params: Record<string, unknown>): CursorValues<KeysetCursor<[number, number]>> =>
+  (cursor, name) => {
+    [params[`${name}Position`], params[`${name}Newest`]] = cursor.value;
+    params[`${name}Slug`] = cursor.id;
+    return `(:${name}Position, :${name}Newest, :${name}Slug)`;
+  };
 
 /** Concurrent identical list reads outside a transaction share one query. */
 const listFlight = new SingleFlight<BuildGuide[]>();
@@ -68,38 +87,40 @@ export class GuidesService {
 
   /** One page of the cursor connection `guides`; shared with concurrent callers like `list`. */
   page(args: GuidePageArgs): Promise<Page<BuildGuide>> {
-    const key = [args.category?.trim().toLowerCase() ?? '', args.first, args.after ?? null];
-    return this.shared(pageFlight, key, () => this.queryPage(args));
+    const window = windowOf(args, GUIDE_PAGE, decodeGuideCursor, GUIDE_BAD_CURSOR);
+    const key = [args.category?.trim().toLowerCase() ?? '', window.size, window.backward, args.after, args.before];
+    return this.shared(pageFlight, key, async () => {
+      const pageParams: Record<string, unknown> = {};
+      const query = this.ordered(args.category, readDirection(ORDER, window)).addSelect(NEWEST_FIRST, 'newest');
+      for (const condition of betweenConditions(window, ORDER, cursorValues(pageParams))) query.andWhere(condition);
+      const beyondParams: Record<string, unknown> = {};
+      const beyond = beyondCondition(window, ORDER, cursorValues(beyondParams));
+      const [{ entities, raw }, totalCount, before] = await Promise.all([
+        query
+          .setParameters(pageParams)
+          .limit(window.size + 1)
+          .getRawAndEntities<{ newest: number }>(),
+        this.ordered(args.category).getCount(),
+        beyond === null ? false : this.ordered(args.category).andWhere(beyond, beyondParams).getExists(),
+      ]);
+      return paginate(
+        entities,
+        window,
+        totalCount,
+        (guide, index) => encodeGuideCursor([guide.position, Number(raw[index].newest)], guide.slug),
+        { beyond: before },
+      );
+    });
   }
 
-  private async queryPage({ category, first, after }: GuidePageArgs): Promise<Page<BuildGuide>> {
-    const cursor = after ? decodeGuideCursor(after) : null;
-    if (after && !cursor) throw badInput(GUIDE_BAD_CURSOR);
-    const query = this.ordered(category).addSelect(NEWEST_FIRST, 'newest');
-    if (cursor) {
-      const [position, newest] = cursor.value;
-      query.andWhere(`(g."position", ${NEWEST_FIRST}, g."slug") > (:position, :newest, :slug)`, {
-        position,
-        newest,
-        slug: cursor.id,
-      });
-    }
-    const [{ entities, raw }, totalCount] = await Promise.all([
-      query.limit(first + 1).getRawAndEntities<{ newest: number }>(),
-      this.ordered(category).getCount(),
-    ]);
-    return paginate(entities, first, totalCount, (last, index) =>
-      encodeGuideCursor([last.position, Number(raw[index].newest)], last.slug),
-    );
-  }
-
-  private ordered(category: string | null | undefined): SelectQueryBuilder<BuildGuide> {
+  /** Guides of a category (any case; none: all) in display order, or its reverse. */
+  private ordered(category: string | null | undefined, dir: 'ASC' | 'DESC' = 'ASC'): SelectQueryBuilder<BuildGuide> {
     const query = this.manager
       .getRepository(BuildGuide)
       .createQueryBuilder('g')
-      .orderBy('g.position', 'ASC')
-      .addOrderBy(NEWEST_FIRST, 'ASC')
-      .addOrderBy('g.slug', 'ASC');
+      .orderBy('g.position', dir)
+      .addOrderBy(NEWEST_FIRST, dir)
+      .addOrderBy('g.slug', dir);
     const wanted = category?.trim();
     if (wanted) query.where('lower(g.category) = lower(:category)', { category: wanted });
     return query;

@@ -3,16 +3,19 @@ import { clientIp } from '../../lib/client-ip';
 import type { Page } from '../../lib/cursor';
 import type { GraphQLContext } from '../context';
 import type { NewsItem } from './news-item.entity';
-import { NEWS_PAGE_DEFAULT, NEWS_SOURCE_LABELS } from './news.rules';
+import { NEWS_PAGE, NEWS_SOURCE_LABELS } from './news.rules';
 import type { NewsStats } from './news.service';
 import { NewsArgs, NewsConnection, NewsItemArgs, NewsItemType, NewsStatsType, RecordNewsViewArgs } from './news.types';
 import { viewingVisitor } from './news.visitor';
 
 @Resolver(() => NewsItemType)
 export class NewsResolver {
-  @Query(() => NewsConnection, { nullable: true, description: 'News, newest first, optionally of one source (public)' })
-  news(@Args() { source, first, after }: NewsArgs, @Ctx() ctx: GraphQLContext): Promise<Page<NewsItem>> {
-    return ctx.services.news.list({ source: source ?? null, first: first ?? NEWS_PAGE_DEFAULT, after });
+  @Query(() => NewsConnection, {
+    nullable: true,
+    description: `News, newest first, optionally of one source (public; ${NEWS_PAGE.default} a page unless first or last says, at most ${NEWS_PAGE.max}); null with an error for arguments it refuses`,
+  })
+  news(@Args() { source, ...paging }: NewsArgs, @Ctx() ctx: GraphQLContext): Promise<Page<NewsItem>> {
+    return ctx.services.news.list({ source: source ?? null, ...paging });
   }
 
   @Query(() => NewsItemType, { nullable: true, description: 'One news item by id or by slug; null when there is none' })

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { clientIp } from '../../lib/client-ip';
 import { badInput } from '../../lib/errors';
 import type { NewsItem } from './news-item.entity';
-import { NEWS_PAGE_MAX, NEWS_SOURCE_LABELS, NEWS_SOURCES, parseNewsSource } from './news.rules';
+import { NEWS_PAGE, NEWS_SOURCE_LABELS, NEWS_SOURCES, parseNewsSource } from './news.rules';
 import { viewingVisitor } from './news.visitor';
 import type { ServicesOf } from '../services';
 import { intParam, queryString } from '../../lib/rest-input';
@@ -44,7 +44,7 @@ export function newsRouter(services: ServicesOf): Router {
     const source = sourceText === undefined || sourceText === '' ? null : parseNewsSource(sourceText);
     if (sourceText && source === null) throw badInput(`source must be one of ${NEWS_SOURCES.join(', ')}`);
     const { limit = REST_NEWS_DEFAULT } = intParam(req.query.limit, 'limit');
-    if (limit < 1 || limit > NEWS_PAGE_MAX) throw badInput(`limit must be from 1 to ${NEWS_PAGE_MAX}`);
+    if (limit < 1 || limit > NEWS_PAGE.max) throw badInput(`limit must be from 1 to ${NEWS_PAGE.max}`);
     const items = await services(req).news.all(source, limit);
     res.json(items.map(toNewsJson));
   });

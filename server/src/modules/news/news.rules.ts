@@ -8,8 +8,7 @@ import { NEWS_SOURCES, type NewsSource } from '@rigforge/common';
 // static deployment: @rigforge/common (common/src/lists/content.ts).
 export {
   NEWS_BAD_CURSOR,
-  NEWS_PAGE_DEFAULT,
-  NEWS_PAGE_MAX,
+  NEWS_PAGE,
   NEWS_SOURCES,
   NEWS_SOURCE_LABELS,
   decodeNewsCursor,

@@ -1,10 +1,11 @@
-import { isUuid, newsPageSize } from '@rigforge/common';
+import { NEWS_PAGE, isUuid, type KeysetCursor, type PageArgs } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
-import { badInput, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/event-bus';
 import type { NewsViewDrops } from '../../lib/public-writes';
-import { paginate, type Page } from '../../lib/cursor';
+import { paginate, windowOf, type Page } from '../../lib/cursor';
+import { betweenConditions, beyondCondition, readDirection, type CursorValues, type SqlOrder } from '../../lib/keyset';
 import type { Limiter } from '../../lib/rate-limiter';
 import { NewsItem, type NewsSource } from './news-item.entity';
 import {
@@ -29,11 +30,20 @@ export interface NewsDeps {
   newsViews?: Pick<NewsViewDrops, 'counted'>;
 }
 
-export interface NewsListArgs {
+export interface NewsListArgs extends PageArgs {
   source?: NewsSource | null;
-  first: number;
-  after?: string | null;
 }
+
+/** The list's order: newest first, then by id. */
+const ORDER: SqlOrder = { row: '(n."publishedAt", n."id")', dir: 'DESC' };
+
+/** A news cursor as the SQL of its row value, its parameters added to `params` (positional). */
+const cursorValues =
+  (params: unknown[]): CursorValues<KeysetCursor<string>> =>
+  (cursor) => {
+    params.push(cursor.value, cursor.id);
+    return `($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
+  };
 
 export interface NewsStats {
   totalViews: number;
@@ -88,35 +98,32 @@ export class NewsService {
   ) {}
 
   /**
-   * One page of news, newest first (publishedAt, then id), optionally of one source (newsPage of
-   * @rigforge/common is the same list in memory). One SQL
-   * statement whatever the counts: the total is counted beside the page (a LEFT JOIN LATERAL, so an
-   * empty page still answers its total). A cursor from another list is refused as bad input.
+   * One page of news, newest first (publishedAt, then id), forward or backward, optionally of one
+   * source (newsPage of @rigforge/common is the same list in memory). One SQL statement whatever
+   * the counts: the total (and whether items lie beyond the page's cursor) is counted beside the
+   * page (a LEFT JOIN LATERAL, so an empty page still answers its total). A cursor from another
+   * list is refused as bad input.
    */
-  async list({ source = null, first, after = null }: NewsListArgs): Promise<Page<NewsItem>> {
-    const take = newsPageSize(first);
-    const cursor = after ? decodeNewsCursor(after) : null;
-    if (after && !cursor) throw badInput(NEWS_BAD_CURSOR, { field: 'after' });
-    const params: unknown[] = [source, take + 1];
-    let keyset = '';
-    if (cursor) {
-      params.push(cursor.value, cursor.id);
-      keyset = `AND (n."publishedAt", n."id") < ($3::timestamptz, $4::uuid)`;
-    }
-    const rows: (ItemRow & { total: number })[] = await this.manager.query(
-      `SELECT t."total", p.*
-         FROM (SELECT count(*)::int AS "total" FROM "news_item" WHERE $1::varchar IS NULL OR "source" = $1) t
+  async list({ source = null, ...paging }: NewsListArgs): Promise<Page<NewsItem>> {
+    const window = windowOf(paging, NEWS_PAGE, decodeNewsCursor, NEWS_BAD_CURSOR);
+    const params: unknown[] = [source, window.size + 1];
+    const keyset = betweenConditions(window, ORDER, cursorValues(params)).map((c) => `AND ${c}`);
+    const beyond = beyondCondition(window, ORDER, cursorValues(params)) ?? 'false';
+    const dir = readDirection(ORDER, window);
+    const rows: (ItemRow & { total: number; beyond: boolean })[] = await this.manager.query(
+      `SELECT t."total", t."beyond", p.*
+         FROM (SELECT count(*)::int AS "total", coalesce(bool_or(${beyond}), false) AS "beyond"
+                 FROM "news_item" n WHERE $1::varchar IS NULL OR n."source" = $1) t
          LEFT JOIN LATERAL (
            SELECT ${ITEM_COLUMNS} FROM "news_item" n
-            WHERE ($1::varchar IS NULL OR n."source" = $1) ${keyset}
-            ORDER BY n."publishedAt" DESC, n."id" DESC
+            WHERE ($1::varchar IS NULL OR n."source" = $1) ${keyset.join(' ')}
+            ORDER BY n."publishedAt" ${dir}, n."id" ${dir}
             LIMIT $2
          ) p ON true`,
       params,
     );
-    const totalCount = rows[0]?.total ?? 0;
     const items = rows.filter((r) => r.id !== null).map(toItem);
-    return paginate(items, take, totalCount, encodeNewsCursor);
+    return paginate(items, window, rows[0]?.total ?? 0, encodeNewsCursor, { beyond: rows[0]?.beyond ?? false });
   }
 
   /** Every item of a source (or all), newest first, up to `limit`: GET /api/news. */

@@ -1,10 +1,10 @@
 // The news module's GraphQL shapes (the contract in docs/news.md). GET /api/news answers the same
 // items as JSON (news.router.ts).
 import { NodeInterface } from '../../lib/node';
-import { connectionType } from '../../lib/connection';
-import { Equals, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ConnectionArgs, connectionType } from '../../lib/connection';
+import { Equals, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { NEWS_PAGE_DEFAULT, NEWS_PAGE_MAX } from './news.rules';
+import { NEWS_PAGE } from './news.rules';
 
 /** GraphQL names on the left, the stored value (and label) on the right: INTEL is stored as 'Intel'. */
 export enum NewsSourceEnum {
@@ -77,27 +77,10 @@ export class NewsStatsType {
 }
 
 @ArgsType()
-export class NewsArgs {
+export class NewsArgs extends ConnectionArgs(NEWS_PAGE, 'news items') {
   @Field(() => NewsSourceEnum, { nullable: true, description: 'Only this source' })
   @IsOptional()
   source?: NewsSourceEnum | null;
-
-  @Field(() => Int, {
-    nullable: true,
-    defaultValue: NEWS_PAGE_DEFAULT,
-    description: `From 1 to ${NEWS_PAGE_MAX} (null: ${NEWS_PAGE_DEFAULT})`,
-  })
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(NEWS_PAGE_MAX)
-  first?: number | null = NEWS_PAGE_DEFAULT;
-
-  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  after?: string | null;
 }
 
 @ArgsType()

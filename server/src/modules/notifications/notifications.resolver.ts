@@ -1,12 +1,18 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { mapPage, type Page } from '../../lib/cursor';
 import { PerEvent, type AppEvent } from '../../lib/event-bus';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
 import type { User } from '../users/user.entity';
 import { notificationsPolicy } from './notifications.policy';
-import { NOTIFICATION_PAGE_DEFAULT } from './notifications.rules';
+import { NOTIFICATION_PAGE } from './notifications.rules';
 import type { NotificationView } from './notifications.service';
-import { NotificationObject, notificationTypeEnum } from './notifications.types';
+import {
+  NotificationConnection,
+  NotificationObject,
+  NotificationsArgs,
+  notificationTypeEnum,
+} from './notifications.types';
 
 const present = (view: NotificationView): NotificationObject => ({ ...view, type: notificationTypeEnum(view.type) });
 
@@ -33,18 +39,16 @@ function startWith<T>(first: T, rest: AsyncIterableIterator<T>): AsyncIterableIt
 @Resolver(() => NotificationObject)
 export class NotificationsResolver {
   @notificationsPolicy.Allowed('use')
-  @Query(() => [NotificationObject], { nullable: true, description: 'Your notifications, newest first (at most 50)' })
+  @Query(() => NotificationConnection, {
+    nullable: true,
+    description: `Your notifications, newest first (${NOTIFICATION_PAGE.default} a page unless first or last says, at most ${NOTIFICATION_PAGE.max}); null with UNAUTHENTICATED for a guest`,
+  })
   async notifications(
-    @Arg('first', () => Int, {
-      nullable: true,
-      defaultValue: NOTIFICATION_PAGE_DEFAULT,
-      description: 'How many, from 1 to 50 (null: 10)',
-    })
-    first: number | null,
+    @Args() paging: NotificationsArgs,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<NotificationObject[]> {
-    return (await ctx.services.notifications.list(user.id, first)).map(present);
+  ): Promise<Page<NotificationObject>> {
+    return mapPage(await ctx.services.notifications.page(user.id, paging), present);
   }
 
   @notificationsPolicy.Allowed('use')

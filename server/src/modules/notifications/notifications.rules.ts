@@ -1,8 +1,29 @@
-// Pure rules of notifications: their messages and how many a list or a news batch may hold.
+// Pure rules of notifications: their messages, the list's page sizes and cursor, and how many a news batch may hold.
+import type { PageSizes } from '@rigforge/common';
+import { decodeCursor, encodeCursor, isIsoInstant } from '../../lib/cursor';
 
-/** The bell lists 10; a caller may ask for up to this many. */
-export const NOTIFICATION_PAGE_MAX = 50;
-export const NOTIFICATION_PAGE_DEFAULT = 10;
+/** The bell lists 10 a page; a caller may ask for up to 50. */
+export const NOTIFICATION_PAGE: PageSizes = { default: 10, max: 50 };
+
+export const NOTIFICATION_BAD_CURSOR = 'Malformed cursor: use a cursor your notifications gave';
+
+const CURSOR_TAG = 'notifications';
+
+/** A notification's place in the list: its createdAt in UTC to the microsecond, as stored (see contact.rules), and its id. */
+export interface NotificationCursor {
+  at: string;
+  id: string;
+}
+
+export function encodeNotificationCursor(cursor: NotificationCursor): string {
+  return encodeCursor(CURSOR_TAG, cursor.at, cursor.id);
+}
+
+/** Reads a cursor made by encodeNotificationCursor; null for anything else (refused as NOTIFICATION_BAD_CURSOR). */
+export function decodeNotificationCursor(text: string): NotificationCursor | null {
+  const cursor = decodeCursor(text, CURSOR_TAG, (value): value is string => isIsoInstant(value, 6));
+  return cursor && { at: cursor.value, id: cursor.id };
+}
 
 /** A news batch creates one notification per item and user for at most this many (the newest) items. */
 export const NEWS_BATCH_MAX = 5;
@@ -32,10 +53,10 @@ const SOURCE_LABELS: Record<string, string> = { NVIDIA: 'NVIDIA', AMD: 'AMD', In
 export const newsMessage = (source: string, title: string): string =>
   clampMessage(`New from ${SOURCE_LABELS[source] ?? source}: ${title}`);
 
-/** A list size from the caller: the default when absent, else clamped to 1..NOTIFICATION_PAGE_MAX. */
+/** GET /api/notifications' size from the caller: the default when absent, else clamped to 1..NOTIFICATION_PAGE.max. */
 export function pageSize(first: number | null | undefined): number {
-  if (first === null || first === undefined || !Number.isFinite(first)) return NOTIFICATION_PAGE_DEFAULT;
-  return Math.min(NOTIFICATION_PAGE_MAX, Math.max(1, Math.trunc(first)));
+  if (first === null || first === undefined || !Number.isFinite(first)) return NOTIFICATION_PAGE.default;
+  return Math.min(NOTIFICATION_PAGE.max, Math.max(1, Math.trunc(first)));
 }
 
 /** The newest `NEWS_BATCH_MAX` of a batch of new items, each once. */

@@ -1,17 +1,24 @@
-import { isUuid } from '@rigforge/common';
+import { isUuid, type PageArgs } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
+import { paginate, windowOf, type Page } from '../../lib/cursor';
+import { betweenConditions, beyondCondition, readDirection, type CursorValues, type SqlOrder } from '../../lib/keyset';
 import type { EventBus } from '../../lib/event-bus';
 import { returnedRows } from '../../lib/db-errors';
 import { badInput, notFound } from '../../lib/errors';
 import type { NotificationType } from './notification.entity';
 import {
+  NOTIFICATION_BAD_CURSOR,
   NOTIFICATION_MESSAGES,
+  NOTIFICATION_PAGE,
   clampMessage,
+  decodeNotificationCursor,
+  encodeNotificationCursor,
   likeMessage,
   newsBatch,
   newsMessage,
   pageSize,
   replyMessage,
+  type NotificationCursor,
 } from './notifications.rules';
 
 /** What notifications need from outside: the bus that carries live updates to other processes. */
@@ -56,12 +63,24 @@ interface NotificationRow {
   profileImageUrl: string | null;
 }
 
-const VIEW_SELECT = `SELECT n."id", n."userId", n."type", n."message", n."isRead", n."createdAt", n."relatedUserId",
+const VIEW_COLUMNS = `n."id", n."userId", n."type", n."message", n."isRead", n."createdAt", n."relatedUserId",
     n."newsId", ni."slug" AS "newsSlug", n."commentId",
-    u."username", u."firstName", u."lastName", u."profileImageUrl"
-  FROM "notification" n
+    u."username", u."firstName", u."lastName", u."profileImageUrl"`;
+const VIEW_FROM = `FROM "notification" n
   LEFT JOIN "news_item" ni ON ni."id" = n."newsId"
   LEFT JOIN "users" u ON u."id" = n."relatedUserId"`;
+const VIEW_SELECT = `SELECT ${VIEW_COLUMNS} ${VIEW_FROM}`;
+
+/** The list's order: newest first (the index on userId, createdAt DESC, id DESC). */
+const ORDER: SqlOrder = { row: '(n."createdAt", n."id")', dir: 'DESC' };
+
+/** A notification cursor as the SQL of its row value, its parameters added to `values` (positional). */
+const cursorValues =
+  (values: unknown[]): CursorValues<NotificationCursor> =>
+  (cursor) => {
+    values.push(cursor.at, cursor.id);
+    return `($${values.length - 1}::timestamptz, $${values.length}::uuid)`;
+  };
 
 /**
  * A reply or like notification's message names its actor as the actor is now: renamed, under the new
@@ -192,7 +211,36 @@ export class NotificationsService {
     return rows.length;
   }
 
-  /** The user's notifications, newest first. */
+  /**
+   * One page of the user's notifications, newest first, forward or backward (the connection
+   * `notifications`). Two queries: the page, and the count (with whether notifications lie beyond
+   * the page's cursor).
+   */
+  async page(userId: string, paging: PageArgs): Promise<Page<NotificationView>> {
+    const window = windowOf(paging, NOTIFICATION_PAGE, decodeNotificationCursor, NOTIFICATION_BAD_CURSOR);
+    const values: unknown[] = [userId];
+    const where = [`n."userId" = $1`, ...betweenConditions(window, ORDER, cursorValues(values))].join(' AND ');
+    values.push(window.size + 1);
+    const dir = readDirection(ORDER, window);
+    const rows = (await this.manager.query(
+      `SELECT ${VIEW_COLUMNS}, to_char(n."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "cursorAt"
+         ${VIEW_FROM} WHERE ${where} ORDER BY n."createdAt" ${dir}, n."id" ${dir} LIMIT $${values.length}`,
+      values,
+    )) as (NotificationRow & { cursorAt: string })[];
+    const countValues: unknown[] = [userId];
+    const beyond = beyondCondition(window, ORDER, cursorValues(countValues)) ?? 'false';
+    const [counts] = (await this.manager.query(
+      `SELECT count(*)::int AS n, coalesce(bool_or(${beyond}), false) AS "beyond"
+         FROM "notification" n WHERE n."userId" = $1`,
+      countValues,
+    )) as { n: number; beyond: boolean }[];
+    return paginate(rows, window, counts.n, (row) => encodeNotificationCursor({ at: row.cursorAt, id: row.id }), {
+      toNode: ({ cursorAt: _cursorAt, ...row }) => toView(row),
+      beyond: counts.beyond,
+    });
+  }
+
+  /** The user's newest notifications: GET /api/notifications. */
   async list(userId: string, first?: number | null): Promise<NotificationView[]> {
     const rows = (await this.manager.query(
       `${VIEW_SELECT} WHERE n."userId" = $1 ORDER BY n."createdAt" DESC, n."id" DESC LIMIT $2`,

@@ -1,5 +1,7 @@
 // The notifications' GraphQL shapes. The REST shim sends the same fields as JSON (notifications.router.ts).
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ConnectionArgs, connectionType } from '../../lib/connection';
+import { NOTIFICATION_PAGE } from './notifications.rules';
 import type { NotificationType } from './notification.entity';
 
 export enum NotificationTypeEnum {
@@ -38,3 +40,13 @@ export class NotificationObject {
   newsSlug: string | null;
   @Field(() => ID, { nullable: true }) commentId: string | null;
 }
+
+export const NotificationConnection = connectionType(NotificationObject, {
+  name: 'NotificationConnection',
+  description: "A page of the signed-in user's notifications, newest first",
+  totalCount: 'How many notifications you have in all',
+});
+
+/** The connection `notifications`: paging only. */
+@ArgsType()
+export class NotificationsArgs extends ConnectionArgs(NOTIFICATION_PAGE, 'notifications') {}

@@ -1,13 +1,17 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Page } from '../../lib/cursor';
 import { CurrentUser } from '../auth/current-user';
 import { toComponentNode } from '../catalog/catalog.types';
 import type { GraphQLContext } from '../context';
 import type { User } from '../users/user.entity';
 import type { PriceAlert } from './price-alert.entity';
 import { pricingPolicy } from './pricing.policy';
+import { ALERT_PAGE } from './pricing.rules';
 import type { PriceComparisonResult } from './pricing.service';
 import {
+  PriceAlertConnection,
   PriceAlertType,
+  PriceAlertsArgs,
   PriceComparison,
   PriceHistory,
   PriceHistoryArgs,
@@ -39,6 +43,16 @@ async function presentAlerts(alerts: PriceAlert[], ctx: GraphQLContext): Promise
         ]
       : [];
   });
+}
+
+/** A page of alerts presented (an alert whose part left the catalog meanwhile is left out). */
+async function presentAlertPage(page: Page<PriceAlert>, ctx: GraphQLContext): Promise<Page<PriceAlertType>> {
+  const presented = new Map((await presentAlerts(page.nodes, ctx)).map((alert) => [alert.id, alert]));
+  const edges = page.edges.flatMap((edge) => {
+    const node = presented.get(edge.node.id);
+    return node ? [{ cursor: edge.cursor, node }] : [];
+  });
+  return { ...page, edges, nodes: edges.map((edge) => edge.node) };
 }
 
 /** Thin: parse, authorize, delegate to the pricing service. Alerts are their owner's alone. */
@@ -77,9 +91,16 @@ export class PricingResolver {
   }
 
   @pricingPolicy.Allowed('use')
-  @Query(() => [PriceAlertType], { nullable: true, description: 'Your price-drop alerts, newest first (signed in)' })
-  async myPriceAlerts(@CurrentUser() user: User, @Ctx() ctx: GraphQLContext): Promise<PriceAlertType[]> {
-    return presentAlerts(await ctx.services.pricing.myAlerts(user), ctx);
+  @Query(() => PriceAlertConnection, {
+    nullable: true,
+    description: `Your price-drop alerts, newest first (every one, at most ${ALERT_PAGE.max}, unless first or last says); null with UNAUTHENTICATED for a guest`,
+  })
+  async myPriceAlerts(
+    @Args() paging: PriceAlertsArgs,
+    @CurrentUser() user: User,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Page<PriceAlertType>> {
+    return presentAlertPage(await ctx.services.pricing.alertsPage(user, paging), ctx);
   }
 
   @pricingPolicy.Allowed('use')

@@ -1,5 +1,19 @@
 // The price comparison's rules as pure functions (unit-tested in __tests__/pricing.rules.test.ts).
-import { cents, dollarsText, sumCents, type Cents } from '@rigforge/common';
+import {
+  cents,
+  decodeCursor,
+  dollarsText,
+  encodeCursor,
+  isIsoInstant,
+  keysetPage,
+  pageWindow,
+  sumCents,
+  type Cents,
+  type Page,
+  type PageArgs,
+  type PageRefusal,
+  type PageSizes,
+} from '@rigforge/common';
 
 export const RETAILERS = ['AMAZON', 'NEWEGG', 'BESTBUY'] as const;
 export type Retailer = (typeof RETAILERS)[number];
@@ -210,3 +224,29 @@ export function alertMessage(partName: string, retailer: Retailer | null, priceC
 }
 
 export const MAX_ALERTS_PER_USER = 100;
+
+/** `myPriceAlerts`: every alert (at most MAX_ALERTS_PER_USER) unless first or last says. */
+export const ALERT_PAGE: PageSizes = { default: MAX_ALERTS_PER_USER, max: MAX_ALERTS_PER_USER };
+
+export const ALERT_BAD_CURSOR = 'Malformed cursor: use a cursor your price alerts gave';
+
+const ALERT_CURSOR_TAG = 'priceAlerts';
+
+/**
+ * One page of a user's alerts (all of them, read at once: at most MAX_ALERTS_PER_USER), newest
+ * first: createdAt to the millisecond, then id.
+ */
+export function alertPage<A extends { id: string; createdAt: Date }>(
+  alerts: readonly A[],
+  paging: PageArgs,
+): Page<A> | PageRefusal {
+  const decode = (text: string) => decodeCursor(text, ALERT_CURSOR_TAG, (value) => isIsoInstant(value));
+  const window = pageWindow(paging, ALERT_PAGE, decode, ALERT_BAD_CURSOR);
+  if ('error' in window) return window;
+  return keysetPage(
+    alerts,
+    { key: (a) => a.createdAt.toISOString(), id: (a) => a.id, dir: 'DESC' },
+    window,
+    (createdAt, id) => encodeCursor(ALERT_CURSOR_TAG, createdAt, id),
+  );
+}

@@ -1,5 +1,6 @@
-import { cents, isUuid, type Cents, normalizeName } from '@rigforge/common';
+import { cents, isUuid, type Cents, normalizeName, type PageArgs } from '@rigforge/common';
 import type { EntityManager } from 'typeorm';
+import { orBadInput, type Page } from '../../lib/cursor';
 import { conflict, notFound } from '../../lib/errors';
 import { Component } from '../catalog/component.entity';
 import type { User } from '../users/user.entity';
@@ -8,6 +9,7 @@ import { PRICE_ALERT_NOT_FOUND, pricingPolicy } from './pricing.policy';
 import { PriceObservations, type ObservationDeps } from './price-observations';
 import { PriceCacheEntry } from './price-cache.entity';
 import {
+  alertPage,
   cacheState,
   compareOffers,
   historyStats,
@@ -312,6 +314,11 @@ export class PricingService {
   }
 
   // --- Alerts ---
+
+  /** One page of the user's alerts (alertPage over all of them); a refusal of the arguments is BAD_USER_INPUT. */
+  async alertsPage(user: User, paging: PageArgs): Promise<Page<PriceAlert>> {
+    return orBadInput(alertPage(await this.myAlerts(user), paging));
+  }
 
   myAlerts(user: User): Promise<PriceAlert[]> {
     return this.manager

@@ -9,6 +9,8 @@ import {
 } from '@rigforge/common';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ConnectionArgs, connectionType } from '../../lib/connection';
+import { ALERT_PAGE } from './pricing.rules';
 import { Rule, WholeNumberRule } from '../../lib/rule';
 import { ComponentNode } from '../catalog/catalog.types';
 
@@ -155,3 +157,13 @@ export class PriceAlertType {
   @Field(() => Date) createdAt: Date;
   @Field(() => Date) updatedAt: Date;
 }
+
+export const PriceAlertConnection = connectionType(PriceAlertType, {
+  name: 'PriceAlertConnection',
+  description: 'A page of your price-drop alerts, newest first',
+  totalCount: 'How many alerts you have in all',
+});
+
+/** The connection `myPriceAlerts`: paging only. */
+@ArgsType()
+export class PriceAlertsArgs extends ConnectionArgs(ALERT_PAGE, 'alerts') {}

@@ -327,7 +327,7 @@ export class FuzzHarness {
       `{ components(first: 30) { __typename endCursor nodes { __typename id slug name brand } }
          news(first: 20) { __typename endCursor nodes { __typename id slug } }
          guides(first: 24) { __typename endCursor nodes { __typename id slug category } }
-         articles { __typename slug category } }`,
+         articles { __typename nodes { __typename slug category } } }`,
     );
     const generated = (
       await this.harnessGraphql(
@@ -415,7 +415,7 @@ export class FuzzHarness {
         },
       );
     }
-    await step('user', '{ notifications(first: 10) { __typename id type } }', {});
+    await step('user', '{ notifications(first: 10) { __typename nodes { __typename id type } } }', {});
     await step(
       'user',
       'mutation($id: ID!) { setPriceAlert(componentId: $id, targetPriceCents: 10000) { __typename id } }',

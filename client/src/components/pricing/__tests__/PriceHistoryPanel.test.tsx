@@ -39,7 +39,7 @@ const EMPTY = history(null, [], {});
 startMockApi();
 
 /** The panel of COMPONENT over these histories; returns the variables of each request. */
-function renderPanel(answers: PriceHistoryQuery['priceHistory'][]): PriceHistoryQueryVariables[] {
+function renderPanel(answers: NonNullable<PriceHistoryQuery['priceHistory']>[]): PriceHistoryQueryVariables[] {
   const seen: PriceHistoryQueryVariables[] = [];
   server.use(priceHistoryHandler(answers, seen));
   renderWithApi(<PriceHistoryPanel componentId={COMPONENT.id} />);

@@ -34,7 +34,10 @@ export const COMPONENT = {
   priceBasis: { __typename: 'PriceBasis' as const, source: 'RigForge editors', on: '2026-11-24' },
 };
 
-export function pricing(name: string, overrides: Partial<PricingQuery['pricing']> = {}): PricingQuery['pricing'] {
+export function pricing(
+  name: string,
+  overrides: Partial<NonNullable<PricingQuery['pricing']>> = {},
+): NonNullable<PricingQuery['pricing']> {
   const offers = [
     offer('NEWEGG', 28999, { isLowest: true }),
     offer('AMAZON', 29999, { aboveLowestCents: 1000, source: 'LIVE' }),
@@ -46,7 +49,7 @@ export function pricing(name: string, overrides: Partial<PricingQuery['pricing']
     component: { ...COMPONENT, name },
     offers,
     lowest: offers[0]!,
-    links: [] as PricingQuery['pricing']['links'],
+    links: [] as NonNullable<PricingQuery['pricing']>['links'],
     estimateCents: null,
     unavailable: false,
     checkedAt: '2026-01-10T11:59:00.000Z',
@@ -57,9 +60,9 @@ export function pricing(name: string, overrides: Partial<PricingQuery['pricing']
 
 export function history(
   days: number | null,
-  points: PriceHistoryQuery['priceHistory']['points'],
-  stats: Partial<PriceHistoryQuery['priceHistory']> = {},
-): PriceHistoryQuery['priceHistory'] {
+  points: NonNullable<PriceHistoryQuery['priceHistory']>['points'],
+  stats: Partial<NonNullable<PriceHistoryQuery['priceHistory']>> = {},
+): NonNullable<PriceHistoryQuery['priceHistory']> {
   const value = {
     __typename: 'PriceHistory',
     componentId: COMPONENT.id,

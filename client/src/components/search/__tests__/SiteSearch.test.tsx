@@ -8,8 +8,8 @@ import { SiteSearch } from '../SiteSearch';
 
 /** The answer as the server sends it (with __typename, which the generated types leave out). */
 type Typed<T> = T & { __typename: string };
-type Group = Typed<SiteSearchQuery['search']['groups'][number]>;
-type Result = { search: Typed<SiteSearchQuery['search']> };
+type Group = Typed<NonNullable<SiteSearchQuery['search']>['groups'][number]>;
+type Result = { search: Typed<NonNullable<SiteSearchQuery['search']>> };
 const hit = (slug: string, titleHighlight: string, snippet: string, label = 'Power') => ({
   __typename: 'SearchHit' as const,
   slug,

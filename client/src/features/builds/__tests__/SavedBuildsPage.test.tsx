@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse, type RequestHandler } from 'msw';
+import { mockPage } from '../../../test/mocks/connection';
 import { SIGN_IN_REQUIRED_MESSAGE, TITLE_TOO_LONG } from '@rigforge/common';
 import {
   DeleteSavedBuildDocument,
@@ -82,13 +83,7 @@ function connection(
   nodes: unknown[],
   more: { hasNextPage?: boolean; endCursor?: string | null; totalCount?: number } = {},
 ) {
-  return {
-    __typename: 'SavedBuildConnection',
-    totalCount: more.totalCount ?? nodes.length,
-    endCursor: more.endCursor ?? null,
-    hasNextPage: more.hasNextPage ?? false,
-    nodes,
-  };
+  return mockPage('SavedBuildConnection', nodes, more);
 }
 
 startMockApi();
@@ -105,7 +100,7 @@ function listHandler(
     if (variables.first !== SAVED_BUILDS_PAGE_SIZE || (variables.after ?? undefined) !== more.after) return undefined;
     if (more.delay) await delay(more.delay);
     return HttpResponse.json({
-      data: { mySavedBuilds: connection(nodes, more) as MySavedBuildsQuery['mySavedBuilds'] },
+      data: { mySavedBuilds: connection(nodes, more) as unknown as MySavedBuildsQuery['mySavedBuilds'] },
     });
   });
 }

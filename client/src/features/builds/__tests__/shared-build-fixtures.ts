@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../../../test/mocks/connection';
 import { type ErrorCode } from '@rigforge/common';
 import {
   CloneSharedBuildDocument,
@@ -129,7 +130,7 @@ export function cloneHandler(token: string, outcome: { title: string } | { messa
   });
 }
 
-type PublicBuild = PublicBuildsQuery['publicBuilds']['nodes'][number];
+type PublicBuild = NonNullable<PublicBuildsQuery['publicBuilds']>['nodes'][number];
 
 /** A public build of the gallery; `n` makes the ids and tokens unique. */
 export function makePublicBuild(n: number, overrides: Partial<PublicBuild> = {}) {
@@ -170,13 +171,11 @@ export function publicBuildsHandler(
     seen?.push(variables);
     return HttpResponse.json({
       data: {
-        publicBuilds: {
-          __typename: 'SavedBuildConnection',
-          totalCount: page.totalCount ?? page.nodes.length,
+        publicBuilds: mockPage('SavedBuildConnection', page.nodes, {
+          totalCount: page.totalCount,
           endCursor,
           hasNextPage: endCursor !== null,
-          nodes: page.nodes,
-        } as PublicBuildsQuery['publicBuilds'],
+        }) as PublicBuildsQuery['publicBuilds'],
       },
     });
   });

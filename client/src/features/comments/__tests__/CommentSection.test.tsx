@@ -7,12 +7,14 @@ import {
   DeleteCommentDocument,
   LikeCommentDocument,
   PostCommentDocument,
+  type CommentsQuery,
   type LikeCommentMutation,
   type PostCommentMutation,
 } from '../comments.generated';
 import { browserNavigation } from '../../../lib/navigation';
 import { networkError, serverError } from '../../../test/mocks/errors';
-import { commentsHandler } from '../../../test/mocks/handlers/comments';
+import { commentsHandler, completeThread } from '../../../test/mocks/handlers/comments';
+import { mockPage } from '../../../test/mocks/connection';
 import { meHandler } from '../../../test/mocks/handlers/session';
 import { server, startMockApi } from '../../../test/mocks/server';
 import { renderWithApi, TEST_USER } from '../../../test/render';
@@ -179,6 +181,53 @@ describe('CommentSection', () => {
       { at: '/news' },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load comments');
+  });
+
+  it('shows a long thread a page at a time: the next page under Show more comments, after the first', async () => {
+    const first = [makeComment('p1'), makeComment('p2')];
+    const second = [makeComment('p3')];
+    const asked: (string | null)[] = [];
+    server.use(
+      meHandler(TEST_USER),
+      graphql.query(CommentsDocument, ({ variables }) => {
+        asked.push(variables.after ?? null);
+        const page =
+          variables.after === 'cursor-p2'
+            ? mockPage(
+                'CommentConnection',
+                second.map((c) => completeThread(c)),
+                { totalCount: 3 },
+              )
+            : mockPage(
+                'CommentConnection',
+                first.map((c) => completeThread(c)),
+                {
+                  totalCount: 3,
+                  hasNextPage: true,
+                  endCursor: 'cursor-p2',
+                },
+              );
+        // completeThread gives each level the fields the query selects there (the client's tree type is looser).
+        return HttpResponse.json({ data: { comments: page as unknown as CommentsQuery['comments'] } });
+      }),
+    );
+    renderWithApi(
+      { '/news': <CommentSection newsId="news-1" newsTitle="Story number 1" onCommentCount={() => undefined} /> },
+      { at: '/news' },
+    );
+    expect(await screen.findByText('Comment p2')).toBeInTheDocument();
+    expect(screen.queryByText('Comment p3')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Comment p3')).toBeInTheDocument();
+    const thread = screen.getByRole('list', { name: 'Comment thread' });
+    expect(
+      within(thread)
+        .getAllByRole('article')
+        .map((a) => a.textContent?.includes('Comment p')),
+    ).toHaveLength(3);
+    expect(screen.getByText('Comment p1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).toBeNull();
+    expect(asked).toEqual([null, 'cursor-p2']);
   });
 
   it('indents four levels and lists deeper replies flat, saying whom they answer', async () => {

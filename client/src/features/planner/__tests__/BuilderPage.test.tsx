@@ -138,7 +138,7 @@ describe('BuilderPage', () => {
 describe('importing a parts list', () => {
   it('reads the pasted list, shows each match with its confidence, and uses matched and custom parts', async () => {
     const user = userEvent.setup();
-    type Line = ParsePartsListQuery['parsePartsList']['lines'][number];
+    type Line = NonNullable<ParsePartsListQuery['parsePartsList']>['lines'][number];
     const line = (n: number, over: Partial<Line> & Pick<Line, 'type' | 'name'>): Line => ({
       lineNumber: n,
       raw: `line ${n}`,

@@ -33,7 +33,7 @@ export function ExpertNotes({
     fetchPolicy: 'no-cache',
   });
   if (partIds.length === 0 || error || !data) return null;
-  const notes = data.builderNotes;
+  const notes = data.builderNotes ?? [];
   const use = USE_CASES.find((u) => u.id === useCase)?.name ?? useCase;
   return (
     <section aria-labelledby="expert-notes" className="rounded-2xl border border-line bg-surface p-5 shadow-card">

@@ -34,7 +34,7 @@ export function ComponentSearch({ onAdd }: ComponentSearchProps) {
     skip: debounced === '',
   });
   const suggestions =
-    blank || debounced === '' ? [] : ((data ?? previousData)?.componentSuggestions.slice(0, SUGGESTION_LIMIT) ?? []);
+    blank || debounced === '' ? [] : ((data ?? previousData)?.componentSuggestions?.slice(0, SUGGESTION_LIMIT) ?? []);
   const showList = open && !blank && suggestions.length > 0;
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);

@@ -9,8 +9,8 @@ import { SearchPage } from '../SearchPage';
 /** The answer as the server sends it (with __typename, which the generated types leave out). */
 type Typed<T> = T & { __typename: string };
 type Result = {
-  search: Typed<Omit<SiteSearchQuery['search'], 'groups'>> & {
-    groups: Typed<SiteSearchQuery['search']['groups'][number]>[];
+  search: Typed<Omit<NonNullable<SiteSearchQuery['search']>, 'groups'>> & {
+    groups: Typed<NonNullable<SiteSearchQuery['search']>['groups'][number]>[];
   };
 };
 

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../connection';
 import { ArticleDocument, type ArticleQuery } from '../../../features/articles/articles.generated';
 import { ArticleLinksDocument, type ArticleLinksQuery } from '../../../lib/articles.generated';
 
@@ -10,8 +11,10 @@ export function articleHandler(article: ArticleQuery['article'], slug = article?
 }
 
 /** Answers the article links (any category) with `articles`. */
-export function articleLinksHandler(articles: ArticleLinksQuery['articles']) {
-  return graphql.query(ArticleLinksDocument, () => HttpResponse.json({ data: { articles } }));
+export function articleLinksHandler(articles: NonNullable<ArticleLinksQuery['articles']>['nodes']) {
+  return graphql.query(ArticleLinksDocument, () =>
+    HttpResponse.json({ data: { articles: mockPage('ArticleConnection', articles) } }),
+  );
 }
 
 /** Articles: none published (an unknown slug is null, as the server answers). */

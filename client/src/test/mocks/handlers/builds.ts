@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../connection';
 import {
   DeleteSavedBuildDocument,
   MySavedBuildsDocument,
@@ -9,13 +10,7 @@ import {
 } from '../../../features/builds/builds.generated';
 
 /** An empty page of builds as the server answers it. */
-const NO_BUILDS = {
-  __typename: 'SavedBuildConnection',
-  totalCount: 0,
-  endCursor: null,
-  hasNextPage: false,
-  nodes: [],
-};
+const NO_BUILDS = mockPage('SavedBuildConnection', []);
 
 /**
  * Saved builds: none saved, none public, no build behind a share link (null, as the server
@@ -23,10 +18,10 @@ const NO_BUILDS = {
  */
 export const buildHandlers = [
   graphql.query(MySavedBuildsDocument, () =>
-    HttpResponse.json({ data: { mySavedBuilds: NO_BUILDS as MySavedBuildsQuery['mySavedBuilds'] } }),
+    HttpResponse.json({ data: { mySavedBuilds: NO_BUILDS as unknown as MySavedBuildsQuery['mySavedBuilds'] } }),
   ),
   graphql.query(PublicBuildsDocument, () =>
-    HttpResponse.json({ data: { publicBuilds: NO_BUILDS as PublicBuildsQuery['publicBuilds'] } }),
+    HttpResponse.json({ data: { publicBuilds: NO_BUILDS as unknown as PublicBuildsQuery['publicBuilds'] } }),
   ),
   graphql.query(SharedBuildDocument, () => HttpResponse.json({ data: { sharedBuild: null } })),
   graphql.mutation(DeleteSavedBuildDocument, ({ variables }) =>

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../connection';
 import { COMPARE_MISSING } from '@rigforge/common';
 import {
   CompareComponentsDocument,
@@ -45,16 +46,18 @@ export function componentsHandler(
     const end = start + nodes.length;
     return HttpResponse.json({
       data: {
-        components: {
-          __typename: 'ComponentConnection',
-          nodes: nodes.map((p) => ({
+        components: mockPage(
+          'ComponentConnection',
+          nodes.map((p) => ({
             ...asNode(p),
             exclusions: choosing ? broken(p).map((e) => ({ __typename: 'BuildExclusion' as const, ...e })) : null,
           })),
-          totalCount: matches.length,
-          endCursor: nodes.length > 0 ? String(end) : null,
-          hasNextPage: end < matches.length,
-        } as ComponentsQuery['components'],
+          {
+            totalCount: matches.length,
+            endCursor: nodes.length > 0 ? String(end) : null,
+            hasNextPage: end < matches.length,
+          },
+        ) as ComponentsQuery['components'],
       },
     });
   });

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../connection';
 import {
   CommentsDocument,
   type CommentsQuery,
@@ -30,9 +31,10 @@ export function commentsHandler(comments: CommentNode[] | (() => CommentNode[]))
     HttpResponse.json({
       data: {
         // completeThread gives each level the fields the query selects there (the client's tree type is looser).
-        comments: (typeof comments === 'function' ? comments() : comments).map((c) =>
-          completeThread(c),
-        ) as CommentsQuery['comments'],
+        comments: mockPage(
+          'CommentConnection',
+          (typeof comments === 'function' ? comments() : comments).map((c) => completeThread(c)),
+        ) as unknown as CommentsQuery['comments'],
       },
     }),
   );

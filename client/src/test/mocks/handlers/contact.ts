@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../connection';
 import {
   ContactMessagesDocument,
   SendContactMessageDocument,
@@ -21,13 +22,11 @@ export function contactMessagesHandler(pageFor: (variables: ContactMessagesQuery
   return graphql.query(ContactMessagesDocument, ({ variables }) => {
     const page = pageFor(variables);
     // The server names the type of every object (the cache needs it); the generated types leave it out.
-    const contactMessages = {
-      __typename: 'ContactMessageConnection',
-      nodes: page.messages,
-      totalCount: page.totalCount ?? page.messages.length,
-      endCursor: page.endCursor ?? null,
+    const contactMessages = mockPage('ContactMessageConnection', page.messages, {
+      totalCount: page.totalCount,
+      endCursor: page.endCursor,
       hasNextPage: Boolean(page.endCursor),
-    } as ContactMessagesQuery['contactMessages'];
+    }) as ContactMessagesQuery['contactMessages'];
     return HttpResponse.json({ data: { contactMessages } });
   });
 }

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../connection';
 import {
   NewsPageDocument,
   NewsStatsDocument,
@@ -18,13 +19,11 @@ function newsConnection(
   nodes: NewsCardFieldsFragment[],
   { hasNextPage = false, totalCount = nodes.length }: { hasNextPage?: boolean; totalCount?: number } = {},
 ): NewsPageQuery['news'] {
-  return {
-    __typename: 'NewsConnection',
+  return mockPage('NewsConnection', nodes, {
     totalCount,
     endCursor: nodes.length ? `cursor-${nodes.length}` : null,
     hasNextPage,
-    nodes,
-  } as NewsPageQuery['news'];
+  }) as NewsPageQuery['news'];
 }
 
 /**

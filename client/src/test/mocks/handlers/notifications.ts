@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../connection';
 import {
   BellNewsDocument,
   UnreadNotificationCountDocument,
@@ -22,13 +23,10 @@ export function bellNewsHandler(count: number) {
       publishedAt: '2025-03-05T10:00:00.000Z',
     }));
     // The server names the type of every object (the cache needs it); the generated types leave it out.
-    const news = {
-      __typename: 'NewsConnection',
+    const news = mockPage('NewsConnection', nodes, {
       totalCount: count,
-      endCursor: null,
       hasNextPage: count > 20,
-      nodes,
-    } as BellNewsQuery['news'];
+    }) as BellNewsQuery['news'];
     return HttpResponse.json({ data: { news } });
   });
 }
@@ -45,7 +43,9 @@ export function unreadCountHandler(counts: readonly number[]) {
 export function notificationsHandler(lists: readonly NotificationFieldsFragment[][]) {
   let call = 0;
   return graphql.query(NotificationsDocument, () =>
-    HttpResponse.json({ data: { notifications: lists[Math.min(call++, lists.length - 1)] } }),
+    HttpResponse.json({
+      data: { notifications: mockPage('NotificationConnection', lists[Math.min(call++, lists.length - 1)]) },
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { mockPage } from '../connection';
 import {
   DeletePriceAlertDocument,
   MyPriceAlertsDocument,
@@ -31,7 +32,7 @@ export function pricingHandler(
  * all of it); other requests fall through. `seen` records each request's variables.
  */
 export function priceHistoryHandler(
-  answers: readonly PriceHistoryQuery['priceHistory'][],
+  answers: readonly NonNullable<PriceHistoryQuery['priceHistory']>[],
   seen: PriceHistoryQueryVariables[] = [],
 ) {
   return graphql.query(PriceHistoryDocument, ({ variables }) => {
@@ -94,7 +95,9 @@ export const pricingHandlers = [
     }),
   ),
   graphql.query(PriceAlertForDocument, () => HttpResponse.json({ data: { priceAlertFor: null } })),
-  graphql.query(MyPriceAlertsDocument, () => HttpResponse.json({ data: { myPriceAlerts: [] } })),
+  graphql.query(MyPriceAlertsDocument, () =>
+    HttpResponse.json({ data: { myPriceAlerts: mockPage('PriceAlertConnection', []) } }),
+  ),
   setPriceAlertHandler(),
   graphql.mutation(DeletePriceAlertDocument, () => HttpResponse.json({ data: { deletePriceAlert: true } })),
 ];

@@ -13,7 +13,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const ARTICLES = `query($category: String) { articles(category: $category) { slug category title tags publishedAt } }`;
+const ARTICLES = `query($category: String) { articles(category: $category) { nodes { slug category title tags publishedAt } } }`;
 const ARTICLE = `query($slug: String!) {
   article(slug: $slug) { slug title description excerpt content tags author readingMinutes publishedAt updatedAt
     related(limit: 3) { slug title } }
@@ -21,7 +21,12 @@ const ARTICLE = `query($slug: String!) {
 
 describe('articles over GraphQL', () => {
   it('seeds at least 8 articles with several sections each, newest first', async () => {
-    const list = await expectData<{ slug: string; publishedAt: string }[]>(server, ARTICLES, {}, 'articles');
+    const { nodes: list } = await expectData<{ nodes: { slug: string; publishedAt: string }[] }>(
+      server,
+      ARTICLES,
+      {},
+      'articles',
+    );
     expect(list.length).toBeGreaterThanOrEqual(8);
     expect(list.map((a) => a.slug).sort()).toEqual(seedArticles.map((a) => a.slug).sort());
     const dates = list.map((a) => Date.parse(a.publishedAt));
@@ -33,10 +38,15 @@ describe('articles over GraphQL', () => {
   });
 
   it('filters by category regardless of case', async () => {
-    const cooling = await expectData<{ category: string }[]>(server, ARTICLES, { category: 'cooling' }, 'articles');
+    const { nodes: cooling } = await expectData<{ nodes: { category: string }[] }>(
+      server,
+      ARTICLES,
+      { category: 'cooling' },
+      'articles',
+    );
     expect(cooling.length).toBe(seedArticles.filter((a) => a.category === 'Cooling').length);
     expect(cooling.every((a) => a.category === 'Cooling')).toBe(true);
-    expect(await expectData(server, ARTICLES, { category: 'Nope' }, 'articles')).toEqual([]);
+    expect(await expectData(server, ARTICLES, { category: 'Nope' }, 'articles')).toEqual({ nodes: [] });
   });
 
   it('finds one article by slug with reading time and related articles sharing tags', async () => {

@@ -1,13 +1,13 @@
+import { ARTICLE_PAGE, ARTICLE_SLUG } from '@rigforge/common';
 import { ArgsType, Field, Int } from 'type-graphql';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ConnectionArgs } from '../../../lib/connection';
 
-/** An article's slug: lowercase words joined by hyphens. */
-export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_ARTICLES = 100;
 export const MAX_RELATED = 6;
 
+/** `articles` (GET /api/articles reads only the category). */
 @ArgsType()
-export class ArticlesArgs {
+export class ArticlesArgs extends ConnectionArgs(ARTICLE_PAGE, 'articles') {
   @Field(() => String, { nullable: true, description: 'Only articles of this category (case-insensitive)' })
   @IsOptional()
   @IsString()

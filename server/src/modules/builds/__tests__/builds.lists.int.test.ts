@@ -1,7 +1,9 @@
 // Saved builds end to end: paging mySavedBuilds and the public gallery by cursor, and the fixed
 // number of SQL statements a page costs.
+import { CURSOR_MAX_LENGTH } from '@rigforge/common';
 import { browser, type Browser } from '../../../test/accounts';
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
+import { BUILD_BAD_CURSOR } from '../builds.rules';
 import { MINE, PUBLIC, UPDATE, componentsOf, quickBuild, type Page, type Saved, buildsSuite } from './builds-suite';
 
 const suite = buildsSuite();
@@ -60,7 +62,7 @@ describe('pagination', () => {
     await quickBuild(b, { isPublic: true });
     const mine = await expectData<Page>(b, MINE, { first: 1 }, 'mySavedBuilds');
     const gallery = await expectData<Page>(b, PUBLIC, { first: 1 }, 'publicBuilds');
-    const malformed = 'Malformed cursor: use the endCursor of the previous page of the same list';
+    const malformed = BUILD_BAD_CURSOR;
     for (const after of [
       'garbage',
       Buffer.from('[1,2,3]').toString('base64url'),
@@ -75,9 +77,9 @@ describe('pagination', () => {
       code: 'BAD_USER_INPUT',
       message: malformed,
     });
-    expect(await expectRefusal(b, MINE, { first: 5, after: 'c'.repeat(300) })).toEqual({
+    expect(await expectRefusal(b, MINE, { first: 5, after: 'c'.repeat(CURSOR_MAX_LENGTH + 1) })).toEqual({
       code: 'BAD_USER_INPUT',
-      message: 'Malformed cursor',
+      message: 'Malformed cursor in after',
     });
     expect(await expectRefusal(b, MINE, { first: 0 })).toEqual({
       code: 'BAD_USER_INPUT',

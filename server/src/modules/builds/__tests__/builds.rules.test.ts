@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { SHARE_TOKEN_BYTES, isShareToken, retailLinksFor, cents } from '@rigforge/common';
-import { thrownRefusal } from '../../../test/refusal';
 import {
   buildTotals,
   decodeBuildCursor,
@@ -12,7 +11,6 @@ import {
   type BuildCursor,
 } from '../builds.rules';
 
-const MALFORMED = 'Malformed cursor: use the endCursor of the previous page of the same list';
 const ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -55,11 +53,8 @@ describe('build cursors', () => {
   });
 
   it("refuses another list's cursor", () => {
-    expect(thrownRefusal(() => decodeBuildCursor(encodeBuildCursor(cursors[0]), 'createdAt'))).toEqual({
-      code: 'BAD_USER_INPUT',
-      message: MALFORMED,
-    });
-    expect(thrownRefusal(() => decodeBuildCursor(encodeBuildCursor(cursors[1]), 'updatedAt')).message).toBe(MALFORMED);
+    expect(decodeBuildCursor(encodeBuildCursor(cursors[0]), 'createdAt')).toBeNull();
+    expect(decodeBuildCursor(encodeBuildCursor(cursors[1]), 'updatedAt')).toBeNull();
   });
 
   it.each<[string, string]>([
@@ -82,10 +77,7 @@ describe('build cursors', () => {
     ['an id that is no uuid', raw(['updatedAt', '2026-11-21T09:43:09.123Z', 'abc'])],
     ['a missing id', raw(['updatedAt', '2026-11-21T09:43:09.123Z', null])],
   ])('refuses %s', (_label, text) => {
-    expect(thrownRefusal(() => decodeBuildCursor(text, 'updatedAt'))).toEqual({
-      code: 'BAD_USER_INPUT',
-      message: MALFORMED,
-    });
+    expect(decodeBuildCursor(text, 'updatedAt')).toBeNull();
   });
 });
 

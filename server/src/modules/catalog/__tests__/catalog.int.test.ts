@@ -1,4 +1,4 @@
-import { partSlug, type AnyPartInput } from '@rigforge/common';
+import { COMPONENT_BAD_CURSOR, partSlug, type AnyPartInput } from '@rigforge/common';
 import { seedCatalog, seedParts } from '../../../db/seed/catalog';
 import { expectData, expectRefusal, sql, type Refusal, type Variables } from '../../../test/graphql';
 import { seedPart, seedPartsOf } from '../../../test/seed-parts';
@@ -204,7 +204,7 @@ describe('components: bad input', () => {
     [{ minPriceCents: -1 }, 'The minimum price must not be negative'],
     [{ maxPriceCents: -500 }, 'The maximum price must not be negative'],
     [{ first: 61 }, 'first must be at most 60'],
-    [{ after: 'not-a-cursor' }, 'Malformed cursor: use the endCursor of the previous page with the same sort'],
+    [{ after: 'not-a-cursor' }, COMPONENT_BAD_CURSOR],
     [{ memoryType: 'DDR9' }, 'Memory type must be DDR4 or DDR5'],
   ])('refuses %j with a clear message', async (variables, message) => {
     expect(await listError(variables)).toEqual({ code: 'BAD_USER_INPUT', message });
@@ -223,7 +223,7 @@ describe('components: bad input', () => {
     const after = Buffer.from(`["${sort}",${value},"00000000-0000-4000-8000-000000000000"]`).toString('base64url');
     expect(await listError({ sort, after })).toEqual({
       code: 'BAD_USER_INPUT',
-      message: 'Malformed cursor: use the endCursor of the previous page with the same sort',
+      message: COMPONENT_BAD_CURSOR,
     });
   });
 
@@ -488,7 +488,7 @@ describe('REST shim', () => {
     ['/api/components?minPrice=500&maxPrice=100', 'The minimum price must not be greater than the maximum price'],
     ['/api/components?limit=0', 'limit must be between 1 and 60'],
     ['/api/components?limit=61', 'limit must be between 1 and 60'],
-    ['/api/components?after=zzz', 'Malformed cursor: use the endCursor of the previous page with the same sort'],
+    ['/api/components?after=zzz', COMPONENT_BAD_CURSOR],
     ['/api/components/search?q=rtx&limit=9', 'limit must be at most 8'],
     ['/api/components/search', 'q is required: the text to search for'],
   ])('GET %s is a 400 with a clear message', async (url, message) => {

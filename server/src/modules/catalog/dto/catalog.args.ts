@@ -2,10 +2,11 @@ import {
   BUILDER_PARTS_MAX,
   COMPONENT_ARG_LIMITS,
   COMPONENT_ARG_RULES,
-  COMPONENT_PAGE_MAX,
+  COMPONENT_PAGE,
   SUGGESTION_LIMIT,
   type PartType,
 } from '@rigforge/common';
+import { ConnectionArgs } from '../../../lib/connection';
 import { ArgRule } from '../../../lib/rule';
 import {
   ArrayMaxSize,
@@ -55,14 +56,14 @@ registerEnumType(ComponentSort, {
   },
 });
 
-export const MAX_COMPONENT_PAGE = COMPONENT_PAGE_MAX;
+export const MAX_COMPONENT_PAGE = COMPONENT_PAGE.max;
 const TEXT_MAX = COMPONENT_ARG_LIMITS.text;
 /** The list's argument rules, from common (the static deployment applies the same ones). */
 const R = COMPONENT_ARG_RULES;
 
 @ArgsType()
-export class ComponentsArgs {
-  @Field(() => PartTypeEnum, { nullable: true })
+export class ComponentsArgs extends ConnectionArgs(COMPONENT_PAGE, 'components') {
+  @Field(() => PartTypeEnum, { nullable: true, description: 'Only parts of this type' })
   @IsOptional()
   type?: PartType | null;
 
@@ -151,20 +152,11 @@ export class ComponentsArgs {
   @IsBoolean()
   includeIncompatible?: boolean | null;
 
-  @Field(() => ComponentSort, { defaultValue: ComponentSort.RATING })
+  @Field(() => ComponentSort, {
+    defaultValue: ComponentSort.RATING,
+    description: 'The list order (a cursor belongs to the order it was made in)',
+  })
   sort: ComponentSort = ComponentSort.RATING;
-
-  @Field(() => Int, { defaultValue: 24, description: `Page size, at most ${MAX_COMPONENT_PAGE}` })
-  @IsInt({ message: 'first must be a whole number' })
-  @Min(1, { message: 'first must be at least 1' })
-  @Max(MAX_COMPONENT_PAGE, { message: `first must be at most ${MAX_COMPONENT_PAGE}` })
-  first: number = 24;
-
-  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(400, { message: 'Malformed cursor' })
-  after?: string | null;
 }
 
 @ArgsType()

@@ -135,7 +135,9 @@ describe('posting', () => {
     });
     expect(await suite.commentCount(two)).toBe(0);
     expect((await expectRefusal(ada.b, POST, { newsId: UNKNOWN_ID, content: 'x' })).code).toBe('NOT_FOUND');
-    expect((await expectRefusal(ada.b, 'query { comments(newsId: "nope") { id } }')).code).toBe('BAD_USER_INPUT');
+    expect((await expectRefusal(ada.b, 'query { comments(newsId: "nope") { nodes { id } } }')).code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });
 

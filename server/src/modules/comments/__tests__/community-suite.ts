@@ -8,15 +8,15 @@ import { startTestServer, type TestServer } from '../../../test/server';
 
 export const COMMENT_FIELDS = `id newsId parentId content isDeleted likes dislikes viewerLike viewerCanDelete
   viewerIsModerator createdAt author { id username firstName lastName profileImageUrl }`;
-export const THREAD = `query T($newsId: ID!) { comments(newsId: $newsId) {
-  ${COMMENT_FIELDS} replies { ${COMMENT_FIELDS} replies { ${COMMENT_FIELDS} replies { ${COMMENT_FIELDS} } } } } }`;
+export const THREAD = `query T($newsId: ID!) { comments(newsId: $newsId) { nodes {
+  ${COMMENT_FIELDS} replies { ${COMMENT_FIELDS} replies { ${COMMENT_FIELDS} replies { ${COMMENT_FIELDS} } } } } } }`;
 export const POST = `mutation P($newsId: ID!, $content: String!, $parentId: ID) {
   postComment(newsId: $newsId, content: $content, parentId: $parentId) { ${COMMENT_FIELDS} } }`;
 export const LIKE = `mutation L($commentId: ID!, $isLike: Boolean!) {
   likeComment(commentId: $commentId, isLike: $isLike) { viewerLike comment { id likes dislikes viewerLike } } }`;
 export const DELETE = 'mutation D($commentId: ID!) { deleteComment(commentId: $commentId) }';
-export const NOTIFICATIONS = `query N($first: Int) { notifications(first: $first) {
-  id type message isRead createdAt newsId newsSlug commentId relatedUser { username firstName lastName profileImageUrl } } }`;
+export const NOTIFICATIONS = `query N($first: Int) { notifications(first: $first) { nodes {
+  id type message isRead createdAt newsId newsSlug commentId relatedUser { username firstName lastName profileImageUrl } } } }`;
 export const UNREAD = '{ unreadNotificationCount }';
 export const MARK_READ = 'mutation R($id: ID!) { markNotificationRead(id: $id) { id isRead } }';
 export const MARK_ALL = 'mutation { markAllNotificationsRead }';
@@ -107,7 +107,8 @@ export function communitySuite(): CommunitySuite {
     },
     post: (m, newsId, content, parentId = null) =>
       expectData<CommentView>(m.b, POST, { newsId, content, parentId }, 'postComment'),
-    thread: (caller, newsId) => expectData<CommentView[]>(caller, THREAD, { newsId }, 'comments'),
+    thread: async (caller, newsId) =>
+      (await expectData<{ nodes: CommentView[] }>(caller, THREAD, { newsId }, 'comments')).nodes,
     async commentCount(newsId) {
       const [row] = await sql<{ commentCount: number }>(
         suite.server,

@@ -1,3 +1,4 @@
+import { GUIDE_BAD_CURSOR } from '@rigforge/common';
 import { expectData, expectRefusal, sql } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { seedGuides } from '../../../db/seed/guides.data';
@@ -144,7 +145,7 @@ describe('guides, the cursor connection', () => {
     for (const after of ['nope', foreign, Buffer.from('["guides",[1,2],"Bad Slug"]').toString('base64url')]) {
       expect(await expectRefusal(server, PAGE, { first: 2, after })).toEqual({
         code: 'BAD_USER_INPUT',
-        message: 'Malformed cursor: use the endCursor of the previous page of the same list',
+        message: GUIDE_BAD_CURSOR,
       });
     }
     expect((await expectRefusal(server, PAGE, { first: 101 })).message).toBe('first must be at most 100');
@@ -160,7 +161,7 @@ describe('guides, the cursor connection', () => {
       );
       expect(await expectRefusal(server, PAGE, { first: 2, after })).toEqual({
         code: 'BAD_USER_INPUT',
-        message: 'Malformed cursor: use the endCursor of the previous page of the same list',
+        message: GUIDE_BAD_CURSOR,
       });
     },
   );

@@ -1,21 +1,27 @@
 import { ArgsType, Field, Int } from 'type-graphql';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { GUIDE_PAGE_MAX, GUIDE_SLUG } from '@rigforge/common';
+import { GUIDE_PAGE, GUIDE_SLUG } from '@rigforge/common';
+import { ConnectionArgs } from '../../../lib/connection';
 
-export const MAX_GUIDE_PAGE = GUIDE_PAGE_MAX;
+export const MAX_GUIDE_PAGE = GUIDE_PAGE.max;
 
-@ArgsType()
-export class GuideFilterArgs {
-  @Field(() => String, { nullable: true, description: 'Only guides of this category (case-insensitive)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40, { message: 'Category must be at most 40 characters' })
-  category?: string | null;
+/** The guide lists' category argument: only guides of one category, any case. */
+function CategoryFilter(): PropertyDecorator {
+  const decorators: PropertyDecorator[] = [
+    Field(() => String, { nullable: true, description: 'Only guides of this category (case-insensitive)' }),
+    IsOptional(),
+    IsString(),
+    MaxLength(40, { message: 'Category must be at most 40 characters' }),
+  ];
+  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 }
 
 /** The deprecated offset paging of `buildGuides`, and GET /api/build-guides. */
 @ArgsType()
-export class BuildGuidesArgs extends GuideFilterArgs {
+export class BuildGuidesArgs {
+  @CategoryFilter()
+  category?: string | null;
+
   @Field(() => Int, { defaultValue: MAX_GUIDE_PAGE, description: `How many guides, at most ${MAX_GUIDE_PAGE}` })
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
@@ -30,18 +36,9 @@ export class BuildGuidesArgs extends GuideFilterArgs {
 
 /** The cursor connection `guides`. */
 @ArgsType()
-export class GuidePageArgs extends GuideFilterArgs {
-  @Field(() => Int, { defaultValue: 24, description: `Page size, at most ${MAX_GUIDE_PAGE}` })
-  @IsInt({ message: 'first must be a whole number' })
-  @Min(1, { message: 'first must be at least 1' })
-  @Max(MAX_GUIDE_PAGE, { message: `first must be at most ${MAX_GUIDE_PAGE}` })
-  first: number = 24;
-
-  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(400, { message: 'Malformed cursor' })
-  after?: string | null;
+export class GuidePageArgs extends ConnectionArgs(GUIDE_PAGE, 'guides') {
+  @CategoryFilter()
+  category?: string | null;
 }
 
 @ArgsType()

@@ -19,7 +19,8 @@ import { NotificationsService } from '../notifications.service';
 
 const suite = communitySuite();
 
-const listOf = (m: Member) => expectData<NotificationView[]>(m.b, NOTIFICATIONS, { first: 50 }, 'notifications');
+const listOf = async (m: Member) =>
+  (await expectData<{ nodes: NotificationView[] }>(m.b, NOTIFICATIONS, { first: 50 }, 'notifications')).nodes;
 const unreadOf = (m: Member) => expectData<number>(m.b, UNREAD, {}, 'unreadNotificationCount');
 const notifications = () =>
   new NotificationsService(suite.server.db.dataSource.manager, { events: suite.server.app.events });

@@ -13,7 +13,7 @@ const ALERT =
   'id targetPriceCents triggeredAt triggeredPriceCents triggeredRetailer createdAt updatedAt component { id name }';
 const SET = `mutation S($componentId: ID!, $target: Int!) { setPriceAlert(componentId: $componentId, targetPriceCents: $target) { ${ALERT} } }`;
 const DELETE = 'mutation D($id: ID!) { deletePriceAlert(id: $id) }';
-const MINE = `{ myPriceAlerts { ${ALERT} } }`;
+const MINE = `{ myPriceAlerts { nodes { ${ALERT} } } }`;
 const FOR = `query F($componentId: ID!) { priceAlertFor(componentId: $componentId) { ${ALERT} } }`;
 
 interface Alert {
@@ -102,10 +102,10 @@ describe('authorization', () => {
     expect(await expectData<Alert>(owner, FOR, { componentId: partId }, 'priceAlertFor')).toMatchObject({
       id: created.id,
     });
-    expect(await expectData<Alert[]>(owner, MINE, {}, 'myPriceAlerts')).toHaveLength(1);
+    expect((await expectData<{ nodes: Alert[] }>(owner, MINE, {}, 'myPriceAlerts')).nodes).toHaveLength(1);
 
     // Another user sees none of it and can change none of it.
-    expect(await expectData(other, MINE, {}, 'myPriceAlerts')).toEqual([]);
+    expect(await expectData(other, MINE, {}, 'myPriceAlerts')).toEqual({ nodes: [] });
     expect(await expectData(other, FOR, { componentId: partId }, 'priceAlertFor')).toBeNull();
     expect(await expectRefusal(other, DELETE, { id: created.id })).toEqual({
       code: 'NOT_FOUND',
