@@ -131,7 +131,7 @@ describe('managing tokens in a cookie session', () => {
     expect(listed).toEqual([second.token, created.token]);
     const asked = await b.graphql('{ myApiTokens { secret } }');
     expect(asked.status).toBe(400);
-    expect(asked.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(asked.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
     expect(await expectData(b, REVOKE, { id: created.token.id }, 'revokeApiToken')).toBe(true);
     expect((await expectData<Listed[]>(b, LIST, undefined, 'myApiTokens')).map((t) => t.id)).toEqual([second.token.id]);
@@ -140,8 +140,8 @@ describe('managing tokens in a cookie session', () => {
       message: API_TOKEN_MESSAGES.notFound,
     });
     expect(await expectRefusal(b, REVOKE, { id: 'not-a-uuid' })).toEqual({
-      code: 'NOT_FOUND',
-      message: API_TOKEN_MESSAGES.notFound,
+      code: 'BAD_USER_INPUT',
+      message: 'id must be a RigForge id (a UUID, as the API gives them).',
     });
   });
 
@@ -243,10 +243,18 @@ describe('Authorization: Bearer on /graphql', () => {
       .post('/graphql')
       .set('Content-Type', 'application/json')
       .set('Authorization', `Bearer ${secret}`)
-      .send({ query: '{ me { id } mySavedBuilds { totalCount } notifications { id } unreadNotificationCount }' });
+      .send({
+        query: '{ me { id } mySavedBuilds { totalCount } notifications { nodes { id } } unreadNotificationCount }',
+      });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: { me: { id }, mySavedBuilds: { totalCount: 0 }, notifications: [], unreadNotificationCount: 0 },
+      data: {
+        me: { id },
+        mySavedBuilds: { totalCount: 0 },
+        notifications: { nodes: [] },
+        unreadNotificationCount: 0,
+      },
+      extensions: { cost: expect.any(Object) },
     });
     expect(res.headers['set-cookie']).toBeUndefined();
   });

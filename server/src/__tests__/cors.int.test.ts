@@ -127,7 +127,7 @@ function tokenCors(running: () => TestServer): void {
       .set('Origin', UNLISTED)
       .set('Authorization', `Bearer ${secret}`)
       .send({ query: '{ me { id } }' });
-    expect(gql.body).toEqual({ data: { me: { id } } });
+    expect(gql.body).toEqual({ data: { me: { id } }, extensions: { cost: expect.any(Object) } });
     const rest = await server.http
       .get('/api/auth/user')
       .set('Origin', UNLISTED)

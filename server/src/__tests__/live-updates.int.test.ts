@@ -100,31 +100,42 @@ describe('one app process', () => {
   // Found by the fuzz suite: `subscription { unreadNotificationCount(noSuchArgument: 1) }` was answered
   // INTERNAL_SERVER_ERROR "Something went wrong" (graphql-js's errors carry no code over the socket).
   it.each([
-    ['an unknown argument', 'subscription { unreadNotificationCount(noSuchArgument: 1) }', {}, /Unknown argument/],
-    ['a syntax error', 'subscription { unreadNotificationCount', {}, /Syntax Error/],
+    [
+      'an unknown argument',
+      'subscription { unreadNotificationCount(noSuchArgument: 1) }',
+      {},
+      /Unknown argument/,
+      'GRAPHQL_VALIDATION_FAILED',
+    ],
+    ['a syntax error', 'subscription { unreadNotificationCount', {}, /Syntax Error/, 'GRAPHQL_PARSE_FAILED'],
     [
       'a missing variable',
       'subscription($n: ID!) { commentAdded(newsId: $n) { id } }',
       {},
       /Variable "\$n" of required type "ID!" was not provided/,
+      'BAD_USER_INPUT',
     ],
     [
       'a variable of the wrong type',
       'subscription($n: ID!) { commentAdded(newsId: $n) { id } }',
       { n: [1] },
       /ID cannot/,
+      'BAD_USER_INPUT',
     ],
-  ])('refuses %s as the caller’s mistake, with graphql-js’s message', async (_what, query, variables, message) => {
-    const url = await listen(suite.server.app.httpServer);
-    const guest = liveClient(url, null);
-    try {
-      const refused = await subscribe(guest, query, variables).next();
-      expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-      expect(refused.errors?.[0].message).toMatch(message);
-    } finally {
-      await guest.dispose();
-    }
-  });
+  ])(
+    'refuses %s as the caller’s mistake, with graphql-js’s message',
+    async (_what, query, variables, message, code) => {
+      const url = await listen(suite.server.app.httpServer);
+      const guest = liveClient(url, null);
+      try {
+        const refused = await subscribe(guest, query, variables).next();
+        expect(refused.errors?.[0].extensions?.code).toBe(code);
+        expect(refused.errors?.[0].message).toMatch(message);
+      } finally {
+        await guest.dispose();
+      }
+    },
+  );
 
   it("never pushes another user's notifications", async () => {
     const url = await listen(suite.server.app.httpServer);

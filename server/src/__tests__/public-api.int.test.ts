@@ -141,16 +141,16 @@ describe('node(id:) and nodes(ids:)', () => {
     const ids = await expectData<{
       components: { nodes: { id: string; name: string }[] };
       guides: { nodes: { id: string; slug: string }[] };
-      articles: { id: string; slug: string }[];
+      articles: { nodes: { id: string; slug: string }[] };
       news: { nodes: { id: string; title: string }[] };
     }>(
       server,
-      '{ components(first: 1) { nodes { id name } } guides(first: 1) { nodes { id slug } } articles { id slug } news(first: 1) { nodes { id title } } }',
+      '{ components(first: 1) { nodes { id name } } guides(first: 1) { nodes { id slug } } articles(first: 1) { nodes { id slug } } news(first: 1) { nodes { id title } } }',
     );
     const cases: [string, string, Record<string, string>][] = [
       ['Component', ids.components.nodes[0].id, { name: ids.components.nodes[0].name }],
       ['BuildGuide', ids.guides.nodes[0].id, { slug: ids.guides.nodes[0].slug }],
-      ['Article', ids.articles[0].id, { slug: ids.articles[0].slug }],
+      ['Article', ids.articles.nodes[0].id, { slug: ids.articles.nodes[0].slug }],
       ['NewsItem', ids.news.nodes[0].id, { title: ids.news.nodes[0].title }],
     ];
     for (const [typename, id, fields] of cases) {

@@ -62,11 +62,16 @@ function tokenRefusalClose(err: AppError): { code: number; reason: string } {
 }
 
 /**
- * A syntax, validation or variable error of a subscribe message as the caller's mistake
- * (BAD_USER_INPUT), as Apollo marks them over HTTP; our own rules' errors already carry a code.
+ * A syntax, validation or variable error of a subscribe message, coded as Apollo codes them over
+ * HTTP: GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, or BAD_USER_INPUT for a variable's value;
+ * our own rules' errors already carry a code.
  */
 function callersMistake(error: GraphQLError): GraphQLError {
-  return error.extensions.code === undefined ? refusal(error.message, error.nodes) : error;
+  if (error.extensions.code !== undefined) return error;
+  if (error.message.startsWith('Syntax Error')) {
+    return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+  }
+  return refusal(error.message, error.nodes, error.message.startsWith('Variable "$') ? 'BAD_USER_INPUT' : undefined);
 }
 
 export const ONLY_SUBSCRIPTIONS_MESSAGE =

@@ -40,6 +40,7 @@ function ask(
     getHeader: (name: string) => headers.get(name),
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
     hasHeader: (name: string) => headers.has(name),
+    vary: (field: string) => headers.set('vary', [headers.get('vary'), field].filter(Boolean).join(', ')),
   };
   let hit = true;
   cache.middleware(req, res as unknown as Response, () => {

@@ -93,7 +93,7 @@ describe('sign-up, me, sign-out, sign-in', () => {
     const guest = browser(server);
     const wrong = await guest.graphql(SIGN_IN, { email: account.email, password: 'Tr1cky-Pangolim' });
     expect(refusalOf(wrong)).toEqual({ code: 'BAD_USER_INPUT', message: AUTH_MESSAGES.invalidCredentials });
-    expect(wrong.body.data).toBeNull();
+    expect(wrong.body.data).toEqual({ signIn: null });
     expect(guest.sessionId).toBeNull();
     const unknown = await guest.graphql(SIGN_IN, { email: 'nobody@example.com', password: 'Tr1cky-Pangolin' });
     expect(refusalOf(unknown)).toEqual({ code: 'BAD_USER_INPUT', message: AUTH_MESSAGES.invalidCredentials });
