@@ -6,6 +6,7 @@ COPY common/package.json common/
 COPY planner/package.json planner/
 COPY server/package.json server/
 COPY client/package.json client/
+COPY examples/package.json examples/
 RUN npm ci --ignore-scripts
 COPY . .
 RUN npm run build && npm prune --omit=dev --ignore-scripts
