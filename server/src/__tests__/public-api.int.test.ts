@@ -245,6 +245,21 @@ describe('HTTP caching and cost', () => {
     expect(failed.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers request errors 200 to a client that accepts only application/json, 400 otherwise (GraphQL over HTTP)', async () => {
+    const post = (accept?: string) => {
+      const req = server.http.post('/graphql').set('Content-Type', 'application/json');
+      return (accept ? req.set('Accept', accept) : req).send({ query: '{ nope ' });
+    };
+    const legacy = await post('application/json');
+    expect(legacy.status).toBe(200);
+    expect(legacy.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect((await post('application/graphql-response+json, application/json;q=0.9')).status).toBe(400);
+    expect((await post()).status).toBe(400);
+    const invalid = await server.http.post('/graphql').set('Accept', 'application/json').send({ query: '{ nope }' });
+    expect(invalid.status).toBe(200);
+    expect(invalid.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('reports what the operation cost and the limit', async () => {
     const res = await server.graphql('{ guides(first: 5) { nodes { title } } }');
     expect(res.body.extensions.cost).toEqual({ requested: expect.any(Number), limit: 25000 });

@@ -10,6 +10,7 @@ import { failRequest, noteOnRequestLine } from '../lib/request-log';
 import { createErrorFormatter, verdictOf } from './errors';
 import type { GuestAnswerCache } from './guest-cache';
 import { httpCaching } from './http-caching';
+import { legacyJsonStatus } from './legacy-json-status';
 import { complexityLimit, depthLimit, flatListLimit, operationShapeLimit } from './limits';
 import { refusedTextLiterals, refusedTextVariables } from './refused-text';
 import { tokenScopes } from './token-scopes';
@@ -95,6 +96,7 @@ export function createApolloServer(
       complexityLimit(schema, config.graphqlMaxComplexity),
       errorLogging,
       httpCaching,
+      legacyJsonStatus,
       mutationListener(afterMutation),
       ...(guestCache ? [guestCache.plugin] : []),
     ],
