@@ -45,7 +45,7 @@ describe('supportEmail in the static build', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = supportEmail(undefined);
     const { data, errors } = await result;
-    expect(data).toBeNull();
+    expect(data).toEqual({ supportEmail: null });
     expect(errors?.map((e) => e.message)).toEqual(['Failed to fetch /data/site.json: Not Found']);
     error.mockRestore();
   });
