@@ -1,7 +1,6 @@
 // The contact form end to end: stored, mailed to SUPPORT_EMAIL, checked, limited per address, bots
 // (the honeypot) dropped silently, a send too soon refused; the admins' list and "handled" mark, refused to everyone else.
 import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, SIGN_IN_REQUIRED_MESSAGE } from '@rigforge/common';
-import { malformedIdMessage } from '../../../graphql/ids';
 import { browser, signUp, waitForMail, outbox, type Browser } from '../../../test/accounts';
 import { expectData, expectRefusal, sql, type GraphQLCaller, guestFrom } from '../../../test/graphql';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -247,7 +246,7 @@ describe('the admins’ list', () => {
     });
     expect(await expectRefusal(b, MARK, { id: 'not-an-id' })).toEqual({
       code: 'BAD_USER_INPUT',
-      message: malformedIdMessage('id', false),
+      message: 'id must be a RigForge id (a UUID, as the API gives them).',
     });
   });
 
