@@ -7,8 +7,14 @@ import type * as Types from '../../generated/graphql';
 
 import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are `GeneratedBuild.buildTier` */
-export type PriceTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
+/** A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are GuideTier */
+export type PriceTier =
+  /** A total of $800 or less */
+  | 'BUDGET_GAMING'
+  /** A total over $1,500 */
+  | 'HIGH_END_GAMING'
+  /** A total over $800, up to $1,500 */
+  | 'MID_RANGE_GAMING';
 
 export type SavedBuildPartFieldsFragment = {
   type: string;
