@@ -71,7 +71,7 @@ export const GUIDE_TIER_ENUM = enumNames<GuideTier>()({
 /**
  * `value` when it is one of the strings of `names`, else null: the enum twin of a String field answers
  * null where the string is none of the enum's values (a saved build's free-text build type, the
- * "gaming / productivity" of a use-case build).
+ * "productivity" of a use-case build without gaming).
  */
 export function enumValueOrNull<M extends Names<string>>(names: M, value: unknown): M[keyof M] | null {
   return (Object.values(names) as M[keyof M][]).find((v) => v === value) ?? null;

@@ -244,10 +244,7 @@ export type BudgetAllocation = {
   budget: Scalars['Float']['output'];
   /** The budget in US cents */
   budgetCents: Scalars['Int']['output'];
-  /**
-   * gaming, content, streaming or workstation
-   * @deprecated Use kind (the BuildType enum, one value for each of these strings).
-   */
+  /** gaming, content, streaming or workstation */
   buildType: Scalars['String']['output'];
   /** What the split is planned for */
   kind: BuildType;
@@ -255,10 +252,7 @@ export type BudgetAllocation = {
   percentages: AllocationAmounts;
   /** The best CPU and graphics card within their shares */
   recommendations: AllocationRecommendations;
-  /**
-   * 1080p, 1440p or 4K
-   * @deprecated Use screen (the Resolution enum, one value for each of these strings).
-   */
+  /** 1080p, 1440p or 4K */
   resolution: Scalars['String']['output'];
   /** The screen resolution the split is planned for */
   screen: Resolution;
@@ -821,15 +815,9 @@ export type GeneratedBuild = {
   budget: Scalars['Float']['output'];
   /** The budget in US cents */
   budgetCents: Scalars['Int']['output'];
-  /**
-   * Budget, Mid-Range or High-End, when the budget was chosen
-   * @deprecated Use guideTier (the GuideTier enum, one value for each of these strings).
-   */
+  /** Budget, Mid-Range or High-End, when the budget was chosen */
   buildTier?: Maybe<Scalars['String']['output']>;
-  /**
-   * gaming, content, streaming, workstation, or gaming / productivity for use cases
-   * @deprecated Use kind (the BuildType enum, one value for each of these strings).
-   */
+  /** gaming, content, streaming, workstation, or gaming / productivity for use cases */
   buildType: Scalars['String']['output'];
   /** The colour of the tier's badge */
   color: TierColor;
@@ -841,7 +829,7 @@ export type GeneratedBuild = {
   fitsBudget: Scalars['Boolean']['output'];
   /** The guides' tier of the budget, when the budget was chosen; null otherwise */
   guideTier?: Maybe<GuideTier>;
-  /** The build type it was planned for; null for a build from use cases (see uses) */
+  /** The build type it was planned for; null for a use-case build without gaming (buildType productivity) */
   kind?: Maybe<BuildType>;
   /** Set when fitsBudget is false, or when the build spends under 90% of the budget because nothing more improves it */
   message?: Maybe<Scalars['String']['output']>;
@@ -851,10 +839,7 @@ export type GeneratedBuild = {
   priceTier?: Maybe<PriceTier>;
   /** The power supply wattage the parts call for (CompatibilityReport) */
   recommendedPsuWattage: Scalars['Int']['output'];
-  /**
-   * 1080p, 1440p or 4K
-   * @deprecated Use screen (the Resolution enum, one value for each of these strings).
-   */
+  /** 1080p, 1440p or 4K */
   resolution: Scalars['String']['output'];
   /** The screen resolution it was planned for */
   screen: Resolution;
@@ -874,12 +859,9 @@ export type GeneratedBuild = {
   totalCents: Scalars['Int']['output'];
   /** When the build leaves budget unspent because nothing more is faster: what the rest could buy, in order (PSU efficiency, cooler, storage, memory) */
   upgrades: Array<BuildUpgrade>;
-  /**
-   * The use-case ids it was generated for; empty for a build from an allocation
-   * @deprecated Use uses (the UseCase enum, one value for each of these strings).
-   */
+  /** The use-case ids it was planned for (for a build from an allocation, those its build type stands for) */
   useCases: Array<Scalars['String']['output']>;
-  /** The use cases it was generated for; empty for a build from an allocation */
+  /** The use cases it was planned for (for a build from an allocation, those its build type stands for) */
   uses: Array<UseCase>;
 };
 
@@ -2266,10 +2248,7 @@ export type SavedBuildPart = {
   retailLinks: RetailLinks;
   /** The catalog slug (/components/{slug}), or null */
   slug?: Maybe<Scalars['String']['output']>;
-  /**
-   * CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler
-   * @deprecated Use partType (the PartType enum, one value for each of these strings).
-   */
+  /** The type as saved: CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler (partType is the PartType enum) */
   type: Scalars['String']['output'];
 };
 

@@ -98,6 +98,15 @@ export type BuilderRequestInput = {
   uses: Array<UseCase>;
 };
 
+/** The outcome of one compatibility check; each value stands for the string in its description */
+export type CheckStatus =
+  /** Stands for "fail" */
+  | 'FAIL'
+  /** Stands for "pass" */
+  | 'PASS'
+  /** Stands for "warn" */
+  | 'WARN';
+
 /** The kind of part. Its values keep the catalog's own spelling (Storage, Case), which clients already send; docs/api.md "Enums for closed sets" */
 export type PartType =
   /** A processor */
@@ -372,7 +381,7 @@ export type CheckCompatibilityQuery = {
     estimatedWattage: number;
     recommendedPsuWattage: number;
     unchecked: Array<string>;
-    checks: Array<{ rule: string; label: string; status: string; message: string }>;
+    checks: Array<{ rule: string; label: string; verdict: Types.CheckStatus; message: string }>;
   } | null;
 };
 
@@ -1000,7 +1009,7 @@ export const CheckCompatibilityDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
               ],
             },

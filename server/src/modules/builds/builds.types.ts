@@ -54,8 +54,8 @@ export class SavedBuildType {
 })
 export class SavedBuildPart {
   @Field({
-    description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler',
-    deprecationReason: enumTwin('partType', 'PartType'),
+    description:
+      'The type as saved: CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler (partType is the PartType enum)',
   })
   type: string;
   @Field({ description: 'The part name as saved' }) name: string;

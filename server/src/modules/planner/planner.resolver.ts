@@ -330,7 +330,7 @@ export class GeneratedBuildResolver {
   }
 
   @FieldResolver(() => [USE_CASE_ENUM], {
-    description: 'The use cases it was generated for; empty for a build from an allocation',
+    description: 'The use cases it was planned for (for a build from an allocation, those its build type stands for)',
   })
   uses(@Root() build: GeneratedBuild): UseCaseId[] {
     return generatedBuildEnums(build).uses;
@@ -338,7 +338,7 @@ export class GeneratedBuildResolver {
 
   @FieldResolver(() => BUILD_TYPE_ENUM, {
     nullable: true,
-    description: 'The build type it was planned for; null for a build from use cases (see uses)',
+    description: 'The build type it was planned for; null for a use-case build without gaming (buildType productivity)',
   })
   kind(@Root() build: GeneratedBuild): BuildType | null {
     return generatedBuildEnums(build).kind;

@@ -66,10 +66,9 @@ export class BudgetAllocation {
   totalCents: Cents;
   @Field(() => String, {
     description: 'gaming, content, streaming or workstation',
-    deprecationReason: enumTwin('kind', 'BuildType'),
   })
   buildType: BuildType;
-  @Field(() => String, { description: '1080p, 1440p or 4K', deprecationReason: enumTwin('screen', 'Resolution') })
+  @Field(() => String, { description: '1080p, 1440p or 4K' })
   resolution: Resolution;
   @Field(() => AllocationRecommendations, { description: 'The best CPU and graphics card within their shares' })
   recommendations: AllocationRecommendations;
@@ -251,16 +250,15 @@ export class GeneratedBuild {
   })
   upgrades: BuildUpgrade[];
   @Field(() => [String], {
-    description: 'The use-case ids it was generated for; empty for a build from an allocation',
-    deprecationReason: enumTwin('uses', 'UseCase'),
+    description:
+      'The use-case ids it was planned for (for a build from an allocation, those its build type stands for)',
   })
   useCases: string[];
   @Field({
     description: 'gaming, content, streaming, workstation, or gaming / productivity for use cases',
-    deprecationReason: enumTwin('kind', 'BuildType'),
   })
   buildType: string;
-  @Field(() => String, { description: '1080p, 1440p or 4K', deprecationReason: enumTwin('screen', 'Resolution') })
+  @Field(() => String, { description: '1080p, 1440p or 4K' })
   resolution: Resolution;
   @Field({
     description:
@@ -272,7 +270,6 @@ export class GeneratedBuild {
   @Field(() => String, {
     nullable: true,
     description: 'Budget, Mid-Range or High-End, when the budget was chosen',
-    deprecationReason: enumTwin('guideTier', 'GuideTier'),
   })
   buildTier: string | null;
   @Field(() => Int, { description: 'The estimated load of the parts, in W' }) estimatedWattage: number;
