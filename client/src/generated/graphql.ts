@@ -15,26 +15,39 @@ export type Scalars = {
 /** Dollars (whole) or percent per category; "other" covers board, PSU, case and cooler */
 export type AllocationAmounts = {
   __typename?: 'AllocationAmounts';
+  /** The processor */
   cpu: Scalars['Float']['output'];
+  /** The graphics card */
   gpu: Scalars['Float']['output'];
+  /** Motherboard, power supply, case and cooler together */
   other: Scalars['Float']['output'];
+  /** The memory */
   ram: Scalars['Float']['output'];
+  /** The drives */
   storage: Scalars['Float']['output'];
 };
 
 /** US cents per category; "other" covers board, PSU, case and cooler */
 export type AllocationCents = {
   __typename?: 'AllocationCents';
+  /** The processor */
   cpu: Scalars['Int']['output'];
+  /** The graphics card */
   gpu: Scalars['Int']['output'];
+  /** Motherboard, power supply, case and cooler together */
   other: Scalars['Int']['output'];
+  /** The memory */
   ram: Scalars['Int']['output'];
+  /** The drives */
   storage: Scalars['Int']['output'];
 };
 
 /** An allocation as budgetAllocation returned it */
 export type AllocationInput = {
-  /** @deprecated Use budgetCents (money is integer US cents everywhere). */
+  /**
+   * The budget in dollars
+   * @deprecated Use budgetCents (money is integer US cents everywhere).
+   */
   budget?: InputMaybe<Scalars['Float']['input']>;
   /** Defaults to the sum of the shares */
   budgetCents?: InputMaybe<Scalars['Int']['input']>;
@@ -43,19 +56,35 @@ export type AllocationInput = {
    * @deprecated Use kind (the BuildType enum, one value for each of these strings).
    */
   buildType?: InputMaybe<Scalars['String']['input']>;
-  /** @deprecated Use cpuCents (money is integer US cents everywhere). */
+  /**
+   * The processor share in dollars
+   * @deprecated Use cpuCents (money is integer US cents everywhere).
+   */
   cpu?: InputMaybe<Scalars['Float']['input']>;
+  /** The processor share in US cents */
   cpuCents?: InputMaybe<Scalars['Int']['input']>;
-  /** @deprecated Use gpuCents (money is integer US cents everywhere). */
+  /**
+   * The graphics card share in dollars
+   * @deprecated Use gpuCents (money is integer US cents everywhere).
+   */
   gpu?: InputMaybe<Scalars['Float']['input']>;
+  /** The graphics card share in US cents */
   gpuCents?: InputMaybe<Scalars['Int']['input']>;
   /** Default GAMING */
   kind?: InputMaybe<BuildType>;
-  /** @deprecated Use otherCents (money is integer US cents everywhere). */
+  /**
+   * The board, PSU, case and cooler share in dollars
+   * @deprecated Use otherCents (money is integer US cents everywhere).
+   */
   other?: InputMaybe<Scalars['Float']['input']>;
+  /** The board, PSU, case and cooler share in US cents */
   otherCents?: InputMaybe<Scalars['Int']['input']>;
-  /** @deprecated Use ramCents (money is integer US cents everywhere). */
+  /**
+   * The memory share in dollars
+   * @deprecated Use ramCents (money is integer US cents everywhere).
+   */
   ram?: InputMaybe<Scalars['Float']['input']>;
+  /** The memory share in US cents */
   ramCents?: InputMaybe<Scalars['Int']['input']>;
   /**
    * 1080p, 1440p or 4K
@@ -64,11 +93,16 @@ export type AllocationInput = {
   resolution?: InputMaybe<Scalars['String']['input']>;
   /** Default RES_1080P */
   screen?: InputMaybe<Resolution>;
-  /** @deprecated Use storageCents (money is integer US cents everywhere). */
+  /**
+   * The drives share in dollars
+   * @deprecated Use storageCents (money is integer US cents everywhere).
+   */
   storage?: InputMaybe<Scalars['Float']['input']>;
+  /** The drives share in US cents */
   storageCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Catalog parts that fit the CPU and GPU shares of an allocation */
 export type AllocationRecommendations = {
   __typename?: 'AllocationRecommendations';
   /** The best CPU priced within the CPU share */
@@ -106,6 +140,7 @@ export type ApiTokenScope =
 /** A hardware article (how-to and background) */
 export type Article = Node & {
   __typename?: 'Article';
+  /** Who wrote it, as shown under the title */
   author: Scalars['String']['output'];
   /** Power, Cooling, Memory, Assembly, Storage, ... */
   category: Scalars['String']['output'];
@@ -115,14 +150,19 @@ export type Article = Node & {
   description: Scalars['String']['output'];
   /** The lead paragraph shown under the title */
   excerpt: Scalars['String']['output'];
+  /** The article (pass to node as its global id) */
   id: Scalars['ID']['output'];
+  /** When it was published */
   publishedAt: Scalars['DateTimeISO']['output'];
   /** Estimated reading time in whole minutes */
   readingMinutes: Scalars['Int']['output'];
   /** Other articles on related topics (shared tags first) */
   related: Array<Article>;
+  /** Unique, URL-safe: its page is /articles/{slug} */
   slug: Scalars['String']['output'];
+  /** Topic tags, for related reading */
   tags: Array<Scalars['String']['output']>;
+  /** The headline */
   title: Scalars['String']['output'];
   /** When the content last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
@@ -181,6 +221,7 @@ export type BetterPart = {
 /** A brand and the number of parts its filter finds */
 export type BrandCount = {
   __typename?: 'BrandCount';
+  /** The brand as the catalog spells it */
   brand: Scalars['String']['output'];
   /** For graphics cards, the board maker and the chipset maker both count */
   count: Scalars['Int']['output'];
@@ -196,15 +237,25 @@ export type BudgetAllocation = {
   allocation: AllocationAmounts;
   /** US cents per category (whole dollars) */
   allocationCents: AllocationCents;
-  /** @deprecated Use budgetCents (money is integer US cents everywhere). */
+  /**
+   * The budget in dollars
+   * @deprecated Use budgetCents (money is integer US cents everywhere).
+   */
   budget: Scalars['Float']['output'];
   /** The budget in US cents */
   budgetCents: Scalars['Int']['output'];
+  /** gaming, content, streaming or workstation */
   buildType: Scalars['String']['output'];
+  /** What the split is planned for */
+  kind: BuildType;
   /** Percent of the budget per category */
   percentages: AllocationAmounts;
+  /** The best CPU and graphics card within their shares */
   recommendations: AllocationRecommendations;
+  /** 1080p, 1440p or 4K */
   resolution: Scalars['String']['output'];
+  /** The screen resolution the split is planned for */
+  screen: Resolution;
   /**
    * The sum of the allocation; never above the budget
    * @deprecated Use totalCents (money is integer US cents everywhere).
@@ -217,6 +268,7 @@ export type BudgetAllocation = {
 /** The public face of a build's owner */
 export type BuildAuthor = {
   __typename?: 'BuildAuthor';
+  /** The owner's username ('deleted user' once the account is gone) */
   username: Scalars['String']['output'];
 };
 
@@ -243,19 +295,29 @@ export type BuildGuide = Node & {
   budgetCents: Scalars['Int']['output'];
   /** Budget, Mid-Range, High-End, Compact, Workstation or Streaming */
   category: Scalars['String']['output'];
+  /** The parts the guide builds with, in its order */
   components: Array<GuideComponent>;
   /** The article, in Markdown */
   content: Scalars['String']['output'];
+  /** When it was added; null when unknown */
   createdAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** One or two sentences for listings and the page description */
   description: Scalars['String']['output'];
+  /** How hard the build is to assemble */
   difficulty: Difficulty;
   /** Estimated build time in hours */
   estimatedTime: Scalars['Int']['output'];
+  /** A short summary for the card */
   excerpt: Scalars['String']['output'];
+  /** The guide (pass to node as its global id) */
   id: Scalars['ID']['output'];
+  /** A picture of the build; null when none */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Unique, URL-safe: its page is /guides/{slug} */
   slug: Scalars['String']['output'];
+  /** Topic tags */
   tags: Array<Scalars['String']['output']>;
+  /** The guide's title */
   title: Scalars['String']['output'];
   /** Views counted by recordGuideView: at most one per visitor and guide per UTC day */
   views: Scalars['Int']['output'];
@@ -307,6 +369,7 @@ export type BuildPart = {
   id: Scalars['ID']['output'];
   /** Kept by the builder request (completeBuild, betterPart, upgradeAdvice); false in a generated build */
   locked: Scalars['Boolean']['output'];
+  /** The part name */
   name: Scalars['String']['output'];
   /** The user already has it: it costs the build $0 (its priceCents stays the list price) */
   owned: Scalars['Boolean']['output'];
@@ -319,7 +382,9 @@ export type BuildPart = {
   priceCents: Scalars['Int']['output'];
   /** Why it was chosen, in one sentence */
   reason: Scalars['String']['output'];
+  /** Where to buy it */
   retailLinks: RetailLinks;
+  /** The catalog slug (/components/{slug}) */
   slug: Scalars['String']['output'];
   /** The kind of part */
   type: PartType;
@@ -345,11 +410,13 @@ export type BuildUpgrade = {
   extraCents: Scalars['Int']['output'];
   /** Unique to this object and what it says (a content id: the same part with another reason has another id); the catalog part is componentId */
   id: Scalars['ID']['output'];
+  /** The part name */
   name: Scalars['String']['output'];
   /** The part price in US cents */
   priceCents: Scalars['Int']['output'];
   /** What it improves, in one sentence */
   reason: Scalars['String']['output'];
+  /** The catalog slug (/components/{slug}) */
   slug: Scalars['String']['output'];
   /** The kind of part */
   type: PartType;
@@ -357,6 +424,7 @@ export type BuildUpgrade = {
 
 /** A part the builder keeps: locked, or owned (it then costs the build $0) */
 export type BuilderPartInput = {
+  /** The catalog part (Component.id) */
   id: Scalars['ID']['input'];
   /** The user already has it (default false) */
   owned?: InputMaybe<Scalars['Boolean']['input']>;
@@ -374,6 +442,15 @@ export type BuilderRequestInput = {
   uses: Array<UseCase>;
 };
 
+/** The outcome of one compatibility check; each value stands for the string in its description */
+export type CheckStatus =
+  /** Stands for "fail" */
+  | 'FAIL'
+  /** Stands for "pass" */
+  | 'PASS'
+  /** Stands for "warn" */
+  | 'WARN';
+
 /** A comment on a news item, or a reply to one, with its replies */
 export type Comment = Node & {
   __typename?: 'Comment';
@@ -383,12 +460,17 @@ export type Comment = Node & {
   author?: Maybe<CommentAuthor>;
   /** The text; '[deleted]' once deleted */
   content: Scalars['String']['output'];
+  /** When it was posted */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** How many people disliked it */
   dislikes: Scalars['Int']['output'];
+  /** The comment (pass to node as its global id) */
   id: Scalars['ID']['output'];
   /** Deleted, kept in place for its replies */
   isDeleted: Scalars['Boolean']['output'];
+  /** How many people liked it */
   likes: Scalars['Int']['output'];
+  /** The news item it is on */
   newsId: Scalars['ID']['output'];
   /** The comment it replies to; null at the top level */
   parentId?: Maybe<Scalars['ID']['output']>;
@@ -405,10 +487,15 @@ export type Comment = Node & {
 /** A comment's author as others see them (never the e-mail) */
 export type CommentAuthor = {
   __typename?: 'CommentAuthor';
+  /** The author's first name; null when not given */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The author's user id */
   id: Scalars['ID']['output'];
+  /** The author's last name; null when not given */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The author's picture; null when none */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
+  /** The author's username; null when none is set */
   username?: Maybe<Scalars['String']['output']>;
 };
 
@@ -447,6 +534,7 @@ export type CommentEdge = {
 /** A comment after a like or dislike click, and the clicker’s choice now */
 export type CommentLikeResult = {
   __typename?: 'CommentLikeResult';
+  /** The comment with its counts after the click */
   comment: Comment;
   /** true like, false dislike, null none */
   viewerLike?: Maybe<Scalars['Boolean']['output']>;
@@ -455,7 +543,9 @@ export type CommentLikeResult = {
 /** Two parts side by side */
 export type Comparison = {
   __typename?: 'Comparison';
+  /** The first part */
   a: Component;
+  /** The second part */
   b: Component;
   /** Price, rating, value score, power efficiency and performance first, then every spec */
   rows: Array<ComparisonRow>;
@@ -464,11 +554,15 @@ export type Comparison = {
 /** One row of a side-by-side comparison */
 export type ComparisonRow = {
   __typename?: 'ComparisonRow';
+  /** The first part's value with its unit; null when unknown */
   a?: Maybe<Scalars['String']['output']>;
+  /** The second part's value with its unit; null when unknown */
   b?: Maybe<Scalars['String']['output']>;
   /** The better side, or null when equal or not ranked */
   better?: Maybe<Side>;
+  /** The spec key, e.g. baseClock */
   key: Scalars['String']['output'];
+  /** The spec for people, e.g. Base clock */
   label: Scalars['String']['output'];
 };
 
@@ -477,23 +571,36 @@ export type CompatibilityCheckResult = {
   __typename?: 'CompatibilityCheckResult';
   /** Unique to this check and what it says of these parts (a content id); the rule is `rule` */
   id: Scalars['ID']['output'];
+  /** The rule in words, e.g. CPU socket */
   label: Scalars['String']['output'];
   /** A sentence about these parts */
   message: Scalars['String']['output'];
   /** The rule's stable id, e.g. cpu-socket (the same in every report) */
   rule: Scalars['String']['output'];
-  /** pass, warn or fail */
+  /**
+   * pass, warn or fail
+   * @deprecated Use verdict (the CheckStatus enum, one value for each of these strings).
+   */
   status: Scalars['String']['output'];
+  /** Whether the parts pass the rule, need a look, or fail it */
+  verdict: CheckStatus;
 };
 
+/** The compatibility engine's verdict on a set of parts, with the power it needs */
 export type CompatibilityReport = {
   __typename?: 'CompatibilityReport';
+  /** One check for each rule that applies to these parts */
   checks: Array<CompatibilityCheckResult>;
   /** No check failed */
   compatible: Scalars['Boolean']['output'];
   /** Estimated load in W */
   estimatedWattage: Scalars['Int']['output'];
-  /** Which figure set recommendedPsuWattage: load (our formula) or graphics-card (the card maker's) */
+  /** Which figure set recommendedPsuWattage */
+  psuBasis: PsuBasis;
+  /**
+   * Which figure set recommendedPsuWattage: load (our formula) or graphics-card (the card maker's)
+   * @deprecated Use psuBasis (the PsuBasis enum, one value for each of these strings).
+   */
   psuDecidedBy: Scalars['String']['output'];
   /** The larger of the estimated load × 1.3 (rounded up to 50 W) and the graphics card maker's recommended PSU */
   recommendedPsuWattage: Scalars['Int']['output'];
@@ -504,18 +611,23 @@ export type CompatibilityReport = {
 /** A part in the component database */
 export type Component = Node & {
   __typename?: 'Component';
+  /** The maker */
   brand: Scalars['String']['output'];
   /** In a list asked with compatibleWith: the rules this part breaks beside the chosen parts (empty: it fits); null elsewhere */
   exclusions?: Maybe<Array<BuildExclusion>>;
+  /** The part (pass to component, or to node as its global id) */
   id: Scalars['ID']['output'];
+  /** A picture of the part; null when none */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** In stock at a retailer, from its feed's offers; null when no source says */
   inStock?: Maybe<Scalars['Boolean']['output']>;
   /** The few specs a card shows (at most 4), most telling first */
   keySpecs: Array<SpecEntry>;
+  /** The part's full name */
   name: Scalars['String']['output'];
   /** List price in US cents, only where a source gives one; null when unknown */
   originalPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** The maker's part numbers (MPNs) it is sold under */
   partNumbers: Array<Scalars['String']['output']>;
   /** For CPUs and GPUs in the benchmark table */
   performance?: Maybe<PerformanceIndices>;
@@ -527,16 +639,21 @@ export type Component = Node & {
   priceCents?: Maybe<Scalars['Int']['output']>;
   /** Editors' rating, 0 to 5 */
   rating?: Maybe<Scalars['Float']['output']>;
+  /** The year it came out; null when unknown */
   releaseYear?: Maybe<Scalars['Int']['output']>;
+  /** Its ids at the retailers, where known */
   retailerIds: RetailerIds;
   /** Reviews behind the rating; null when we have no count */
   reviewCount?: Maybe<Scalars['Int']['output']>;
+  /** Unique, URL-safe: its page is /components/{slug} */
   slug: Scalars['String']['output'];
   /** Attribution for this part */
   sources: Array<DataSourceInfo>;
   /** Every spec, in a stable order */
   specs: Array<SpecEntry>;
+  /** True when every spec the compatibility checks read is known */
   specsComplete: Scalars['Boolean']['output'];
+  /** The kind of part */
   type: PartType;
   /** Value score: rating × 20 ÷ price × 1000 */
   valueScore?: Maybe<Scalars['Float']['output']>;
@@ -590,13 +707,19 @@ export type ComponentSort =
 /** A message sent with the contact form (admins only) */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** When it was sent */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Where support replies */
   email: Scalars['String']['output'];
   /** When an admin marked it handled; null while open */
   handledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The message */
   id: Scalars['ID']['output'];
+  /** The message text */
   message: Scalars['String']['output'];
+  /** The sender's name as given */
   name: Scalars['String']['output'];
+  /** The subject line */
   subject: Scalars['String']['output'];
 };
 
@@ -654,14 +777,24 @@ export type CreatedApiToken = {
 /** Where part data came from, with the attribution its licence asks for */
 export type DataSourceInfo = {
   __typename?: 'DataSourceInfo';
+  /** The source's stable id */
   id: Scalars['String']['output'];
+  /** The licence its data is used under */
   licence: Scalars['String']['output'];
+  /** The source's name, for the attribution */
   name: Scalars['String']['output'];
+  /** The source's home page; null when it has none */
   url?: Maybe<Scalars['String']['output']>;
 };
 
-/** How hard a build is to assemble */
-export type Difficulty = 'advanced' | 'beginner' | 'intermediate';
+/** How hard a build is to assemble (lower-case values, kept as clients send them) */
+export type Difficulty =
+  /** For experienced builders */
+  | 'advanced'
+  /** A first build */
+  | 'beginner'
+  /** For someone who has built before */
+  | 'intermediate';
 
 /** An expert builder's note on a build in the making: the planner rule it breaks */
 export type ExpertNote = {
@@ -675,7 +808,10 @@ export type ExpertNote = {
 /** A generated parts list */
 export type GeneratedBuild = {
   __typename?: 'GeneratedBuild';
-  /** @deprecated Use budgetCents (money is integer US cents everywhere). */
+  /**
+   * The budget in dollars
+   * @deprecated Use budgetCents (money is integer US cents everywhere).
+   */
   budget: Scalars['Float']['output'];
   /** The budget in US cents */
   budgetCents: Scalars['Int']['output'];
@@ -683,18 +819,36 @@ export type GeneratedBuild = {
   buildTier?: Maybe<Scalars['String']['output']>;
   /** gaming, content, streaming, workstation, or gaming / productivity for use cases */
   buildType: Scalars['String']['output'];
+  /** The colour of the tier's badge */
+  color: TierColor;
+  /** Every compatibility rule applied to the parts */
   compatibility: CompatibilityReport;
+  /** The estimated load of the parts, in W */
   estimatedWattage: Scalars['Int']['output'];
   /** False when no compatible build fits the budget; parts is then the cheapest that works */
   fitsBudget: Scalars['Boolean']['output'];
+  /** The guides' tier of the budget, when the budget was chosen; null otherwise */
+  guideTier?: Maybe<GuideTier>;
+  /** The build type it was planned for; null for a use-case build without gaming (buildType productivity) */
+  kind?: Maybe<BuildType>;
   /** Set when fitsBudget is false, or when the build spends under 90% of the budget because nothing more improves it */
   message?: Maybe<Scalars['String']['output']>;
+  /** The parts (memory and storage may take several) */
   parts: Array<BuildPart>;
+  /** The price tier of its total, the first word of tier (tier keeps the label with the purpose) */
+  priceTier?: Maybe<PriceTier>;
+  /** The power supply wattage the parts call for (CompatibilityReport) */
   recommendedPsuWattage: Scalars['Int']['output'];
+  /** 1080p, 1440p or 4K */
   resolution: Scalars['String']['output'];
+  /** The screen resolution it was planned for */
+  screen: Resolution;
   /** Tier label by total price: Budget, Mid-Range or High-End Gaming; a build not for gaming names its purpose instead ("Mid-Range Workstation") */
   tier: Scalars['String']['output'];
-  /** green, blue or red */
+  /**
+   * green, blue or red
+   * @deprecated Use color (the TierColor enum, one value for each of these strings).
+   */
   tierColor: Scalars['String']['output'];
   /**
    * The sum of the part prices, in dollars
@@ -705,7 +859,10 @@ export type GeneratedBuild = {
   totalCents: Scalars['Int']['output'];
   /** When the build leaves budget unspent because nothing more is faster: what the rest could buy, in order (PSU efficiency, cooler, storage, memory) */
   upgrades: Array<BuildUpgrade>;
+  /** The use-case ids it was planned for (for a build from an allocation, those its build type stands for) */
   useCases: Array<Scalars['String']['output']>;
+  /** The use cases it was planned for (for a build from an allocation, those its build type stands for) */
+  uses: Array<UseCase>;
 };
 
 /** A part named in a build guide */
@@ -718,6 +875,7 @@ export type GuideComponent = {
   category: Scalars['String']['output'];
   /** The catalog part of this name and type, or null when the catalog has none (the builder opens a guide with it) */
   componentId?: Maybe<Scalars['ID']['output']>;
+  /** The part name as the guide gives it */
   name: Scalars['String']['output'];
   /**
    * Typical price in whole US dollars
@@ -730,18 +888,40 @@ export type GuideComponent = {
   type: PartType;
 };
 
+/** A budget tier of the guides' scale (up to $600, up to $1,000, above); each value stands for the string in its description */
+export type GuideTier =
+  /** Stands for "Budget" */
+  | 'BUDGET'
+  /** Stands for "High-End" */
+  | 'HIGH_END'
+  /** Stands for "Mid-Range" */
+  | 'MID_RANGE';
+
 /** Why a line of a pasted parts list is not read as a part */
-export type IgnoredLineReason = 'NOT_A_PART' | 'NOT_CHECKED' | 'NO_NAME' | 'TOO_LONG';
+export type IgnoredLineReason =
+  /** No part type we know (such as "CPU: name $price") */
+  | 'NOT_A_PART'
+  /** A kind of part we do not check (another PCPartPicker category) */
+  | 'NOT_CHECKED'
+  /** A part line without a part name */
+  | 'NO_NAME'
+  /** Longer than a part line can be */
+  | 'TOO_LONG';
 
 /** A line of a pasted parts list that is not a part (headers, totals and blank lines are left out) */
 export type IgnoredPartLine = {
   __typename?: 'IgnoredPartLine';
+  /** 1-based, in the pasted text */
   lineNumber: Scalars['Int']['output'];
+  /** The line as pasted, trimmed */
   raw: Scalars['String']['output'];
+  /** Why it is not a part, in a sentence */
   reason: Scalars['String']['output'];
+  /** Why it is not a part, as a code */
   reasonCode: IgnoredLineReason;
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Changes the signed-in user's password; their other sessions end */
@@ -804,85 +984,104 @@ export type Mutation = {
   updateUsername?: Maybe<User>;
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationCloneSharedBuildArgs = {
   token: Scalars['String']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationCreateSavedBuildArgs = {
   input: SavedBuildInput;
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationDeleteCommentArgs = {
   commentId: Scalars['ID']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationDeletePriceAlertArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationDeleteSavedBuildArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationLikeCommentArgs = {
   commentId: Scalars['ID']['input'];
   isLike: Scalars['Boolean']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationMarkContactMessageHandledArgs = {
   handled?: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationPostCommentArgs = {
   content: Scalars['String']['input'];
   newsId: Scalars['ID']['input'];
   parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationRecordGuideViewArgs = {
   slug: Scalars['String']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationRecordNewsViewArgs = {
   newsId: Scalars['ID']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationRegenerateShareTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationReplaceSavedBuildPartsArgs = {
   components: Array<SavedBuildComponentInput>;
   id: Scalars['ID']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationSendContactMessageArgs = {
   email: Scalars['String']['input'];
   fillTimeMs?: InputMaybe<Scalars['Int']['input']>;
@@ -892,34 +1091,40 @@ export type MutationSendContactMessageArgs = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationSetPriceAlertArgs = {
   componentId: Scalars['ID']['input'];
   targetPriceCents: Scalars['Int']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationSetUserRoleArgs = {
   email: Scalars['String']['input'];
   role: Role;
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   rememberMe?: Scalars['Boolean']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationUpdatePreferencesArgs = {
   newsletter?: InputMaybe<Scalars['Boolean']['input']>;
   notifications?: InputMaybe<Scalars['Boolean']['input']>;
   theme?: InputMaybe<Theme>;
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationUpdateSavedBuildArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -927,6 +1132,7 @@ export type MutationUpdateSavedBuildArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Writes: accounts, saved builds, comments, price alerts, preferences and admin actions */
 export type MutationUpdateUsernameArgs = {
   username: Scalars['String']['input'];
 };
@@ -966,6 +1172,7 @@ export type NewsEdge = {
 /** A hardware news item: written by us, or ingested from a vendor newsroom feed */
 export type NewsItem = Node & {
   __typename?: 'NewsItem';
+  /** How many comments it has, replies included */
   commentCount: Scalars['Int']['output'];
   /** Markdown for our own items; plain-text paragraphs (blank-line separated) for ingested ones. Render as Markdown, never as raw HTML */
   content: Scalars['String']['output'];
@@ -975,33 +1182,49 @@ export type NewsItem = Node & {
   description: Scalars['String']['output'];
   /** A short summary for the card */
   excerpt: Scalars['String']['output'];
+  /** The news item (pass to newsItem, or to node as its global id) */
   id: Scalars['ID']['output'];
   /** The illustration's alt text */
   imageAlt?: Maybe<Scalars['String']['output']>;
   /** A local illustration (/images/news/...); never remote */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** When the source published it */
   publishedAt: Scalars['DateTimeISO']['output'];
   /** Unique, URL-safe */
   slug: Scalars['String']['output'];
+  /** Where it came from */
   source: NewsSource;
   /** The source as displayed: 'NVIDIA', 'AMD', 'Intel' or 'X' */
   sourceLabel: Scalars['String']['output'];
   /** The vendor's newsroom page or the feed item's link (View Source) */
   sourceUrl?: Maybe<Scalars['String']['output']>;
+  /** Topic tags */
   tags: Array<Scalars['String']['output']>;
+  /** The headline */
   title: Scalars['String']['output'];
   /** Views, at most one per visitor and item per UTC day */
   views: Scalars['Int']['output'];
 };
 
 /** A news item's source: NVIDIA, AMD, Intel or X (sourceLabel gives the display text) */
-export type NewsSource = 'AMD' | 'INTEL' | 'NVIDIA' | 'X';
+export type NewsSource =
+  /** AMD's newsroom */
+  | 'AMD'
+  /** Intel's newsroom */
+  | 'INTEL'
+  /** NVIDIA's newsroom */
+  | 'NVIDIA'
+  /** Posts on X */
+  | 'X';
 
 /** How many news items one source has */
 export type NewsSourceCount = {
   __typename?: 'NewsSourceCount';
+  /** How many news items it has */
   count: Scalars['Int']['output'];
+  /** The source */
   source: NewsSource;
+  /** The source as displayed: 'NVIDIA', 'AMD', 'Intel' or 'X' */
   sourceLabel: Scalars['String']['output'];
 };
 
@@ -1012,7 +1235,9 @@ export type NewsStats = {
   latestUpdate?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Every source, in the order NVIDIA, AMD, Intel, X */
   sources: Array<NewsSourceCount>;
+  /** Comments on all news items together */
   totalComments: Scalars['Int']['output'];
+  /** Views of all news items together */
   totalViews: Scalars['Int']['output'];
 };
 
@@ -1025,16 +1250,23 @@ export type Node = {
 /** One of the signed-in user's notifications */
 export type Notification = {
   __typename?: 'Notification';
+  /** The comment it is about; null when none */
   commentId?: Maybe<Scalars['ID']['output']>;
+  /** When it happened */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The notification (pass to markNotificationRead) */
   id: Scalars['ID']['output'];
+  /** Whether you have marked it read */
   isRead: Scalars['Boolean']['output'];
+  /** What happened, in a sentence */
   message: Scalars['String']['output'];
+  /** The news item it is about; null when none */
   newsId?: Maybe<Scalars['ID']['output']>;
   /** The news item to open (/news?item={slug}) */
   newsSlug?: Maybe<Scalars['String']['output']>;
   /** The replier or liker; null for news and other */
   relatedUser?: Maybe<NotificationUser>;
+  /** What happened */
   type: NotificationType;
 };
 
@@ -1071,22 +1303,37 @@ export type NotificationEdge = {
 };
 
 /** COMMENT_LIKE, COMMENT_REPLY (personal), NEWS (a new item arrived) or OTHER (e.g. a price drop) */
-export type NotificationType = 'COMMENT_LIKE' | 'COMMENT_REPLY' | 'NEWS' | 'OTHER';
+export type NotificationType =
+  /** Someone liked your comment */
+  | 'COMMENT_LIKE'
+  /** Someone replied to your comment */
+  | 'COMMENT_REPLY'
+  /** A new news item arrived */
+  | 'NEWS'
+  /** Anything else, e.g. a price drop */
+  | 'OTHER';
 
 /** Who caused a notification (never the e-mail) */
 export type NotificationUser = {
   __typename?: 'NotificationUser';
+  /** Their first name; null when not given */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Their last name; null when not given */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Their picture; null when none */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Their username; null when none is set */
   username?: Maybe<Scalars['String']['output']>;
 };
 
 /** A part of the user’s build, by id, name and kind */
 export type OwnedPartRef = {
   __typename?: 'OwnedPartRef';
+  /** The catalog part (Component.id) */
   id: Scalars['ID']['output'];
+  /** The part name */
   name: Scalars['String']['output'];
+  /** The kind of part */
   type: PartType;
 };
 
@@ -1120,9 +1367,11 @@ export type ParsedPartLine = {
   priceCents?: Maybe<Scalars['Int']['output']>;
   /** The line's problem in words; null when none */
   problem?: Maybe<Scalars['String']['output']>;
+  /** The line's problem as a code; null when none */
   problemCode?: Maybe<PartsListLineProblem>;
   /** The line as pasted, trimmed */
   raw: Scalars['String']['output'];
+  /** The kind of part the line names */
   type: PartType;
 };
 
@@ -1133,26 +1382,52 @@ export type PartReplacement = {
   from?: Maybe<OwnedPartRef>;
   /** What it costs, in US cents */
   priceCents: Scalars['Int']['output'];
+  /** The catalog part to buy */
   to: BuildPart;
 };
 
-/** The kind of part */
-export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+/** The kind of part. Its values keep the catalog's own spelling (Storage, Case), which clients already send; docs/api.md "Enums for closed sets" */
+export type PartType =
+  /** A processor */
+  | 'CPU'
+  /** A case */
+  | 'Case'
+  /** A CPU cooler (air or liquid) */
+  | 'Cooler'
+  /** A graphics card */
+  | 'GPU'
+  /** A motherboard */
+  | 'Motherboard'
+  /** A power supply */
+  | 'PSU'
+  /** A memory kit */
+  | 'RAM'
+  /** A drive (SSD or hard disk) */
+  | 'Storage';
 
 /** What is wrong with one line of a pasted parts list (the line is kept; `problem` says it in words) */
 export type PartsListLineProblem =
+  /** A second part of a kind a build holds only one of */
   | 'EXTRA_PART'
+  /** The part name is longer than a name may be */
   | 'NAME_TOO_LONG'
+  /** The price is below zero */
   | 'NEGATIVE_PRICE'
+  /** The price is not a number */
   | 'PRICE_NOT_A_NUMBER'
+  /** The price is not in US dollars */
   | 'PRICE_NOT_DOLLARS'
+  /** The price is above $100,000 */
   | 'PRICE_TOO_HIGH'
+  /** More drives than a build may hold */
   | 'TOO_MANY_DRIVES';
 
 /** A pasted parts list, read line by line */
 export type PartsListParse = {
   __typename?: 'PartsListParse';
+  /** The non-blank lines that are not parts, in pasted order */
   ignored: Array<IgnoredPartLine>;
+  /** The part lines, in pasted order */
   lines: Array<ParsedPartLine>;
   /** The prices the list gives, in US cents, over the lines that count (no extra part, no bad price) */
   totalCents: Scalars['Int']['output'];
@@ -1165,24 +1440,36 @@ export type PerformanceIndices = {
   cpuGaming?: Maybe<Scalars['Float']['output']>;
   /** True when no review measured this CPU and the gaming index is its family estimate */
   cpuGamingEstimated?: Maybe<Scalars['Boolean']['output']>;
+  /** Multi-thread CPU score; null for graphics cards or when not benchmarked */
   cpuMulti?: Maybe<Scalars['Float']['output']>;
+  /** Single-thread CPU score; null for graphics cards or when not benchmarked */
   cpuSingle?: Maybe<Scalars['Float']['output']>;
+  /** Graphics score at 4K; null for CPUs or when not benchmarked */
   gpu4k?: Maybe<Scalars['Float']['output']>;
+  /** Graphics score at 1080p; null for CPUs or when not benchmarked */
   gpu1080p?: Maybe<Scalars['Float']['output']>;
+  /** Graphics score at 1440p; null for CPUs or when not benchmarked */
   gpu1440p?: Maybe<Scalars['Float']['output']>;
 };
 
 /** A price-drop alert on one part (yours only) */
 export type PriceAlert = {
   __typename?: 'PriceAlert';
+  /** The part it watches */
   component: Component;
+  /** When it was set */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The alert (pass to deletePriceAlert) */
   id: Scalars['ID']['output'];
+  /** Alert when a price is at or below this, in US cents */
   targetPriceCents: Scalars['Int']['output'];
   /** null while armed */
   triggeredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The price that set it off, in US cents; null while armed */
   triggeredPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** The retailer whose price set it off; null while armed */
   triggeredRetailer?: Maybe<Retailer>;
+  /** When it last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
@@ -1230,6 +1517,7 @@ export type PriceBasis = {
 /** A part's prices at every retailer */
 export type PriceComparison = {
   __typename?: 'PriceComparison';
+  /** When the prices were gathered */
   checkedAt: Scalars['DateTimeISO']['output'];
   /** The catalog part; null when known by feed name only */
   component?: Maybe<Component>;
@@ -1237,6 +1525,7 @@ export type PriceComparison = {
   estimateCents?: Maybe<Scalars['Int']['output']>;
   /** The retailers without an offer: price not checked, where to look */
   links: Array<RetailerLink>;
+  /** The cheapest offer; null when there is none */
   lowest?: Maybe<RetailerOffer>;
   /** Lowest first */
   offers: Array<RetailerOffer>;
@@ -1249,14 +1538,19 @@ export type PriceComparison = {
 /** A part's observed prices over a range */
 export type PriceHistory = {
   __typename?: 'PriceHistory';
+  /** The mean price in the range, in US cents; null with no points */
   averageCents?: Maybe<Scalars['Int']['output']>;
   /** Last minus first over the range (lowest per observation day); null with fewer than 2 days */
   changeCents?: Maybe<Scalars['Int']['output']>;
+  /** changeCents as a percent of the first price; null when changeCents is */
   changePercent?: Maybe<Scalars['Float']['output']>;
+  /** The part */
   componentId: Scalars['ID']['output'];
   /** null: all */
   days?: Maybe<Scalars['Int']['output']>;
+  /** The highest price in the range, in US cents; null with no points */
   maxCents?: Maybe<Scalars['Int']['output']>;
+  /** The lowest price in the range, in US cents; null with no points */
   minCents?: Maybe<Scalars['Int']['output']>;
   /** Oldest first */
   points: Array<PricePoint>;
@@ -1265,18 +1559,40 @@ export type PriceHistory = {
 /** One observed price */
 export type PricePoint = {
   __typename?: 'PricePoint';
+  /** When it was seen */
   observedAt: Scalars['DateTimeISO']['output'];
+  /** The price in US cents */
   priceCents: Scalars['Int']['output'];
   /** null for PC Part Dataset snapshots: their price is the lowest across retailers, which they do not name */
   retailer?: Maybe<Retailer>;
 };
 
 /** LIVE: from a retailer API now; FEED: an imported feed or dataset price; ESTIMATE: older than the configured age */
-export type PriceSource = 'ESTIMATE' | 'FEED' | 'LIVE';
+export type PriceSource =
+  /** Older than the configured age */
+  | 'ESTIMATE'
+  /** From an imported feed or dataset */
+  | 'FEED'
+  /** From a retailer API now */
+  | 'LIVE';
 
-/** A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are `GeneratedBuild.buildTier` */
-export type PriceTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
+/** A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are GuideTier */
+export type PriceTier =
+  /** A total of $800 or less */
+  | 'BUDGET_GAMING'
+  /** A total over $1,500 */
+  | 'HIGH_END_GAMING'
+  /** A total over $800, up to $1,500 */
+  | 'MID_RANGE_GAMING';
 
+/** Which figure set a recommended PSU wattage: LOAD (the estimated load × 1.3) or GRAPHICS_CARD (the card maker's figure) */
+export type PsuBasis =
+  /** Stands for "graphics-card" */
+  | 'GRAPHICS_CARD'
+  /** Stands for "load" */
+  | 'LOAD';
+
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type Query = {
   __typename?: 'Query';
   /** One article by its slug, or null */
@@ -1368,10 +1684,12 @@ export type Query = {
   upgradeAdvice?: Maybe<UpgradeAdvice>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryArticleArgs = {
   slug: Scalars['String']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryArticlesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1380,11 +1698,13 @@ export type QueryArticlesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryBetterPartArgs = {
   request: BuilderRequestInput;
   slot: PartType;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryBudgetAllocationArgs = {
   budget?: InputMaybe<Scalars['Float']['input']>;
   budgetCents?: InputMaybe<Scalars['Int']['input']>;
@@ -1395,26 +1715,31 @@ export type QueryBudgetAllocationArgs = {
   uses?: InputMaybe<Array<UseCase>>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryBuildGuideArgs = {
   slug: Scalars['String']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryBuildGuidesArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryBuilderNotesArgs = {
   partIds: Array<Scalars['ID']['input']>;
   screen?: InputMaybe<Resolution>;
   uses: Array<UseCase>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryCheckCompatibilityArgs = {
   partIds: Array<Scalars['ID']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1423,32 +1748,39 @@ export type QueryCommentsArgs = {
   newsId: Scalars['ID']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryCompareComponentsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryCompleteBuildArgs = {
   request: BuilderRequestInput;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryComponentArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryComponentBrandCountsArgs = {
   type?: InputMaybe<PartType>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryComponentBrandsArgs = {
   type?: InputMaybe<PartType>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryComponentSuggestionsArgs = {
   limit?: Scalars['Int']['input'];
   q: Scalars['String']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryComponentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1473,10 +1805,12 @@ export type QueryComponentsArgs = {
   type?: InputMaybe<PartType>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryComponentsByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryContactMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1485,10 +1819,12 @@ export type QueryContactMessagesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryGeneratePartsArgs = {
   allocation: AllocationInput;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryGeneratePartsFromUseCasesArgs = {
   budget?: InputMaybe<Scalars['Float']['input']>;
   budgetCents?: InputMaybe<Scalars['Int']['input']>;
@@ -1497,6 +1833,7 @@ export type QueryGeneratePartsFromUseCasesArgs = {
   uses?: InputMaybe<Array<UseCase>>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryGuidesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1505,6 +1842,7 @@ export type QueryGuidesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryMyPriceAlertsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1512,6 +1850,7 @@ export type QueryMyPriceAlertsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryMySavedBuildsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1519,6 +1858,7 @@ export type QueryMySavedBuildsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryNewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1527,19 +1867,23 @@ export type QueryNewsArgs = {
   source?: InputMaybe<NewsSource>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryNewsItemArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1547,24 +1891,29 @@ export type QueryNotificationsArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryParsePartsListArgs = {
   text: Scalars['String']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryPriceAlertForArgs = {
   componentId: Scalars['ID']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryPriceHistoryArgs = {
   componentId: Scalars['ID']['input'];
   days?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryPricingArgs = {
   componentId?: InputMaybe<Scalars['ID']['input']>;
   componentName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryPublicBuildsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1573,19 +1922,23 @@ export type QueryPublicBuildsArgs = {
   tier?: InputMaybe<PriceTier>;
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QuerySavedBuildArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QuerySearchArgs = {
   limit?: Scalars['Int']['input'];
   q: Scalars['String']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QuerySharedBuildArgs = {
   token: Scalars['String']['input'];
 };
 
+/** Reads: the catalog, the planner, content, prices and your own data */
 export type QueryUpgradeAdviceArgs = {
   request: BuilderRequestInput;
 };
@@ -1598,7 +1951,9 @@ export type RecommendedPart = {
    * @deprecated Use type (the PartType enum, the same values).
    */
   category: Scalars['String']['output'];
+  /** The catalog part (Component.id) */
   id: Scalars['ID']['output'];
+  /** The part name */
   name: Scalars['String']['output'];
   /**
    * Price in dollars
@@ -1607,6 +1962,7 @@ export type RecommendedPart = {
   price: Scalars['Float']['output'];
   /** Price in US cents */
   priceCents: Scalars['Int']['output'];
+  /** The catalog slug (/components/{slug}) */
   slug: Scalars['String']['output'];
   /** CPU or GPU */
   type: PartType;
@@ -1633,13 +1989,22 @@ export type RetailLinks = {
 };
 
 /** A retailer: Amazon, Newegg, Best Buy */
-export type Retailer = 'AMAZON' | 'BESTBUY' | 'NEWEGG';
+export type Retailer =
+  /** Amazon (US) */
+  | 'AMAZON'
+  /** Best Buy */
+  | 'BESTBUY'
+  /** Newegg */
+  | 'NEWEGG';
 
 /** Retailer identifiers of a part, where known */
 export type RetailerIds = {
   __typename?: 'RetailerIds';
+  /** The part's Amazon ASIN, when known */
   amazonAsin?: Maybe<Scalars['String']['output']>;
+  /** The part's Best Buy SKU, when known */
   bestBuySku?: Maybe<Scalars['String']['output']>;
+  /** The part's Newegg item number, when known */
   neweggItem?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1648,6 +2013,7 @@ export type RetailerLink = {
   __typename?: 'RetailerLink';
   /** true: a product page (from the part's Amazon ASIN, Newegg item or Best Buy SKU); false: a search */
   productPage: Scalars['Boolean']['output'];
+  /** The retailer */
   retailer: Retailer;
   /** The retailer's product page when we know the part's id there, else its search page */
   url: Scalars['String']['output'];
@@ -1660,19 +2026,30 @@ export type RetailerOffer = {
   aboveLowestCents: Scalars['Int']['output'];
   /** null when unknown */
   inStock?: Maybe<Scalars['Boolean']['output']>;
+  /** True for the lowest offer (ties: each of them) */
   isLowest: Scalars['Boolean']['output'];
   /** null when unknown */
   listPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** When we saw the price */
   observedAt: Scalars['DateTimeISO']['output'];
+  /** Its price in US cents */
   priceCents: Scalars['Int']['output'];
+  /** The retailer */
   retailer: Retailer;
+  /** Where the price comes from and how fresh it is */
   source: PriceSource;
   /** The product page when known, else the retailer search page */
   url: Scalars['String']['output'];
 };
 
-/** What a user may do: user < moderator < admin */
-export type Role = 'admin' | 'moderator' | 'user';
+/** What a user may do: user < moderator < admin (lower-case values, kept as clients send them) */
+export type Role =
+  /** A moderator who also manages accounts and reads contact messages */
+  | 'admin'
+  /** A member who also moderates comments */
+  | 'moderator'
+  /** A member: saves builds, comments, sets price alerts */
+  | 'user';
 
 /** A build a user saved */
 export type SavedBuild = Node & {
@@ -1684,6 +2061,7 @@ export type SavedBuild = Node & {
   budget?: Maybe<Scalars['Int']['output']>;
   /** The budget it was planned for, in US cents */
   budgetCents?: Maybe<Scalars['Int']['output']>;
+  /** What it was planned for, as saved (free text: a build type such as gaming, or Custom); null when not saved */
   buildType?: Maybe<Scalars['String']['output']>;
   /** The total-price tier label: Budget, Mid-Range or High-End Gaming; a build not for gaming names its purpose instead ("High-End Workstation") */
   category: Scalars['String']['output'];
@@ -1691,18 +2069,30 @@ export type SavedBuild = Node & {
   compatibility?: Maybe<CompatibilityReport>;
   /** The parts, in list order */
   components: Array<SavedBuildPart>;
+  /** When it was saved */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The owner's notes on it; null when none */
   description?: Maybe<Scalars['String']['output']>;
+  /** The build (pass to savedBuild, or to node as its global id) */
   id: Scalars['ID']['output'];
   /** Listed in the community gallery (publicBuilds); any build opens with its share link */
   isPublic: Scalars['Boolean']['output'];
   /** Who saved it */
   owner: BuildAuthor;
+  /** The price tier its category names; null when the category is another text (an older build's) */
+  priceTier?: Maybe<PriceTier>;
+  /**
+   * 1080p, 1440p or 4K; null when not saved
+   * @deprecated Use screen (the Resolution enum, one value for each of these strings).
+   */
   resolution?: Maybe<Scalars['String']['output']>;
+  /** The screen resolution it was planned for; null when not saved */
+  screen?: Maybe<Resolution>;
   /** The path of the share link, /shared/{shareToken} */
   sharePath: Scalars['String']['output'];
   /** Opens the build read-only at /shared/{shareToken}; regenerating it revokes old links */
   shareToken: Scalars['String']['output'];
+  /** The title its owner gave it */
   title: Scalars['String']['output'];
   /**
    * The total in dollars with two decimals, e.g. "1234.50"
@@ -1711,9 +2101,15 @@ export type SavedBuild = Node & {
   totalPrice: Scalars['String']['output'];
   /** The total in US cents */
   totalPriceCents: Scalars['Int']['output'];
+  /** When it last changed */
   updatedAt: Scalars['DateTimeISO']['output'];
-  /** Use-case ids it was generated for */
+  /**
+   * Use-case ids it was generated for
+   * @deprecated Use uses (the UseCase enum, one value for each of these strings).
+   */
   useCases: Array<Scalars['String']['output']>;
+  /** The use cases it was generated for */
+  uses: Array<UseCase>;
   /** Whether the signed-in user saved it */
   viewerIsOwner: Scalars['Boolean']['output'];
 };
@@ -1724,6 +2120,7 @@ export type SavedBuildComponentInput = {
   componentId?: InputMaybe<Scalars['ID']['input']>;
   /** Kept by the builder's "Complete my build" (default false) */
   locked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The part name (a catalog part is matched by exact name and type) */
   name: Scalars['String']['input'];
   /** The owner already has it: saved at $0, whatever the catalog price (default false) */
   owned?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1784,6 +2181,7 @@ export type SavedBuildInput = {
   budget?: InputMaybe<Scalars['Float']['input']>;
   /** The budget it was planned for, in US cents */
   budgetCents?: InputMaybe<Scalars['Int']['input']>;
+  /** What it was planned for: free text, e.g. gaming */
   buildType?: InputMaybe<Scalars['String']['input']>;
   /**
    * The tier label
@@ -1801,6 +2199,7 @@ export type SavedBuildInput = {
    * @deprecated Use screen (the Resolution enum, one value for each of these strings).
    */
   resolution?: InputMaybe<Scalars['String']['input']>;
+  /** The screen resolution it was planned for */
   screen?: InputMaybe<Resolution>;
   /** At most 100 characters; default '<tier> Build - $<budget>' */
   title?: InputMaybe<Scalars['String']['input']>;
@@ -1832,9 +2231,12 @@ export type SavedBuildPart = {
   customPrice: Scalars['Boolean']['output'];
   /** Kept by the builder's "Complete my build" */
   locked: Scalars['Boolean']['output'];
+  /** The part name as saved */
   name: Scalars['String']['output'];
   /** The owner already has it: saved at $0 */
   owned: Scalars['Boolean']['output'];
+  /** The kind of part; null for a type outside PartType (saved before types were checked) */
+  partType?: Maybe<PartType>;
   /**
    * Price in dollars when saved
    * @deprecated Use priceCents (money is integer US cents everywhere).
@@ -1842,10 +2244,11 @@ export type SavedBuildPart = {
   price: Scalars['Float']['output'];
   /** Price in US cents when saved */
   priceCents: Scalars['Int']['output'];
+  /** Where to buy it, searched by its name and type */
   retailLinks: RetailLinks;
   /** The catalog slug (/components/{slug}), or null */
   slug?: Maybe<Scalars['String']['output']>;
-  /** CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler */
+  /** The type as saved: CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler (partType is the PartType enum) */
   type: Scalars['String']['output'];
 };
 
@@ -1854,6 +2257,7 @@ export type SearchGroup = {
   __typename?: 'SearchGroup';
   /** Best first */
   hits: Array<SearchHit>;
+  /** What the group holds */
   kind: SearchGroupKind;
   /** Articles, News, Build Guides or Components */
   label: Scalars['String']['output'];
@@ -1862,7 +2266,15 @@ export type SearchGroup = {
 };
 
 /** A group of the combined search */
-export type SearchGroupKind = 'ARTICLES' | 'COMPONENTS' | 'GUIDES' | 'NEWS';
+export type SearchGroupKind =
+  /** Hardware articles */
+  | 'ARTICLES'
+  /** Catalog parts */
+  | 'COMPONENTS'
+  /** Build guides */
+  | 'GUIDES'
+  /** News items */
+  | 'NEWS';
 
 /** One search result */
 export type SearchHit = {
@@ -1893,7 +2305,11 @@ export type SearchResult = {
 };
 
 /** The first (A) or second (B) part of a comparison */
-export type Side = 'A' | 'B';
+export type Side =
+  /** The first part */
+  | 'A'
+  /** The second part */
+  | 'B';
 
 /** One spec of a part, ready to show */
 export type SpecEntry = {
@@ -1906,6 +2322,7 @@ export type SpecEntry = {
   value: Scalars['String']['output'];
 };
 
+/** Live updates over graphql-ws: new comments and the unread notification count */
 export type Subscription = {
   __typename?: 'Subscription';
   /** New comments and replies on a news item, as they are posted (from any server process) */
@@ -1914,11 +2331,26 @@ export type Subscription = {
   unreadNotificationCount: Scalars['Int']['output'];
 };
 
+/** Live updates over graphql-ws: new comments and the unread notification count */
 export type SubscriptionCommentAddedArgs = {
   newsId: Scalars['ID']['input'];
 };
 
-export type Theme = 'dark' | 'light';
+/** The site's colour scheme (lower-case values, kept as clients send them) */
+export type Theme =
+  /** Light text on dark */
+  | 'dark'
+  /** Dark text on light */
+  | 'light';
+
+/** The colour of a build's tier badge; each value stands for the string in its description */
+export type TierColor =
+  /** Stands for "blue" */
+  | 'BLUE'
+  /** Stands for "green" */
+  | 'GREEN'
+  /** Stands for "red" */
+  | 'RED';
 
 /** Which owned parts to replace for the largest gain by the use’s own measure */
 export type UpgradeAdvice = {
@@ -1929,6 +2361,7 @@ export type UpgradeAdvice = {
   gainPercent: Scalars['Int']['output'];
   /** The owned parts that stay */
   keeps: Array<OwnedPartRef>;
+  /** The parts to buy, each for an owned part or a new slot */
   replacements: Array<PartReplacement>;
   /** The advice in a sentence or two */
   summary: Scalars['String']['output'];
@@ -1952,14 +2385,23 @@ export type UseCase =
 /** A RigForge account */
 export type User = {
   __typename?: 'User';
+  /** When the account was made */
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The sign-in e-mail (only you and admins see it) */
   email: Scalars['String']['output'];
+  /** First name; null when not given */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** The account */
   id: Scalars['ID']['output'];
+  /** Last name; null when not given */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Your settings */
   preferences: UserPreferences;
+  /** A picture; null when none */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
+  /** What the account may do */
   role: Role;
+  /** Your public name */
   username: Scalars['String']['output'];
 };
 
@@ -1970,6 +2412,7 @@ export type UserPreferences = {
   newsletter: Scalars['Boolean']['output'];
   /** Personal notifications (default on) */
   notifications: Scalars['Boolean']['output'];
+  /** The colour scheme the site shows */
   theme: Theme;
   /** When the theme was last chosen for the account (null: never, the default). A theme picked on a device later wins at sign-in */
   themeUpdatedAt?: Maybe<Scalars['DateTimeISO']['output']>;

@@ -8,7 +8,15 @@ import type * as Types from '../generated/graphql';
 import { useQuery, useLazyQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A group of the combined search */
-export type SearchGroupKind = 'ARTICLES' | 'COMPONENTS' | 'GUIDES' | 'NEWS';
+export type SearchGroupKind =
+  /** Hardware articles */
+  | 'ARTICLES'
+  /** Catalog parts */
+  | 'COMPONENTS'
+  /** Build guides */
+  | 'GUIDES'
+  /** News items */
+  | 'NEWS';
 
 export type SiteSearchResultFragment = {
   query: string;

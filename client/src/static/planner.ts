@@ -9,6 +9,7 @@ import {
   buildUpgradeId,
   builderRequestSchema,
   checkResultId,
+  generatedBuildEnums,
   isUseCaseId,
   normalizeUseCases,
   parseWith,
@@ -60,15 +61,20 @@ const typedOrNull = <P extends { category: string }>(p: P | null) => (p ? typed(
  */
 const partShape = <P extends BuildPartContent>(p: P) => ({ ...typed(p), componentId: p.id, id: buildPartId(p) });
 
-/** A compatibility report with each check's `rule` and content id, as the server resolves them. */
+/** A compatibility report with each check's `rule`, content id and enum twins, as the server resolves them. */
 function reportShape(r: ReturnType<typeof report>) {
-  return { ...r, checks: r.checks.map((c) => ({ ...c, rule: c.id, id: checkResultId(c) })) };
+  return {
+    ...r,
+    psuBasis: r.psuDecidedBy,
+    checks: r.checks.map((c) => ({ ...c, rule: c.id, id: checkResultId(c), verdict: c.status })),
+  };
 }
 
 /** The planner's build with the server's field resolvers applied up front. */
 function generatedShape(build: ReturnType<typeof buildFromUseCases>) {
   return {
     ...build,
+    ...generatedBuildEnums(build),
     parts: build.parts.map(partShape),
     upgrades: build.upgrades.map((u) => ({ ...u, componentId: u.id, id: buildUpgradeId(u) })),
     compatibility: reportShape(build.compatibility),
@@ -128,6 +134,8 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
       const a = allocationFor(await indexOf(), req, forUseCases);
       return {
         ...a,
+        kind: a.buildType,
+        screen: a.resolution,
         recommendations: { cpu: typedOrNull(a.recommendations.cpu), gpu: typedOrNull(a.recommendations.gpu) },
       };
     },

@@ -3,7 +3,7 @@
 // normalised filter into SQL (server/src/modules/catalog/catalog.service.ts, its indexes); the static
 // deployment runs the in-memory predicate and comparator below over the exported rows
 // (client/src/static/resolvers.ts). tests/static-parity holds the two to the same answers.
-import type { PartType, SpecMap } from '../catalog';
+import { COOLER_KINDS, MEMORY_TYPES, STORAGE_INTERFACES, type PartType, type SpecMap } from '../catalog';
 import { BUILDER_PARTS_MAX } from '../builder';
 import { isUuid } from '../input';
 import {
@@ -94,7 +94,7 @@ export interface ComponentFilter {
   text: string | null;
   /** Without white space; the part's socket or one its cooler fits. */
   socket: string | null;
-  /** The part's memory type or one it supports. */
+  /** The part's memory type or one it supports, in the catalog's casing (DDR5 for ddr5). */
   memoryType: string | null;
   formFactor: string | null;
   minVramGb: number | null;
@@ -143,8 +143,18 @@ function wholeRule(name: string, max: number, messages?: { negative: string; too
   };
 }
 
+/**
+ * The value of `values` that `value` names, ignoring case and surrounding white space (`ddr5` is
+ * DDR5), or null for none: the closed-set filters take any casing and filter by the catalog's.
+ */
+export function closedFilterValue<V extends string>(values: readonly V[], value: unknown): V | null {
+  if (typeof value !== 'string') return null;
+  const wanted = value.trim().toLowerCase();
+  return values.find((v) => v.toLowerCase() === wanted) ?? null;
+}
+
 function oneOfRule(values: readonly string[], message: string): ComponentArgRule {
-  return (value) => (typeof value === 'string' && values.includes(value) ? null : message);
+  return (value) => (closedFilterValue(values, value) === null ? message : null);
 }
 
 const minPrice = wholeRule('minPriceCents', L.priceCents, {
@@ -178,13 +188,13 @@ export const COMPONENT_ARG_RULES = {
       : null),
   text: textRule(L.text, `Search text must be at most ${L.text} characters`, 'text'),
   socket: textRule(L.socket, `Socket must be at most ${L.socket} characters`, 'socket'),
-  memoryType: oneOfRule(['DDR4', 'DDR5'], 'Memory type must be DDR4 or DDR5'),
+  memoryType: oneOfRule(MEMORY_TYPES, 'Memory type must be DDR4 or DDR5'),
   formFactor: textRule(L.formFactor, `Form factor must be at most ${L.formFactor} characters`, 'formFactor'),
   minVramGb: wholeRule('minVramGb', L.vramGb),
   minWattage: wholeRule('minWattage', L.wattage),
   minCapacityGb: wholeRule('minCapacityGb', L.capacityGb),
-  storageInterface: oneOfRule(['NVMe', 'SATA'], 'Storage interface must be NVMe or SATA'),
-  coolerType: oneOfRule(['Air', 'Liquid'], 'Cooler type must be Air or Liquid'),
+  storageInterface: oneOfRule(STORAGE_INTERFACES, 'Storage interface must be NVMe or SATA'),
+  coolerType: oneOfRule(COOLER_KINDS, 'Cooler type must be Air or Liquid'),
   compatibleWith: (value, args) => {
     if (!Array.isArray(value) || value.some((id) => !isUuid(id))) return COMPATIBLE_WITH_IDS;
     if (value.length > BUILDER_PARTS_MAX) return `compatibleWith takes at most ${BUILDER_PARTS_MAX} parts`;
@@ -217,13 +227,13 @@ export function componentFilter(args: ComponentFilterArgs): ComponentFilter {
     maxPriceCents: orNull(args.maxPriceCents),
     text: nonEmpty(args.text?.trim().toLowerCase()),
     socket: socket ? socket.replace(/\s+/g, '') : null,
-    memoryType: nonEmpty(args.memoryType),
+    memoryType: closedFilterValue(MEMORY_TYPES, args.memoryType),
     formFactor: nonEmpty(args.formFactor?.trim()),
     minVramGb: orNull(args.minVramGb),
     minWattage: orNull(args.minWattage),
     minCapacityGb: orNull(args.minCapacityGb),
-    storageInterface: nonEmpty(args.storageInterface),
-    coolerType: nonEmpty(args.coolerType),
+    storageInterface: closedFilterValue(STORAGE_INTERFACES, args.storageInterface),
+    coolerType: closedFilterValue(COOLER_KINDS, args.coolerType),
     inStock: orNull(args.inStock),
   };
 }

@@ -18,6 +18,20 @@ const noPubSub: PubSub = {
 /** Every module's resolvers (modules/index.ts). */
 export const resolvers = MODULES.flatMap((module) => module.resolvers ?? []);
 
+/** type-graphql describes no root type; the schema's reader sees these (docs/api.md). */
+const ROOT_DESCRIPTIONS = {
+  Query: 'Reads: the catalog, the planner, content, prices and your own data',
+  Mutation: 'Writes: accounts, saved builds, comments, price alerts, preferences and admin actions',
+  Subscription: 'Live updates over graphql-ws: new comments and the unread notification count',
+} as const;
+
+function describeRootTypes(schema: GraphQLSchema): void {
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (type && type.name in ROOT_DESCRIPTIONS)
+      type.description = ROOT_DESCRIPTIONS[type.name as keyof typeof ROOT_DESCRIPTIONS];
+  }
+}
+
 export async function createSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     // Every module has resolvers, so the list is never empty.
@@ -28,6 +42,7 @@ export async function createSchema(): Promise<GraphQLSchema> {
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });
+  describeRootTypes(schema);
   refuseMalformedIds(schema);
   retryReadsOnce(schema);
   return schema;

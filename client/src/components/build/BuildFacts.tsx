@@ -1,4 +1,11 @@
-import { BUILD_TYPE_LABELS, USE_CASES, isBuildType, formatCentsWhole } from '@rigforge/common';
+import {
+  BUILD_TYPE_LABELS,
+  RESOLUTION_ENUM,
+  USE_CASES,
+  USE_CASE_ENUM,
+  isBuildType,
+  formatCentsWhole,
+} from '@rigforge/common';
 import { type BuildFactsFieldsFragment } from './BuildFacts.generated';
 import { Badge } from '../ui/Badge';
 
@@ -14,12 +21,30 @@ function buildTypeLabel(buildType: string): string {
 }
 
 /**
- * What the badges are made of: a saved build as its fragment (BuildFacts.graphql) selects it, or a
- * planner result, which may leave any of it out.
+ * What the badges are made of, as the product's strings: a saved build (savedBuildFacts reads its
+ * fragment, BuildFacts.graphql) or a planner result, which may leave any of it out.
  */
-export type BuildFactsSource = {
-  [K in keyof BuildFactsFieldsFragment]?: BuildFactsFieldsFragment[K] | null;
-};
+export interface BuildFactsSource {
+  budgetCents?: number | null;
+  buildType?: string | null;
+  resolution?: string | null;
+  useCases?: readonly string[] | null;
+}
+
+/** A saved build's facts: its enum fields (screen, uses) as the strings they stand for. */
+export function savedBuildFacts(build: BuildFactsFieldsFragment): {
+  budgetCents: number | null;
+  buildType: string | null;
+  resolution: string | null;
+  useCases: string[];
+} {
+  return {
+    budgetCents: build.budgetCents,
+    buildType: build.buildType,
+    resolution: build.screen ? RESOLUTION_ENUM[build.screen] : null,
+    useCases: build.uses.map((use) => USE_CASE_ENUM[use]),
+  };
+}
 
 /**
  * The badges under a build's title: the budget, the use cases (or else the build type: a use-case

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { CircleCheck, CircleX, PlugZap, ShieldCheck, TriangleAlert, Zap } from 'lucide-react';
 import clsx from 'clsx';
+import { CHECK_STATUS_ENUM, type CheckStatus } from '@rigforge/common';
 import { type CompatibilityReportFieldsFragment } from './CompatibilityReport.generated';
 import { Card } from '../ui/Card';
 
@@ -29,19 +30,20 @@ const STATUS = {
   },
 } as const;
 
+/** A check's outcome as the product's string (its verdict is the CheckStatus enum's name). */
+const outcome = (check: CompatibilityCheckData): CheckStatus => CHECK_STATUS_ENUM[check.verdict];
+
 function statusOf(check: CompatibilityCheckData) {
-  return check.status === 'pass' || check.status === 'warn' || check.status === 'fail'
-    ? STATUS[check.status]
-    : STATUS.warn;
+  return STATUS[outcome(check)];
 }
 
 /** One sentence for the whole report: every check passes, some warn, or some fail. */
 export function compatibilitySummary(checks: readonly CompatibilityCheckData[]): {
   text: string;
-  status: 'pass' | 'warn' | 'fail';
+  status: CheckStatus;
 } {
-  const fails = checks.filter((c) => c.status === 'fail').length;
-  const warns = checks.filter((c) => c.status === 'warn').length;
+  const fails = checks.filter((c) => outcome(c) === 'fail').length;
+  const warns = checks.filter((c) => outcome(c) === 'warn').length;
   if (fails > 0) {
     return {
       text: `${fails} ${fails === 1 ? 'check fails' : 'checks fail'}: some parts do not work together.`,

@@ -4,8 +4,24 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../generated/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The kind of part */
-export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+/** The kind of part. Its values keep the catalog's own spelling (Storage, Case), which clients already send; docs/api.md "Enums for closed sets" */
+export type PartType =
+  /** A processor */
+  | 'CPU'
+  /** A case */
+  | 'Case'
+  /** A CPU cooler (air or liquid) */
+  | 'Cooler'
+  /** A graphics card */
+  | 'GPU'
+  /** A motherboard */
+  | 'Motherboard'
+  /** A power supply */
+  | 'PSU'
+  /** A memory kit */
+  | 'RAM'
+  /** A drive (SSD or hard disk) */
+  | 'Storage';
 
 export type PartCardFieldsFragment = {
   slug: string;

@@ -7,14 +7,42 @@ import type * as Types from '../../generated/graphql';
 
 import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The kind of part */
-export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+/** The kind of part. Its values keep the catalog's own spelling (Storage, Case), which clients already send; docs/api.md "Enums for closed sets" */
+export type PartType =
+  /** A processor */
+  | 'CPU'
+  /** A case */
+  | 'Case'
+  /** A CPU cooler (air or liquid) */
+  | 'Cooler'
+  /** A graphics card */
+  | 'GPU'
+  /** A motherboard */
+  | 'Motherboard'
+  /** A power supply */
+  | 'PSU'
+  /** A memory kit */
+  | 'RAM'
+  /** A drive (SSD or hard disk) */
+  | 'Storage';
 
 /** LIVE: from a retailer API now; FEED: an imported feed or dataset price; ESTIMATE: older than the configured age */
-export type PriceSource = 'ESTIMATE' | 'FEED' | 'LIVE';
+export type PriceSource =
+  /** Older than the configured age */
+  | 'ESTIMATE'
+  /** From an imported feed or dataset */
+  | 'FEED'
+  /** From a retailer API now */
+  | 'LIVE';
 
 /** A retailer: Amazon, Newegg, Best Buy */
-export type Retailer = 'AMAZON' | 'BESTBUY' | 'NEWEGG';
+export type Retailer =
+  /** Amazon (US) */
+  | 'AMAZON'
+  /** Best Buy */
+  | 'BESTBUY'
+  /** Newegg */
+  | 'NEWEGG';
 
 export type PricingSuggestionsQueryVariables = Exact<{
   q: string;

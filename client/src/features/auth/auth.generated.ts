@@ -7,10 +7,21 @@ import type * as Types from '../../generated/graphql';
 
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What a user may do: user < moderator < admin */
-export type Role = 'admin' | 'moderator' | 'user';
+/** What a user may do: user < moderator < admin (lower-case values, kept as clients send them) */
+export type Role =
+  /** A moderator who also manages accounts and reads contact messages */
+  | 'admin'
+  /** A member who also moderates comments */
+  | 'moderator'
+  /** A member: saves builds, comments, sets price alerts */
+  | 'user';
 
-export type Theme = 'dark' | 'light';
+/** The site's colour scheme (lower-case values, kept as clients send them) */
+export type Theme =
+  /** Light text on dark */
+  | 'dark'
+  /** Dark text on light */
+  | 'light';
 
 export type SignInMutationVariables = Exact<{
   email: string;

@@ -7,8 +7,47 @@ import type * as Types from '../../generated/graphql';
 
 import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are `GeneratedBuild.buildTier` */
-export type PriceTier = 'BUDGET_GAMING' | 'HIGH_END_GAMING' | 'MID_RANGE_GAMING';
+/** The outcome of one compatibility check; each value stands for the string in its description */
+export type CheckStatus =
+  /** Stands for "fail" */
+  | 'FAIL'
+  /** Stands for "pass" */
+  | 'PASS'
+  /** Stands for "warn" */
+  | 'WARN';
+
+/** A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are GuideTier */
+export type PriceTier =
+  /** A total of $800 or less */
+  | 'BUDGET_GAMING'
+  /** A total over $1,500 */
+  | 'HIGH_END_GAMING'
+  /** A total over $800, up to $1,500 */
+  | 'MID_RANGE_GAMING';
+
+/** A target screen resolution; each value stands for the string in its description */
+export type Resolution =
+  /** Stands for "4K" */
+  | 'RES_4K'
+  /** Stands for "1080p" */
+  | 'RES_1080P'
+  /** Stands for "1440p" */
+  | 'RES_1440P';
+
+/** A use case of the planner; each value stands for the use-case id in its description */
+export type UseCase =
+  /** Stands for "content-creation" */
+  | 'CONTENT_CREATION'
+  /** Stands for "gaming" */
+  | 'GAMING'
+  /** Stands for "music-production" */
+  | 'MUSIC_PRODUCTION'
+  /** Stands for "server" */
+  | 'SERVER'
+  /** Stands for "work" */
+  | 'WORK'
+  /** Stands for "workstation" */
+  | 'WORKSTATION';
 
 export type SavedBuildPartFieldsFragment = {
   type: string;
@@ -34,8 +73,8 @@ export type SavedBuildFieldsFragment = {
   updatedAt: string;
   budgetCents: number | null;
   buildType: string | null;
-  resolution: string | null;
-  useCases: Array<string>;
+  screen: Types.Resolution | null;
+  uses: Array<Types.UseCase>;
   components: Array<{
     type: string;
     name: string;
@@ -70,8 +109,8 @@ export type MySavedBuildsQuery = {
       updatedAt: string;
       budgetCents: number | null;
       buildType: string | null;
-      resolution: string | null;
-      useCases: Array<string>;
+      screen: Types.Resolution | null;
+      uses: Array<Types.UseCase>;
       components: Array<{
         type: string;
         name: string;
@@ -107,8 +146,8 @@ export type UpdateSavedBuildMutation = {
     updatedAt: string;
     budgetCents: number | null;
     buildType: string | null;
-    resolution: string | null;
-    useCases: Array<string>;
+    screen: Types.Resolution | null;
+    uses: Array<Types.UseCase>;
     components: Array<{
       type: string;
       name: string;
@@ -155,15 +194,15 @@ export type SharedBuildQuery = {
     updatedAt: string;
     budgetCents: number | null;
     buildType: string | null;
-    resolution: string | null;
-    useCases: Array<string>;
+    screen: Types.Resolution | null;
+    uses: Array<Types.UseCase>;
     owner: { username: string };
     compatibility: {
       compatible: boolean;
       estimatedWattage: number;
       recommendedPsuWattage: number;
       unchecked: Array<string>;
-      checks: Array<{ rule: string; label: string; status: string; message: string }>;
+      checks: Array<{ rule: string; label: string; verdict: Types.CheckStatus; message: string }>;
     } | null;
     components: Array<{
       type: string;
@@ -196,8 +235,8 @@ export type CloneSharedBuildMutation = {
     updatedAt: string;
     budgetCents: number | null;
     buildType: string | null;
-    resolution: string | null;
-    useCases: Array<string>;
+    screen: Types.Resolution | null;
+    uses: Array<Types.UseCase>;
     components: Array<{
       type: string;
       name: string;
@@ -234,8 +273,8 @@ export type PublicBuildsQuery = {
       updatedAt: string;
       budgetCents: number | null;
       buildType: string | null;
-      resolution: string | null;
-      useCases: Array<string>;
+      screen: Types.Resolution | null;
+      uses: Array<Types.UseCase>;
       owner: { username: string };
       components: Array<{
         type: string;
@@ -315,8 +354,8 @@ export const SavedBuildFieldsFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
         ],
       },
     },
@@ -415,8 +454,8 @@ export const MySavedBuildsDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
         ],
       },
     },
@@ -543,8 +582,8 @@ export const UpdateSavedBuildDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
         ],
       },
     },
@@ -737,8 +776,8 @@ export const SharedBuildDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
         ],
       },
     },
@@ -808,7 +847,7 @@ export const SharedBuildDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
               ],
             },
@@ -862,8 +901,8 @@ export const CloneSharedBuildDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
         ],
       },
     },
@@ -1011,8 +1050,8 @@ export const PublicBuildsDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'budgetCents' } },
           { kind: 'Field', name: { kind: 'Name', value: 'buildType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'useCases' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'screen' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'uses' } },
         ],
       },
     },

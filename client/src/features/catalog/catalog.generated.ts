@@ -20,11 +20,31 @@ export type ComponentSort =
   /** Best value score first */
   | 'VALUE';
 
-/** The kind of part */
-export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+/** The kind of part. Its values keep the catalog's own spelling (Storage, Case), which clients already send; docs/api.md "Enums for closed sets" */
+export type PartType =
+  /** A processor */
+  | 'CPU'
+  /** A case */
+  | 'Case'
+  /** A CPU cooler (air or liquid) */
+  | 'Cooler'
+  /** A graphics card */
+  | 'GPU'
+  /** A motherboard */
+  | 'Motherboard'
+  /** A power supply */
+  | 'PSU'
+  /** A memory kit */
+  | 'RAM'
+  /** A drive (SSD or hard disk) */
+  | 'Storage';
 
 /** The first (A) or second (B) part of a comparison */
-export type Side = 'A' | 'B';
+export type Side =
+  /** The first part */
+  | 'A'
+  /** The second part */
+  | 'B';
 
 export type ComponentCardFieldsFragment = {
   id: string;

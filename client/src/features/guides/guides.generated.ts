@@ -7,11 +7,33 @@ import type * as Types from '../../generated/graphql';
 
 import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** How hard a build is to assemble */
-export type Difficulty = 'advanced' | 'beginner' | 'intermediate';
+/** How hard a build is to assemble (lower-case values, kept as clients send them) */
+export type Difficulty =
+  /** For experienced builders */
+  | 'advanced'
+  /** A first build */
+  | 'beginner'
+  /** For someone who has built before */
+  | 'intermediate';
 
-/** The kind of part */
-export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+/** The kind of part. Its values keep the catalog's own spelling (Storage, Case), which clients already send; docs/api.md "Enums for closed sets" */
+export type PartType =
+  /** A processor */
+  | 'CPU'
+  /** A case */
+  | 'Case'
+  /** A CPU cooler (air or liquid) */
+  | 'Cooler'
+  /** A graphics card */
+  | 'GPU'
+  /** A motherboard */
+  | 'Motherboard'
+  /** A power supply */
+  | 'PSU'
+  /** A memory kit */
+  | 'RAM'
+  /** A drive (SSD or hard disk) */
+  | 'Storage';
 
 export type GuideCardFieldsFragment = {
   id: string;

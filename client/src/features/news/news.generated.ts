@@ -8,7 +8,15 @@ import type * as Types from '../../generated/graphql';
 import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A news item's source: NVIDIA, AMD, Intel or X (sourceLabel gives the display text) */
-export type NewsSource = 'AMD' | 'INTEL' | 'NVIDIA' | 'X';
+export type NewsSource =
+  /** AMD's newsroom */
+  | 'AMD'
+  /** Intel's newsroom */
+  | 'INTEL'
+  /** NVIDIA's newsroom */
+  | 'NVIDIA'
+  /** Posts on X */
+  | 'X';
 
 export type NewsCardFieldsFragment = {
   id: string;

@@ -8,7 +8,15 @@ import type * as Types from '../../generated/graphql';
 import { useQuery, useLazyQuery, useMutation, useSubscription } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** COMMENT_LIKE, COMMENT_REPLY (personal), NEWS (a new item arrived) or OTHER (e.g. a price drop) */
-export type NotificationType = 'COMMENT_LIKE' | 'COMMENT_REPLY' | 'NEWS' | 'OTHER';
+export type NotificationType =
+  /** Someone liked your comment */
+  | 'COMMENT_LIKE'
+  /** Someone replied to your comment */
+  | 'COMMENT_REPLY'
+  /** A new news item arrived */
+  | 'NEWS'
+  /** Anything else, e.g. a price drop */
+  | 'OTHER';
 
 export type NotificationFieldsFragment = {
   id: string;

@@ -9,7 +9,10 @@ import { useQuery, useLazyQuery, useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** An allocation as budgetAllocation returned it */
 export type AllocationInput = {
-  /** @deprecated Use budgetCents (money is integer US cents everywhere). */
+  /**
+   * The budget in dollars
+   * @deprecated Use budgetCents (money is integer US cents everywhere).
+   */
   budget?: number | null | undefined;
   /** Defaults to the sum of the shares */
   budgetCents?: number | null | undefined;
@@ -18,19 +21,35 @@ export type AllocationInput = {
    * @deprecated Use kind (the BuildType enum, one value for each of these strings).
    */
   buildType?: string | null | undefined;
-  /** @deprecated Use cpuCents (money is integer US cents everywhere). */
+  /**
+   * The processor share in dollars
+   * @deprecated Use cpuCents (money is integer US cents everywhere).
+   */
   cpu?: number | null | undefined;
+  /** The processor share in US cents */
   cpuCents?: number | null | undefined;
-  /** @deprecated Use gpuCents (money is integer US cents everywhere). */
+  /**
+   * The graphics card share in dollars
+   * @deprecated Use gpuCents (money is integer US cents everywhere).
+   */
   gpu?: number | null | undefined;
+  /** The graphics card share in US cents */
   gpuCents?: number | null | undefined;
   /** Default GAMING */
   kind?: BuildType | null | undefined;
-  /** @deprecated Use otherCents (money is integer US cents everywhere). */
+  /**
+   * The board, PSU, case and cooler share in dollars
+   * @deprecated Use otherCents (money is integer US cents everywhere).
+   */
   other?: number | null | undefined;
+  /** The board, PSU, case and cooler share in US cents */
   otherCents?: number | null | undefined;
-  /** @deprecated Use ramCents (money is integer US cents everywhere). */
+  /**
+   * The memory share in dollars
+   * @deprecated Use ramCents (money is integer US cents everywhere).
+   */
   ram?: number | null | undefined;
+  /** The memory share in US cents */
   ramCents?: number | null | undefined;
   /**
    * 1080p, 1440p or 4K
@@ -39,8 +58,12 @@ export type AllocationInput = {
   resolution?: string | null | undefined;
   /** Default RES_1080P */
   screen?: Resolution | null | undefined;
-  /** @deprecated Use storageCents (money is integer US cents everywhere). */
+  /**
+   * The drives share in dollars
+   * @deprecated Use storageCents (money is integer US cents everywhere).
+   */
   storage?: number | null | undefined;
+  /** The drives share in US cents */
   storageCents?: number | null | undefined;
 };
 
@@ -57,6 +80,7 @@ export type BuildType =
 
 /** A part the builder keeps: locked, or owned (it then costs the build $0) */
 export type BuilderPartInput = {
+  /** The catalog part (Component.id) */
   id: string | number;
   /** The user already has it (default false) */
   owned?: boolean | null | undefined;
@@ -74,17 +98,49 @@ export type BuilderRequestInput = {
   uses: Array<UseCase>;
 };
 
-/** The kind of part */
-export type PartType = 'CPU' | 'Case' | 'Cooler' | 'GPU' | 'Motherboard' | 'PSU' | 'RAM' | 'Storage';
+/** The outcome of one compatibility check; each value stands for the string in its description */
+export type CheckStatus =
+  /** Stands for "fail" */
+  | 'FAIL'
+  /** Stands for "pass" */
+  | 'PASS'
+  /** Stands for "warn" */
+  | 'WARN';
+
+/** The kind of part. Its values keep the catalog's own spelling (Storage, Case), which clients already send; docs/api.md "Enums for closed sets" */
+export type PartType =
+  /** A processor */
+  | 'CPU'
+  /** A case */
+  | 'Case'
+  /** A CPU cooler (air or liquid) */
+  | 'Cooler'
+  /** A graphics card */
+  | 'GPU'
+  /** A motherboard */
+  | 'Motherboard'
+  /** A power supply */
+  | 'PSU'
+  /** A memory kit */
+  | 'RAM'
+  /** A drive (SSD or hard disk) */
+  | 'Storage';
 
 /** What is wrong with one line of a pasted parts list (the line is kept; `problem` says it in words) */
 export type PartsListLineProblem =
+  /** A second part of a kind a build holds only one of */
   | 'EXTRA_PART'
+  /** The part name is longer than a name may be */
   | 'NAME_TOO_LONG'
+  /** The price is below zero */
   | 'NEGATIVE_PRICE'
+  /** The price is not a number */
   | 'PRICE_NOT_A_NUMBER'
+  /** The price is not in US dollars */
   | 'PRICE_NOT_DOLLARS'
+  /** The price is above $100,000 */
   | 'PRICE_TOO_HIGH'
+  /** More drives than a build may hold */
   | 'TOO_MANY_DRIVES';
 
 /** A target screen resolution; each value stands for the string in its description */
@@ -102,6 +158,7 @@ export type SavedBuildComponentInput = {
   componentId?: string | number | null | undefined;
   /** Kept by the builder's "Complete my build" (default false) */
   locked?: boolean | null | undefined;
+  /** The part name (a catalog part is matched by exact name and type) */
   name: string;
   /** The owner already has it: saved at $0, whatever the catalog price (default false) */
   owned?: boolean | null | undefined;
@@ -130,6 +187,7 @@ export type SavedBuildInput = {
   budget?: number | null | undefined;
   /** The budget it was planned for, in US cents */
   budgetCents?: number | null | undefined;
+  /** What it was planned for: free text, e.g. gaming */
   buildType?: string | null | undefined;
   /**
    * The tier label
@@ -147,6 +205,7 @@ export type SavedBuildInput = {
    * @deprecated Use screen (the Resolution enum, one value for each of these strings).
    */
   resolution?: string | null | undefined;
+  /** The screen resolution it was planned for */
   screen?: Resolution | null | undefined;
   /** At most 100 characters; default '<tier> Build - $<budget>' */
   title?: string | null | undefined;
@@ -322,7 +381,7 @@ export type CheckCompatibilityQuery = {
     estimatedWattage: number;
     recommendedPsuWattage: number;
     unchecked: Array<string>;
-    checks: Array<{ rule: string; label: string; status: string; message: string }>;
+    checks: Array<{ rule: string; label: string; verdict: Types.CheckStatus; message: string }>;
   } | null;
 };
 
@@ -950,7 +1009,7 @@ export const CheckCompatibilityDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'rule' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'verdict' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
               ],
             },

@@ -14,11 +14,11 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 })
 @Entity('article')
 export class Article {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The article (pass to node as its global id)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'Unique, URL-safe: its page is /articles/{slug}' })
   @Column({ type: 'varchar', length: 120, unique: true })
   slug: string;
 
@@ -26,7 +26,7 @@ export class Article {
   @Column({ type: 'varchar', length: 40 })
   category: string;
 
-  @Field()
+  @Field({ description: 'The headline' })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
@@ -42,15 +42,15 @@ export class Article {
   @Column({ type: 'text', default: '' })
   content: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Topic tags, for related reading' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
 
-  @Field()
+  @Field({ description: 'Who wrote it, as shown under the title' })
   @Column({ type: 'varchar', length: 80, default: 'RigForge Team' })
   author: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was published' })
   @Column({ type: 'timestamptz' })
   publishedAt: Date;
 

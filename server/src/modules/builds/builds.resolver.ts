@@ -1,16 +1,26 @@
 import {
   centsOrDollarTwin,
   dollarsText,
+  enumValueOrNull,
+  enumValuesIn,
+  parsePartType,
+  priceTierOfLabel,
   savedBuildInputInCentsSchema,
   savedPartsInCentsSchema,
   savedBuildPatchSchema,
   sharePath,
   toWholeDollars,
+  type PartType,
+  type PriceTierLabel,
+  type Resolution,
+  type UseCaseId,
 } from '@rigforge/common';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { readInput } from '../../lib/read-input';
 import { CurrentUser } from '../auth/current-user';
 import type { GraphQLContext } from '../context';
+import { PartTypeEnum } from '../catalog/dto/catalog.args';
+import { PriceTierEnum, RESOLUTION_ENUM, USE_CASE_ENUM } from '../planner/dto/planner.enums';
 import { CompatibilityReport, cents } from '../planner/planner.types';
 import type { User } from '../users/user.entity';
 import { buildsPolicy } from './builds.policy';
@@ -82,7 +92,7 @@ export class BuildsResolver {
     description: 'One of your builds by id; null with NOT_FOUND for anyone else’s, UNAUTHENTICATED for a guest',
   })
   savedBuild(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Your build (or any public one)' }) id: string,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
@@ -93,7 +103,10 @@ export class BuildsResolver {
     nullable: true,
     description: 'The build a share link opens, read-only; null for unknown or revoked tokens',
   })
-  sharedBuild(@Arg('token') token: string, @Ctx() ctx: GraphQLContext): Promise<SavedBuild | null> {
+  sharedBuild(
+    @Arg('token', { description: 'The share token from the link /shared/{token}' }) token: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SavedBuild | null> {
     return ctx.services.builds.byShareToken(token);
   }
 
@@ -108,7 +121,7 @@ export class BuildsResolver {
   @buildsPolicy.Allowed('use')
   @Mutation(() => SavedBuildType, { nullable: true, description: 'Saves a build for the signed-in user' })
   createSavedBuild(
-    @Arg('input', () => SavedBuildInput) input: SavedBuildInput,
+    @Arg('input', () => SavedBuildInput, { description: 'The build to save' }) input: SavedBuildInput,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
@@ -135,8 +148,11 @@ export class BuildsResolver {
       "Replaces your build's parts (the builder's Update saved build): priced and totalled as a new build's; title, description, visibility and share link stay",
   })
   replaceSavedBuildParts(
-    @Arg('id', () => ID) id: string,
-    @Arg('components', () => [SavedBuildComponentInput]) components: SavedBuildComponentInput[],
+    @Arg('id', () => ID, { description: 'Your build' }) id: string,
+    @Arg('components', () => [SavedBuildComponentInput], {
+      description: 'Its new parts, in list order (they replace all the old ones)',
+    })
+    components: SavedBuildComponentInput[],
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
@@ -150,7 +166,7 @@ export class BuildsResolver {
   @buildsPolicy.Allowed('use')
   @Mutation(() => ID, { nullable: true, description: 'Deletes your build; returns its id' })
   async deleteSavedBuild(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Your build' }) id: string,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<string> {
@@ -164,7 +180,7 @@ export class BuildsResolver {
     description: 'Gives your build a new share token; old links stop working',
   })
   regenerateShareToken(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Your build' }) id: string,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
@@ -174,7 +190,7 @@ export class BuildsResolver {
   @buildsPolicy.Allowed('use')
   @Mutation(() => SavedBuildType, { nullable: true, description: 'Copies a shared build into your builds (private)' })
   cloneSharedBuild(
-    @Arg('token') token: string,
+    @Arg('token', { description: 'The share token from the link /shared/{token}' }) token: string,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SavedBuild> {
@@ -196,6 +212,27 @@ export class BuildsResolver {
   })
   budget(@Root() build: SavedBuild): number | null {
     return build.budgetCents === null ? null : toWholeDollars(build.budgetCents);
+  }
+
+  @FieldResolver(() => RESOLUTION_ENUM, {
+    nullable: true,
+    description: 'The screen resolution it was planned for; null when not saved',
+  })
+  screen(@Root() build: SavedBuild): Resolution | null {
+    return enumValueOrNull(RESOLUTION_ENUM, build.resolution);
+  }
+
+  @FieldResolver(() => [USE_CASE_ENUM], { description: 'The use cases it was generated for' })
+  uses(@Root() build: SavedBuild): UseCaseId[] {
+    return enumValuesIn(USE_CASE_ENUM, build.useCases);
+  }
+
+  @FieldResolver(() => PriceTierEnum, {
+    nullable: true,
+    description: "The price tier its category names; null when the category is another text (an older build's)",
+  })
+  priceTier(@Root() build: SavedBuild): PriceTierLabel | null {
+    return priceTierOfLabel(build.category);
   }
 
   @FieldResolver(() => String, { description: 'The path of the share link, /shared/{shareToken}' })
@@ -232,6 +269,14 @@ export class BuildsResolver {
 /** A part's page in the component database, while the part is in the catalog. */
 @Resolver(() => SavedBuildPart)
 export class SavedBuildPartResolver {
+  @FieldResolver(() => PartTypeEnum, {
+    nullable: true,
+    description: 'The kind of part; null for a type outside PartType (saved before types were checked)',
+  })
+  partType(@Root() part: SavedBuildPart): PartType | null {
+    return parsePartType(part.type);
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'The catalog slug (/components/{slug}), or null' })
   async slug(@Root() part: SavedBuildPart, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     if (!part.componentId) return null;

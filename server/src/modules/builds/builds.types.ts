@@ -3,17 +3,18 @@ import { NodeInterface } from '../../lib/node';
 import { ConnectionArgs, connectionType } from '../../lib/connection';
 import { SAVED_BUILD_LIMITS, type PartType, type Resolution, type UseCaseId, type Cents } from '@rigforge/common';
 import { IsOptional } from 'class-validator';
-import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
-import { RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from '../planner/dto/planner.enums';
+import { PriceTierEnum, RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from '../planner/dto/planner.enums';
 import { RetailLinks, cents } from '../planner/planner.types';
 import { BUILD_PAGE } from './builds.rules';
 
 @ObjectType('SavedBuild', { description: 'A build a user saved', simpleResolvers: true, implements: NodeInterface })
 export class SavedBuildType {
-  @Field(() => ID) id: string;
-  @Field() title: string;
-  @Field(() => String, { nullable: true }) description: string | null;
+  @Field(() => ID, { description: 'The build (pass to savedBuild, or to node as its global id)' }) id: string;
+  @Field({ description: 'The title its owner gave it' }) title: string;
+  @Field(() => String, { nullable: true, description: "The owner's notes on it; null when none" })
+  description: string | null;
   @Field({
     description:
       'The total-price tier label: Budget, Mid-Range or High-End Gaming; a build not for gaming names its purpose instead ("High-End Workstation")',
@@ -26,11 +27,25 @@ export class SavedBuildType {
   @Field(() => Int, { description: 'The total in US cents' }) totalPriceCents: Cents;
   @Field(() => Int, { nullable: true, description: 'The budget it was planned for, in US cents' })
   budgetCents: Cents | null;
-  @Field(() => String, { nullable: true }) buildType: string | null;
-  @Field(() => String, { nullable: true }) resolution: string | null;
-  @Field(() => [String], { description: 'Use-case ids it was generated for' }) useCases: string[];
-  @Field(() => Date) createdAt: Date;
-  @Field(() => Date) updatedAt: Date;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What it was planned for, as saved (free text: a build type such as gaming, or Custom); null when not saved',
+  })
+  buildType: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: '1080p, 1440p or 4K; null when not saved',
+    deprecationReason: enumTwin('screen', 'Resolution'),
+  })
+  resolution: string | null;
+  @Field(() => [String], {
+    description: 'Use-case ids it was generated for',
+    deprecationReason: enumTwin('uses', 'UseCase'),
+  })
+  useCases: string[];
+  @Field(() => Date, { description: 'When it was saved' }) createdAt: Date;
+  @Field(() => Date, { description: 'When it last changed' }) updatedAt: Date;
 }
 
 @ObjectType({
@@ -38,11 +53,15 @@ export class SavedBuildType {
   simpleResolvers: true,
 })
 export class SavedBuildPart {
-  @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler' }) type: string;
-  @Field() name: string;
+  @Field({
+    description:
+      'The type as saved: CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler (partType is the PartType enum)',
+  })
+  type: string;
+  @Field({ description: 'The part name as saved' }) name: string;
   @Field(() => Float, { description: 'Price in dollars when saved', deprecationReason: cents('price') }) price: number;
   @Field(() => Int, { description: 'Price in US cents when saved' }) priceCents: Cents;
-  @Field(() => RetailLinks) retailLinks: RetailLinks;
+  @Field(() => RetailLinks, { description: 'Where to buy it, searched by its name and type' }) retailLinks: RetailLinks;
   @Field(() => ID, { nullable: true, description: 'The catalog part, or null when it has left the catalog' })
   componentId: string | null;
   @Field({
@@ -56,7 +75,7 @@ export class SavedBuildPart {
 
 @ObjectType({ description: "The public face of a build's owner", simpleResolvers: true })
 export class BuildAuthor {
-  @Field() username: string;
+  @Field({ description: "The owner's username ('deleted user' once the account is gone)" }) username: string;
 }
 
 export const SavedBuildConnection = connectionType(SavedBuildType, {
@@ -65,17 +84,6 @@ export const SavedBuildConnection = connectionType(SavedBuildType, {
   totalCount: 'How many builds the list holds in all',
 });
 export type SavedBuildConnection = InstanceType<typeof SavedBuildConnection>;
-
-export enum PriceTierFilter {
-  BUDGET_GAMING = 'Budget Gaming',
-  MID_RANGE_GAMING = 'Mid-Range Gaming',
-  HIGH_END_GAMING = 'High-End Gaming',
-}
-registerEnumType(PriceTierFilter, {
-  name: 'PriceTier',
-  description:
-    'A total-price tier (Budget, Mid-Range or High-End Gaming; as a filter it also lists the builds of that tier made for another purpose); guide tiers are `GeneratedBuild.buildTier`',
-});
 
 @InputType({ description: 'One part to save; retail links are built by the server' })
 export class SavedBuildComponentInput {
@@ -87,7 +95,7 @@ export class SavedBuildComponentInput {
     deprecationReason: enumTwin('partType', 'PartType'),
   })
   type?: string | null;
-  @Field() name: string;
+  @Field({ description: 'The part name (a catalog part is matched by exact name and type)' }) name: string;
   @Field(() => Int, {
     nullable: true,
     description:
@@ -138,8 +146,10 @@ export class SavedBuildInput {
     deprecationReason: cents('budget'),
   })
   budget?: number | null;
-  @Field(() => String, { nullable: true }) buildType?: string | null;
-  @Field(() => RESOLUTION_ENUM, { nullable: true }) screen?: Resolution | null;
+  @Field(() => String, { nullable: true, description: 'What it was planned for: free text, e.g. gaming' })
+  buildType?: string | null;
+  @Field(() => RESOLUTION_ENUM, { nullable: true, description: 'The screen resolution it was planned for' })
+  screen?: Resolution | null;
   @Field(() => [USE_CASE_ENUM], { nullable: true, description: 'The use cases it was generated for' })
   uses?: UseCaseId[] | null;
   @Field(() => String, {
@@ -158,11 +168,12 @@ export class SavedBuildInput {
 
 @ArgsType()
 export class UpdateSavedBuildArgs {
-  @Field(() => ID) id: string;
+  @Field(() => ID, { description: 'Your build' }) id: string;
   @Field(() => String, { nullable: true, description: 'A new title (not empty)' }) title?: string | null;
   @Field(() => String, { nullable: true, description: 'A new description; empty or null clears it' })
   description?: string | null;
-  @Field(() => Boolean, { nullable: true }) isPublic?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'List it in the community gallery (true) or not (false)' })
+  isPublic?: boolean | null;
 }
 
 @ArgsType()
@@ -170,7 +181,7 @@ export class BuildPageArgs extends ConnectionArgs(BUILD_PAGE, 'builds') {}
 
 @ArgsType()
 export class PublicBuildsArgs extends BuildPageArgs {
-  @Field(() => PriceTierFilter, { nullable: true, description: 'Only builds of this tier' })
+  @Field(() => PriceTierEnum, { nullable: true, description: 'Only builds of this tier' })
   @IsOptional()
-  tier?: PriceTierFilter | null;
+  tier?: PriceTierEnum | null;
 }

@@ -23,7 +23,11 @@ export enum Side {
   A = 'A',
   B = 'B',
 }
-registerEnumType(Side, { name: 'Side', description: 'The first (A) or second (B) part of a comparison' });
+registerEnumType(Side, {
+  name: 'Side',
+  description: 'The first (A) or second (B) part of a comparison',
+  valuesConfig: { A: { description: 'The first part' }, B: { description: 'The second part' } },
+});
 
 @ObjectType({ description: 'One spec of a part, ready to show', simpleResolvers: true })
 export class SpecEntry {
@@ -42,8 +46,16 @@ export class SpecEntry {
   simpleResolvers: true,
 })
 export class PerformanceIndices {
-  @Field(() => Float, { nullable: true }) cpuSingle: number | null;
-  @Field(() => Float, { nullable: true }) cpuMulti: number | null;
+  @Field(() => Float, {
+    description: 'Single-thread CPU score; null for graphics cards or when not benchmarked',
+    nullable: true,
+  })
+  cpuSingle: number | null;
+  @Field(() => Float, {
+    description: 'Multi-thread CPU score; null for graphics cards or when not benchmarked',
+    nullable: true,
+  })
+  cpuMulti: number | null;
   @Field(() => Float, {
     nullable: true,
     description: `Gaming index: averaged game frame rates at 1080p with a flagship card (Core i9-14900K = 100). ${CPU_GAMING_ABOUT}`,
@@ -54,16 +66,21 @@ export class PerformanceIndices {
     description: 'True when no review measured this CPU and the gaming index is its family estimate',
   })
   cpuGamingEstimated: boolean | null;
-  @Field(() => Float, { nullable: true }) gpu1080p: number | null;
-  @Field(() => Float, { nullable: true }) gpu1440p: number | null;
-  @Field(() => Float, { nullable: true }) gpu4k: number | null;
+  @Field(() => Float, { description: 'Graphics score at 1080p; null for CPUs or when not benchmarked', nullable: true })
+  gpu1080p: number | null;
+  @Field(() => Float, { description: 'Graphics score at 1440p; null for CPUs or when not benchmarked', nullable: true })
+  gpu1440p: number | null;
+  @Field(() => Float, { description: 'Graphics score at 4K; null for CPUs or when not benchmarked', nullable: true })
+  gpu4k: number | null;
 }
 
 @ObjectType({ description: 'Retailer identifiers of a part, where known', simpleResolvers: true })
 export class RetailerIds {
-  @Field(() => String, { nullable: true }) amazonAsin: string | null;
-  @Field(() => String, { nullable: true }) neweggItem: string | null;
-  @Field(() => String, { nullable: true }) bestBuySku: string | null;
+  @Field(() => String, { description: "The part's Amazon ASIN, when known", nullable: true }) amazonAsin: string | null;
+  @Field(() => String, { description: "The part's Newegg item number, when known", nullable: true }) neweggItem:
+    string | null;
+  @Field(() => String, { description: "The part's Best Buy SKU, when known", nullable: true }) bestBuySku:
+    string | null;
 }
 
 @ObjectType({
@@ -71,10 +88,11 @@ export class RetailerIds {
   simpleResolvers: true,
 })
 export class DataSourceInfo {
-  @Field() id: string;
-  @Field() name: string;
-  @Field() licence: string;
-  @Field(() => String, { nullable: true }) url: string | null;
+  @Field({ description: "The source's stable id" }) id: string;
+  @Field({ description: "The source's name, for the attribution" }) name: string;
+  @Field({ description: 'The licence its data is used under' }) licence: string;
+  @Field(() => String, { description: "The source's home page; null when it has none", nullable: true }) url:
+    string | null;
 }
 
 @ObjectType('PriceBasis', { description: 'Who set a catalog price and the day it is from', simpleResolvers: true })
@@ -103,11 +121,11 @@ export class BuildExclusion {
   implements: NodeInterface,
 })
 export class ComponentNode {
-  @Field(() => ID) id: string;
-  @Field() slug: string;
-  @Field() name: string;
-  @Field(() => PartTypeEnum) type: PartType;
-  @Field() brand: string;
+  @Field(() => ID, { description: 'The part (pass to component, or to node as its global id)' }) id: string;
+  @Field({ description: 'Unique, URL-safe: its page is /components/{slug}' }) slug: string;
+  @Field({ description: "The part's full name" }) name: string;
+  @Field(() => PartTypeEnum, { description: 'The kind of part' }) type: PartType;
+  @Field({ description: 'The maker' }) brand: string;
   @Field(() => Int, { nullable: true, description: 'Typical price in US cents; null when unknown' })
   priceCents: Cents | null;
   @Field(() => Int, {
@@ -124,7 +142,8 @@ export class ComponentNode {
     description: "In stock at a retailer, from its feed's offers; null when no source says",
   })
   inStock: boolean | null;
-  @Field(() => String, { nullable: true }) imageUrl: string | null;
+  @Field(() => String, { description: 'A picture of the part; null when none', nullable: true }) imageUrl:
+    string | null;
   @Field(() => [SpecEntry], { description: 'Every spec, in a stable order' })
   specs: SpecEntry[];
   @Field(() => [SpecEntry], { description: 'The few specs a card shows (at most 4), most telling first' })
@@ -138,10 +157,11 @@ export class ComponentNode {
     description: 'Power efficiency: GPU base clock or CPU cores ÷ price × 100',
   })
   powerEfficiency: number | null;
-  @Field() specsComplete: boolean;
-  @Field(() => RetailerIds) retailerIds: RetailerIds;
-  @Field(() => [String]) partNumbers: string[];
-  @Field(() => Int, { nullable: true }) releaseYear: number | null;
+  @Field({ description: 'True when every spec the compatibility checks read is known' }) specsComplete: boolean;
+  @Field(() => RetailerIds, { description: 'Its ids at the retailers, where known' }) retailerIds: RetailerIds;
+  @Field(() => [String], { description: "The maker's part numbers (MPNs) it is sold under" }) partNumbers: string[];
+  @Field(() => Int, { description: 'The year it came out; null when unknown', nullable: true }) releaseYear:
+    number | null;
   @Field(() => [DataSourceInfo], { description: 'Attribution for this part' })
   sources: DataSourceInfo[];
   @Field(() => PriceBasisInfo, {
@@ -166,18 +186,20 @@ export type ComponentConnection = InstanceType<typeof ComponentConnection>;
 
 @ObjectType({ description: 'One row of a side-by-side comparison', simpleResolvers: true })
 export class ComparisonRow {
-  @Field() key: string;
-  @Field() label: string;
-  @Field(() => String, { nullable: true }) a: string | null;
-  @Field(() => String, { nullable: true }) b: string | null;
+  @Field({ description: 'The spec key, e.g. baseClock' }) key: string;
+  @Field({ description: 'The spec for people, e.g. Base clock' }) label: string;
+  @Field(() => String, { description: "The first part's value with its unit; null when unknown", nullable: true }) a:
+    string | null;
+  @Field(() => String, { description: "The second part's value with its unit; null when unknown", nullable: true }) b:
+    string | null;
   @Field(() => Side, { nullable: true, description: 'The better side, or null when equal or not ranked' })
   better: Side | null;
 }
 
 @ObjectType({ description: 'Two parts side by side', simpleResolvers: true })
 export class Comparison {
-  @Field(() => ComponentNode) a: ComponentNode;
-  @Field(() => ComponentNode) b: ComponentNode;
+  @Field(() => ComponentNode, { description: 'The first part' }) a: ComponentNode;
+  @Field(() => ComponentNode, { description: 'The second part' }) b: ComponentNode;
   @Field(() => [ComparisonRow], {
     description: 'Price, rating, value score, power efficiency and performance first, then every spec',
   })
@@ -252,7 +274,7 @@ export function toComparison(a: Component, b: Component): Comparison {
 
 @ObjectType({ description: 'A brand and the number of parts its filter finds', simpleResolvers: true })
 export class BrandCount {
-  @Field() brand: string;
+  @Field({ description: 'The brand as the catalog spells it' }) brand: string;
   @Field(() => Int, { description: 'For graphics cards, the board maker and the chipset maker both count' })
   count: number;
 }

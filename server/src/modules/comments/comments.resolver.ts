@@ -77,7 +77,8 @@ export class CommentsResolver {
     description: 'Deletes your comment, or as moderator or admin anyone’s; with replies it stays as "[deleted]"',
   })
   async deleteComment(
-    @Arg('commentId', () => ID) commentId: string,
+    @Arg('commentId', () => ID, { description: 'The comment to delete (your own, or any for moderators)' })
+    commentId: string,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
@@ -95,7 +96,7 @@ export class CommentsResolver {
     },
   })
   async commentAdded(
-    @Arg('newsId', () => ID) _newsId: string,
+    @Arg('newsId', () => ID, { description: 'The news item whose new comments to receive' }) _newsId: string,
     @Root() event: AppEvent,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CommentNode | null> {

@@ -10,11 +10,15 @@ import { COMMENT_PAGE } from './comments.rules';
 
 @ObjectType({ description: "A comment's author as others see them (never the e-mail)", simpleResolvers: true })
 export class CommentAuthor {
-  @Field(() => ID) id: string;
-  @Field(() => String, { nullable: true }) username: string | null;
-  @Field(() => String, { nullable: true }) firstName: string | null;
-  @Field(() => String, { nullable: true }) lastName: string | null;
-  @Field(() => String, { nullable: true }) profileImageUrl: string | null;
+  @Field(() => ID, { description: "The author's user id" }) id: string;
+  @Field(() => String, { description: "The author's username; null when none is set", nullable: true }) username:
+    string | null;
+  @Field(() => String, { description: "The author's first name; null when not given", nullable: true }) firstName:
+    string | null;
+  @Field(() => String, { description: "The author's last name; null when not given", nullable: true }) lastName:
+    string | null;
+  @Field(() => String, { description: "The author's picture; null when none", nullable: true }) profileImageUrl:
+    string | null;
 }
 
 @ObjectType('Comment', {
@@ -22,13 +26,13 @@ export class CommentAuthor {
   implements: NodeInterface,
 })
 export class CommentType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) newsId: string;
+  @Field(() => ID, { description: 'The comment (pass to node as its global id)' }) id: string;
+  @Field(() => ID, { description: 'The news item it is on' }) newsId: string;
   @Field(() => ID, { nullable: true, description: 'The comment it replies to; null at the top level' })
   parentId: string | null;
-  @Field(() => Int) likes: number;
-  @Field(() => Int) dislikes: number;
-  @Field(() => Date) createdAt: Date;
+  @Field(() => Int, { description: 'How many people liked it' }) likes: number;
+  @Field(() => Int, { description: 'How many people disliked it' }) dislikes: number;
+  @Field(() => Date, { description: 'When it was posted' }) createdAt: Date;
 }
 
 export const CommentConnection = connectionType(CommentType, {
@@ -46,22 +50,22 @@ export class CommentsArgs extends ConnectionArgs(COMMENT_PAGE, 'top-level commen
 
 @ObjectType({ description: 'A comment after a like or dislike click, and the clicker’s choice now' })
 export class CommentLikeResult {
-  @Field(() => CommentType) comment: CommentType;
+  @Field(() => CommentType, { description: 'The comment with its counts after the click' }) comment: CommentType;
   @Field(() => Boolean, { nullable: true, description: 'true like, false dislike, null none' })
   viewerLike: boolean | null;
 }
 
 @ArgsType()
 export class PostCommentArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The news item to comment on' })
   @IsString()
   newsId: string;
 
-  @Field()
+  @Field({ description: 'The comment text' })
   @Rule(validateCommentText)
   content: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { description: 'The comment to reply to; null for a top-level comment', nullable: true })
   @IsOptional()
   @IsString({ message: 'parentId must be a comment id or null' })
   parentId: string | null;
@@ -69,11 +73,11 @@ export class PostCommentArgs {
 
 @ArgsType()
 export class LikeCommentArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The comment' })
   @IsString()
   commentId: string;
 
-  @Field()
+  @Field({ description: 'true to like, false to dislike (the same click again takes it back)' })
   @IsBoolean({ message: 'isLike must be true (like) or false (dislike)' })
   isLike: boolean;
 }

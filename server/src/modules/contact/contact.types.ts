@@ -61,7 +61,7 @@ export class ContactMessagesArgs extends ConnectionArgs(CONTACT_PAGE, 'messages'
 
 @ArgsType()
 export class MarkContactMessageArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The message' })
   @IsString()
   id: string;
 
@@ -75,12 +75,12 @@ export class MarkContactMessageArgs {
   simpleResolvers: true,
 })
 export class ContactMessageType {
-  @Field(() => ID) id: string;
-  @Field() name: string;
-  @Field() email: string;
-  @Field() subject: string;
-  @Field() message: string;
-  @Field(() => Date) createdAt: Date;
+  @Field(() => ID, { description: 'The message' }) id: string;
+  @Field({ description: "The sender's name as given" }) name: string;
+  @Field({ description: 'Where support replies' }) email: string;
+  @Field({ description: 'The subject line' }) subject: string;
+  @Field({ description: 'The message text' }) message: string;
+  @Field(() => Date, { description: 'When it was sent' }) createdAt: Date;
   @Field(() => Date, { nullable: true, description: 'When an admin marked it handled; null while open' })
   handledAt: Date | null;
 }

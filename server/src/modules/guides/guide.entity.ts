@@ -8,7 +8,15 @@ export enum Difficulty {
   intermediate = 'intermediate',
   advanced = 'advanced',
 }
-registerEnumType(Difficulty, { name: 'Difficulty', description: 'How hard a build is to assemble' });
+registerEnumType(Difficulty, {
+  name: 'Difficulty',
+  description: 'How hard a build is to assemble (lower-case values, kept as clients send them)',
+  valuesConfig: {
+    beginner: { description: 'A first build' },
+    intermediate: { description: 'For someone who has built before' },
+    advanced: { description: 'For experienced builders' },
+  },
+});
 
 @ObjectType({ description: 'A part named in a build guide', simpleResolvers: true })
 export class GuideComponent {
@@ -18,7 +26,7 @@ export class GuideComponent {
   })
   category: string;
 
-  @Field()
+  @Field({ description: 'The part name as the guide gives it' })
   name: string;
 
   /** Stored in the guide's jsonb list as integer cents (the deprecated whole-dollar price is a field resolver). */
@@ -29,26 +37,26 @@ export class GuideComponent {
 @ObjectType({ description: 'A build guide at a budget tier', simpleResolvers: true, implements: NodeInterface })
 @Entity('build_guide')
 export class BuildGuide {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The guide (pass to node as its global id)' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'Unique, URL-safe: its page is /guides/{slug}' })
   @Column({ type: 'varchar', length: 120, unique: true })
   slug: string;
 
   @Column({ type: 'integer', default: 0 })
   position: number;
 
-  @Field()
+  @Field({ description: "The guide's title" })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Field()
+  @Field({ description: 'One or two sentences for listings and the page description' })
   @Column({ type: 'text' })
   description: string;
 
-  @Field()
+  @Field({ description: 'A short summary for the card' })
   @Column({ type: 'text' })
   excerpt: string;
 
@@ -56,7 +64,7 @@ export class BuildGuide {
   @Column({ type: 'text' })
   content: string;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Topic tags' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   tags: string[];
 
@@ -68,7 +76,7 @@ export class BuildGuide {
   @Column({ type: 'integer' })
   budgetCents: Cents;
 
-  @Field(() => Difficulty)
+  @Field(() => Difficulty, { description: 'How hard the build is to assemble' })
   @Column({ type: 'varchar', length: 20 })
   difficulty: Difficulty;
 
@@ -80,15 +88,15 @@ export class BuildGuide {
   @Column({ type: 'integer', default: 0 })
   views: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'A picture of the build; null when none', nullable: true })
   @Column({ type: 'varchar', length: 500, nullable: true })
   imageUrl: string | null;
 
-  @Field(() => [GuideComponent])
+  @Field(() => [GuideComponent], { description: 'The parts the guide builds with, in its order' })
   @Column({ type: 'jsonb', default: () => "'[]'" })
   components: GuideComponent[];
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { description: 'When it was added; null when unknown', nullable: true })
   @CreateDateColumn({ type: 'timestamptz', nullable: true })
   createdAt: Date | null;
 

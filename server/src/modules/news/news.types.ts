@@ -17,6 +17,12 @@ export enum NewsSourceEnum {
 registerEnumType(NewsSourceEnum, {
   name: 'NewsSource',
   description: "A news item's source: NVIDIA, AMD, Intel or X (sourceLabel gives the display text)",
+  valuesConfig: {
+    NVIDIA: { description: "NVIDIA's newsroom" },
+    AMD: { description: "AMD's newsroom" },
+    INTEL: { description: "Intel's newsroom" },
+    X: { description: 'Posts on X' },
+  },
 });
 
 @ObjectType('NewsItem', {
@@ -24,11 +30,11 @@ registerEnumType(NewsSourceEnum, {
   implements: NodeInterface,
 })
 export class NewsItemType {
-  @Field(() => ID) id: string;
+  @Field(() => ID, { description: 'The news item (pass to newsItem, or to node as its global id)' }) id: string;
   @Field({ description: 'Unique, URL-safe' }) slug: string;
-  @Field(() => NewsSourceEnum) source: NewsSourceEnum;
+  @Field(() => NewsSourceEnum, { description: 'Where it came from' }) source: NewsSourceEnum;
   @Field({ description: "The source as displayed: 'NVIDIA', 'AMD', 'Intel' or 'X'" }) sourceLabel: string;
-  @Field() title: string;
+  @Field({ description: 'The headline' }) title: string;
   @Field({ description: 'A short summary for the card' }) excerpt: string;
   @Field({ description: 'One or two sentences describing the item' }) description: string;
   @Field({
@@ -36,7 +42,7 @@ export class NewsItemType {
       'Markdown for our own items; plain-text paragraphs (blank-line separated) for ingested ones. Render as Markdown, never as raw HTML',
   })
   content: string;
-  @Field(() => [String]) tags: string[];
+  @Field(() => [String], { description: 'Topic tags' }) tags: string[];
   @Field(() => String, { nullable: true, description: 'A local illustration (/images/news/...); never remote' })
   imageUrl: string | null;
   @Field(() => String, { nullable: true, description: "The illustration's alt text" })
@@ -46,10 +52,10 @@ export class NewsItemType {
     description: "The vendor's newsroom page or the feed item's link (View Source)",
   })
   sourceUrl: string | null;
-  @Field(() => Date) publishedAt: Date;
+  @Field(() => Date, { description: 'When the source published it' }) publishedAt: Date;
   @Field(() => Date, { description: 'When the item was added to RigForge' }) createdAt: Date;
   @Field(() => Int, { description: 'Views, at most one per visitor and item per UTC day' }) views: number;
-  @Field(() => Int) commentCount: number;
+  @Field(() => Int, { description: 'How many comments it has, replies included' }) commentCount: number;
 }
 
 export const NewsConnection = connectionType(NewsItemType, {
@@ -61,15 +67,15 @@ export type NewsConnection = InstanceType<typeof NewsConnection>;
 
 @ObjectType('NewsSourceCount', { description: 'How many news items one source has' })
 export class NewsSourceCountType {
-  @Field(() => NewsSourceEnum) source: NewsSourceEnum;
-  @Field() sourceLabel: string;
-  @Field(() => Int) count: number;
+  @Field(() => NewsSourceEnum, { description: 'The source' }) source: NewsSourceEnum;
+  @Field({ description: "The source as displayed: 'NVIDIA', 'AMD', 'Intel' or 'X'" }) sourceLabel: string;
+  @Field(() => Int, { description: 'How many news items it has' }) count: number;
 }
 
 @ObjectType('NewsStats', { description: "The news page's Quick Stats and News Sources" })
 export class NewsStatsType {
-  @Field(() => Int) totalViews: number;
-  @Field(() => Int) totalComments: number;
+  @Field(() => Int, { description: 'Views of all news items together' }) totalViews: number;
+  @Field(() => Int, { description: 'Comments on all news items together' }) totalComments: number;
   @Field(() => Date, { nullable: true, description: 'When the newest item was published; null with no news' })
   latestUpdate: Date | null;
   @Field(() => [NewsSourceCountType], { description: 'Every source, in the order NVIDIA, AMD, Intel, X' })
@@ -85,13 +91,13 @@ export class NewsArgs extends ConnectionArgs(NEWS_PAGE, 'news items') {
 
 @ArgsType()
 export class NewsItemArgs {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { description: "The item's id (give this or slug)", nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   id?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The item's slug (give this or id)", nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -106,7 +112,7 @@ export class NewsItemArgs {
 
 @ArgsType()
 export class RecordNewsViewArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The news item viewed' })
   @IsString()
   @MaxLength(200)
   newsId: string;

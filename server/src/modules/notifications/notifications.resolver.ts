@@ -60,7 +60,7 @@ export class NotificationsResolver {
   @notificationsPolicy.Allowed('use')
   @Mutation(() => NotificationObject, { nullable: true, description: 'Marks one of your notifications read' })
   async markNotificationRead(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Your notification' }) id: string,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<NotificationObject> {

@@ -7,18 +7,34 @@ import {
   buildUpgradeId,
   builderRequestSchema,
   checkResultId,
+  generatedBuildEnums,
   normalizeUseCases,
   toDollars,
   type BuildType,
+  type CheckStatus,
+  type GuideTier,
   type PartType,
+  type PriceTierLabel,
+  type PsuBasis,
   type Resolution,
+  type TierColor,
   type UseCaseId,
 } from '@rigforge/common';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
-import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from './dto/planner.enums';
+import {
+  BUILD_TYPE_ENUM,
+  CHECK_STATUS_ENUM,
+  GUIDE_TIER_ENUM,
+  PSU_BASIS_ENUM,
+  PriceTierEnum,
+  RESOLUTION_ENUM,
+  TIER_COLOR_ENUM,
+  USE_CASE_ENUM,
+  enumTwin,
+} from './dto/planner.enums';
 import {
   AllocationAmounts,
   AllocationInput,
@@ -101,7 +117,7 @@ const MAX_CHECK_PARTS = 24;
 
 @ArgsType()
 class CheckCompatibilityArgs {
-  @Field(() => [ID])
+  @Field(() => [ID], { description: 'The catalog parts to check together' })
   @ArrayMinSize(1, { message: 'Give at least one part to check.' })
   @ArrayMaxSize(MAX_CHECK_PARTS, { message: `Give at most ${MAX_CHECK_PARTS} parts to check.` })
   partIds: string[];
@@ -150,7 +166,10 @@ export class PlannerResolver {
     description: 'A compatible parts list within the allocation’s budget',
   })
   generateParts(
-    @Arg('allocation', () => AllocationInput) a: AllocationInput,
+    @Arg('allocation', () => AllocationInput, {
+      description: 'The allocation, as budgetAllocation returned it (shares may be edited)',
+    })
+    a: AllocationInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
     const unit = amountUnit([a.cpuCents, a.gpuCents, a.ramCents, a.storageCents, a.otherCents, a.budgetCents]);
@@ -215,7 +234,8 @@ export class PlannerResolver {
       "The builder's Complete my build: the best build within the budget that keeps the given parts (owned ones cost $0); a refusal names the rule or the amount (extensions.reason: LOCKS_CONFLICT, LOCKS_OVER_BUDGET, NO_COMPLETION, UNKNOWN_PART, TOO_MANY_PARTS)",
   })
   completeBuild(
-    @Arg('request', () => BuilderRequestInput) request: BuilderRequestInput,
+    @Arg('request', () => BuilderRequestInput, { description: 'The budget, uses, screen and the parts to keep' })
+    request: BuilderRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<GeneratedBuild> {
     return ctx.services.planner.complete(readInput(builderRequestSchema, request, BUILDER_REQUEST_NAMING));
@@ -227,8 +247,11 @@ export class PlannerResolver {
       "The builder's Find a better part: the best part for one slot with every other given part kept, within the budget",
   })
   betterPart(
-    @Arg('request', () => BuilderRequestInput) request: BuilderRequestInput,
-    @Arg('slot', () => PartTypeEnum) slot: PartType,
+    @Arg('request', () => BuilderRequestInput, {
+      description: "The budget, uses, screen and the build's current parts",
+    })
+    request: BuilderRequestInput,
+    @Arg('slot', () => PartTypeEnum, { description: 'The kind of part to find a better one for' }) slot: PartType,
     @Ctx() ctx: GraphQLContext,
   ): Promise<BetterPart> {
     return ctx.services.planner.better(readInput(builderRequestSchema, request, BUILDER_REQUEST_NAMING), slot);
@@ -249,7 +272,8 @@ export class PlannerResolver {
       'Upgrade what you own: which of the given (owned) parts to replace with the budget for the largest gain by the uses’ own measure',
   })
   upgradeAdvice(
-    @Arg('request', () => BuilderRequestInput) request: BuilderRequestInput,
+    @Arg('request', () => BuilderRequestInput, { description: 'The budget, uses, screen and the parts the user owns' })
+    request: BuilderRequestInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UpgradeAdvice> {
     return ctx.services.planner.upgrade(readInput(builderRequestSchema, request, BUILDER_REQUEST_NAMING));
@@ -258,7 +282,7 @@ export class PlannerResolver {
 
 @Resolver(() => BudgetAllocation)
 export class BudgetAllocationResolver {
-  @FieldResolver(() => Float, { deprecationReason: cents('budget') })
+  @FieldResolver(() => Float, { description: 'The budget in dollars', deprecationReason: cents('budget') })
   budget(@Root() a: BudgetAllocation): number {
     return toDollars(a.budgetCents);
   }
@@ -278,11 +302,21 @@ export class BudgetAllocationResolver {
   allocation(@Root() a: BudgetAllocation): AllocationAmounts {
     return allocationDollars(a.allocationCents);
   }
+
+  @FieldResolver(() => BUILD_TYPE_ENUM, { description: 'What the split is planned for' })
+  kind(@Root() a: BudgetAllocation): BuildType {
+    return a.buildType;
+  }
+
+  @FieldResolver(() => RESOLUTION_ENUM, { description: 'The screen resolution the split is planned for' })
+  screen(@Root() a: BudgetAllocation): Resolution {
+    return a.resolution;
+  }
 }
 
 @Resolver(() => GeneratedBuild)
 export class GeneratedBuildResolver {
-  @FieldResolver(() => Float, { deprecationReason: cents('budget') })
+  @FieldResolver(() => Float, { description: 'The budget in dollars', deprecationReason: cents('budget') })
   budget(@Root() build: GeneratedBuild): number {
     return toDollars(build.budgetCents);
   }
@@ -293,6 +327,47 @@ export class GeneratedBuildResolver {
   })
   total(@Root() build: GeneratedBuild): number {
     return toDollars(build.totalCents);
+  }
+
+  @FieldResolver(() => [USE_CASE_ENUM], {
+    description: 'The use cases it was planned for (for a build from an allocation, those its build type stands for)',
+  })
+  uses(@Root() build: GeneratedBuild): UseCaseId[] {
+    return generatedBuildEnums(build).uses;
+  }
+
+  @FieldResolver(() => BUILD_TYPE_ENUM, {
+    nullable: true,
+    description: 'The build type it was planned for; null for a use-case build without gaming (buildType productivity)',
+  })
+  kind(@Root() build: GeneratedBuild): BuildType | null {
+    return generatedBuildEnums(build).kind;
+  }
+
+  @FieldResolver(() => RESOLUTION_ENUM, { description: 'The screen resolution it was planned for' })
+  screen(@Root() build: GeneratedBuild): Resolution {
+    return generatedBuildEnums(build).screen;
+  }
+
+  @FieldResolver(() => PriceTierEnum, {
+    nullable: true,
+    description: 'The price tier of its total, the first word of tier (tier keeps the label with the purpose)',
+  })
+  priceTier(@Root() build: GeneratedBuild): PriceTierLabel | null {
+    return generatedBuildEnums(build).priceTier;
+  }
+
+  @FieldResolver(() => TIER_COLOR_ENUM, { description: "The colour of the tier's badge" })
+  color(@Root() build: GeneratedBuild): TierColor {
+    return generatedBuildEnums(build).color;
+  }
+
+  @FieldResolver(() => GUIDE_TIER_ENUM, {
+    nullable: true,
+    description: "The guides' tier of the budget, when the budget was chosen; null otherwise",
+  })
+  guideTier(@Root() build: GeneratedBuild): GuideTier | null {
+    return generatedBuildEnums(build).guideTier;
   }
 }
 
@@ -369,5 +444,18 @@ export class CompatibilityCheckResultResolver {
   @FieldResolver(() => String, { description: "The rule's stable id, e.g. cpu-socket (the same in every report)" })
   rule(@Root() check: CompatibilityCheckResult): string {
     return check.id;
+  }
+
+  @FieldResolver(() => CHECK_STATUS_ENUM, { description: 'Whether the parts pass the rule, need a look, or fail it' })
+  verdict(@Root() check: CompatibilityCheckResult): CheckStatus {
+    return check.status;
+  }
+}
+
+@Resolver(() => CompatibilityReport)
+export class CompatibilityReportResolver {
+  @FieldResolver(() => PSU_BASIS_ENUM, { description: 'Which figure set recommendedPsuWattage' })
+  psuBasis(@Root() report: CompatibilityReport): PsuBasis {
+    return report.psuDecidedBy;
   }
 }

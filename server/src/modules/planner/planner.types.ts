@@ -1,7 +1,16 @@
 // The planner's GraphQL shapes, as @rigforge/planner makes them: money in integer cents. The deprecated
 // dollar twins and `type` beside `category` are resolved in planner.resolver.ts; the REST shim makes the
 // spec's dollar shapes at its edge (rest/planner.router.ts).
-import type { BuildType, PartType, Resolution, Cents, UseCaseId } from '@rigforge/common';
+import type {
+  BuildType,
+  CheckStatus,
+  PartType,
+  PsuBasis,
+  Resolution,
+  Cents,
+  TierColor,
+  UseCaseId,
+} from '@rigforge/common';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PartTypeEnum } from '../catalog/dto/catalog.args';
 import { BUILD_TYPE_ENUM, RESOLUTION_ENUM, USE_CASE_ENUM, enumTwin } from './dto/planner.enums';
@@ -13,23 +22,23 @@ export const PART_KIND = 'Use type (the PartType enum, the same values).';
 
 @ObjectType({ description: 'Dollars (whole) or percent per category; "other" covers board, PSU, case and cooler' })
 export class AllocationAmounts {
-  @Field(() => Float) cpu: number;
-  @Field(() => Float) gpu: number;
-  @Field(() => Float) ram: number;
-  @Field(() => Float) storage: number;
-  @Field(() => Float) other: number;
+  @Field(() => Float, { description: 'The processor' }) cpu: number;
+  @Field(() => Float, { description: 'The graphics card' }) gpu: number;
+  @Field(() => Float, { description: 'The memory' }) ram: number;
+  @Field(() => Float, { description: 'The drives' }) storage: number;
+  @Field(() => Float, { description: 'Motherboard, power supply, case and cooler together' }) other: number;
 }
 
 @ObjectType({ description: 'A real catalog part named by a recommendation' })
 export class RecommendedPart {
-  @Field(() => ID) id: string;
-  @Field() slug: string;
-  @Field() name: string;
+  @Field(() => ID, { description: 'The catalog part (Component.id)' }) id: string;
+  @Field({ description: 'The catalog slug (/components/{slug})' }) slug: string;
+  @Field({ description: 'The part name' }) name: string;
   @Field({ description: 'CPU or GPU', deprecationReason: PART_KIND }) category: string;
   @Field(() => Int, { description: 'Price in US cents' }) priceCents: Cents;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Catalog parts that fit the CPU and GPU shares of an allocation' })
 export class AllocationRecommendations {
   @Field(() => RecommendedPart, { nullable: true, description: 'The best CPU priced within the CPU share' })
   cpu: RecommendedPart | null;
@@ -39,11 +48,11 @@ export class AllocationRecommendations {
 
 @ObjectType({ description: 'US cents per category; "other" covers board, PSU, case and cooler' })
 export class AllocationCents {
-  @Field(() => Int) cpu: Cents;
-  @Field(() => Int) gpu: Cents;
-  @Field(() => Int) ram: Cents;
-  @Field(() => Int) storage: Cents;
-  @Field(() => Int) other: Cents;
+  @Field(() => Int, { description: 'The processor' }) cpu: Cents;
+  @Field(() => Int, { description: 'The graphics card' }) gpu: Cents;
+  @Field(() => Int, { description: 'The memory' }) ram: Cents;
+  @Field(() => Int, { description: 'The drives' }) storage: Cents;
+  @Field(() => Int, { description: 'Motherboard, power supply, case and cooler together' }) other: Cents;
 }
 
 @ObjectType({ description: 'A budget split across part categories' })
@@ -55,9 +64,14 @@ export class BudgetAllocation {
   @Field(() => Int, { description: 'The budget in US cents' }) budgetCents: Cents;
   @Field(() => Int, { description: 'The sum of the allocation in US cents; never above the budget' })
   totalCents: Cents;
-  @Field() buildType: string;
-  @Field() resolution: string;
-  @Field(() => AllocationRecommendations) recommendations: AllocationRecommendations;
+  @Field(() => String, {
+    description: 'gaming, content, streaming or workstation',
+  })
+  buildType: BuildType;
+  @Field(() => String, { description: '1080p, 1440p or 4K' })
+  resolution: Resolution;
+  @Field(() => AllocationRecommendations, { description: 'The best CPU and graphics card within their shares' })
+  recommendations: AllocationRecommendations;
 }
 
 /**
@@ -66,18 +80,41 @@ export class BudgetAllocation {
  */
 @InputType({ description: 'An allocation as budgetAllocation returned it' })
 export class AllocationInput {
-  @Field(() => Int, { nullable: true }) cpuCents?: number | null;
-  @Field(() => Int, { nullable: true }) gpuCents?: number | null;
-  @Field(() => Int, { nullable: true }) ramCents?: number | null;
-  @Field(() => Int, { nullable: true }) storageCents?: number | null;
-  @Field(() => Int, { nullable: true }) otherCents?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The processor share in US cents' }) cpuCents?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The graphics card share in US cents' }) gpuCents?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The memory share in US cents' }) ramCents?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The drives share in US cents' }) storageCents?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The board, PSU, case and cooler share in US cents' })
+  otherCents?: number | null;
   @Field(() => Int, { nullable: true, description: 'Defaults to the sum of the shares' }) budgetCents?: number | null;
-  @Field(() => Float, { nullable: true, deprecationReason: cents('cpu') }) cpu?: number | null;
-  @Field(() => Float, { nullable: true, deprecationReason: cents('gpu') }) gpu?: number | null;
-  @Field(() => Float, { nullable: true, deprecationReason: cents('ram') }) ram?: number | null;
-  @Field(() => Float, { nullable: true, deprecationReason: cents('storage') }) storage?: number | null;
-  @Field(() => Float, { nullable: true, deprecationReason: cents('other') }) other?: number | null;
-  @Field(() => Float, { nullable: true, deprecationReason: cents('budget') }) budget?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The processor share in dollars',
+    deprecationReason: cents('cpu'),
+  })
+  cpu?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The graphics card share in dollars',
+    deprecationReason: cents('gpu'),
+  })
+  gpu?: number | null;
+  @Field(() => Float, { nullable: true, description: 'The memory share in dollars', deprecationReason: cents('ram') })
+  ram?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The drives share in dollars',
+    deprecationReason: cents('storage'),
+  })
+  storage?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The board, PSU, case and cooler share in dollars',
+    deprecationReason: cents('other'),
+  })
+  other?: number | null;
+  @Field(() => Float, { nullable: true, description: 'The budget in dollars', deprecationReason: cents('budget') })
+  budget?: number | null;
   @Field(() => BUILD_TYPE_ENUM, { nullable: true, description: 'Default GAMING' }) kind?: BuildType | null;
   @Field(() => RESOLUTION_ENUM, { nullable: true, description: 'Default RES_1080P' }) screen?: Resolution | null;
   @Field(() => String, {
@@ -108,14 +145,16 @@ export class CompatibilityCheckResult {
     description: 'Unique to this check and what it says of these parts (a content id); the rule is `rule`',
   })
   id: string;
-  @Field() label: string;
-  @Field({ description: 'pass, warn or fail' }) status: string;
+  @Field({ description: 'The rule in words, e.g. CPU socket' }) label: string;
+  @Field(() => String, { description: 'pass, warn or fail', deprecationReason: enumTwin('verdict', 'CheckStatus') })
+  status: CheckStatus;
   @Field({ description: 'A sentence about these parts' }) message: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "The compatibility engine's verdict on a set of parts, with the power it needs" })
 export class CompatibilityReport {
-  @Field(() => [CompatibilityCheckResult]) checks: CompatibilityCheckResult[];
+  @Field(() => [CompatibilityCheckResult], { description: 'One check for each rule that applies to these parts' })
+  checks: CompatibilityCheckResult[];
   @Field({ description: 'No check failed' }) compatible: boolean;
   @Field(() => Int, { description: 'Estimated load in W' }) estimatedWattage: number;
   @Field(() => Int, {
@@ -123,10 +162,11 @@ export class CompatibilityReport {
       "The larger of the estimated load × 1.3 (rounded up to 50 W) and the graphics card maker's recommended PSU",
   })
   recommendedPsuWattage: number;
-  @Field({
+  @Field(() => String, {
     description: "Which figure set recommendedPsuWattage: load (our formula) or graphics-card (the card maker's)",
+    deprecationReason: enumTwin('psuBasis', 'PsuBasis'),
   })
-  psuDecidedBy: string;
+  psuDecidedBy: PsuBasis;
   @Field(() => [String], { description: 'Parts whose specs are not all known, so some checks skipped them' })
   unchecked: string[];
 }
@@ -139,13 +179,13 @@ export class BuildPart {
       'Unique to this object and what it says (a content id: the same part with another reason has another id); the catalog part is componentId',
   })
   id: string;
-  @Field() slug: string;
-  @Field() name: string;
+  @Field({ description: 'The catalog slug (/components/{slug})' }) slug: string;
+  @Field({ description: 'The part name' }) name: string;
   @Field({ description: 'CPU, GPU, RAM, Storage, Motherboard, PSU, Case or Cooler', deprecationReason: PART_KIND })
   category: string;
   @Field(() => Int, { description: 'Price in US cents' }) priceCents: Cents;
   @Field({ description: 'Why it was chosen, in one sentence' }) reason: string;
-  @Field(() => RetailLinks) retailLinks: RetailLinks;
+  @Field(() => RetailLinks, { description: 'Where to buy it' }) retailLinks: RetailLinks;
   /** Set by the builder's requests (BuildPartResolver answers false elsewhere). */
   locked?: boolean;
   owned?: boolean;
@@ -153,7 +193,7 @@ export class BuildPart {
 
 @InputType({ description: 'A part the builder keeps: locked, or owned (it then costs the build $0)' })
 export class BuilderPartInput {
-  @Field(() => ID) id: string;
+  @Field(() => ID, { description: 'The catalog part (Component.id)' }) id: string;
   @Field(() => Boolean, { nullable: true, description: 'The user already has it (default false)' })
   owned?: boolean | null;
 }
@@ -182,8 +222,8 @@ export class BuildUpgrade {
       'Unique to this object and what it says (a content id: the same part with another reason has another id); the catalog part is componentId',
   })
   id: string;
-  @Field() slug: string;
-  @Field() name: string;
+  @Field({ description: 'The catalog slug (/components/{slug})' }) slug: string;
+  @Field({ description: 'The part name' }) name: string;
   @Field(() => PartTypeEnum, { description: 'The kind of part' }) type: PartType;
   @Field(() => Int, { description: 'The part price in US cents' }) priceCents: Cents;
   @Field(() => Int, { description: 'What the swap adds to the total, in US cents; at most the unspent budget' })
@@ -193,7 +233,7 @@ export class BuildUpgrade {
 
 @ObjectType({ description: 'A generated parts list' })
 export class GeneratedBuild {
-  @Field(() => [BuildPart]) parts: BuildPart[];
+  @Field(() => [BuildPart], { description: 'The parts (memory and storage may take several)' }) parts: BuildPart[];
   @Field(() => Int, { description: 'The sum of the part prices, in US cents' }) totalCents: Cents;
   @Field(() => Int, { description: 'The budget in US cents' }) budgetCents: Cents;
   @Field({ description: 'False when no compatible build fits the budget; parts is then the cheapest that works' })
@@ -209,21 +249,34 @@ export class GeneratedBuild {
       'When the build leaves budget unspent because nothing more is faster: what the rest could buy, in order (PSU efficiency, cooler, storage, memory)',
   })
   upgrades: BuildUpgrade[];
-  @Field(() => [String]) useCases: string[];
-  @Field({ description: 'gaming, content, streaming, workstation, or gaming / productivity for use cases' })
+  @Field(() => [String], {
+    description:
+      'The use-case ids it was planned for (for a build from an allocation, those its build type stands for)',
+  })
+  useCases: string[];
+  @Field({
+    description: 'gaming, content, streaming, workstation, or gaming / productivity for use cases',
+  })
   buildType: string;
-  @Field() resolution: string;
+  @Field(() => String, { description: '1080p, 1440p or 4K' })
+  resolution: Resolution;
   @Field({
     description:
       'Tier label by total price: Budget, Mid-Range or High-End Gaming; a build not for gaming names its purpose instead ("Mid-Range Workstation")',
   })
   tier: string;
-  @Field({ description: 'green, blue or red' }) tierColor: string;
-  @Field(() => String, { nullable: true, description: 'Budget, Mid-Range or High-End, when the budget was chosen' })
+  @Field(() => String, { description: 'green, blue or red', deprecationReason: enumTwin('color', 'TierColor') })
+  tierColor: TierColor;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Budget, Mid-Range or High-End, when the budget was chosen',
+  })
   buildTier: string | null;
-  @Field(() => Int) estimatedWattage: number;
-  @Field(() => Int) recommendedPsuWattage: number;
-  @Field(() => CompatibilityReport) compatibility: CompatibilityReport;
+  @Field(() => Int, { description: 'The estimated load of the parts, in W' }) estimatedWattage: number;
+  @Field(() => Int, { description: 'The power supply wattage the parts call for (CompatibilityReport)' })
+  recommendedPsuWattage: number;
+  @Field(() => CompatibilityReport, { description: 'Every compatibility rule applied to the parts' })
+  compatibility: CompatibilityReport;
 }
 
 @ObjectType({ description: 'The best part for one slot of a build with the rest kept, within the budget' })
@@ -238,22 +291,23 @@ export class BetterPart {
 
 @ObjectType({ description: 'A part of the user’s build, by id, name and kind' })
 export class OwnedPartRef {
-  @Field(() => ID) id: string;
-  @Field() name: string;
-  @Field(() => PartTypeEnum) type: PartType;
+  @Field(() => ID, { description: 'The catalog part (Component.id)' }) id: string;
+  @Field({ description: 'The part name' }) name: string;
+  @Field(() => PartTypeEnum, { description: 'The kind of part' }) type: PartType;
 }
 
 @ObjectType({ description: 'One replacement of the upgrade advice' })
 export class PartReplacement {
   @Field(() => OwnedPartRef, { nullable: true, description: 'The owned part it replaces; null for a new slot' })
   from: OwnedPartRef | null;
-  @Field(() => BuildPart) to: BuildPart;
+  @Field(() => BuildPart, { description: 'The catalog part to buy' }) to: BuildPart;
   @Field(() => Int, { description: 'What it costs, in US cents' }) priceCents: Cents;
 }
 
 @ObjectType({ description: 'Which owned parts to replace for the largest gain by the use’s own measure' })
 export class UpgradeAdvice {
-  @Field(() => [PartReplacement]) replacements: PartReplacement[];
+  @Field(() => [PartReplacement], { description: 'The parts to buy, each for an owned part or a new slot' })
+  replacements: PartReplacement[];
   @Field(() => [OwnedPartRef], { description: 'The owned parts that stay' }) keeps: OwnedPartRef[];
   @Field(() => Int, { description: 'The gain in the planner’s score for the uses and resolution, in whole percent' })
   gainPercent: number;

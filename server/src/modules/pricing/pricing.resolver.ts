@@ -106,7 +106,7 @@ export class PricingResolver {
   @pricingPolicy.Allowed('use')
   @Query(() => PriceAlertType, { nullable: true, description: 'Your alert on that part, or null (signed in)' })
   async priceAlertFor(
-    @Arg('componentId', () => ID) componentId: string,
+    @Arg('componentId', () => ID, { description: 'The part' }) componentId: string,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PriceAlertType | null> {
@@ -132,7 +132,7 @@ export class PricingResolver {
   @pricingPolicy.Allowed('use')
   @Mutation(() => Boolean, { nullable: true, description: 'Deletes one of your alerts; NOT_FOUND for anyone else’s' })
   deletePriceAlert(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'Your alert' }) id: string,
     @CurrentUser() user: User,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {

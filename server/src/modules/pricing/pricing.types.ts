@@ -19,7 +19,15 @@ export enum RetailerEnum {
   NEWEGG = 'NEWEGG',
   BESTBUY = 'BESTBUY',
 }
-registerEnumType(RetailerEnum, { name: 'Retailer', description: 'A retailer: Amazon, Newegg, Best Buy' });
+registerEnumType(RetailerEnum, {
+  name: 'Retailer',
+  description: 'A retailer: Amazon, Newegg, Best Buy',
+  valuesConfig: {
+    AMAZON: { description: 'Amazon (US)' },
+    NEWEGG: { description: 'Newegg' },
+    BESTBUY: { description: 'Best Buy' },
+  },
+});
 
 export enum PriceSourceEnum {
   LIVE = 'LIVE',
@@ -30,6 +38,11 @@ registerEnumType(PriceSourceEnum, {
   name: 'PriceSource',
   description:
     'LIVE: from a retailer API now; FEED: an imported feed or dataset price; ESTIMATE: older than the configured age',
+  valuesConfig: {
+    LIVE: { description: 'From a retailer API now' },
+    FEED: { description: 'From an imported feed or dataset' },
+    ESTIMATE: { description: 'Older than the configured age' },
+  },
 });
 
 @ArgsType()
@@ -54,7 +67,7 @@ export class PricingArgs {
 
 @ArgsType()
 export class PriceHistoryArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The part' })
   @IsString()
   @MaxLength(100)
   componentId: string;
@@ -69,7 +82,7 @@ export class PriceHistoryArgs {
 
 @ArgsType()
 export class SetPriceAlertArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The part to watch' })
   @IsString()
   @MaxLength(100)
   componentId: string;
@@ -81,20 +94,21 @@ export class SetPriceAlertArgs {
 
 @ObjectType({ description: "One retailer's offer", simpleResolvers: true })
 export class RetailerOffer {
-  @Field(() => RetailerEnum) retailer: RetailerEnum;
-  @Field(() => Int) priceCents: Cents;
+  @Field(() => RetailerEnum, { description: 'The retailer' }) retailer: RetailerEnum;
+  @Field(() => Int, { description: 'Its price in US cents' }) priceCents: Cents;
   @Field(() => Int, { nullable: true, description: 'null when unknown' }) listPriceCents: Cents | null;
   @Field(() => Boolean, { nullable: true, description: 'null when unknown' }) inStock: boolean | null;
   @Field({ description: 'The product page when known, else the retailer search page' }) url: string;
-  @Field(() => Date) observedAt: Date;
-  @Field(() => PriceSourceEnum) source: PriceSourceEnum;
-  @Field() isLowest: boolean;
+  @Field(() => Date, { description: 'When we saw the price' }) observedAt: Date;
+  @Field(() => PriceSourceEnum, { description: 'Where the price comes from and how fresh it is' })
+  source: PriceSourceEnum;
+  @Field({ description: 'True for the lowest offer (ties: each of them)' }) isLowest: boolean;
   @Field(() => Int, { description: '0 for the lowest' }) aboveLowestCents: Cents;
 }
 
 @ObjectType({ description: 'A retailer we hold no price from for the part: where to look', simpleResolvers: true })
 export class RetailerLink {
-  @Field(() => RetailerEnum) retailer: RetailerEnum;
+  @Field(() => RetailerEnum, { description: 'The retailer' }) retailer: RetailerEnum;
   @Field({ description: "The retailer's product page when we know the part's id there, else its search page" })
   url: string;
   @Field({
@@ -109,13 +123,14 @@ export class PriceComparison {
   @Field(() => ComponentNode, { nullable: true, description: 'The catalog part; null when known by feed name only' })
   component: ComponentNode | null;
   @Field(() => [RetailerOffer], { description: 'Lowest first' }) offers: RetailerOffer[];
-  @Field(() => RetailerOffer, { nullable: true }) lowest: RetailerOffer | null;
+  @Field(() => RetailerOffer, { description: 'The cheapest offer; null when there is none', nullable: true })
+  lowest: RetailerOffer | null;
   @Field(() => [RetailerLink], { description: 'The retailers without an offer: price not checked, where to look' })
   links: RetailerLink[];
   @Field(() => Int, { nullable: true, description: "The catalog price ('Est.' badge) when above 0" })
   estimateCents: Cents | null;
   @Field({ description: 'No offers and no estimate' }) unavailable: boolean;
-  @Field(() => Date) checkedAt: Date;
+  @Field(() => Date, { description: 'When the prices were gathered' }) checkedAt: Date;
 }
 
 @ObjectType({ description: 'One observed price', simpleResolvers: true })
@@ -126,36 +141,45 @@ export class PricePoint {
       'null for PC Part Dataset snapshots: their price is the lowest across retailers, which they do not name',
   })
   retailer: RetailerEnum | null;
-  @Field(() => Int) priceCents: Cents;
-  @Field(() => Date) observedAt: Date;
+  @Field(() => Int, { description: 'The price in US cents' }) priceCents: Cents;
+  @Field(() => Date, { description: 'When it was seen' }) observedAt: Date;
 }
 
 @ObjectType({ description: "A part's observed prices over a range", simpleResolvers: true })
 export class PriceHistory {
-  @Field(() => ID) componentId: string;
+  @Field(() => ID, { description: 'The part' }) componentId: string;
   @Field(() => Int, { nullable: true, description: 'null: all' }) days: number | null;
   @Field(() => [PricePoint], { description: 'Oldest first' }) points: PricePoint[];
-  @Field(() => Int, { nullable: true }) minCents: Cents | null;
-  @Field(() => Int, { nullable: true }) maxCents: Cents | null;
-  @Field(() => Int, { nullable: true }) averageCents: Cents | null;
+  @Field(() => Int, { description: 'The lowest price in the range, in US cents; null with no points', nullable: true })
+  minCents: Cents | null;
+  @Field(() => Int, { description: 'The highest price in the range, in US cents; null with no points', nullable: true })
+  maxCents: Cents | null;
+  @Field(() => Int, { description: 'The mean price in the range, in US cents; null with no points', nullable: true })
+  averageCents: Cents | null;
   @Field(() => Int, {
     nullable: true,
     description: 'Last minus first over the range (lowest per observation day); null with fewer than 2 days',
   })
   changeCents: Cents | null;
-  @Field(() => Float, { nullable: true }) changePercent: number | null;
+  @Field(() => Float, {
+    description: 'changeCents as a percent of the first price; null when changeCents is',
+    nullable: true,
+  })
+  changePercent: number | null;
 }
 
 @ObjectType('PriceAlert', { description: 'A price-drop alert on one part (yours only)', simpleResolvers: true })
 export class PriceAlertType {
-  @Field(() => ID) id: string;
-  @Field(() => ComponentNode) component: ComponentNode;
-  @Field(() => Int) targetPriceCents: Cents;
+  @Field(() => ID, { description: 'The alert (pass to deletePriceAlert)' }) id: string;
+  @Field(() => ComponentNode, { description: 'The part it watches' }) component: ComponentNode;
+  @Field(() => Int, { description: 'Alert when a price is at or below this, in US cents' }) targetPriceCents: Cents;
   @Field(() => Date, { nullable: true, description: 'null while armed' }) triggeredAt: Date | null;
-  @Field(() => Int, { nullable: true }) triggeredPriceCents: Cents | null;
-  @Field(() => RetailerEnum, { nullable: true }) triggeredRetailer: RetailerEnum | null;
-  @Field(() => Date) createdAt: Date;
-  @Field(() => Date) updatedAt: Date;
+  @Field(() => Int, { description: 'The price that set it off, in US cents; null while armed', nullable: true })
+  triggeredPriceCents: Cents | null;
+  @Field(() => RetailerEnum, { description: 'The retailer whose price set it off; null while armed', nullable: true })
+  triggeredRetailer: RetailerEnum | null;
+  @Field(() => Date, { description: 'When it was set' }) createdAt: Date;
+  @Field(() => Date, { description: 'When it last changed' }) updatedAt: Date;
 }
 
 export const PriceAlertConnection = connectionType(PriceAlertType, {

@@ -8,7 +8,16 @@ export enum SearchGroupKind {
   GUIDES = 'guides',
   COMPONENTS = 'components',
 }
-registerEnumType(SearchGroupKind, { name: 'SearchGroupKind', description: 'A group of the combined search' });
+registerEnumType(SearchGroupKind, {
+  name: 'SearchGroupKind',
+  description: 'A group of the combined search',
+  valuesConfig: {
+    ARTICLES: { description: 'Hardware articles' },
+    NEWS: { description: 'News items' },
+    GUIDES: { description: 'Build guides' },
+    COMPONENTS: { description: 'Catalog parts' },
+  },
+});
 
 @ArgsType()
 export class SearchArgs {
@@ -57,7 +66,7 @@ export class SearchHit {
 
 @ObjectType({ description: 'The results of one kind', simpleResolvers: true })
 export class SearchGroup {
-  @Field(() => SearchGroupKind) kind: SearchGroupKind;
+  @Field(() => SearchGroupKind, { description: 'What the group holds' }) kind: SearchGroupKind;
   @Field({ description: 'Articles, News, Build Guides or Components' }) label: string;
   @Field(() => Int, { description: 'How many match in all (hits holds at most limit of them)' }) totalCount: number;
   @Field(() => [SearchHit], { description: 'Best first' }) hits: SearchHit[];

@@ -7,17 +7,29 @@ export enum Role {
   moderator = 'moderator',
   admin = 'admin',
 }
-registerEnumType(Role, { name: 'Role', description: 'What a user may do: user < moderator < admin' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What a user may do: user < moderator < admin (lower-case values, kept as clients send them)',
+  valuesConfig: {
+    user: { description: 'A member: saves builds, comments, sets price alerts' },
+    moderator: { description: 'A member who also moderates comments' },
+    admin: { description: 'A moderator who also manages accounts and reads contact messages' },
+  },
+});
 
 export enum Theme {
   dark = 'dark',
   light = 'light',
 }
-registerEnumType(Theme, { name: 'Theme' });
+registerEnumType(Theme, {
+  name: 'Theme',
+  description: "The site's colour scheme (lower-case values, kept as clients send them)",
+  valuesConfig: { dark: { description: 'Light text on dark' }, light: { description: 'Dark text on light' } },
+});
 
 @ObjectType({ description: "A user's settings", simpleResolvers: true })
 export class UserPreferences {
-  @Field(() => Theme)
+  @Field(() => Theme, { description: 'The colour scheme the site shows' })
   @Column({ type: 'varchar', length: 10, default: Theme.dark })
   theme: Theme;
 
@@ -46,31 +58,31 @@ export class UserPreferences {
 @ObjectType({ description: 'A RigForge account', simpleResolvers: true })
 @Entity('users')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field()
+  @Field({ description: 'The sign-in e-mail (only you and admins see it)' })
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  @Field()
+  @Field({ description: 'Your public name' })
   @Column({ type: 'varchar', length: 20 })
   username: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'First name; null when not given', nullable: true })
   @Column({ type: 'varchar', length: 100, nullable: true })
   firstName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Last name; null when not given', nullable: true })
   @Column({ type: 'varchar', length: 100, nullable: true })
   lastName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'A picture; null when none', nullable: true })
   @Column({ type: 'varchar', length: 500, nullable: true })
   profileImageUrl: string | null;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'What the account may do' })
   @Column({ type: 'varchar', length: 20, default: Role.user })
   role: Role;
 
@@ -78,11 +90,11 @@ export class User {
   @Column({ type: 'varchar', length: 255 })
   passwordHash: string;
 
-  @Field(() => UserPreferences)
+  @Field(() => UserPreferences, { description: 'Your settings' })
   @Column(() => UserPreferences, { prefix: false })
   preferences: UserPreferences;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account was made' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

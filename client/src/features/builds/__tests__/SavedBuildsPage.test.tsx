@@ -50,8 +50,8 @@ function savedBuild(overrides: Record<string, unknown> = {}) {
     totalPriceCents: 123450,
     budgetCents: 130000,
     buildType: 'gaming',
-    resolution: '1440p',
-    useCases: ['gaming'],
+    screen: 'RES_1440P' as const,
+    uses: ['GAMING' as const],
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-05T10:00:00.000Z',
     components: [

@@ -253,7 +253,7 @@ describe('SharedBuildPage', () => {
   });
 
   it('leaves out what the calculator would not take', async () => {
-    const build = makeSharedBuild({ budgetCents: 123400, buildType: 'Custom', resolution: '8K', useCases: ['nope'] });
+    const build = makeSharedBuild({ budgetCents: 123400, buildType: 'Custom', screen: null, uses: [] });
     renderAt(`/shared/${TOKEN}`, [meHandler(null), sharedBuildHandler(TOKEN, build)]);
     await heading();
     expect(screen.getByRole('link', { name: 'Open in planner' })).toHaveAttribute('href', '/calculator');

@@ -11,6 +11,7 @@ import { builderHrefFor } from '../../../lib/builder-link';
 import { absoluteUrl } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/useSession';
 import { exportableBuild, plannerPathFor, type SharedBuild } from '../shared-build';
+import { savedBuildFacts } from '../../../components/build/BuildFacts';
 import { ExportMenu } from './ExportMenu';
 
 export const CLONE_LABEL = 'Clone to my builds';
@@ -103,7 +104,7 @@ export function SharedBuildActions({ build }: { build: SharedBuild }) {
         ) : null}
         <div className="mt-3 flex flex-wrap gap-3">
           <CloneAction build={build} />
-          <ButtonLink to={plannerPathFor(build)} variant="outline">
+          <ButtonLink to={plannerPathFor(savedBuildFacts(build))} variant="outline">
             <Calculator aria-hidden="true" className="size-4" />
             {OPEN_IN_PLANNER}
           </ButtonLink>

@@ -3,7 +3,7 @@ import { CalendarDays, UserRound } from 'lucide-react';
 import { formatCents } from '@rigforge/common';
 import { CategoryIcon } from '../../../components/build/CategoryIcon';
 import { CompatibilityCard, CompatibilityReportView } from '../../../components/build/CompatibilityReport';
-import { BuildFactBadges, buildFacts } from '../../../components/build/BuildFacts';
+import { BuildFactBadges, buildFacts, savedBuildFacts } from '../../../components/build/BuildFacts';
 import { PartCard, PartPrice } from '../../../components/build/PartCard';
 import { Badge } from '../../../components/ui/Badge';
 import { partCategoryOf, savedDateText, tierToneOf, type SharedBuild } from '../shared-build';
@@ -48,7 +48,7 @@ function SharedPartCard({ part }: { part: SavedPart }) {
 export function SharedBuildView({ build }: { build: SharedBuild }) {
   const titleId = useId();
   const partsHeadingId = useId();
-  const facts = buildFacts(build);
+  const facts = buildFacts(savedBuildFacts(build));
   const date = savedDateText(build);
   const dateValue = date.label === 'Updated' ? build.updatedAt : build.createdAt;
 

@@ -102,7 +102,7 @@ describe('BuildResultPage with data', () => {
   it('says when a check fails', async () => {
     const report = makeReport({
       compatible: false,
-      checks: [{ rule: 'cpu-socket', label: 'CPU socket', status: 'fail', message: 'AM4 CPU, AM5 board.' }],
+      checks: [{ rule: 'cpu-socket', label: 'CPU socket', verdict: 'FAIL', message: 'AM4 CPU, AM5 board.' }],
     });
     renderPlanner(buildResultPath(PAYLOAD), [compatibilityHandler(IDS, report)]);
     expect(await screen.findByText(/1 check fails/)).toBeInTheDocument();

@@ -217,9 +217,9 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     recommendedPsuWattage: 450,
     unchecked: [],
     checks: [
-      { rule: 'cpu-socket', label: 'CPU socket', status: 'pass', message: 'The AM5 CPU fits the AM5 board.' },
-      { rule: 'memory-type', label: 'Memory type', status: 'pass', message: 'DDR5 memory on a DDR5 board.' },
-      { rule: 'psu-wattage', label: 'Power supply', status: 'warn', message: 'The PSU has little headroom.' },
+      { rule: 'cpu-socket', label: 'CPU socket', verdict: 'PASS', message: 'The AM5 CPU fits the AM5 board.' },
+      { rule: 'memory-type', label: 'Memory type', verdict: 'PASS', message: 'DDR5 memory on a DDR5 board.' },
+      { rule: 'psu-wattage', label: 'Power supply', verdict: 'WARN', message: 'The PSU has little headroom.' },
     ],
     ...overrides,
   };

@@ -17,7 +17,7 @@ export class ArticlesArgs extends ConnectionArgs(ARTICLE_PAGE, 'articles') {
 
 @ArgsType()
 export class ArticleArgs {
-  @Field()
+  @Field({ description: "The article's slug (lowercase letters, digits and hyphens)" })
   @IsString()
   @MaxLength(120, { message: 'Slug must be at most 120 characters' })
   @Matches(ARTICLE_SLUG, { message: 'Slug may contain only lowercase letters, digits and hyphens' })

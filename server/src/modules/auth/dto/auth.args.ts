@@ -15,7 +15,7 @@ const PASSWORD_LENGTH = { message: AUTH_MESSAGES.passwordTooLong };
 
 @ArgsType()
 export class SignUpArgs {
-  @Field()
+  @Field({ description: 'Your e-mail address (you sign in with it)' })
   @Rule(validateEmail)
   email: string;
 
@@ -33,12 +33,12 @@ export class SignUpArgs {
 
 @ArgsType()
 export class SignInArgs {
-  @Field()
+  @Field({ description: "Your account's e-mail address" })
   @IsString()
   @MaxLength(1000)
   email: string;
 
-  @Field()
+  @Field({ description: 'Your password' })
   @IsString()
   @MaxLength(1000)
   password: string;
@@ -50,7 +50,7 @@ export class SignInArgs {
 
 @ArgsType()
 export class RequestPasswordResetArgs {
-  @Field()
+  @Field({ description: "The account's e-mail address" })
   @Rule(validateEmail)
   email: string;
 }
@@ -62,7 +62,7 @@ export class ResetPasswordArgs {
   @MaxLength(200, { message: AUTH_MESSAGES.resetTokenExpired })
   token: string;
 
-  @Field()
+  @Field({ description: "The new password, under the same rules as signUp's" })
   @IsString()
   @MaxLength(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH)
   password: string;
@@ -70,12 +70,12 @@ export class ResetPasswordArgs {
 
 @ArgsType()
 export class ChangePasswordArgs {
-  @Field()
+  @Field({ description: 'Your password now' })
   @Rule(validateCurrentPassword)
   @MaxLength(1000)
   currentPassword: string;
 
-  @Field()
+  @Field({ description: "The new password, under the same rules as signUp's" })
   @IsString()
   @MaxLength(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH)
   newPassword: string;

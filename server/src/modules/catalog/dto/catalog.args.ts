@@ -35,7 +35,21 @@ export enum PartTypeEnum {
   Case = 'Case',
   Cooler = 'Cooler',
 }
-registerEnumType(PartTypeEnum, { name: 'PartType', description: 'The kind of part' });
+registerEnumType(PartTypeEnum, {
+  name: 'PartType',
+  description:
+    'The kind of part. Its values keep the catalog\'s own spelling (Storage, Case), which clients already send; docs/api.md "Enums for closed sets"',
+  valuesConfig: {
+    CPU: { description: 'A processor' },
+    GPU: { description: 'A graphics card' },
+    RAM: { description: 'A memory kit' },
+    Storage: { description: 'A drive (SSD or hard disk)' },
+    Motherboard: { description: 'A motherboard' },
+    PSU: { description: 'A power supply' },
+    Case: { description: 'A case' },
+    Cooler: { description: 'A CPU cooler (air or liquid)' },
+  },
+});
 
 export enum ComponentSort {
   PRICE_ASC = 'PRICE_ASC',
@@ -92,7 +106,7 @@ export class ComponentsArgs extends ConnectionArgs(COMPONENT_PAGE, 'components')
   @ArgRule(R.socket)
   socket?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'DDR4 or DDR5 (RAM, motherboards, CPUs)' })
+  @Field(() => String, { nullable: true, description: 'DDR4 or DDR5 (RAM, motherboards, CPUs), any casing' })
   @IsOptional()
   @ArgRule(R.memoryType)
   memoryType?: string | null;
@@ -117,12 +131,12 @@ export class ComponentsArgs extends ConnectionArgs(COMPONENT_PAGE, 'components')
   @ArgRule(R.minCapacityGb)
   minCapacityGb?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'NVMe or SATA (storage)' })
+  @Field(() => String, { nullable: true, description: 'NVMe or SATA (storage), any casing' })
   @IsOptional()
   @ArgRule(R.storageInterface)
   storageInterface?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Air or Liquid (coolers)' })
+  @Field(() => String, { nullable: true, description: 'Air or Liquid (coolers), any casing' })
   @IsOptional()
   @ArgRule(R.coolerType)
   coolerType?: string | null;
@@ -161,12 +175,12 @@ export class ComponentsArgs extends ConnectionArgs(COMPONENT_PAGE, 'components')
 
 @ArgsType()
 export class ComponentArgs {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { description: "The part's id (give this or slug)", nullable: true })
   @IsOptional()
   @IsUUID('all', { message: 'id must be a component id' })
   id?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The part's slug (give this or id)", nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(140, { message: 'Slug must be at most 140 characters' })

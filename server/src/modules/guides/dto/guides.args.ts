@@ -43,7 +43,7 @@ export class GuidePageArgs extends ConnectionArgs(GUIDE_PAGE, 'guides') {
 
 @ArgsType()
 export class BuildGuideArgs {
-  @Field()
+  @Field({ description: "The guide's slug (lowercase letters, digits and hyphens)" })
   @IsString()
   @MaxLength(120, { message: 'Slug must be at most 120 characters' })
   @Matches(GUIDE_SLUG, { message: 'Slug may contain only lowercase letters, digits and hyphens' })

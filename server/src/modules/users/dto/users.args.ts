@@ -14,17 +14,17 @@ export class UpdateUsernameArgs {
 /** The preferences to change; those left out stay as they are. */
 @ArgsType()
 export class UpdatePreferencesArgs {
-  @Field(() => Theme, { nullable: true })
+  @Field(() => Theme, { description: 'A new colour scheme; null keeps it', nullable: true })
   @IsOptional()
   @IsEnum(Theme, { message: 'Theme must be dark or light' })
   theme?: Theme | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Whether to receive notifications; null keeps it', nullable: true })
   @IsOptional()
   @IsBoolean()
   notifications?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { description: 'Whether to receive the newsletter; null keeps it', nullable: true })
   @IsOptional()
   @IsBoolean()
   newsletter?: boolean | null;
@@ -38,11 +38,11 @@ export class UpdatePreferencesArgs {
 
 @ArgsType()
 export class SetUserRoleArgs {
-  @Field()
+  @Field({ description: "The other account's e-mail address" })
   @Rule(validateEmail)
   email: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'Its new role' })
   @IsEnum(Role, { message: 'Role must be user, moderator or admin' })
   role: Role;
 }
