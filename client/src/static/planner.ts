@@ -9,6 +9,12 @@ import {
   buildUpgradeId,
   builderRequestSchema,
   checkResultId,
+  CHECK_STATUS_ENUM,
+  GUIDE_TIER_ENUM,
+  PSU_BASIS_ENUM,
+  TIER_COLOR_ENUM,
+  enumNameOf,
+  enumValueOrNull,
   generatedBuildEnums,
   isUseCaseId,
   normalizeUseCases,
@@ -61,12 +67,41 @@ const typedOrNull = <P extends { category: string }>(p: P | null) => (p ? typed(
  */
 const partShape = <P extends BuildPartContent>(p: P) => ({ ...typed(p), componentId: p.id, id: buildPartId(p) });
 
+/** A PriceTier label's enum name ('Mid-Range Gaming' is MID_RANGE_GAMING). */
+const priceTierName = (label: string): string => label.toUpperCase().replace(/[- ]/g, '_');
+
+/**
+ * An enum field as the schema answers it here: by the value's name. The static executor's schema is
+ * built from the SDL, whose enum values stand for their names, where the server's stand for the
+ * product's strings; so the shapes below give names.
+ */
+const nameOrNull = <M extends Record<string, string>>(names: M, value: M[keyof M] | null): string | null =>
+  value === null ? null : enumNameOf(names, value);
+
 /** A compatibility report with each check's `rule`, content id and enum twins, as the server resolves them. */
 function reportShape(r: ReturnType<typeof report>) {
   return {
     ...r,
-    psuBasis: r.psuDecidedBy,
-    checks: r.checks.map((c) => ({ ...c, rule: c.id, id: checkResultId(c), verdict: c.status })),
+    psuBasis: enumNameOf(PSU_BASIS_ENUM, r.psuDecidedBy),
+    checks: r.checks.map((c) => ({
+      ...c,
+      rule: c.id,
+      id: checkResultId(c),
+      verdict: enumNameOf(CHECK_STATUS_ENUM, c.status),
+    })),
+  };
+}
+
+/** A generated build's enum twins (common's generatedBuildEnums) by name. */
+function namedBuildEnums(build: ReturnType<typeof buildFromUseCases>) {
+  const values = generatedBuildEnums(build);
+  return {
+    uses: values.uses.map((u) => enumNameOf(USE_CASE_ENUM, u)),
+    kind: nameOrNull(BUILD_TYPE_ENUM, values.kind),
+    screen: enumNameOf(RESOLUTION_ENUM, values.screen),
+    priceTier: values.priceTier === null ? null : priceTierName(values.priceTier),
+    color: enumNameOf(TIER_COLOR_ENUM, values.color),
+    guideTier: nameOrNull(GUIDE_TIER_ENUM, values.guideTier),
   };
 }
 
@@ -74,7 +109,7 @@ function reportShape(r: ReturnType<typeof report>) {
 function generatedShape(build: ReturnType<typeof buildFromUseCases>) {
   return {
     ...build,
-    ...generatedBuildEnums(build),
+    ...namedBuildEnums(build),
     parts: build.parts.map(partShape),
     upgrades: build.upgrades.map((u) => ({ ...u, componentId: u.id, id: buildUpgradeId(u) })),
     compatibility: reportShape(build.compatibility),
@@ -134,8 +169,8 @@ export function plannerResolvers(data: StaticData): Record<string, (args: Args) 
       const a = allocationFor(await indexOf(), req, forUseCases);
       return {
         ...a,
-        kind: a.buildType,
-        screen: a.resolution,
+        kind: nameOrNull(BUILD_TYPE_ENUM, enumValueOrNull(BUILD_TYPE_ENUM, a.buildType)),
+        screen: enumNameOf(RESOLUTION_ENUM, a.resolution),
         recommendations: { cpu: typedOrNull(a.recommendations.cpu), gpu: typedOrNull(a.recommendations.gpu) },
       };
     },
