@@ -82,7 +82,7 @@ export async function generatedGamingParts(request: APIRequestContext, budget = 
     generatePartsFromUseCases: { parts: { id: string; name: string; price: number; category: string }[] };
   }>(
     request,
-    'query ($budget: Float) { generatePartsFromUseCases(useCases: ["gaming"], budget: $budget, strictBudget: true) { parts { id name price category } } }',
+    'query ($budget: Float) { generatePartsFromUseCases(useCases: ["gaming"], budget: $budget, strictBudget: true) { parts { id: componentId name price category } } }',
     { budget },
   );
   return data.generatePartsFromUseCases.parts.map((p) => ({

@@ -224,7 +224,7 @@ async function resultPath(request: APIRequestContext): Promise<string> {
   const response = await request.post('/graphql', {
     data: {
       query:
-        '{ generatePartsFromUseCases(useCases: ["gaming"], budget: 1200, strictBudget: true) { parts { id slug name category price reason } budget total fitsBudget message useCases buildType resolution buildTier } }',
+        '{ generatePartsFromUseCases(useCases: ["gaming"], budget: 1200, strictBudget: true) { parts { id: componentId slug name category price reason } budget total fitsBudget message useCases buildType resolution buildTier } }',
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -45,7 +45,7 @@ async function createBuild(
     };
   }>(
     request,
-    'query ($useCases: [String!]!, $budget: Float) { generatePartsFromUseCases(useCases: $useCases, budget: $budget, strictBudget: true) { parts { id name price category } buildType resolution } }',
+    'query ($useCases: [String!]!, $budget: Float) { generatePartsFromUseCases(useCases: $useCases, budget: $budget, strictBudget: true) { parts { id: componentId name price category } buildType resolution } }',
     { useCases: build.useCases, budget: build.budget },
   );
   const { parts, buildType, resolution } = generated.generatePartsFromUseCases;

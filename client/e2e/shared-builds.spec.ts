@@ -44,7 +44,7 @@ async function saveBuild(request: APIRequestContext, title: string, isPublic: bo
     generatePartsFromUseCases: { parts: Part[]; buildType: string; resolution: string; budget: number };
   }>(
     request,
-    'query { generatePartsFromUseCases(useCases: ["gaming"], budget: 1500, strictBudget: true) { parts { id name price category } buildType resolution budget } }',
+    'query { generatePartsFromUseCases(useCases: ["gaming"], budget: 1500, strictBudget: true) { parts { id: componentId name price category } buildType resolution budget } }',
   );
   const { parts, buildType, resolution, budget } = generated.generatePartsFromUseCases;
   const created = await graphql<{ createSavedBuild: SavedBuild }>(
