@@ -75,7 +75,7 @@ const LIST_QUERY = `query List($first: Int!) { mySavedBuilds(first: $first) {
 /** What a detail view adds: each part's catalog page and the compatibility report. */
 const RICH_QUERY = `query Rich($first: Int!) { mySavedBuilds(first: $first) {
   totalCount nodes { id title components { type name price componentId slug }
-    compatibility { compatible estimatedWattage unchecked checks { id status } } } } }`;
+    compatibility { compatible estimatedWattage unchecked checks { rule status } } } } }`;
 
 const ms = (v) => `${v.toFixed(1)} ms`;
 
@@ -121,7 +121,7 @@ async function seed(base) {
   for (const budget of [1000, 1500, 2000, 2500, 3500]) {
     const data = await gql(
       base,
-      'query G($b: Float) { generatePartsFromUseCases(useCases: ["gaming"], budget: $b) { parts { id name category price } } }',
+      'query G($b: Float) { generatePartsFromUseCases(useCases: ["gaming"], budget: $b) { parts { id: componentId name category price } } }',
       { b: budget },
     );
     const parts = data.generatePartsFromUseCases.parts;

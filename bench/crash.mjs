@@ -222,7 +222,7 @@ async function saveBuild(ctx, tally, account) {
         uses: build.uses,
         isPublic: Math.random() < 0.3,
         components: build.parts.map((p) => ({
-          componentId: p.id,
+          componentId: p.componentId,
           name: p.name,
           partType: p.type,
           priceCents: p.priceCents,

@@ -287,11 +287,11 @@ const VISITS = {
           },
         });
         const parts = built.json?.data?.generateParts?.parts ?? [];
-        if (parts.length > 0) await gql(vu, 'CheckCompatibility', { partIds: parts.map((p) => p.id) });
+        if (parts.length > 0) await gql(vu, 'CheckCompatibility', { partIds: parts.map((p) => p.componentId) });
       } else {
         const built = await gql(vu, 'GeneratePartsFromUseCases', { uses: [pick(USES)], budgetCents });
         const parts = built.json?.data?.generatePartsFromUseCases?.parts ?? [];
-        if (parts.length > 0) await gql(vu, 'CheckCompatibility', { partIds: parts.map((p) => p.id) });
+        if (parts.length > 0) await gql(vu, 'CheckCompatibility', { partIds: parts.map((p) => p.componentId) });
       }
     },
   },
@@ -314,7 +314,7 @@ const VISITS = {
           uses,
           isPublic: chance(0.3),
           components: parts.map((p) => ({
-            componentId: p.id,
+            componentId: p.componentId,
             name: p.name,
             partType: p.type,
             priceCents: p.priceCents,
