@@ -661,3 +661,30 @@ describe('graphql-ws with a token', () => {
     }
   });
 });
+
+describe('several sessions creating at once, and hostile names', () => {
+  it('never passes the limit of 20 however many creates race, and answers the rest CONFLICT, not 500', async () => {
+    const { b } = await member('race');
+    const other = browser(server);
+    other.sessionId = b.sessionId;
+    const answers = await Promise.all(
+      Array.from({ length: 26 }, (_, i) =>
+        (i % 2 === 0 ? b : other).graphql(CREATE, { input: { name: `t${i}`, scopes: ['READ'] } }),
+      ),
+    );
+    const made = answers.filter((res) => res.body.data?.createApiToken);
+    const refused = answers.filter((res) => !res.body.data?.createApiToken);
+    expect(answers.every((res) => res.status < 500)).toBe(true);
+    expect(made).toHaveLength(20);
+    expect(refused.every((res) => res.body.errors[0].extensions.code === 'CONFLICT')).toBe(true);
+    expect(await expectData<Listed[]>(b, LIST, undefined, 'myApiTokens')).toHaveLength(20);
+  });
+
+  it.each(['nul\u0000name', 'half \ud83d pair'])('refuses the name %j before anything is written', async (name) => {
+    const { b } = await member('hostile');
+    const res = await b.graphql(CREATE, { input: { name, scopes: ['READ'] } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await expectData<Listed[]>(b, LIST, undefined, 'myApiTokens')).toEqual([]);
+  });
+});

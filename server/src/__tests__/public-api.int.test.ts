@@ -186,6 +186,19 @@ describe('node(id:) and nodes(ids:)', () => {
     expect(await expectData(other, NODE, { id: build.id }, 'node')).toMatchObject({ __typename: 'SavedBuild' });
   });
 
+  it('costs each id it looks up, so aliases cannot stack thousands of lookups into one request', async () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const one = await server.graphql('query M($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
+    expect(one.status).toBe(200);
+    expect(one.body.extensions.cost.requested).toBeGreaterThan(60 * 200);
+    const aliased = await server.graphql(
+      'query M($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } c: nodes(ids: $ids) { id } }',
+      { ids },
+    );
+    expect(aliased.status).toBe(400);
+    expect(aliased.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('answers null for an id of nothing and BAD_USER_INPUT for a malformed one', async () => {
     expect(await expectData(server, NODE, { id: '00000000-0000-4000-8000-000000000000' }, 'node')).toBeNull();
     const res = await server.graphql(NODE, { id: '/..//' });

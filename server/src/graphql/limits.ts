@@ -315,6 +315,12 @@ export const COMPUTE_FIELD_COSTS: Readonly<Record<string, number>> = {
 };
 /** A catalog list asked with `compatibleWith` judges every part of its type against the chosen ones. */
 export const COMPATIBLE_LIST_COST = 6000;
+/**
+ * One id of `node` or `nodes` is looked up in each of the six tables whose types implement Node
+ * (modules/node): its cost beside the root's, per id asked, so that aliases of `nodes(ids: [60])`
+ * cannot stack thousands of lookups into one cheap request (at the limit, about 120 ids).
+ */
+export const NODE_LOOKUP_COST = 200;
 
 /**
  * The most items each list without a `first`, `last` or `limit` argument can hold, by `Type.field`:
@@ -324,6 +330,8 @@ export const COMPATIBLE_LIST_COST = 6000;
  * schema is here.
  */
 export const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = {
+  // MAX_NODE_IDS (modules/node).
+  'Query.nodes': 60,
   // A page of a thread's top-level comments is counted by its page size (any number of members may
   // comment; the answer's size cap, GRAPHQL_MAX_ANSWER_BYTES, bounds the replies): `replies` and
   // `allReplies` split the thread, they do not repeat it, so they count once (and nothing may list
@@ -425,6 +433,12 @@ function pageSize(args: Record<string, unknown>, field: string): number | null {
  * (`first`, `last` or `limit`, or else the list's default page size), or else its bound in UNPAGED_LIST_SIZES.
  * Introspection is counted like any other field (its lists are bounded by operationShapeLimit).
  */
+/** How many ids a `node` or `nodes` root field looks up. */
+function nodeLookups(field: string, args: Record<string, unknown>): number {
+  if (field === 'node') return 1;
+  return field === 'nodes' && Array.isArray(args.ids) ? args.ids.length : 0;
+}
+
 function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
   const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name]);
   return ({ type, field, args, childComplexity }) => {
@@ -432,7 +446,8 @@ function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
     const base = root
       ? ROOT_FIELD_COST +
         (COMPUTE_FIELD_COSTS[field.name] ?? 0) +
-        (field.name === 'components' && Array.isArray(args.compatibleWith) ? COMPATIBLE_LIST_COST : 0)
+        (field.name === 'components' && Array.isArray(args.compatibleWith) ? COMPATIBLE_LIST_COST : 0) +
+        nodeLookups(field.name, args) * NODE_LOOKUP_COST
       : 1;
     const name = `${type.name}.${field.name}`;
     const items = pageSize(args, name) ?? UNPAGED_LIST_SIZES[name] ?? 1;
