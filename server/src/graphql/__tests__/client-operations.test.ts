@@ -5,6 +5,7 @@ import {
   getIntrospectionQuery,
   getNamedType,
   getNullableType,
+  isInterfaceType,
   isObjectType,
   isEnumType,
   isInputObjectType,
@@ -161,11 +162,11 @@ describe('the cost model on this schema', () => {
             .map((field) => `${type.name}.${field.name}`)
         : [],
     );
-  /** Every list of objects that takes none of `first`, `last` or `limit`, as `Type.field`. */
+  /** Every list of objects (or of an interface's objects, as `nodes`) that takes none of `first`, `last` or `limit`, as `Type.field`. */
   const unpagedLists = fieldsOf(
     (field) =>
       isListType(getNullableType(field.type)) &&
-      isObjectType(getNamedType(field.type)) &&
+      (isObjectType(getNamedType(field.type)) || isInterfaceType(getNamedType(field.type))) &&
       !field.args.some((arg) => ['first', 'last', 'limit'].includes(arg.name)),
   );
   /** Every field whose type is a connection (edges, nodes and pageInfo). */
